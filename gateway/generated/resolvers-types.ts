@@ -1,0 +1,655 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type Country = {
+  __typename?: 'Country';
+  id: Scalars['Int']['output'];
+  iso: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Currency = {
+  __typename?: 'Currency';
+  code: Scalars['String']['output'];
+  /** Units of this currency per 1 EUR. */
+  rate: Scalars['Float']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type CurrencyPaymentMethods = {
+  __typename?: 'CurrencyPaymentMethods';
+  currency: Scalars['String']['output'];
+  methods: Array<PaymentMethod>;
+};
+
+export type ErrorCode =
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'UNKNOWN'
+  | 'VALIDATION_FAILED';
+
+export type ErrorResult = {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  messages: Array<Scalars['String']['output']>;
+};
+
+export type FilterData = {
+  __typename?: 'FilterData';
+  classes: Array<Scalars['String']['output']>;
+  exteriorNames: Array<Scalars['String']['output']>;
+  heroes: Array<Scalars['String']['output']>;
+  qualities: Array<Scalars['String']['output']>;
+  types: Array<Scalars['String']['output']>;
+};
+
+export type GameCategory =
+  | 'CS2'
+  | 'DOTA2';
+
+export type Language = {
+  __typename?: 'Language';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** An amount in minor units (cents) of the named currency. */
+export type Money = {
+  __typename?: 'Money';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type NotFoundError = ErrorResult & {
+  __typename?: 'NotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PhoneCode = {
+  __typename?: 'PhoneCode';
+  /** International dialling prefix, e.g. +49. */
+  code: Scalars['String']['output'];
+  /** ISO 3166 alpha-2 code of the country, e.g. DE. */
+  iso: Scalars['String']['output'];
+};
+
+export type Product = {
+  __typename?: 'Product';
+  category: GameCategory;
+  description: Scalars['String']['output'];
+  /** CS2 only. */
+  exterior?: Maybe<Scalars['String']['output']>;
+  /** Dota 2 only. */
+  hero?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Path below Settings.imageHost. */
+  imgUrl: Scalars['String']['output'];
+  isBestSeller: Scalars['Boolean']['output'];
+  isNew: Scalars['Boolean']['output'];
+  itemClass: Scalars['String']['output'];
+  /** Zero when there is no old price. */
+  oldPrice: Money;
+  price: Money;
+  /** Rarity. */
+  quality: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ProductDetail = {
+  __typename?: 'ProductDetail';
+  product: Product;
+  similar: Array<Product>;
+};
+
+export type ProductFilter = {
+  bestSellers?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<GameCategory>;
+  currency: Scalars['String']['input'];
+  exteriorName?: InputMaybe<Scalars['String']['input']>;
+  hero?: InputMaybe<Scalars['String']['input']>;
+  itemClass?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  newArrivals?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole units of the display currency. */
+  priceFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole units of the display currency. */
+  priceTill?: InputMaybe<Scalars['Int']['input']>;
+  quality?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SortOrder>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductListResult = ProductPage | ValidationError;
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ProductResult = NotFoundError | ProductDetail | UnauthorizedError | ValidationError;
+
+export type Query = {
+  __typename?: 'Query';
+  countries: Array<Country>;
+  /** Display currencies, EUR (rate 1) first. */
+  currencies: Array<Currency>;
+  filterData: FilterData;
+  /** Whether the browser's session cookie belongs to a signed-in customer. */
+  isAuthenticated: Scalars['Boolean']['output'];
+  languages: Array<Language>;
+  phoneCodes: Array<PhoneCode>;
+  product: ProductResult;
+  products: ProductListResult;
+  settings: Settings;
+  socialLinks: Array<SocialLink>;
+  staticPage: StaticPageResult;
+  staticPages: Array<StaticPageSummary>;
+  /** The UI texts of one language, as key/text pairs. */
+  translations: Array<Translation>;
+};
+
+
+export type QueryFilterDataArgs = {
+  category?: InputMaybe<GameCategory>;
+};
+
+
+export type QueryProductArgs = {
+  currency: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  filter: ProductFilter;
+};
+
+
+export type QueryStaticPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTranslationsArgs = {
+  languageId: Scalars['Int']['input'];
+};
+
+export type Requisites = {
+  __typename?: 'Requisites';
+  companyName: Scalars['String']['output'];
+  companyNumber: Scalars['String']['output'];
+};
+
+export type Settings = {
+  __typename?: 'Settings';
+  copyright: Scalars['String']['output'];
+  googleTag?: Maybe<Scalars['String']['output']>;
+  /** Base URL item images are loaded from (imgUrl is appended). */
+  imageHost: Scalars['String']['output'];
+  /** Smallest top-up in whole EUR. */
+  minTopUp: Scalars['Int']['output'];
+  offerEnabled: Scalars['Boolean']['output'];
+  paymentMethods: Array<CurrencyPaymentMethods>;
+  requisites: Requisites;
+  supportEmail: Scalars['String']['output'];
+};
+
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  icon: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type StaticPage = {
+  __typename?: 'StaticPage';
+  /** Sanitized HTML. */
+  content: Scalars['String']['output'];
+  /** Sanitized HTML. */
+  header: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type StaticPageResult = NotFoundError | StaticPage;
+
+export type StaticPageSummary = {
+  __typename?: 'StaticPageSummary';
+  id: Scalars['Int']['output'];
+  /** Lower-cased, trimmed title with spaces as hyphens. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Translation = {
+  __typename?: 'Translation';
+  key: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type UnauthorizedError = ErrorResult & {
+  __typename?: 'UnauthorizedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ValidationError = ErrorResult & {
+  __typename?: 'ValidationError';
+  errorCode: ErrorCode;
+  fieldErrors: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ProductListResult:
+    | ( ProductPage )
+    | ( ValidationError )
+  ;
+  ProductResult:
+    | ( NotFoundError )
+    | ( ProductDetail )
+    | ( UnauthorizedError )
+    | ( ValidationError )
+  ;
+  StaticPageResult:
+    | ( NotFoundError )
+    | ( StaticPage )
+  ;
+}>;
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ErrorResult:
+    | ( NotFoundError )
+    | ( UnauthorizedError )
+    | ( ValidationError )
+  ;
+}>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Country: ResolverTypeWrapper<Country>;
+  Currency: ResolverTypeWrapper<Currency>;
+  CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
+  ErrorCode: ErrorCode;
+  ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FilterData: ResolverTypeWrapper<FilterData>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GameCategory: GameCategory;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: ResolverTypeWrapper<Language>;
+  Money: ResolverTypeWrapper<Money>;
+  NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PhoneCode: ResolverTypeWrapper<PhoneCode>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductDetail: ResolverTypeWrapper<ProductDetail>;
+  ProductFilter: ProductFilter;
+  ProductListResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductListResult']>;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductResult']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Requisites: ResolverTypeWrapper<Requisites>;
+  Settings: ResolverTypeWrapper<Settings>;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
+  SortOrder: SortOrder;
+  StaticPage: ResolverTypeWrapper<StaticPage>;
+  StaticPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaticPageResult']>;
+  StaticPageSummary: ResolverTypeWrapper<StaticPageSummary>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Translation: ResolverTypeWrapper<Translation>;
+  UnauthorizedError: ResolverTypeWrapper<UnauthorizedError>;
+  ValidationError: ResolverTypeWrapper<ValidationError>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  Country: Country;
+  Currency: Currency;
+  CurrencyPaymentMethods: CurrencyPaymentMethods;
+  ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
+  FieldError: FieldError;
+  FilterData: FilterData;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Language: Language;
+  Money: Money;
+  NotFoundError: NotFoundError;
+  PaymentMethod: PaymentMethod;
+  PhoneCode: PhoneCode;
+  Product: Product;
+  ProductDetail: ProductDetail;
+  ProductFilter: ProductFilter;
+  ProductListResult: ResolversUnionTypes<ResolversParentTypes>['ProductListResult'];
+  ProductPage: ProductPage;
+  ProductResult: ResolversUnionTypes<ResolversParentTypes>['ProductResult'];
+  Query: Record<PropertyKey, never>;
+  Requisites: Requisites;
+  Settings: Settings;
+  SocialLink: SocialLink;
+  StaticPage: StaticPage;
+  StaticPageResult: ResolversUnionTypes<ResolversParentTypes>['StaticPageResult'];
+  StaticPageSummary: StaticPageSummary;
+  String: Scalars['String']['output'];
+  Translation: Translation;
+  UnauthorizedError: UnauthorizedError;
+  ValidationError: ValidationError;
+}>;
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CurrencyPaymentMethodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyPaymentMethods'] = ResolversParentTypes['CurrencyPaymentMethods']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+}>;
+
+export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FilterDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterData'] = ResolversParentTypes['FilterData']> = ResolversObject<{
+  classes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  exteriorNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  heroes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  qualities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotFoundErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PhoneCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhoneCode'] = ResolversParentTypes['PhoneCode']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exterior?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hero?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isBestSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDetail'] = ResolversParentTypes['ProductDetail']> = ResolversObject<{
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  similar?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductListResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductListResult'] = ResolversParentTypes['ProductListResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ProductPage' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductResult'] = ResolversParentTypes['ProductResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'ProductDetail' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  filterData?: Resolver<ResolversTypes['FilterData'], ParentType, ContextType, Partial<QueryFilterDataArgs>>;
+  isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  phoneCodes?: Resolver<Array<ResolversTypes['PhoneCode']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'id'>>;
+  products?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter'>>;
+  settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  staticPage?: Resolver<ResolversTypes['StaticPageResult'], ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
+  staticPages?: Resolver<Array<ResolversTypes['StaticPageSummary']>, ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId'>>;
+}>;
+
+export type RequisitesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Requisites'] = ResolversParentTypes['Requisites']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
+  copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  googleTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageHost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minTopUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['CurrencyPaymentMethods']>, ParentType, ContextType>;
+  requisites?: Resolver<ResolversTypes['Requisites'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = ResolversObject<{
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaticPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaticPage'] = ResolversParentTypes['StaticPage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StaticPageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaticPageResult'] = ResolversParentTypes['StaticPageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'StaticPage', ParentType, ContextType>;
+}>;
+
+export type StaticPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaticPageSummary'] = ResolversParentTypes['StaticPageSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnauthorizedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnauthorizedError'] = ResolversParentTypes['UnauthorizedError']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ValidationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Country?: CountryResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
+  ErrorResult?: ErrorResultResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  FilterData?: FilterDataResolvers<ContextType>;
+  Language?: LanguageResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PhoneCode?: PhoneCodeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductDetail?: ProductDetailResolvers<ContextType>;
+  ProductListResult?: ProductListResultResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductResult?: ProductResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Requisites?: RequisitesResolvers<ContextType>;
+  Settings?: SettingsResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
+  StaticPage?: StaticPageResolvers<ContextType>;
+  StaticPageResult?: StaticPageResultResolvers<ContextType>;
+  StaticPageSummary?: StaticPageSummaryResolvers<ContextType>;
+  Translation?: TranslationResolvers<ContextType>;
+  UnauthorizedError?: UnauthorizedErrorResolvers<ContextType>;
+  ValidationError?: ValidationErrorResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,139 @@
+// The REST API's wire format (spec §7), as the gateway sees it. The API under api/ is the system of
+// record and validates its own input; these types describe what it answers. All paths are under /api.
+// Money on the wire is integer minor units (cents) of the currency named beside it.
+
+export type EnvelopeStatus = 'OK' | 'ERROR' | 'VERIFY';
+
+export interface Envelope<P> {
+  status: EnvelopeStatus;
+  message?: string;
+  payload?: P;
+  error_code?: string;
+  /** 422 only: field name → messages. */
+  errors?: Record<string, string[]>;
+}
+
+/** GET /currencies — EUR first. `value` is units of this currency per 1 EUR. */
+export interface RestCurrency {
+  code: string;
+  symbol: string;
+  value: number;
+}
+
+/** GET /languages — English is id 10. */
+export interface RestLanguage {
+  id: number;
+  title: string;
+  code: string;
+}
+
+/** GET /localizations?lang_id=10 — payload is one object of key → text. */
+export type RestLocalizations = Record<string, string>;
+
+/** GET /countries — only the supported countries. */
+export interface RestCountry {
+  id: number;
+  iso: string;
+  title: string;
+}
+
+/** GET /phone-codes — a list of single-key objects keyed by ISO alpha-2: [{ "DE": { "code": "+49" } }]. */
+export type RestPhoneCode = Record<string, { code: string }>;
+
+/** GET /social-links */
+export interface RestSocialLink {
+  id: number;
+  name: string;
+  url: string;
+  icon: string;
+}
+
+/** GET /settings */
+export interface RestSettings {
+  /** Currency code → methods accepted in it. */
+  payment_methods: Record<string, { code: string; title: string }[]>;
+  /** Whole EUR. */
+  min_top_up: number;
+  /** "Company name, company number" */
+  requisites: string;
+  support_email: string;
+  copyright: string;
+  offer_enabled: boolean;
+  google_tag: string | null;
+  image_host: string;
+}
+
+/** GET /static-pages */
+export interface RestStaticPageSummary {
+  id: number;
+  title: string;
+}
+
+/** GET /static-pages/{id} — 404 { status: "ERROR", message: "Page not found" } when missing. */
+export interface RestStaticPage extends RestStaticPageSummary {
+  header: string;
+  content: string;
+}
+
+export type RestCategory = 'cs2' | 'dota2';
+
+/**
+ * GET /items/list — query (all optional): new=1, best_seller=1, currency (code, default EUR), category,
+ * type, quality, heroes, exterior_names, classes, price_from, price_till (whole units of the display
+ * currency, 0..10000), sort=asc|desc (by price), page (>=1, default 1), limit (1..100, default 15),
+ * search (substring of the title, case-insensitive, at most 100 chars).
+ * Bad input → 422 { status: "ERROR", message, errors: { field: [messages] } }.
+ * Response: { status: "OK", payload: RestItem[], meta: { total, page, limit } }.
+ */
+export interface RestItem {
+  id: number;
+  item_id: string;
+  title: string;
+  img_url: string;
+  /** Minor units of `currency`. */
+  price: number;
+  /** Minor units of `currency`; 0 when there is none. */
+  old_price: number;
+  currency: string;
+  type: string;
+  quality: string;
+  category: RestCategory;
+  exterior: string | null;
+  hero: string | null;
+  class: string;
+  description: string;
+  is_new: boolean;
+  best_seller: boolean;
+}
+
+export interface RestItemListMeta {
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface RestItemList extends Envelope<RestItem[]> {
+  meta: RestItemListMeta;
+}
+
+/** GET /items/filter-data?category=cs2 — distinct values, sorted. */
+export interface RestFilterData {
+  types: string[];
+  qualities: string[];
+  heroes: string[];
+  exterior_names: string[];
+  classes: string[];
+}
+
+/**
+ * GET /items/{id}?currency=EUR — payload is the item with `similar` (up to 8 items of the same
+ * category and type). Unknown id → 404 { status: "ERROR", message: "Item not found" }.
+ */
+export interface RestItemDetail extends RestItem {
+  similar: RestItem[];
+}
+
+/** GET /is-auth */
+export interface RestIsAuth {
+  authenticated: boolean;
+}
