@@ -8,7 +8,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: here('./src'),
   plugins: [react()],
-  build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: false },
+  build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/graphql': 'http://127.0.0.1:3000' } },
   test: {
     root: here('.'),

@@ -1,0 +1,142 @@
+import { Pool } from 'undici';
+
+/** Spec §7: every REST call gives up after 5000 ms. */
+export const REST_TIMEOUT_MS = 5000;
+/** Spec §9: the language used when the browser sends none. */
+export const DEFAULT_LANGUAGE_ID = 10;
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type RestQuery = Record<string, QueryValue>;
+
+/** The HTTP status and the parsed JSON body of one REST answer (any status). */
+export interface RestResponse<T> {
+  status: number;
+  body: T;
+}
+
+/** The REST API could not be reached, did not answer in time, or answered with something not JSON. */
+export class RestTransportError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'unavailable' | 'bad-response',
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`REST ${kind} on ${path}`, options);
+    this.name = 'RestTransportError';
+  }
+}
+
+/** One keep-alive connection pool to the REST API, shared by every GraphQL request. */
+export interface RestConnection {
+  readonly basePath: string;
+  readonly timeoutMs: number;
+  request(method: string, path: string, headers: Record<string, string>, body: string | null): Promise<RawResponse>;
+  close(): Promise<void>;
+}
+
+interface RawResponse {
+  status: number;
+  text: string;
+  setCookies: string[];
+}
+
+export interface RestConnectionOptions {
+  timeoutMs?: number;
+  /** Most sockets kept open to the REST API. */
+  connections?: number;
+}
+
+export function createRestConnection(baseUrl: string, options: RestConnectionOptions = {}): RestConnection {
+  const url = new URL(baseUrl);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
+  const pool = new Pool(url.origin, { connections: options.connections ?? 128, keepAliveTimeout: 30_000 });
+
+  async function request(method: string, path: string, headers: Record<string, string>, body: string | null) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const res = await pool.request({ method: method as 'GET', path, headers, body, signal: controller.signal });
+      const text = await res.body.text();
+      const raw = res.headers['set-cookie'];
+      const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      return { status: res.statusCode, text, setCookies };
+    } catch (error) {
+      throw new RestTransportError(controller.signal.aborted ? 'timeout' : 'unavailable', path, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { basePath, timeoutMs, request, close: () => pool.close() };
+}
+
+export interface RestClient {
+  get<T>(path: string, query?: RestQuery): Promise<RestResponse<T>>;
+  post<T>(path: string, body?: object): Promise<RestResponse<T>>;
+  put<T>(path: string, body?: object): Promise<RestResponse<T>>;
+  patch<T>(path: string, body?: object): Promise<RestResponse<T>>;
+  /** Every Set-Cookie the REST API sent during this GraphQL request, in order, to relay to the browser. */
+  readonly setCookies: string[];
+}
+
+export interface RestRequestScope {
+  /** The browser's Cookie header, forwarded unchanged. */
+  cookie?: string;
+  languageId?: number;
+}
+
+/** Paths whose body never gets lang_id (spec §7). */
+const NO_LANG_PATHS = new Set(['/items/list']);
+
+/** A REST client bound to one browser request: its cookies and language, over the shared pool. */
+export function createRestClient(connection: RestConnection, scope: RestRequestScope = {}): RestClient {
+  const languageId = scope.languageId ?? DEFAULT_LANGUAGE_ID;
+  const setCookies: string[] = [];
+
+  async function send<T>(method: string, path: string, query: RestQuery | undefined, body: object | undefined) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (scope.cookie) headers.cookie = scope.cookie;
+    let payload: string | null = null;
+    if (method !== 'GET') {
+      const json = NO_LANG_PATHS.has(path) ? { ...body } : { lang_id: languageId, ...body };
+      payload = JSON.stringify(json);
+      headers['content-type'] = 'application/json';
+    }
+    const fullPath = connection.basePath + path + toQueryString(query);
+    const raw = await connection.request(method, fullPath, headers, payload);
+    if (raw.setCookies.length > 0) setCookies.push(...raw.setCookies);
+    let parsed: T;
+    try {
+      parsed = JSON.parse(raw.text) as T;
+    } catch (error) {
+      throw new RestTransportError('bad-response', fullPath, { cause: error });
+    }
+    return { status: raw.status, body: parsed };
+  }
+
+  return {
+    get: (path, query) => send('GET', path, query, undefined),
+    post: (path, body) => send('POST', path, undefined, body),
+    put: (path, body) => send('PUT', path, undefined, body),
+    patch: (path, body) => send('PATCH', path, undefined, body),
+    setCookies,
+  };
+}
+
+/** Reads the x-language-id header; anything but a positive integer means the default language. */
+export function parseLanguageId(header: string | string[] | undefined): number {
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_LANGUAGE_ID;
+}
+
+function toQueryString(query: RestQuery | undefined): string {
+  if (!query) return '';
+  let out = '';
+  for (const key in query) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '') continue;
+    out += `${out ? '&' : '?'}${key}=${encodeURIComponent(String(value))}`;
+  }
+  return out;
+}

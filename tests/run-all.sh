@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: everything a change can break, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+results=$(mktemp -d)
+
+step "codegen (schema.graphql -> generated types)"
+npx graphql-codegen --config codegen.ts --silent
+step "typecheck"
+npx tsc --noEmit -p tsconfig.json
+step "lint"
+npx eslint . --max-warnings=0
+step "build the web app"
+npx vite build --logLevel warn
+npx tsx tests/bench/bundle-size.ts
+
+step "unit, machines, gateway, API on SQLite"
+DATABASE_URL= npx vitest run --project unit --project machines --project gateway --project api \
+  --reporter=default --reporter=json --outputFile.json="$results/main.json"
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "API again on PostgreSQL ($DATABASE_URL)"
+  npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/postgres.json"
+fi
+
+step "end to end in Chromium"
+DATABASE_URL= npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+
+node -e '
+  const fs = require("fs"); let passed = 0, failed = 0, skipped = 0;
+  for (const f of fs.readdirSync(process.argv[1])) {
+    const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
+  }
+  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+  if (passed === 0 || failed > 0) process.exit(1);
+' "$results"
