@@ -9,7 +9,8 @@ export default defineConfig({
   root: here('./src'),
   plugins: [react()],
   build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: false, manifest: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/graphql': 'http://127.0.0.1:3000' } },
+  // '^/graphql$' only: src/graphql/*.ts is also served under /graphql/ by the dev server.
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/graphql$': 'http://127.0.0.1:3000' } },
   test: {
     root: here('.'),
     projects: [

@@ -1,0 +1,166 @@
+// The root actor (DESIGN: machines). It runs start-up, owns the long-lived preferences child
+// (systemId 'preferences'), the data the shell shows (social links, settings, static pages, new
+// arrivals), and the shell's own flow state: login modal shell, mobile menu, route changes.
+import { assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
+import { loadNewArrivals } from './app.actors';
+import { scrollToTop } from './navigation.browser';
+import { resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
+import { preferencesMachine, type CurrencyChangedEvent, type PreferencesInit } from './preferences.machine';
+import { DEFAULT_CURRENCY } from './preferences.rules';
+import { DEFAULT_SETTINGS } from './startup.defaults';
+import { INITIAL_STARTUP_RESULT, startupMachine, type StartupResult } from './startup.machine';
+import { loadStaticPages } from './text-page.actors';
+
+export interface AppContext {
+  preferences: ActorRefFrom<typeof preferencesMachine>;
+  socialLinks: SocialLink[];
+  settings: Settings;
+  isAuthenticated: boolean;
+  newArrivals: Product[];
+  staticPages: StaticPageSummary[];
+  /** The currency new arrivals are loaded in; mirrors the preferences child. */
+  currencyCode: string;
+  location: RouteLocation | null;
+}
+
+export type AppEvent =
+  | { type: 'LOGIN.OPEN' }
+  | { type: 'LOGIN.CLOSE' }
+  | { type: 'MOBILE_MENU.TOGGLE' }
+  | { type: 'MOBILE_MENU.CLOSE' }
+  | { type: 'MODALS.CLOSE_ALL' }
+  | { type: 'ROUTE.CHANGED'; location: RouteLocation }
+  | CurrencyChangedEvent;
+
+function toPreferences(result: StartupResult): PreferencesInit {
+  const { currencies, currency, languages, languageId, translations, stored } = result;
+  return { currencies, currency, languages, languageId, translations, cookiesAccepted: stored.cookiesAccepted };
+}
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+  },
+  actors: { startup: startupMachine, preferences: preferencesMachine, loadNewArrivals, loadStaticPages },
+  actions: {
+    closeModals: raise({ type: 'MODALS.CLOSE_ALL' }),
+    closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
+    scrollToTop: () => scrollToTop(),
+    rememberCurrency: assign({
+      currencyCode: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currencyCode),
+    }),
+    rememberLocation: assign({
+      location: ({ context, event }) => (event.type === 'ROUTE.CHANGED' ? event.location : context.location),
+    }),
+  },
+  guards: {
+    resetsView: ({ context, event }) =>
+      event.type === 'ROUTE.CHANGED' && resetsViewOnRouteChange(context.location, event.location),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ spawn }) => ({
+    preferences: spawn('preferences', { id: 'preferences', systemId: 'preferences' }),
+    socialLinks: [],
+    settings: DEFAULT_SETTINGS,
+    isAuthenticated: false,
+    newArrivals: [],
+    staticPages: [],
+    currencyCode: DEFAULT_CURRENCY.code,
+    location: null,
+  }),
+  initial: 'starting',
+  // Spec §2: every navigation closes all modals first; scroll and mobile menu reset unless the
+  // change stays within the profile's transactions/order-history tabs.
+  on: {
+    'ROUTE.CHANGED': [
+      { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation'] },
+      { actions: ['closeModals', 'rememberLocation'] },
+    ],
+  },
+  states: {
+    starting: {
+      invoke: {
+        id: 'startup',
+        src: 'startup',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => ({
+              socialLinks: event.output.socialLinks,
+              settings: event.output.settings,
+              isAuthenticated: event.output.isAuthenticated,
+              currencyCode: event.output.currency.code,
+            })),
+            sendTo(
+              ({ context }) => context.preferences,
+              ({ event }) => ({ type: 'PREFERENCES.INIT' as const, preferences: toPreferences(event.output) }),
+            ),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: sendTo(
+            ({ context }) => context.preferences,
+            { type: 'PREFERENCES.INIT', preferences: toPreferences(INITIAL_STARTUP_RESULT) },
+          ),
+        },
+      },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        newArrivals: {
+          initial: 'loading',
+          states: {
+            loading: {
+              // A currency change while loading starts over; reenter only this state, not the
+              // parallel parent (which would restart every region).
+              on: { 'CURRENCY.CHANGED': { target: 'loading', reenter: true, actions: 'rememberCurrency' } },
+              invoke: {
+                id: 'loadNewArrivals',
+                src: 'loadNewArrivals',
+                input: ({ context }) => ({ currency: context.currencyCode }),
+                onDone: { target: 'loaded', actions: assign({ newArrivals: ({ event }) => event.output }) },
+                onError: 'failed',
+              },
+            },
+            loaded: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: 'rememberCurrency' } } },
+            failed: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: 'rememberCurrency' } } },
+          },
+        },
+        staticPages: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadStaticPages',
+                src: 'loadStaticPages',
+                onDone: { target: 'loaded', actions: assign({ staticPages: ({ event }) => event.output }) },
+                onError: 'failed',
+              },
+            },
+            loaded: {},
+            failed: {},
+          },
+        },
+        login: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'LOGIN.OPEN': 'open' } },
+            open: { on: { 'LOGIN.CLOSE': 'closed', 'MODALS.CLOSE_ALL': 'closed' } },
+          },
+        },
+        mobileMenu: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'MOBILE_MENU.TOGGLE': 'open' } },
+            open: { on: { 'MOBILE_MENU.TOGGLE': 'closed', 'MOBILE_MENU.CLOSE': 'closed' } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+// The browser's side of navigation, kept out of the machines so tests can swap it. wouter listens
+// to pushState/replaceState, so changing history here moves the React router too.
+
+/** The route every missing page goes to (any unknown path renders the 404 page). */
+export const NOT_FOUND_PATH = '/page-not-found';
+
+export function navigateTo(path: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (typeof history === 'undefined') return;
+  if (replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+}
+
+export function scrollToTop(): void {
+  if (typeof window !== 'undefined') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}

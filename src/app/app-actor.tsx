@@ -1,0 +1,73 @@
+// The React side of the root actor (UI contract): one context, and hooks that select from it.
+import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { Currency, Language, Product, Settings, SocialLink, StaticPageSummary } from '../../machines/app.types';
+import type { AppActor } from './create-app-actor';
+
+const AppActorContext = createContext<AppActor | null>(null);
+
+export function AppActorProvider({ actor, children }: { actor: AppActor; children: ReactNode }) {
+  return <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>;
+}
+
+export function useAppActorRef(): AppActor {
+  const actor = useContext(AppActorContext);
+  if (!actor) throw new Error('useAppActorRef needs <AppActorProvider>');
+  return actor;
+}
+
+export function usePreferencesRef() {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.preferences);
+}
+
+export function useCurrency(): Currency {
+  return useSelector(usePreferencesRef(), (snapshot) => snapshot.context.currency);
+}
+
+export function useCurrencies(): Currency[] {
+  return useSelector(usePreferencesRef(), (snapshot) => snapshot.context.currencies);
+}
+
+export function useLanguages(): { languages: Language[]; languageId: number; switching: boolean } {
+  const preferences = usePreferencesRef();
+  const languages = useSelector(preferences, (snapshot) => snapshot.context.languages);
+  const languageId = useSelector(preferences, (snapshot) => snapshot.context.languageId);
+  const switching = useSelector(preferences, (snapshot) => snapshot.matches({ ready: { language: 'loading' } }));
+  return { languages, languageId, switching };
+}
+
+/** Translation from the server's localizations; a missing key returns the key. */
+export function useT(): (key: string) => string {
+  const translations = useSelector(usePreferencesRef(), (snapshot) => snapshot.context.translations);
+  return useCallback((key: string) => translations[key] ?? key, [translations]);
+}
+
+export function useIsAuthenticated(): boolean {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.isAuthenticated);
+}
+
+export function useSettings(): Settings {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.settings);
+}
+
+export function useSocialLinks(): SocialLink[] {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.socialLinks);
+}
+
+export function useStaticPages(): StaticPageSummary[] {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.staticPages);
+}
+
+export function useNewArrivals(): Product[] {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.newArrivals);
+}
+
+export function useOpenLogin(): () => void {
+  const actor = useAppActorRef();
+  return useCallback(() => actor.send({ type: 'LOGIN.OPEN' }), [actor]);
+}
+
+/** True while start-up runs (the preloader covers the page). */
+export function useIsStarting(): boolean {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.matches('starting'));
+}

@@ -1,0 +1,37 @@
+import { Box } from '@mantine/core';
+import { useLocation } from 'wouter';
+import { showsFooter } from '../../machines/navigation.rules';
+import { CookieConsent } from '../components/shell/cookie-consent';
+import { Footer } from '../components/shell/footer';
+import { Header } from '../components/shell/header';
+import { MobileMenu } from '../components/shell/mobile-menu';
+import { Preloader } from '../components/shell/preloader';
+import classes from '../components/shell/shell.module.css';
+import { LoginModal } from '../modals/login-modal';
+import { useIsStarting } from './app-actor';
+import { RouteWatcher } from './route-watcher';
+import { AppRoutes } from './routes';
+
+export function ShellLayout() {
+  const starting = useIsStarting();
+  const [location] = useLocation();
+  return (
+    <>
+      <RouteWatcher />
+      {starting ? (
+        <Preloader />
+      ) : (
+        <>
+          <Header />
+          <MobileMenu />
+          <Box component="main" className={classes.main}>
+            <AppRoutes />
+          </Box>
+          {showsFooter(location) && <Footer />}
+          <CookieConsent />
+          <LoginModal />
+        </>
+      )}
+    </>
+  );
+}

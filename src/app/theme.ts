@@ -1,0 +1,28 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A warm amber accent, the colour of a rare drop. */
+const brand: MantineColorsTuple = [
+  '#fff6e1', '#ffecca', '#ffd894', '#ffc25b', '#ffaf2e', '#ffa312', '#ff9d00', '#e38800', '#ca7800', '#af6600',
+];
+
+/** Deep blue-black surfaces instead of Mantine's neutral greys. */
+const dark: MantineColorsTuple = [
+  '#c9cbd6', '#a6a9bb', '#7c8099', '#565a73', '#3a3e55', '#2a2d42', '#1f2235', '#171a2a', '#11131f', '#0b0d16',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 6 },
+  autoContrast: true,
+  colors: { brand, dark },
+  defaultRadius: 'md',
+  black: '#0b0d16',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '800',
+  },
+  components: {
+    Button: { defaultProps: { fw: 700 } },
+  },
+});

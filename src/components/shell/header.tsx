@@ -1,0 +1,46 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useAppActorRef, useIsAuthenticated, useOpenLogin, useT } from '../../app/app-actor';
+import { CurrencyDropdown } from './currency-dropdown';
+import { LanguageDropdown } from './language-dropdown';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import classes from './shell.module.css';
+import { SocialLinks } from './social-links';
+
+export function Header() {
+  const t = useT();
+  const app = useAppActorRef();
+  const menuOpen = useSelector(app, (snapshot) => snapshot.matches({ ready: { mobileMenu: 'open' } }));
+  const authenticated = useIsAuthenticated();
+  const openLogin = useOpenLogin();
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="xl" wrap="nowrap">
+            <Logo />
+            <Group component="nav" gap="lg" visibleFrom="sm" wrap="nowrap" aria-label={t('header.navigation')}>
+              <MainNav />
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <Box visibleFrom="md">
+              <SocialLinks />
+            </Box>
+            <CurrencyDropdown />
+            <LanguageDropdown />
+            {!authenticated && <Button onClick={openLogin}>{t('header.login')}</Button>}
+          </Group>
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpen}
+            onClick={() => app.send({ type: 'MOBILE_MENU.TOGGLE' })}
+            aria-label={t('header.menu')}
+            data-testid="mobile-menu-toggle"
+          />
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
+import type { Currency, Product, StaticPageSummary } from '../../machines/app.types';
+import { preferencesMachine } from '../../machines/preferences.machine';
+import { DEFAULT_SETTINGS } from '../../machines/startup.defaults';
+import { INITIAL_STARTUP_RESULT, type StartupResult } from '../../machines/startup.machine';
+import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
+
+const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };
+const USD: Currency = { code: 'USD', symbol: '$', rate: 1.08 };
+const STARTUP: StartupResult = {
+  ...INITIAL_STARTUP_RESULT,
+  socialLinks: [{ id: 1, name: 'Discord', url: 'https://discord.test', icon: 'discord' }],
+  currencies: [EUR, USD],
+  currency: EUR,
+  languages: [{ id: 10, title: 'English', code: 'en' }],
+  translations: { 'header.login': 'Login' },
+  isAuthenticated: false,
+  settings: { ...DEFAULT_SETTINGS, supportEmail: 'support@shop.test' },
+};
+const PRODUCT: Product = {
+  id: '7',
+  title: 'AK-47 | Redline (Field-Tested)',
+  imgUrl: 'items/7.svg',
+  price: { amount: 1234, currency: 'EUR' },
+  oldPrice: { amount: 0, currency: 'EUR' },
+  type: 'Rifle',
+  quality: 'Classified',
+  category: 'CS2',
+  exterior: 'Field-Tested',
+  hero: null,
+  itemClass: 'Weapon',
+  description: 'A classic.',
+  isNew: true,
+  isBestSeller: false,
+};
+const PAGES: StaticPageSummary[] = [{ id: 3, title: 'Cookie notice', slug: 'cookie-notice' }];
+const route = (path: string, search = '') => ({ type: 'ROUTE.CHANGED' as const, location: { path, search } });
+
+function startActor() {
+  const fakes = new FakeActors();
+  const scrollToTop = vi.fn();
+  const storage = { storeCurrency: vi.fn(), storeLanguage: vi.fn(), storeCookieConsent: vi.fn(), switchLocale: vi.fn() };
+  const machine = appMachine.provide({
+    actors: {
+      startup: fakes.logic<StartupResult>() as never,
+      preferences: preferencesMachine.provide({ actions: storage }),
+      loadNewArrivals: fakes.logic<Product[], { currency: string }>(),
+      loadStaticPages: fakes.logic<StaticPageSummary[]>(),
+    },
+    actions: { scrollToTop },
+  });
+  return { actor: createActor(machine).start(), fakes, scrollToTop };
+}
+
+async function startedActor() {
+  const started = startActor();
+  started.fakes.settle({ type: 'xstate.done.actor.startup', output: STARTUP });
+  await flush();
+  return started;
+}
+
+describe('app machine: every generated path', () => {
+  const model = createFlowModel(appMachine, {
+    samples: [
+      { type: 'xstate.done.actor.startup', output: STARTUP },
+      { type: 'xstate.error.actor.startup', error: new Error('bug') },
+      { type: 'xstate.done.actor.loadNewArrivals', output: [PRODUCT] },
+      { type: 'xstate.error.actor.loadNewArrivals', error: new Error('offline') },
+      { type: 'xstate.done.actor.loadStaticPages', output: PAGES },
+      { type: 'xstate.error.actor.loadStaticPages', error: new Error('offline') },
+      route('/products/all'),
+      route('/profile', 'tab=transactions'),
+      { type: 'CURRENCY.CHANGED', currency: USD },
+    ],
+    // The route guard reads the previous location, so it is part of the model's state.
+    contextKey: (snapshot) => ({ location: snapshot.context.location, currency: snapshot.context.currencyCode }),
+    // Four parallel regions: covering every state keeps this to a few hundred paths.
+    coverage: 'states',
+  });
+  const paths = model.getShortestPaths();
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const { actor, fakes } = startActor();
+    await runPath(path, actor, fakes, (expected) => {
+      expect(actor.getSnapshot().context.location).toEqual(expected.context.location);
+      expect(actor.getSnapshot().context.currencyCode).toEqual(expected.context.currencyCode);
+    });
+  });
+});
+
+describe('app machine: start-up, data and shell state', () => {
+  it('keeps the preloader state until start-up is done, then loads new arrivals and static pages', async () => {
+    const { actor, fakes } = startActor();
+    expect(actor.getSnapshot().matches('starting')).toBe(true);
+    expect(fakes.started.map((call) => call.id)).toEqual(['startup']);
+    fakes.settle({ type: 'xstate.done.actor.startup', output: STARTUP });
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(fakes.started.slice(1)).toEqual([
+      { id: 'loadNewArrivals', input: { currency: 'EUR' } },
+      { id: 'loadStaticPages', input: undefined },
+    ]);
+    expect(actor.getSnapshot().context.settings.supportEmail).toBe('support@shop.test');
+    expect(actor.getSnapshot().context.socialLinks).toEqual(STARTUP.socialLinks);
+  });
+
+  it('hands the start-up result to the preferences child', async () => {
+    const { actor } = await startedActor();
+    const preferences = actor.getSnapshot().context.preferences.getSnapshot();
+    expect(preferences.matches('ready')).toBe(true);
+    expect(preferences.context.currencies).toEqual([EUR, USD]);
+    expect(preferences.context.translations).toEqual({ 'header.login': 'Login' });
+    expect(actor.system.get('preferences')).toBe(actor.getSnapshot().context.preferences);
+  });
+
+  it('reloads new arrivals in the new currency when the preferences child changes it', async () => {
+    const { actor, fakes } = await startedActor();
+    fakes.settle({ type: 'xstate.done.actor.loadNewArrivals', output: [PRODUCT] });
+    await flush();
+    actor.getSnapshot().context.preferences.send({ type: 'CURRENCY.SELECT', code: 'USD' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { newArrivals: 'loading' } })).toBe(true);
+    expect(fakes.started.at(-1)).toEqual({ id: 'loadNewArrivals', input: { currency: 'USD' } });
+    // Only the new arrivals start over; the other regions keep their state.
+    expect(fakes.started.filter((call) => call.id === 'loadStaticPages')).toHaveLength(1);
+  });
+
+  it('opens the login modal shell on LOGIN.OPEN', async () => {
+    const { actor } = await startedActor();
+    actor.send({ type: 'LOGIN.OPEN' });
+    expect(actor.getSnapshot().matches({ ready: { login: 'open' } })).toBe(true);
+    actor.send({ type: 'LOGIN.CLOSE' });
+    expect(actor.getSnapshot().matches({ ready: { login: 'closed' } })).toBe(true);
+  });
+
+  it('closes modals and the mobile menu and scrolls to the top on navigation', async () => {
+    const { actor, scrollToTop } = await startedActor();
+    actor.send({ type: 'LOGIN.OPEN' });
+    actor.send({ type: 'MOBILE_MENU.TOGGLE' });
+    actor.send(route('/products/all'));
+    expect(actor.getSnapshot().matches({ ready: { login: 'closed', mobileMenu: 'closed' } })).toBe(true);
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps scroll and mobile menu within the profile transactions and order-history tabs', async () => {
+    const { actor, scrollToTop } = await startedActor();
+    actor.send(route('/profile', 'tab=transactions'));
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'LOGIN.OPEN' });
+    actor.send({ type: 'MOBILE_MENU.TOGGLE' });
+    actor.send(route('/profile', 'tab=order-history'));
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ ready: { login: 'closed', mobileMenu: 'open' } })).toBe(true);
+  });
+
+  it('still shows the shop when start-up itself breaks', async () => {
+    const { actor, fakes } = startActor();
+    fakes.settle({ type: 'xstate.error.actor.startup', error: new Error('bug') });
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.preferences.getSnapshot().context.currency).toEqual(EUR);
+  });
+});

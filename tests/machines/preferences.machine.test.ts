@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Currency, Language } from '../../machines/app.types';
+import { preferencesMachine, type PreferencesInit } from '../../machines/preferences.machine';
+import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
+
+const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };
+const USD: Currency = { code: 'USD', symbol: '$', rate: 1.08 };
+const LANGUAGES: Language[] = [
+  { id: 10, title: 'English', code: 'en' },
+  { id: 11, title: 'Deutsch', code: 'de' },
+];
+const init = (overrides: Partial<PreferencesInit> = {}) => ({
+  type: 'PREFERENCES.INIT' as const,
+  preferences: {
+    currencies: [EUR, USD],
+    currency: EUR,
+    languages: LANGUAGES,
+    languageId: 10,
+    translations: { 'header.login': 'Login' },
+    cookiesAccepted: false,
+    ...overrides,
+  },
+});
+
+function spies() {
+  return {
+    storeCurrency: vi.fn(),
+    storeLanguage: vi.fn(),
+    storeCookieConsent: vi.fn(),
+    switchLocale: vi.fn(),
+    announceCurrencyChange: vi.fn(),
+  };
+}
+
+function startActor() {
+  const fakes = new FakeActors();
+  const actions = spies();
+  const machine = preferencesMachine.provide({ actors: { loadTranslations: fakes.logic() }, actions });
+  return { actor: createActor(machine).start(), fakes, actions };
+}
+
+describe('preferences machine: every generated path', () => {
+  const model = createFlowModel(preferencesMachine.provide({ actions: spies() }), {
+    samples: [
+      init(),
+      init({ cookiesAccepted: true }),
+      { type: 'CURRENCY.SELECT', code: 'USD' },
+      { type: 'CURRENCY.SELECT', code: 'EUR' },
+      { type: 'CURRENCY.SELECT', code: 'XXX' },
+      { type: 'LANGUAGE.SELECT', id: 11 },
+      { type: 'LANGUAGE.SELECT', id: 10 },
+      { type: 'LANGUAGE.SELECT', id: 99 },
+      { type: 'xstate.done.actor.loadTranslations', output: { 'header.login': 'Anmelden' } },
+      { type: 'xstate.error.actor.loadTranslations', error: new Error('offline') },
+      { type: 'COOKIES.ACCEPT' },
+      { type: 'COOKIES.DECLINE' },
+    ],
+    contextKey: (snapshot) => snapshot.context,
+  });
+  const paths = model.getShortestPaths();
+
+  it('reaches every consent state, and a language switch in flight', () => {
+    const reached = paths.map((path) => JSON.stringify(path.state.value));
+    for (const consent of ['asking', 'accepted', 'declined']) expect(reached.some((value) => value.includes(consent))).toBe(true);
+    expect(reached.some((value) => value.includes('"language":"loading"'))).toBe(true);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const { actor, fakes } = startActor();
+    await runPath(path, actor, fakes, (expected) => expect(actor.getSnapshot().context).toEqual(expected.context));
+  });
+});
+
+describe('preferences machine: rules', () => {
+  it('changes, stores and announces an offered currency', () => {
+    const { actor, actions } = startActor();
+    actor.send(init());
+    actor.send({ type: 'CURRENCY.SELECT', code: 'USD' });
+    expect(actor.getSnapshot().context.currency).toEqual(USD);
+    expect(actions.storeCurrency).toHaveBeenCalledTimes(1);
+    expect(actions.announceCurrencyChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a currency the list does not offer, and the current one', () => {
+    const { actor, actions } = startActor();
+    actor.send(init());
+    actor.send({ type: 'CURRENCY.SELECT', code: 'GBP' });
+    actor.send({ type: 'CURRENCY.SELECT', code: 'EUR' });
+    expect(actor.getSnapshot().context.currency).toEqual(EUR);
+    expect(actions.announceCurrencyChange).not.toHaveBeenCalled();
+  });
+
+  it('sets the language, loads its translations, then switches the locale', async () => {
+    const { actor, fakes, actions } = startActor();
+    actor.send(init());
+    actor.send({ type: 'LANGUAGE.SELECT', id: 11 });
+    expect(actor.getSnapshot().context.languageId).toBe(11);
+    expect(actions.storeLanguage).toHaveBeenCalledTimes(1);
+    expect(fakes.started).toEqual([{ id: 'loadTranslations', input: { languageId: 11 } }]);
+    const localeSwitchesBefore = actions.switchLocale.mock.calls.length;
+    fakes.settle({ type: 'xstate.done.actor.loadTranslations', output: { 'header.login': 'Anmelden' } });
+    await flush();
+    expect(actor.getSnapshot().context.translations).toEqual({ 'header.login': 'Anmelden' });
+    expect(actions.switchLocale.mock.calls.length).toBe(localeSwitchesBefore + 1);
+    expect(actor.getSnapshot().matches({ ready: { language: 'idle' } })).toBe(true);
+  });
+
+  it('keeps the previous texts silently when translations fail', async () => {
+    const { actor, fakes } = startActor();
+    actor.send(init());
+    actor.send({ type: 'LANGUAGE.SELECT', id: 11 });
+    fakes.settle({ type: 'xstate.error.actor.loadTranslations', error: new Error('offline') });
+    await flush();
+    expect(actor.getSnapshot().context.translations).toEqual({ 'header.login': 'Login' });
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('asks for cookie consent until Got It, which stores the flag', () => {
+    const { actor, actions } = startActor();
+    actor.send(init());
+    expect(actor.getSnapshot().matches({ ready: { consent: 'asking' } })).toBe(true);
+    actor.send({ type: 'COOKIES.ACCEPT' });
+    expect(actor.getSnapshot().matches({ ready: { consent: 'accepted' } })).toBe(true);
+    expect(actions.storeCookieConsent).toHaveBeenCalledTimes(1);
+  });
+
+  it('only closes the banner on Decline, storing nothing', () => {
+    const { actor, actions } = startActor();
+    actor.send(init());
+    actor.send({ type: 'COOKIES.DECLINE' });
+    expect(actor.getSnapshot().matches({ ready: { consent: 'declined' } })).toBe(true);
+    expect(actions.storeCookieConsent).not.toHaveBeenCalled();
+  });
+
+  it('keeps the consent choice while the language changes', () => {
+    const { actor } = startActor();
+    actor.send(init());
+    actor.send({ type: 'COOKIES.DECLINE' });
+    actor.send({ type: 'LANGUAGE.SELECT', id: 11 });
+    actor.send({ type: 'LANGUAGE.SELECT', id: 10 });
+    expect(actor.getSnapshot().matches({ ready: { consent: 'declined', language: 'loading' } })).toBe(true);
+  });
+
+  it('does not ask again once the stored flag says accepted', () => {
+    const { actor } = startActor();
+    actor.send(init({ cookiesAccepted: true }));
+    expect(actor.getSnapshot().matches({ ready: { consent: 'accepted' } })).toBe(true);
+  });
+});
