@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 
 /** Spec §7: every REST call gives up after 5000 ms. */
 export const REST_TIMEOUT_MS = 5000;
@@ -52,20 +52,57 @@ export function createRestConnection(baseUrl: string, options: RestConnectionOpt
   const timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
   const pool = new Pool(url.origin, { connections: options.connections ?? 128, keepAliveTimeout: 30_000 });
 
-  async function request(method: string, path: string, headers: Record<string, string>, body: string | null) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const res = await pool.request({ method: method as 'GET', path, headers, body, signal: controller.signal });
-      const text = await res.body.text();
-      const raw = res.headers['set-cookie'];
-      const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-      return { status: res.statusCode, text, setCookies };
-    } catch (error) {
-      throw new RestTransportError(controller.signal.aborted ? 'timeout' : 'unavailable', path, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+  // The low-level dispatch API: no Readable stream per answer, just the chunks, on the hot path of
+  // every GraphQL request.
+  function request(method: string, path: string, headers: Record<string, string>, body: string | null) {
+    return new Promise<RawResponse>((resolve, reject) => {
+      let status = 0;
+      let setCookies: string[] = [];
+      let chunks: Buffer[] = [];
+      let controller: Dispatcher.DispatchController | undefined;
+      let settled = false;
+      const fail = (kind: 'timeout' | 'unavailable', cause: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(new RestTransportError(kind, path, { cause }));
+      };
+      const timer = setTimeout(() => {
+        const error = new Error(`no answer within ${timeoutMs} ms`);
+        fail('timeout', error);
+        controller?.abort(error);
+      }, timeoutMs);
+      const handler: Dispatcher.DispatchHandler = {
+        onRequestStart(started) {
+          controller = started;
+          if (settled) started.abort(new Error('timed out while queued'));
+        },
+        onResponseStart(_controller, statusCode, responseHeaders) {
+          status = statusCode;
+          chunks = [];
+          const raw = responseHeaders['set-cookie'];
+          setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+        },
+        onResponseData(_controller, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
+          resolve({ status, text, setCookies });
+        },
+        onResponseError(_controller, error) {
+          fail('unavailable', error);
+        },
+      };
+      try {
+        pool.dispatch({ method: method as Dispatcher.HttpMethod, path, headers, body }, handler);
+      } catch (error) {
+        fail('unavailable', error);
+      }
+    });
   }
 
   return { basePath, timeoutMs, request, close: () => pool.close() };

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { CurrenciesTable } from './currencies.table';
+import type { Database } from './database';
+
+export function listCurrencies(db: Kysely<Database>): Promise<CurrenciesTable[]> {
+  return db.selectFrom('currencies').selectAll().orderBy('position').orderBy('code').execute();
+}
+
+export async function upsertCurrencies(db: Kysely<Database>, rows: CurrenciesTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('currencies')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        symbol: eb.ref('excluded.symbol'),
+        value: eb.ref('excluded.value'),
+        position: eb.ref('excluded.position'),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { ApiConfig } from '../config';
+import type { CountriesTable } from './countries.table';
+import type { CurrenciesTable } from './currencies.table';
+import type { ItemsTable } from './items.table';
+import type { LanguagesTable, LocalizationsTable } from './languages.table';
+import type { SettingsTable } from './settings.table';
+import type { SocialLinksTable } from './social-links.table';
+import type { StaticPagesTable } from './static-pages.table';
+import type { SessionsTable, UsersTable } from './users.table';
+
+export interface Database {
+  currencies: CurrenciesTable;
+  languages: LanguagesTable;
+  localizations: LocalizationsTable;
+  countries: CountriesTable;
+  static_pages: StaticPagesTable;
+  social_links: SocialLinksTable;
+  settings: SettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  items: ItemsTable;
+}
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export function createDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'>): DatabaseHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: { getTypeParser } });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(config.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('mmap_size = 268435456');
+  const tracked = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: tracked.database }) });
+  changeTokens.set(db, tracked.changeToken);
+  return { db, dialect: 'sqlite' };
+}
+
+const changeTokens = new WeakMap<object, () => number>();
+
+/**
+ * A number that differs whenever the data may have changed (writes on this connection, or commits
+ * by any other process on the same SQLite file); undefined on PostgreSQL. Lets readers cache derived
+ * values such as listing counts without ever serving a stale one.
+ */
+export function dataChangeToken(db: Kysely<Database>): number | undefined {
+  return changeTokens.get(db)?.();
+}
+
+// int8 (counts, unix seconds in bigint columns) as numbers; every value we store fits in 2^53.
+function getTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === pg.types.builtins.INT8) return (value: string) => Number.parseInt(value, 10);
+  return pg.types.getTypeParser(oid, format);
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; reusing prepared statements by SQL text saves the parse. Kysely
+ * runs each statement right after preparing it, so counting non-reading statements here counts the
+ * writes made through this connection.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let writes = 0;
+  const database: KyselySqliteDatabase = {
+    close: () => {
+      cache.clear();
+      sqlite.pragma('optimize');
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      let statement = cache.get(sql);
+      if (!statement || statement.busy) {
+        const fresh = sqlite.prepare(sql);
+        if (!statement) {
+          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+          cache.set(sql, fresh);
+        }
+        statement = fresh;
+      }
+      if (!statement.reader) writes++;
+      return statement;
+    },
+  };
+  const changeToken = () => (dataVersion.get() as number) * 2 ** 32 + writes;
+  return { database, changeToken };
+}

@@ -1,0 +1,157 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from './database';
+import type { ItemCategory, NewItem, NewItemRow } from './items.table';
+
+/** A listing filter in storage terms: EUR cents and lower-cased keys. */
+export interface ItemFilter {
+  category?: ItemCategory;
+  typeKey?: string;
+  qualityKey?: string;
+  heroKey?: string;
+  exteriorKey?: string;
+  classKey?: string;
+  isNew?: boolean;
+  bestSeller?: boolean;
+  fromCents?: number;
+  tillCents?: number;
+  /** Lower-cased substring of the title. */
+  search?: string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+const LIST_COLUMNS = [
+  'id',
+  'item_id',
+  'title',
+  'category',
+  'type',
+  'quality',
+  'exterior',
+  'hero',
+  'class',
+  'price',
+  'old_price',
+  'description',
+  'is_new',
+  'best_seller',
+] as const;
+
+export type ItemListRow = Awaited<ReturnType<typeof findItemById>> & object;
+
+export function searchKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, '!$&')}%`;
+}
+
+function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter): Expression<SqlBool>[] {
+  const list: Expression<SqlBool>[] = [];
+  if (f.category !== undefined) list.push(eb('category', '=', f.category));
+  if (f.typeKey !== undefined) list.push(eb('type_key', '=', f.typeKey));
+  if (f.qualityKey !== undefined) list.push(eb('quality_key', '=', f.qualityKey));
+  if (f.heroKey !== undefined) list.push(eb('hero_key', '=', f.heroKey));
+  if (f.exteriorKey !== undefined) list.push(eb('exterior_key', '=', f.exteriorKey));
+  if (f.classKey !== undefined) list.push(eb('class_key', '=', f.classKey));
+  if (f.isNew) list.push(eb('is_new', '=', 1));
+  if (f.bestSeller) list.push(eb('best_seller', '=', 1));
+  if (f.fromCents !== undefined) list.push(eb('price', '>=', f.fromCents));
+  if (f.tillCents !== undefined) list.push(eb('price', '<=', f.tillCents));
+  if (f.search !== undefined) list.push(sql<SqlBool>`${eb.ref('search_text')} like ${likePattern(f.search)} escape '!'`);
+  return list;
+}
+
+function filtered(db: Kysely<Database>, f: ItemFilter) {
+  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f)));
+}
+
+export function listItems(
+  db: Kysely<Database>,
+  f: ItemFilter,
+  page: { sort: SortDirection; offset: number; limit: number },
+) {
+  return filtered(db, f)
+    .select(LIST_COLUMNS)
+    .orderBy('price', page.sort)
+    .orderBy('id', page.sort)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countItems(db: Kysely<Database>, f: ItemFilter = {}): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findItemById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('items').select(LIST_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Up to `limit` items matching `f` (other than `excludeId`) whose prices are nearest to `price`. */
+export async function findNearestByPrice(
+  db: Kysely<Database>,
+  f: ItemFilter,
+  price: number,
+  excludeId: number,
+  limit: number,
+) {
+  const base = () => filtered(db, f).select(LIST_COLUMNS).where('id', '<>', excludeId).limit(limit);
+  const [above, below] = await Promise.all([
+    base().where('price', '>=', price).orderBy('price', 'asc').orderBy('id', 'asc').execute(),
+    base().where('price', '<', price).orderBy('price', 'desc').orderBy('id', 'desc').execute(),
+  ]);
+  return [...above, ...below]
+    .sort((a, b) => Math.abs(a.price - price) - Math.abs(b.price - price) || a.id - b.id)
+    .slice(0, limit);
+}
+
+export type FilterColumn = 'type' | 'quality' | 'hero' | 'exterior' | 'class';
+
+/**
+ * The distinct values of a column within a game. Walks the (category, <column>_key) index one key at
+ * a time (a loose index scan), so it costs a few seeks per distinct value instead of a table scan.
+ */
+export async function distinctItemValues(db: Kysely<Database>, column: FilterColumn, category: ItemCategory): Promise<string[]> {
+  const key = sql.ref(`${column}_key`);
+  const value = sql.ref(`i.${column}`);
+  const { rows } = await sql<{ value: string | null }>`
+    with recursive k(v) as (
+      select min(${key}) from items where category = ${category}
+      union all
+      select (select min(${key}) from items where category = ${category} and ${key} > k.v) from k where k.v is not null
+    )
+    select (select ${value} from items i where i.category = ${category} and ${sql.ref(`i.${column}_key`)} = k.v limit 1) as value
+    from k where k.v is not null`.execute(db);
+  return rows.map((row) => row.value).filter((v): v is string => v !== null);
+}
+
+function toRow(item: NewItem): NewItemRow {
+  return {
+    ...item,
+    type_key: searchKey(item.type),
+    quality_key: searchKey(item.quality),
+    exterior_key: item.exterior ? searchKey(item.exterior) : null,
+    hero_key: item.hero ? searchKey(item.hero) : null,
+    class_key: searchKey(item.class),
+    search_text: searchKey(item.title),
+  };
+}
+
+/** Refreshes planner statistics so listing queries pick the narrowest index (after bulk loads). */
+export async function analyzeItems(db: Kysely<Database>): Promise<void> {
+  await sql`analyze items`.execute(db);
+}
+
+const INSERT_BATCH = 500;
+
+/** Inserts items in batches (run it inside a transaction for speed). */
+export async function insertItems(db: Kysely<Database>, items: NewItem[]): Promise<void> {
+  for (let start = 0; start < items.length; start += INSERT_BATCH) {
+    await db.insertInto('items').values(items.slice(start, start + INSERT_BATCH).map(toRow)).execute();
+  }
+}

@@ -1,0 +1,11 @@
+import type { CurrenciesTable } from '../currencies.table';
+
+/** EUR first; `value` is units per 1 EUR (operators refresh rates by editing the table). */
+export const currencies: CurrenciesTable[] = [
+  { code: 'EUR', symbol: '€', value: 1, position: 0 },
+  { code: 'USD', symbol: '$', value: 1.08, position: 1 },
+  { code: 'GBP', symbol: '£', value: 0.85, position: 2 },
+  { code: 'PLN', symbol: 'zł', value: 4.3, position: 3 },
+  { code: 'CHF', symbol: 'CHF', value: 0.95, position: 4 },
+  { code: 'SEK', symbol: 'kr', value: 11.4, position: 5 },
+];

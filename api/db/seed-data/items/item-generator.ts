@@ -1,0 +1,116 @@
+import type { NewItem } from '../../items.table';
+import { cs2Skins, cs2WeaponTypes } from './cs2-skins';
+import { dota2Items } from './dota2-items';
+
+const EXTERIORS: [name: string, factor: number][] = [
+  ['Factory New', 1.8],
+  ['Minimal Wear', 1.3],
+  ['Field-Tested', 1],
+  ['Well-Worn', 0.85],
+  ['Battle-Scarred', 0.75],
+];
+const DOTA_CLASSES: [name: string, factor: number, share: number][] = [
+  ['Standard', 1, 0.58],
+  ['Inscribed', 1.3, 0.2],
+  ['Genuine', 1.8, 0.1],
+  ['Autographed', 2.5, 0.07],
+  ['Heroic', 1.6, 0.05],
+];
+/** Keeps every generated price inside the listing's default range (0 to 10000). */
+const MAX_PRICE_CENTS = 9_800_00;
+/** A fixed clock so the generated catalogue is the same on every machine. */
+const EPOCH = Date.UTC(2026, 9, 1) / 1000;
+
+/** Deterministic pseudo-random number in [0, 1) from an integer (splitmix-style hash). */
+export function unitHash(seed: number): number {
+  let x = (seed ^ 0x9e3779b9) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
+  return ((x ^ (x >>> 16)) >>> 0) / 4294967296;
+}
+
+const roll = (index: number, salt: number) => unitHash(index * 31 + salt);
+
+function toCents(eur: number): number {
+  return Math.min(MAX_PRICE_CENTS, Math.max(3, Math.round(eur * 100)));
+}
+
+function oldPriceFor(index: number, price: number): number {
+  return roll(index, 7) < 0.4 ? Math.round(price * (1.1 + roll(index, 8) * 0.3)) : 0;
+}
+
+function cs2Item(index: number): NewItem {
+  const entry = cs2Skins[(index >> 1) % cs2Skins.length];
+  const type = cs2WeaponTypes[entry.weapon];
+  const star = type === 'Knife' || type === 'Gloves';
+  const [exterior, wear] = EXTERIORS[Math.floor(roll(index, 1) * EXTERIORS.length)];
+  const classRoll = roll(index, 2);
+  const itemClass =
+    type === 'Gloves' ? 'Normal' : classRoll < 0.22 ? 'StatTrak™' : classRoll < 0.3 && !star ? 'Souvenir' : 'Normal';
+  const classFactor = itemClass === 'StatTrak™' ? 2.2 : itemClass === 'Souvenir' ? 3 : 1;
+  const prefix = `${star ? '★ ' : ''}${itemClass === 'Normal' ? '' : `${itemClass} `}`;
+  const price = toCents(entry.basePrice * wear * classFactor * (0.9 + roll(index, 3) * 0.2));
+  const extra =
+    itemClass === 'StatTrak™'
+      ? ' A StatTrak™ counter records every confirmed kill made with it.'
+      : itemClass === 'Souvenir'
+        ? ' A Souvenir from a Major tournament, decorated with the event\'s stickers.'
+        : '';
+  return {
+    item_id: `730_${2_000_000_000 + index * 9_973}`,
+    title: `${prefix}${entry.weapon} | ${entry.skin} (${exterior})`,
+    category: 'cs2',
+    type,
+    quality: entry.rarity,
+    exterior,
+    hero: null,
+    class: itemClass,
+    price,
+    old_price: oldPriceFor(index, price),
+    description:
+      `${entry.skin} finish for the ${entry.weapon}: a ${entry.rarity} ${type.toLowerCase()} skin in ${exterior} condition.${extra}` +
+      ' Delivered to your Steam inventory through your trade link.',
+    is_new: roll(index, 4) < 0.1 ? 1 : 0,
+    best_seller: roll(index, 5) < 0.09 ? 1 : 0,
+    created_at: EPOCH - index * 600,
+  };
+}
+
+function dotaClass(index: number): [string, number] {
+  let r = roll(index, 6);
+  for (const [name, factor, share] of DOTA_CLASSES) {
+    if (r < share) return [name, factor];
+    r -= share;
+  }
+  return ['Standard', 1];
+}
+
+function dota2Item(index: number): NewItem {
+  const entry = dota2Items[(index >> 1) % dota2Items.length];
+  const [itemClass, factor] = dotaClass(index);
+  const price = toCents(entry.basePrice * factor * (0.9 + roll(index, 3) * 0.2));
+  const owner = entry.hero ? `for ${entry.hero}` : 'usable with every hero';
+  return {
+    item_id: `570_${3_000_000_000 + index * 9_973}`,
+    title: `${itemClass === 'Standard' ? '' : `${itemClass} `}${entry.name}`,
+    category: 'dota2',
+    type: entry.type,
+    quality: entry.rarity,
+    exterior: null,
+    hero: entry.hero,
+    class: itemClass,
+    price,
+    old_price: oldPriceFor(index, price),
+    description:
+      `${entry.name}: a ${entry.rarity} ${entry.type.toLowerCase()} ${owner}, in ${itemClass} quality.` +
+      ' Delivered to your Steam inventory through your trade link.',
+    is_new: roll(index, 4) < 0.1 ? 1 : 0,
+    best_seller: roll(index, 5) < 0.09 ? 1 : 0,
+    created_at: EPOCH - index * 600,
+  };
+}
+
+/** The catalogue item at a 0-based position: even positions are CS2, odd ones Dota 2. */
+export function generateItem(index: number): NewItem {
+  return index % 2 === 0 ? cs2Item(index) : dota2Item(index);
+}

@@ -1,0 +1,17 @@
+import catalogue from './catalogue';
+import shell from './shell';
+
+export type Translations = Record<number, Record<string, string>>;
+
+const sources: Translations[] = [shell, catalogue];
+
+/** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
+export function allTranslations(): Translations {
+  const merged: Translations = {};
+  for (const source of sources) {
+    for (const [langId, texts] of Object.entries(source)) {
+      merged[Number(langId)] = { ...merged[Number(langId)], ...texts };
+    }
+  }
+  return merged;
+}

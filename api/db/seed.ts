@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { upsertCountries } from './countries.repository';
+import { upsertCurrencies } from './currencies.repository';
+import type { Database } from './database';
+import type { NewItem } from './items.table';
+import { analyzeItems, countItems, insertItems } from './items.repository';
+import type { LocalizationsTable } from './languages.table';
+import { replaceLocalizations, upsertLanguages } from './languages.repository';
+import { countries } from './seed-data/countries';
+import { currencies } from './seed-data/currencies';
+import { generateItem } from './seed-data/items/item-generator';
+import { ENGLISH_ID, languages } from './seed-data/languages';
+import { allTranslations } from './seed-data/localizations/index';
+import { defaultSettings } from './seed-data/settings';
+import { socialLinks } from './seed-data/social-links';
+import { staticPages } from './seed-data/static-pages';
+import { insertMissingSettings } from './settings.repository';
+import { upsertSocialLinks } from './social-links.repository';
+import { upsertStaticPages } from './static-pages.repository';
+
+export const DEFAULT_CATALOGUE_SIZE = 480;
+const ITEMS_PER_TRANSACTION = 20_000;
+
+export interface SeedResult {
+  itemsInserted: number;
+  itemsTotal: number;
+}
+
+/**
+ * Reference data is upserted on every start (translations are rewritten, settings only added when
+ * missing); the catalogue is generated only into an empty items table.
+ */
+export async function seedDatabase(db: Kysely<Database>, options: { items?: number } = {}): Promise<SeedResult> {
+  await db.transaction().execute(async (trx) => {
+    await upsertCurrencies(trx, currencies);
+    await upsertLanguages(trx, languages);
+    await upsertCountries(trx, countries);
+    await upsertStaticPages(trx, staticPages);
+    await upsertSocialLinks(trx, socialLinks);
+    await insertMissingSettings(trx, defaultSettings);
+    await replaceLocalizations(trx, localizationRows());
+  });
+  const existing = await countItems(db);
+  if (existing > 0) return { itemsInserted: 0, itemsTotal: existing };
+  return fillCatalogue(db, options.items ?? DEFAULT_CATALOGUE_SIZE);
+}
+
+/** Adds generated items until the catalogue holds `target` items (positions continue after the existing ones). */
+export async function fillCatalogue(
+  db: Kysely<Database>,
+  target: number,
+  onProgress?: (total: number) => void,
+): Promise<SeedResult> {
+  const existing = await countItems(db);
+  let total = existing;
+  while (total < target) {
+    const end = Math.min(target, total + ITEMS_PER_TRANSACTION);
+    const batch: NewItem[] = [];
+    for (let index = total; index < end; index++) batch.push(generateItem(index));
+    await db.transaction().execute((trx) => insertItems(trx, batch));
+    total = end;
+    onProgress?.(total);
+  }
+  if (total > existing) await analyzeItems(db);
+  return { itemsInserted: total - existing, itemsTotal: total };
+}
+
+/** Every key for every language: a language's own text, else the English one. */
+export function localizationRows(): LocalizationsTable[] {
+  const translations = allTranslations();
+  const english = translations[ENGLISH_ID] ?? {};
+  const rows: LocalizationsTable[] = [];
+  for (const language of languages) {
+    const own = translations[language.id] ?? {};
+    const merged = { ...english, ...own };
+    for (const [key, text] of Object.entries(merged)) rows.push({ lang_id: language.id, key, text });
+  }
+  return rows;
+}

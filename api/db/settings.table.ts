@@ -1,0 +1,5 @@
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+}

@@ -1,0 +1,10 @@
+export interface StaticPagesTable {
+  id: number;
+  slug: string;
+  title: string;
+  /** Sanitized HTML. */
+  header: string;
+  /** Sanitized HTML. */
+  content: string;
+  position: number;
+}

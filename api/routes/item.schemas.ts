@@ -1,0 +1,44 @@
+import { Type } from 'typebox';
+
+export const Category = Type.Enum(['cs2', 'dota2']);
+
+export const Item = Type.Object({
+  id: Type.Integer(),
+  item_id: Type.String(),
+  title: Type.String(),
+  img_url: Type.String(),
+  price: Type.Integer({ description: 'Minor units of `currency`.' }),
+  old_price: Type.Integer({ description: 'Minor units of `currency`; 0 when there is none.' }),
+  currency: Type.String(),
+  type: Type.String(),
+  quality: Type.String(),
+  category: Category,
+  exterior: Type.Union([Type.String(), Type.Null()]),
+  hero: Type.Union([Type.String(), Type.Null()]),
+  class: Type.String(),
+  description: Type.String(),
+  is_new: Type.Boolean(),
+  best_seller: Type.Boolean(),
+});
+
+export const Flag = Type.Boolean({ description: '1, 0, true or false' });
+
+const filterValue = (description: string) => Type.Optional(Type.String({ maxLength: 100, description }));
+
+export const ItemListQuery = Type.Object({
+  new: Type.Optional(Flag),
+  best_seller: Type.Optional(Flag),
+  currency: Type.Optional(Type.String({ maxLength: 10, description: 'Currency code, case-insensitive; default EUR.' })),
+  category: Type.Optional(Type.Enum(['cs2', 'dota2', 'all'])),
+  type: filterValue('Item type, case-insensitive (e.g. rifle).'),
+  quality: filterValue('Rarity, case-insensitive.'),
+  heroes: filterValue('Dota 2 hero, case-insensitive.'),
+  exterior_names: filterValue('CS2 exterior, case-insensitive.'),
+  classes: filterValue('Class (StatTrak™, Genuine…), case-insensitive.'),
+  price_from: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Whole units of the display currency.' })),
+  price_till: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Whole units of the display currency.' })),
+  sort: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'By price, then id.' })),
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive substring of the title.' })),
+});

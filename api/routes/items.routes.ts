@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorEnvelope, okEnvelope, responses } from '../http/envelope.schemas';
+import type { ItemsService } from '../services/items.service';
+import { Item, ItemListQuery } from './item.schemas';
+
+const ItemList = Type.Object({
+  status: Type.Literal('OK'),
+  payload: Type.Array(Item),
+  meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }),
+});
+
+const FilterData = Type.Object({
+  types: Type.Array(Type.String()),
+  qualities: Type.Array(Type.String()),
+  heroes: Type.Array(Type.String()),
+  exterior_names: Type.Array(Type.String()),
+  classes: Type.Array(Type.String()),
+});
+
+const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
+
+export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = async (app, { items }) => {
+  app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(ItemList) } }, async (request) => {
+    const page = await items.list(request.query);
+    return { status: 'OK' as const, payload: page.items, meta: { total: page.total, page: page.page, limit: page.limit } };
+  });
+
+  app.get(
+    '/items/filter-data',
+    {
+      schema: {
+        querystring: Type.Object({ category: Type.Optional(Type.Enum(['cs2', 'dota2', 'all'])) }),
+        response: responses(okEnvelope(FilterData)),
+      },
+    },
+    async (request) => {
+      const { category } = request.query;
+      return { status: 'OK' as const, payload: await items.filterData(category === 'all' ? undefined : category) };
+    },
+  );
+
+  app.get(
+    '/items/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) }),
+        response: { ...responses(okEnvelope(ItemDetail)), 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ({ status: 'OK' as const, payload: await items.detail(request.params.id, request.query.currency) }),
+  );
+};

@@ -1,0 +1,114 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import { GraphQLError, type ExecutionResult } from './graphql-runtime';
+import type { GatewayContext } from './context';
+import { DocumentCache } from './document-cache';
+import { GENERIC_ERROR_MESSAGE } from './errors';
+import { createRestClient, createRestConnection, parseLanguageId, RestTransportError } from './rest-client';
+import { createGatewaySchema } from './schema';
+
+export interface GatewayOptions {
+  /** The REST API's base, e.g. http://127.0.0.1:3000/api */
+  restBaseUrl: string;
+  /** Tests only: a shorter REST timeout than the spec's 5000 ms. */
+  restTimeoutMs?: number;
+}
+
+interface GraphQLParams {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/** POST /graphql (application/json only, the CSRF baseline) and GET /graphql for queries. */
+export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify, options) => {
+  const schema = createGatewaySchema();
+  const documents = new DocumentCache(schema);
+  const connection = createRestConnection(options.restBaseUrl, { timeoutMs: options.restTimeoutMs });
+  fastify.addHook('onClose', () => connection.close());
+  // Bad JSON, a body too large, a wrong media type: GraphQL-shaped errors; anything else stays opaque.
+  fastify.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode < 500) return sendErrors(reply, statusCode, error.message);
+    request.log.error({ err: error }, 'gateway request failed');
+    return sendErrors(reply, 500, GENERIC_ERROR_MESSAGE);
+  });
+
+  async function run(request: FastifyRequest, reply: FastifyReply, params: GraphQLParams, isGet: boolean) {
+    const { query, operationName } = params;
+    let variables = params.variables;
+    if (isGet && typeof variables === 'string') {
+      try {
+        variables = JSON.parse(variables);
+      } catch {
+        return sendErrors(reply, 400, 'Variables are not valid JSON');
+      }
+    }
+    if (typeof query !== 'string' || query === '') return sendErrors(reply, 400, 'Must provide a query string');
+    if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
+      return sendErrors(reply, 400, 'Variables must be an object');
+    }
+    if (operationName != null && typeof operationName !== 'string') {
+      return sendErrors(reply, 400, 'Operation name must be a string');
+    }
+    const prepared = documents.get(query, operationName as string | null | undefined);
+    if (isGet && prepared.operation && prepared.operation !== 'query') {
+      return sendErrors(reply.header('allow', 'POST'), 405, 'Only queries may be sent with GET');
+    }
+    if (prepared.errors) return reply.code(400).send({ errors: prepared.errors });
+
+    const rest = createRestClient(connection, {
+      cookie: request.headers.cookie,
+      languageId: parseLanguageId(request.headers['x-language-id']),
+    });
+    const context: GatewayContext = { rest };
+    const result = await prepared.compiled.query(undefined, context, variables as Record<string, unknown> | null);
+    if (rest.setCookies.length > 0) reply.header('set-cookie', rest.setCookies);
+    reply.code(200).type('application/json; charset=utf-8');
+    if (result.errors) return reply.send(JSON.stringify(maskErrors(result, request)));
+    return reply.send(prepared.compiled.stringify(result));
+  }
+
+  fastify.post('/graphql', (request, reply) => {
+    if (!isJson(request.headers['content-type'])) {
+      return sendErrors(reply, 415, 'Content-Type must be application/json');
+    }
+    return run(request, reply, (request.body ?? {}) as GraphQLParams, false);
+  });
+  fastify.get('/graphql', (request, reply) => run(request, reply, request.query as GraphQLParams, true));
+};
+
+/** A Fastify app serving only the gateway, for tests and the benchmark. */
+export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(gatewayPlugin, options);
+  return app;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const semicolon = contentType.indexOf(';');
+  const mediaType = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+function sendErrors(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.code(statusCode).send({ errors: [{ message }] });
+}
+
+/** Errors we raised on purpose pass through; anything else (REST down, a bug) gets the generic message. */
+function maskErrors(result: ExecutionResult, request: FastifyRequest): ExecutionResult {
+  if (!result.errors) return result;
+  const errors = result.errors.map((error) => {
+    const original = error.originalError;
+    if (!original || original instanceof GraphQLError) return error;
+    const unavailable = original instanceof RestTransportError;
+    if (unavailable) request.log.warn({ err: original }, 'REST API unavailable');
+    else request.log.error({ err: original }, 'gateway resolver failed');
+    return new GraphQLError(GENERIC_ERROR_MESSAGE, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+  return { ...result, errors };
+}

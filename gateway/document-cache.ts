@@ -1,0 +1,59 @@
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { getOperationAST, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from './graphql-runtime';
+
+export type OperationType = 'query' | 'mutation' | 'subscription';
+
+export type PreparedOperation =
+  | { compiled: CompiledQuery; operation: OperationType; errors?: undefined }
+  /** `operation` is known when the document parsed and validated but could not be compiled. */
+  | { compiled?: undefined; operation?: OperationType; errors: readonly GraphQLError[] };
+
+/** Longer queries are still served, just not kept: the cache must stay small whatever clients send. */
+const MAX_CACHED_QUERY_LENGTH = 20_000;
+
+/**
+ * Parsed, validated and JIT-compiled operations by query text and operation name, least recently used
+ * evicted first: a repeated query costs one Map lookup before execution.
+ */
+export class DocumentCache {
+  private readonly entries = new Map<string, PreparedOperation>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get(query: string, operationName?: string | null): PreparedOperation {
+    const key = operationName ? `${operationName}\u0000${query}` : query;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const prepared = this.prepare(query, operationName ?? undefined);
+    if (query.length > MAX_CACHED_QUERY_LENGTH) return prepared;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, prepared);
+    return prepared;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private prepare(query: string, operationName: string | undefined): PreparedOperation {
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return { errors: [error as GraphQLError] };
+    }
+    const errors = validate(this.schema, document);
+    if (errors.length > 0) return { errors };
+    const operation = (getOperationAST(document, operationName)?.operation ?? 'query') as OperationType;
+    const compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: true });
+    if (!isCompiledQuery(compiled)) return { operation, errors: compiled.errors ?? [] };
+    return { compiled, operation };
+  }
+}

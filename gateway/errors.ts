@@ -1,0 +1,58 @@
+import { GraphQLError } from './graphql-runtime';
+import type { Envelope } from './rest-contract';
+import type { RestResponse } from './rest-client';
+import type { FieldError, NotFoundError, UnauthorizedError, ValidationError } from './generated/resolvers-types';
+
+/** Spec §8's generic message: the only thing a browser learns when something behind the gateway breaks. */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again later.';
+export const UNAUTHENTICATED_MESSAGE = 'User not authenticated';
+
+export type TypedNotFound = NotFoundError & { __typename: 'NotFoundError' };
+export type TypedUnauthorized = UnauthorizedError & { __typename: 'UnauthorizedError' };
+export type TypedValidation = ValidationError & { __typename: 'ValidationError' };
+
+export function notFoundError(message: string): TypedNotFound {
+  return { __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message };
+}
+
+export function unauthorizedError(message: string): TypedUnauthorized {
+  return { __typename: 'UnauthorizedError', errorCode: 'UNAUTHORIZED', message };
+}
+
+/** A 422 envelope as a result; `renameField` turns REST's snake_case field names into the schema's. */
+export function validationError(
+  envelope: Envelope<unknown>,
+  renameField: (field: string) => string = snakeToCamel,
+): TypedValidation {
+  const fieldErrors: FieldError[] = [];
+  for (const [field, messages] of Object.entries(envelope.errors ?? {})) {
+    fieldErrors.push({ field: renameField(field), messages: Array.isArray(messages) ? messages : [String(messages)] });
+  }
+  const message = envelope.message || fieldErrors[0]?.messages[0] || GENERIC_ERROR_MESSAGE;
+  return { __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', message, fieldErrors };
+}
+
+/** Not signed in where that means "sign in": the client turns this code into one event for the auth actor. */
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError(UNAUTHENTICATED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/** The REST API is down, slow or answered something unexpected. Never carries internals. */
+export function upstreamFailure(): GraphQLError {
+  return new GraphQLError(GENERIC_ERROR_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+}
+
+export function isOk(response: RestResponse<Envelope<unknown>>): boolean {
+  return response.status === 200 && response.body.status === 'OK';
+}
+
+/** The payload of an OK envelope; 401 is UNAUTHENTICATED, anything else an upstream failure. */
+export function expectPayload<P>(response: RestResponse<Envelope<P>>): P {
+  if (isOk(response) && response.body.payload !== undefined) return response.body.payload;
+  if (response.status === 401) throw unauthenticated();
+  throw upstreamFailure();
+}
+
+export function snakeToCamel(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,74 @@
+import { snakeToCamel } from '../errors';
+import type { RestCategory, RestItem } from '../rest-contract';
+import type { RestQuery } from '../rest-client';
+import type { GameCategory, Product, ProductFilter, SortOrder } from '../generated/resolvers-types';
+
+const CATEGORY_FROM_REST: Record<RestCategory, GameCategory> = { cs2: 'CS2', dota2: 'DOTA2' };
+const CATEGORY_TO_REST: Record<GameCategory, RestCategory> = { CS2: 'cs2', DOTA2: 'dota2' };
+const SORT_TO_REST: Record<SortOrder, 'asc' | 'desc'> = { ASC: 'asc', DESC: 'desc' };
+
+export function categoryToRest(category: GameCategory | null | undefined): RestCategory | undefined {
+  return category ? CATEGORY_TO_REST[category] : undefined;
+}
+
+/** One REST item as a Product, in one object literal (this runs for every item of every page). */
+export function toProduct(item: RestItem): Product {
+  return {
+    id: String(item.id),
+    title: item.title,
+    imgUrl: item.img_url,
+    price: { amount: item.price, currency: item.currency },
+    oldPrice: { amount: item.old_price ?? 0, currency: item.currency },
+    type: item.type,
+    quality: item.quality,
+    category: CATEGORY_FROM_REST[item.category],
+    exterior: item.exterior ?? null,
+    hero: item.hero ?? null,
+    itemClass: item.class,
+    description: item.description ?? '',
+    isNew: item.is_new,
+    isBestSeller: item.best_seller,
+  };
+}
+
+export function toProducts(items: RestItem[]): Product[] {
+  const out = new Array<Product>(items.length);
+  for (let i = 0; i < items.length; i++) out[i] = toProduct(items[i]);
+  return out;
+}
+
+/** ProductFilter → the items/list query of spec §7. */
+export function toItemsQuery(filter: ProductFilter): RestQuery {
+  return {
+    new: filter.newArrivals ? 1 : undefined,
+    best_seller: filter.bestSellers ? 1 : undefined,
+    currency: filter.currency,
+    category: categoryToRest(filter.category),
+    type: filter.type,
+    quality: filter.quality,
+    heroes: filter.hero,
+    exterior_names: filter.exteriorName,
+    classes: filter.itemClass,
+    price_from: filter.priceFrom,
+    price_till: filter.priceTill,
+    sort: filter.sort ? SORT_TO_REST[filter.sort] : undefined,
+    page: filter.page,
+    limit: filter.limit,
+    search: filter.search,
+  };
+}
+
+/** items/list field names in a 422 → the ProductFilter field the browser sent. */
+const FILTER_FIELDS: Record<string, string> = {
+  new: 'newArrivals',
+  best_seller: 'bestSellers',
+  heroes: 'hero',
+  exterior_names: 'exteriorName',
+  classes: 'itemClass',
+  price_from: 'priceFrom',
+  price_till: 'priceTill',
+};
+
+export function filterFieldName(restField: string): string {
+  return FILTER_FIELDS[restField] ?? snakeToCamel(restField);
+}

@@ -1,0 +1,52 @@
+import { expectPayload, notFoundError, unauthorizedError, upstreamFailure, validationError } from '../errors';
+import type { Envelope, RestFilterData, RestItemDetail, RestItemList } from '../rest-contract';
+import type { ProductResult, QueryResolvers, Resolvers } from '../generated/resolvers-types';
+import { categoryToRest, filterFieldName, toProduct, toProducts, toItemsQuery } from './catalogue.mapper';
+
+/** Spec §6/§8: what a 401 on a product fetch says. */
+export const PRODUCT_UNAUTHORIZED_MESSAGE = 'You are not authorized to access this product';
+
+const products: QueryResolvers['products'] = async (_parent, { filter }, { rest }) => {
+  const { status, body } = await rest.get<RestItemList>('/items/list', toItemsQuery(filter));
+  if (status === 200 && body.status === 'OK' && body.payload) {
+    const meta = body.meta;
+    return { __typename: 'ProductPage', items: toProducts(body.payload), total: meta.total, page: meta.page, limit: meta.limit };
+  }
+  if (status === 422) return validationError(body, filterFieldName);
+  throw upstreamFailure();
+};
+
+const filterData: QueryResolvers['filterData'] = async (_parent, { category }, { rest }) => {
+  const response = await rest.get<Envelope<RestFilterData>>('/items/filter-data', { category: categoryToRest(category) });
+  const data = expectPayload(response);
+  return {
+    types: data.types,
+    qualities: data.qualities,
+    heroes: data.heroes,
+    exteriorNames: data.exterior_names,
+    classes: data.classes,
+  };
+};
+
+const product: QueryResolvers['product'] = async (_parent, { id, currency }, { rest }) => {
+  const { status, body } = await rest.get<Envelope<RestItemDetail>>(`/items/${encodeURIComponent(id)}`, { currency });
+  return toProductResult(status, body);
+};
+
+function toProductResult(status: number, body: Envelope<RestItemDetail>): ProductResult {
+  if (status === 200 && body.status === 'OK' && body.payload) {
+    return { __typename: 'ProductDetail', product: toProduct(body.payload), similar: toProducts(body.payload.similar ?? []) };
+  }
+  if (status === 401) return unauthorizedError(PRODUCT_UNAUTHORIZED_MESSAGE);
+  if (status === 422) return validationError(body);
+  if (status === 404 || (status < 500 && body.status === 'ERROR')) {
+    return notFoundError(body.message || 'Item not found');
+  }
+  throw upstreamFailure();
+}
+
+export const catalogueResolvers: Resolvers = {
+  Query: { products, filterData, product },
+  ProductListResult: { __resolveType: (value) => value.__typename ?? null },
+  ProductResult: { __resolveType: (value) => value.__typename ?? null },
+};

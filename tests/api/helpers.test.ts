@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizePageHtml } from '../../api/db/seed-data/static-pages';
+import { displayRangeToEurCents, toDisplayMinor } from '../../api/lib/money';
+import { slugify } from '../../api/lib/slug';
+
+describe('slugify', () => {
+  it('lower-cases, trims and turns spaces into hyphens', () => {
+    expect(slugify('Terms and Conditions')).toBe('terms-and-conditions');
+    expect(slugify('  Cookie   Policy ')).toBe('cookie-policy');
+    expect(slugify('Privacy Policy')).toBe('privacy-policy');
+  });
+});
+
+describe('toDisplayMinor', () => {
+  it('converts EUR cents with the currency value and rounds to whole minor units', () => {
+    expect(toDisplayMinor(1234, 1)).toBe(1234);
+    expect(toDisplayMinor(1000, 1.08)).toBe(1080);
+    expect(toDisplayMinor(999, 0.85)).toBe(849);
+    expect(toDisplayMinor(150, 4.3)).toBe(645);
+    expect(toDisplayMinor(0, 11.4)).toBe(0);
+  });
+});
+
+describe('displayRangeToEurCents', () => {
+  it('is the identity (×100) for EUR', () => {
+    expect(displayRangeToEurCents(10, 5000, 1)).toEqual({ fromCents: 1000, tillCents: 500000 });
+    expect(displayRangeToEurCents(undefined, undefined, 1)).toEqual({});
+  });
+
+  it('selects exactly the items whose displayed price is inside the range', () => {
+    for (const rate of [1.08, 0.85, 4.3, 0.95, 11.4, 1 / 3]) {
+      for (const [from, till] of [
+        [0, 0],
+        [1, 2],
+        [10, 50],
+        [99, 10000],
+      ]) {
+        const { fromCents, tillCents } = displayRangeToEurCents(from, till, rate);
+        const inside = (cents: number) => toDisplayMinor(cents, rate) >= from * 100 && toDisplayMinor(cents, rate) <= till * 100;
+        expect(inside(fromCents!) || fromCents! > tillCents!, `from ${rate}`).toBe(true);
+        expect(inside(fromCents! - 1)).toBe(false);
+        if (tillCents! >= fromCents!) expect(inside(tillCents!)).toBe(true);
+        expect(inside(tillCents! + 1)).toBe(false);
+      }
+    }
+  });
+});
+
+describe('sanitizePageHtml', () => {
+  it('keeps content markup and strips scripts, handlers and javascript: links', () => {
+    const dirty =
+      '<h1 onclick="x()">Title</h1><p>Text <strong>bold</strong> <a href="javascript:alert(1)">bad</a> ' +
+      '<a href="https://example.com">good</a></p><script>alert(1)</script><img src=x onerror=alert(1)><style>p{}</style>';
+    const clean = sanitizePageHtml(dirty);
+    expect(clean).toBe('<h1>Title</h1><p>Text <strong>bold</strong> <a>bad</a> <a href="https://example.com">good</a></p>');
+  });
+});

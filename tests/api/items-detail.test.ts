@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestFilterData, RestItemDetail } from '../../gateway/rest-contract';
+import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
+import { startTestApi, type TestApi } from './api-harness';
+import { expectedCatalogue } from './catalogue-expectations';
+
+let api: TestApi;
+const catalogue = expectedCatalogue(DEFAULT_CATALOGUE_SIZE);
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const distinct = (values: (string | null | undefined)[]) =>
+  [...new Set(values.filter((v): v is string => typeof v === 'string'))].sort((a, b) => a.localeCompare(b, 'en'));
+
+describe('GET /api/items/filter-data', () => {
+  it('lists the distinct values of every filter, sorted, for one game', async () => {
+    const { status, body } = await api.get<{ status: string; payload: RestFilterData }>('/api/items/filter-data?category=cs2');
+    expect(status).toBe(200);
+    const cs2 = catalogue.filter((item) => item.category === 'cs2');
+    expect(body.payload).toEqual({
+      types: distinct(cs2.map((item) => item.type)),
+      qualities: distinct(cs2.map((item) => item.quality)),
+      heroes: [],
+      exterior_names: distinct(cs2.map((item) => item.exterior)),
+      classes: distinct(cs2.map((item) => item.class)),
+    });
+    expect(body.payload.types).toEqual(
+      expect.arrayContaining(['Rifle', 'Pistol', 'SMG', 'Shotgun', 'Machinegun', 'Sniper Rifle', 'Knife', 'Gloves']),
+    );
+    expect(body.payload.exterior_names).toHaveLength(5);
+  });
+
+  it('covers both games without a category', async () => {
+    const { body } = await api.get<{ payload: RestFilterData }>('/api/items/filter-data');
+    expect(body.payload.types).toEqual(distinct(catalogue.map((item) => item.type)));
+    expect(body.payload.heroes).toEqual(distinct(catalogue.map((item) => item.hero)));
+    expect(body.payload.heroes).toContain('Pudge');
+  });
+
+  it('rejects an unknown category', async () => {
+    const { status, body } = await api.get('/api/items/filter-data?category=minecraft');
+    expect(status).toBe(422);
+    expect(body.errors.category).toBeDefined();
+  });
+});
+
+describe('GET /api/items/{id}', () => {
+  it('returns the item in the requested currency with up to 8 similar items', async () => {
+    const source = catalogue.find((item) => item.type === 'Rifle')!;
+    const { status, body } = await api.get<{ status: string; payload: RestItemDetail }>(`/api/items/${source.id}?currency=gbp`);
+    expect(status).toBe(200);
+    expect(body.status).toBe('OK');
+    const item = body.payload;
+    expect(item).toMatchObject({ id: source.id, title: source.title, currency: 'GBP', price: Math.round(source.price * 0.85) });
+    expect(item.similar).toHaveLength(8);
+    for (const similar of item.similar) {
+      expect(similar.id).not.toBe(source.id);
+      expect(similar).toMatchObject({ category: 'cs2', type: 'Rifle', currency: 'GBP' });
+    }
+  });
+
+  it('puts the same type first and fills up with the same category', async () => {
+    const types = new Map<string, number>();
+    for (const item of catalogue) types.set(`${item.category}/${item.type}`, (types.get(`${item.category}/${item.type}`) ?? 0) + 1);
+    const rare = catalogue.find((item) => (types.get(`${item.category}/${item.type}`) ?? 0) < 9)!;
+    expect(rare, 'the seed has a type with fewer than 9 items').toBeDefined();
+    const sameType = (types.get(`${rare.category}/${rare.type}`) ?? 0) - 1;
+    const { body } = await api.get<{ payload: RestItemDetail }>(`/api/items/${rare.id}`);
+    const similar = body.payload.similar;
+    expect(similar).toHaveLength(8);
+    expect(similar.slice(0, sameType).every((item) => item.type === rare.type)).toBe(true);
+    expect(similar.slice(sameType).every((item) => item.type !== rare.type && item.category === rare.category)).toBe(true);
+  });
+
+  it('defaults to EUR', async () => {
+    const { body } = await api.get<{ payload: RestItemDetail }>('/api/items/2');
+    expect(body.payload).toMatchObject({ id: 2, currency: 'EUR', price: catalogue[1].price });
+  });
+
+  it('answers 404 { status: ERROR, message: Item not found } for unknown or malformed ids', async () => {
+    for (const id of ['999999', 'abc', '-1', '1.5', '0', '99999999999999999999']) {
+      const { status, body } = await api.get(`/api/items/${id}`);
+      expect(status, id).toBe(404);
+      expect(body).toMatchObject({ status: 'ERROR', message: 'Item not found' });
+    }
+  });
+
+  it('rejects an unknown currency with 422', async () => {
+    const { status, body } = await api.get('/api/items/1?currency=XYZ');
+    expect(status).toBe(422);
+    expect(body.errors.currency).toBeDefined();
+  });
+});
+
+describe('GET /api/images/items/{id}.svg', () => {
+  it('serves a cacheable, deterministic SVG for every item', async () => {
+    const first = await api.get('/api/images/items/1.svg');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>\s*$/);
+    expect(first.body).toContain(catalogue[0].title.replace(/'/g, '&#39;'));
+    const again = await api.get('/api/images/items/1.svg');
+    expect(again.body).toBe(first.body);
+    const etag = first.headers.get('etag')!;
+    const revalidated = await fetch(`${api.url}/api/images/items/1.svg`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('colours images by rarity and shapes them by type', async () => {
+    const covert = catalogue.find((item) => item.quality === 'Covert' && item.type === 'Knife')!;
+    const consumer = catalogue.find((item) => item.quality === 'Consumer Grade' && item.type === 'Pistol')!;
+    const a = (await api.get(`/api/images/items/${covert.id}.svg`)).body as string;
+    const b = (await api.get(`/api/images/items/${consumer.id}.svg`)).body as string;
+    expect(a).toContain('#eb4b4b');
+    expect(b).toContain('#b0c3d9');
+    const shape = (svg: string) => /<path d="([^"]+)"/.exec(svg)?.[1];
+    expect(shape(a)).not.toBe(shape(b));
+  });
+
+  it('answers 404 for unknown items and other file names', async () => {
+    for (const file of ['999999.svg', '1.png', 'abc.svg', '..%2F1.svg']) {
+      const { status, body } = await api.get(`/api/images/items/${file}`);
+      expect(status, file).toBe(404);
+      expect(body.status).toBe('ERROR');
+    }
+  });
+});

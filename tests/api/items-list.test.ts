@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestItem, RestItemList } from '../../gateway/rest-contract';
+import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
+import { startTestApi, type TestApi } from './api-harness';
+import { expectedCatalogue, idsInOrder, type ExpectedItem } from './catalogue-expectations';
+
+let api: TestApi;
+const catalogue = expectedCatalogue(DEFAULT_CATALOGUE_SIZE);
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type ItemPage = RestItemList & { payload: RestItem[] };
+
+const list = async (query: string): Promise<ItemPage> => {
+  const response = await api.get<ItemPage>(`/api/items/list?${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+};
+
+/** Every page of a query (100 per page), checking meta on each. */
+async function listAll(query: string): Promise<{ items: RestItem[]; total: number }> {
+  const items: RestItem[] = [];
+  let total = 0;
+  for (let page = 1; ; page++) {
+    const body = await list(`${query}&limit=100&page=${page}`);
+    expect(body.meta).toMatchObject({ page, limit: 100 });
+    total = body.meta.total;
+    items.push(...body.payload);
+    if (body.payload.length < 100) break;
+  }
+  expect(items).toHaveLength(total);
+  return { items, total };
+}
+
+async function expectIds(query: string, matching: (item: ExpectedItem) => boolean, sort: 'asc' | 'desc' = 'asc') {
+  const expected = idsInOrder(catalogue.filter(matching), sort);
+  expect(expected.length, `the seed has items for ${query}`).toBeGreaterThan(0);
+  const { items } = await listAll(query);
+  expect(items.map((item) => item.id)).toEqual(expected);
+}
+
+describe('GET /api/items/list: paging and sorting', () => {
+  it('defaults to page 1 of 15, ascending price, EUR, with meta.total', async () => {
+    const body = await list('');
+    expect(body.status).toBe('OK');
+    expect(body.meta).toEqual({ total: DEFAULT_CATALOGUE_SIZE, page: 1, limit: 15 });
+    expect(body.payload.map((item) => item.id)).toEqual(idsInOrder(catalogue).slice(0, 15));
+    expect(body.payload.every((item) => item.currency === 'EUR')).toBe(true);
+  });
+
+  it('returns items in the wire format of the contract', async () => {
+    const [item] = (await list('limit=1&category=cs2')).payload;
+    const source = catalogue[item.id - 1];
+    expect(item).toEqual({
+      id: source.id,
+      item_id: source.item_id,
+      title: source.title,
+      img_url: `items/${source.id}.svg`,
+      price: source.price,
+      old_price: source.old_price,
+      currency: 'EUR',
+      type: source.type,
+      quality: source.quality,
+      category: 'cs2',
+      exterior: source.exterior,
+      hero: null,
+      class: source.class,
+      description: source.description,
+      is_new: source.is_new === 1,
+      best_seller: source.best_seller === 1,
+    });
+  });
+
+  it('pages through the whole catalogue without gaps or repeats', async () => {
+    const { items, total } = await listAll('sort=asc');
+    expect(total).toBe(DEFAULT_CATALOGUE_SIZE);
+    expect(items.map((item) => item.id)).toEqual(idsInOrder(catalogue));
+  });
+
+  it('sorts by price descending with id as tie-break', async () => {
+    await expectIds('sort=desc', () => true, 'desc');
+  });
+
+  it('answers an empty page past the end with the same total', async () => {
+    const body = await list('page=1000');
+    expect(body.payload).toEqual([]);
+    expect(body.meta).toEqual({ total: DEFAULT_CATALOGUE_SIZE, page: 1000, limit: 15 });
+  });
+});
+
+describe('GET /api/items/list: filters', () => {
+  it('filters by category (and "all" means both games)', async () => {
+    await expectIds('category=cs2', (item) => item.category === 'cs2');
+    await expectIds('category=dota2', (item) => item.category === 'dota2');
+    expect((await list('category=all')).meta.total).toBe(DEFAULT_CATALOGUE_SIZE);
+  });
+
+  it('matches filter values case-insensitively (the UI lower-cases URL params)', async () => {
+    const rifles = (item: ExpectedItem) => item.type === 'Rifle';
+    await expectIds('type=rifle', rifles);
+    await expectIds('type=RIFLE', rifles);
+    await expectIds('type=Rifle', rifles);
+    await expectIds('type=sniper%20rifle&category=cs2', (item) => item.type === 'Sniper Rifle');
+  });
+
+  it('filters by quality, hero, exterior and class', async () => {
+    await expectIds('quality=covert', (item) => item.quality === 'Covert');
+    await expectIds('quality=contraband', (item) => item.quality === 'Contraband');
+    await expectIds('heroes=pudge', (item) => item.hero === 'Pudge');
+    await expectIds('exterior_names=factory%20new', (item) => item.exterior === 'Factory New');
+    await expectIds(`classes=${encodeURIComponent('stattrak™')}`, (item) => item.class === 'StatTrak™');
+    await expectIds('classes=genuine&category=dota2', (item) => item.class === 'Genuine');
+  });
+
+  it('treats "all" and empty filter values as no filter', async () => {
+    expect((await list('type=all&quality=&heroes=All')).meta.total).toBe(DEFAULT_CATALOGUE_SIZE);
+  });
+
+  it('filters new arrivals and best sellers with 1/true, and ignores 0/false', async () => {
+    await expectIds('new=1', (item) => item.is_new === 1);
+    await expectIds('new=true&category=dota2', (item) => item.is_new === 1 && item.category === 'dota2');
+    await expectIds('best_seller=1&category=cs2', (item) => item.best_seller === 1 && item.category === 'cs2');
+    await expectIds('best_seller=true', (item) => item.best_seller === 1);
+    expect((await list('new=0&best_seller=false')).meta.total).toBe(DEFAULT_CATALOGUE_SIZE);
+  });
+
+  it('searches titles case-insensitively, treating % and _ literally', async () => {
+    await expectIds('search=ak-47%20%7C%20red', (item) => item.title.toLowerCase().includes('ak-47 | red'));
+    await expectIds('search=DRAGON', (item) => item.title.toLowerCase().includes('dragon'));
+    expect((await list('search=%25')).meta.total).toBe(0);
+    expect((await list('search=_')).meta.total).toBe(0);
+  });
+
+  it('filters by price in whole euros', async () => {
+    await expectIds('price_from=10&price_till=50', (item) => item.price >= 1000 && item.price <= 5000);
+    await expectIds('price_from=0&price_till=1', (item) => item.price <= 100);
+    expect((await list('price_from=0&price_till=0')).meta.total).toBe(0);
+  });
+
+  it('filters by price in whole units of the display currency', async () => {
+    const display = (item: ExpectedItem) => Math.round(item.price * 4.3);
+    await expectIds('currency=PLN&price_from=20&price_till=100', (item) => display(item) >= 2000 && display(item) <= 10000);
+    const { items } = await listAll('currency=pln&price_from=20&price_till=100');
+    for (const item of items) {
+      expect(item.currency).toBe('PLN');
+      expect(item.price).toBeGreaterThanOrEqual(2000);
+      expect(item.price).toBeLessThanOrEqual(10000);
+    }
+  });
+
+  it('combines filters, sort and paging (the benchmark query)', async () => {
+    const matching = (item: ExpectedItem) =>
+      item.category === 'cs2' && item.type === 'Rifle' && item.price >= 1000 && item.price <= 500000;
+    const expected = idsInOrder(catalogue.filter(matching), 'desc');
+    const body = await list('category=cs2&type=rifle&price_from=10&price_till=5000&sort=desc&page=2&limit=5');
+    expect(body.meta).toEqual({ total: expected.length, page: 2, limit: 5 });
+    expect(body.payload.map((item) => item.id)).toEqual(expected.slice(5, 10));
+  });
+});
+
+describe('GET /api/items/list: currency conversion', () => {
+  it('converts EUR cents to minor units of the display currency, case-insensitively', async () => {
+    const eur = (await list('limit=30')).payload;
+    const usd = (await list('limit=30&currency=usd')).payload;
+    expect(usd.map((item) => item.id)).toEqual(eur.map((item) => item.id));
+    usd.forEach((item, i) => {
+      expect(item.currency).toBe('USD');
+      expect(item.price).toBe(Math.round(eur[i].price * 1.08));
+      expect(item.old_price).toBe(Math.round(eur[i].old_price * 1.08));
+    });
+  });
+
+  it('keeps old_price 0 as 0 in every currency', async () => {
+    const { items } = await listAll('currency=SEK&category=dota2');
+    const withoutOld = items.filter((item) => catalogue[item.id - 1].old_price === 0);
+    expect(withoutOld.length).toBeGreaterThan(0);
+    expect(withoutOld.every((item) => item.old_price === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/items/list: bad input is a 422 naming the field', () => {
+  const cases: [query: string, field: string][] = [
+    ['page=-1', 'page'],
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['page=abc', 'page'],
+    ['limit=100000', 'limit'],
+    ['limit=0', 'limit'],
+    ['price_from=abc', 'price_from'],
+    ['price_from=-5', 'price_from'],
+    ['price_till=10001', 'price_till'],
+    ['price_from=60&price_till=50', 'price_from'],
+    ['category=minecraft', 'category'],
+    ['currency=XYZ', 'currency'],
+    ['sort=up', 'sort'],
+    ['new=maybe', 'new'],
+    ['best_seller=2', 'best_seller'],
+    [`search=${'a'.repeat(101)}`, 'search'],
+  ];
+  for (const [query, field] of cases) {
+    it(`${query.slice(0, 40)} → errors.${field}`, async () => {
+      const { status, body } = await api.get(`/api/items/list?${query}`);
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ status: 'ERROR', message: 'Validation failed', error_code: 'VALIDATION_FAILED' });
+      expect(body.errors[field]?.length, JSON.stringify(body.errors)).toBeGreaterThan(0);
+    });
+  }
+
+  it('reports every bad field at once', async () => {
+    const { status, body } = await api.get('/api/items/list?page=-1&limit=100000&price_from=abc&category=x');
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors).sort()).toEqual(['category', 'limit', 'page', 'price_from']);
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Listens on a free loopback port and returns the origin. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export interface GqlResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: { data?: T | null; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
+}
+
+/** POSTs one GraphQL operation as a browser would. */
+export async function postGql<T = Record<string, unknown>>(
+  origin: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GqlResponse<T>> {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse<T>['body'] };
+}

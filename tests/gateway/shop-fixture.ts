@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApiApp } from '../../api/app';
+import { loadApiConfig } from '../../api/config';
+import { createDatabase, type Database } from '../../api/db/database';
+import { migrateToLatest } from '../../api/db/migrate';
+import { seedDatabase } from '../../api/db/seed';
+import { buildGatewayApp } from '../../gateway/app';
+import { listen } from './gateway-helpers';
+
+export interface Shop {
+  db: Kysely<Database>;
+  api: FastifyInstance;
+  gateway: FastifyInstance;
+  /** e.g. http://127.0.0.1:40123/api */
+  restBase: string;
+  /** Origin of the gateway; POST `${gatewayOrigin}/graphql`. */
+  gatewayOrigin: string;
+  /** GET one REST path (with query) directly, for comparing the gateway's answers with the API's. */
+  rest<T = unknown>(path: string): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+/** The real REST API on a fresh temp SQLite DATA_DIR and the gateway in front of it, both on free ports. */
+export async function startShop(): Promise<Shop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-it-'));
+  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const { db } = createDatabase({ ...config, databaseUrl: undefined });
+  await migrateToLatest(db);
+  await seedDatabase(db, {});
+  const api = await buildApiApp({ db, config });
+  const restBase = `${await listen(api)}/api`;
+  const gateway = await buildGatewayApp({ restBaseUrl: restBase });
+  const gatewayOrigin = await listen(gateway);
+  return {
+    db,
+    api,
+    gateway,
+    restBase,
+    gatewayOrigin,
+    async rest<T>(path: string) {
+      const res = await fetch(`${restBase}${path}`);
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    async close() {
+      await gateway.close();
+      await api.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
