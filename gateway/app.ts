@@ -58,6 +58,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
 
     const rest = createRestClient(connection, {
       cookie: request.headers.cookie,
+      forwardedHost: request.headers['x-forwarded-host']?.toString() ?? request.headers.host,
       languageId: parseLanguageId(request.headers['x-language-id']),
     });
     const context: GatewayContext = { rest };

@@ -120,6 +120,8 @@ export interface RestClient {
 export interface RestRequestScope {
   /** The browser's Cookie header, forwarded unchanged. */
   cookie?: string;
+  /** The host the browser asked for, so the API can name it (support@{host}). */
+  forwardedHost?: string;
   languageId?: number;
 }
 
@@ -134,6 +136,7 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
   async function send<T>(method: string, path: string, query: RestQuery | undefined, body: object | undefined) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (scope.cookie) headers.cookie = scope.cookie;
+    if (scope.forwardedHost) headers['x-forwarded-host'] = scope.forwardedHost;
     let payload: string | null = null;
     if (method !== 'GET') {
       const json = NO_LANG_PATHS.has(path) ? { ...body } : { lang_id: languageId, ...body };

@@ -88,6 +88,13 @@ describe('reference data through the gateway (real REST API)', () => {
     });
     expect(comma).toBeGreaterThan(0);
   });
+
+  it('settings: the support address names the host the browser asked for', async () => {
+    const res = await gql<{ settings: { supportEmail: string } }>('{ settings { supportEmail } }', undefined, {
+      'x-forwarded-host': 'skins.example:8443',
+    });
+    expect(res.body.data!.settings.supportEmail).toBe('support@skins.example');
+  });
 });
 
 describe('static pages through the gateway', () => {
