@@ -14,7 +14,7 @@ const config = loadApiConfig();
 const restBaseUrl = process.env.REST_BASE_URL || `http://127.0.0.1:${config.port}/api`;
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-const app = Fastify({ logger: { level: config.logLevel }, disableRequestLogging: config.logLevel !== 'debug' });
+const app = Fastify({ logger: { level: config.logLevel } });
 const { db } = createDatabase(config);
 
 await migrateToLatest(db);
