@@ -19,7 +19,7 @@ try {
   console.log(`seeded ${ITEMS} items in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   const port = await freePort();
-  const shop = await startShop({ dataDir, port });
+  const shop = await startShop({ dataDir, port, quiet: true });
   try {
     const base = `http://127.0.0.1:${port}`;
     const restUrl = `${base}/api/items/list?category=cs2&type=rifle&price_from=10&price_till=5000&sort=desc&page=3&limit=15&currency=USD`;

@@ -20,11 +20,19 @@ export interface RunningShop {
 }
 
 /** Starts `npm start`'s entry (gateway/main.ts) as its own process on a fresh data directory. */
-export async function startShop({ dataDir, port, env = {} }: { dataDir: string; port: number; env?: Record<string, string> }): Promise<RunningShop> {
+export interface ShopOptions {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  /** Drop the server's own log lines (the bench prints figures, not request noise). */
+  quiet?: boolean;
+}
+
+export async function startShop({ dataDir, port, env = {}, quiet = false }: ShopOptions): Promise<RunningShop> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`shop exited with ${code}`))));
