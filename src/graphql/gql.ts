@@ -2,7 +2,50 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency }\n          oldPrice { amount currency }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n": typeof types.AppNewArrivalsDocument,
+    "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n    }\n    oldPrice {\n      amount\n      currency\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.ListingProductsDocument,
+    "\n  query ListingFilterData($category: GameCategory) {\n    filterData(category: $category) {\n      types\n      qualities\n      heroes\n      exteriorNames\n      classes\n    }\n  }\n": typeof types.ListingFilterDataDocument,
+    "\n  query ProductDetail($id: ID!, $currency: String!) {\n    product(id: $id, currency: $currency) {\n      __typename\n      ... on ProductDetail {\n        product {\n          ...ProductCardFields\n          hero\n          itemClass\n          description\n        }\n        similar {\n          ...ProductCardFields\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query StartupSocialLinks {\n    socialLinks { id name url icon }\n  }\n": typeof types.StartupSocialLinksDocument,
+    "\n  query StartupCurrencies {\n    currencies { code symbol rate }\n  }\n": typeof types.StartupCurrenciesDocument,
+    "\n  query StartupLanguages {\n    languages { id title code }\n  }\n": typeof types.StartupLanguagesDocument,
+    "\n  query StartupTranslations($languageId: Int!) {\n    translations(languageId: $languageId) { key text }\n  }\n": typeof types.StartupTranslationsDocument,
+    "\n  query StartupAuthStatus {\n    isAuthenticated\n  }\n": typeof types.StartupAuthStatusDocument,
+    "\n  query StartupSettings {\n    settings {\n      paymentMethods { currency methods { code title } }\n      minTopUp\n      requisites { companyName companyNumber }\n      supportEmail\n      copyright\n      offerEnabled\n      googleTag\n      imageHost\n    }\n  }\n": typeof types.StartupSettingsDocument,
+    "\n  query TextPageList {\n    staticPages { id title slug }\n  }\n": typeof types.TextPageListDocument,
+    "\n  query TextPageContent($id: Int!) {\n    staticPage(id: $id) {\n      __typename\n      ... on StaticPage { id title slug header content }\n      ... on NotFoundError { errorCode message }\n    }\n  }\n": typeof types.TextPageContentDocument,
+};
+const documents: Documents = {
+    "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency }\n          oldPrice { amount currency }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n": types.AppNewArrivalsDocument,
+    "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n    }\n    oldPrice {\n      amount\n      currency\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.ListingProductsDocument,
+    "\n  query ListingFilterData($category: GameCategory) {\n    filterData(category: $category) {\n      types\n      qualities\n      heroes\n      exteriorNames\n      classes\n    }\n  }\n": types.ListingFilterDataDocument,
+    "\n  query ProductDetail($id: ID!, $currency: String!) {\n    product(id: $id, currency: $currency) {\n      __typename\n      ... on ProductDetail {\n        product {\n          ...ProductCardFields\n          hero\n          itemClass\n          description\n        }\n        similar {\n          ...ProductCardFields\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query StartupSocialLinks {\n    socialLinks { id name url icon }\n  }\n": types.StartupSocialLinksDocument,
+    "\n  query StartupCurrencies {\n    currencies { code symbol rate }\n  }\n": types.StartupCurrenciesDocument,
+    "\n  query StartupLanguages {\n    languages { id title code }\n  }\n": types.StartupLanguagesDocument,
+    "\n  query StartupTranslations($languageId: Int!) {\n    translations(languageId: $languageId) { key text }\n  }\n": types.StartupTranslationsDocument,
+    "\n  query StartupAuthStatus {\n    isAuthenticated\n  }\n": types.StartupAuthStatusDocument,
+    "\n  query StartupSettings {\n    settings {\n      paymentMethods { currency methods { code title } }\n      minTopUp\n      requisites { companyName companyNumber }\n      supportEmail\n      copyright\n      offerEnabled\n      googleTag\n      imageHost\n    }\n  }\n": types.StartupSettingsDocument,
+    "\n  query TextPageList {\n    staticPages { id title slug }\n  }\n": types.TextPageListDocument,
+    "\n  query TextPageContent($id: Int!) {\n    staticPage(id: $id) {\n      __typename\n      ... on StaticPage { id title slug header content }\n      ... on NotFoundError { errorCode message }\n    }\n  }\n": types.TextPageContentDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +59,63 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency }\n          oldPrice { amount currency }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency }\n          oldPrice { amount currency }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n    }\n    oldPrice {\n      amount\n      currency\n    }\n    category\n    type\n    quality\n    exterior\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n    }\n    oldPrice {\n      amount\n      currency\n    }\n    category\n    type\n    quality\n    exterior\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingFilterData($category: GameCategory) {\n    filterData(category: $category) {\n      types\n      qualities\n      heroes\n      exteriorNames\n      classes\n    }\n  }\n"): (typeof documents)["\n  query ListingFilterData($category: GameCategory) {\n    filterData(category: $category) {\n      types\n      qualities\n      heroes\n      exteriorNames\n      classes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: ID!, $currency: String!) {\n    product(id: $id, currency: $currency) {\n      __typename\n      ... on ProductDetail {\n        product {\n          ...ProductCardFields\n          hero\n          itemClass\n          description\n        }\n        similar {\n          ...ProductCardFields\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!, $currency: String!) {\n    product(id: $id, currency: $currency) {\n      __typename\n      ... on ProductDetail {\n        product {\n          ...ProductCardFields\n          hero\n          itemClass\n          description\n        }\n        similar {\n          ...ProductCardFields\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupSocialLinks {\n    socialLinks { id name url icon }\n  }\n"): (typeof documents)["\n  query StartupSocialLinks {\n    socialLinks { id name url icon }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupCurrencies {\n    currencies { code symbol rate }\n  }\n"): (typeof documents)["\n  query StartupCurrencies {\n    currencies { code symbol rate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupLanguages {\n    languages { id title code }\n  }\n"): (typeof documents)["\n  query StartupLanguages {\n    languages { id title code }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupTranslations($languageId: Int!) {\n    translations(languageId: $languageId) { key text }\n  }\n"): (typeof documents)["\n  query StartupTranslations($languageId: Int!) {\n    translations(languageId: $languageId) { key text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupAuthStatus {\n    isAuthenticated\n  }\n"): (typeof documents)["\n  query StartupAuthStatus {\n    isAuthenticated\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupSettings {\n    settings {\n      paymentMethods { currency methods { code title } }\n      minTopUp\n      requisites { companyName companyNumber }\n      supportEmail\n      copyright\n      offerEnabled\n      googleTag\n      imageHost\n    }\n  }\n"): (typeof documents)["\n  query StartupSettings {\n    settings {\n      paymentMethods { currency methods { code title } }\n      minTopUp\n      requisites { companyName companyNumber }\n      supportEmail\n      copyright\n      offerEnabled\n      googleTag\n      imageHost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TextPageList {\n    staticPages { id title slug }\n  }\n"): (typeof documents)["\n  query TextPageList {\n    staticPages { id title slug }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TextPageContent($id: Int!) {\n    staticPage(id: $id) {\n      __typename\n      ... on StaticPage { id title slug header content }\n      ... on NotFoundError { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  query TextPageContent($id: Int!) {\n    staticPage(id: $id) {\n      __typename\n      ... on StaticPage { id title slug header content }\n      ... on NotFoundError { errorCode message }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,153 @@
+import type { GameCategory, ProductFilter } from '../src/graphql/graphql';
+
+/** The first path segment of /products/{category}/{type}. */
+export type ListingCategory = 'all' | 'new-arrivals' | 'cs2' | 'dota2';
+export type ListingGame = 'all' | 'cs2' | 'dota2';
+export type SortOrder = 'ASC' | 'DESC';
+/** Filter groups that are radio choices inside the page (not part of the URL). */
+export type FilterGroup = 'quality' | 'hero' | 'exteriorName' | 'itemClass';
+
+export const PAGE_SIZE = 15;
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 10000;
+export const ALL = 'all';
+
+export interface ListingFilters {
+  category: ListingCategory;
+  /** 'all' or a lower-cased type as it appears in the URL. */
+  type: string;
+  quality: string | null;
+  hero: string | null;
+  exteriorName: string | null;
+  itemClass: string | null;
+  priceFrom: number;
+  priceTill: number;
+  search: string;
+  sort: SortOrder;
+  page: number;
+}
+
+export interface FilterOptions {
+  types: string[];
+  qualities: string[];
+  heroes: string[];
+  exteriorNames: string[];
+  classes: string[];
+}
+
+export const EMPTY_FILTER_OPTIONS: FilterOptions = {
+  types: [],
+  qualities: [],
+  heroes: [],
+  exteriorNames: [],
+  classes: [],
+};
+
+const CATEGORIES: readonly ListingCategory[] = ['all', 'new-arrivals', 'cs2', 'dota2'];
+
+export function defaultFilters(category: ListingCategory = 'all', type: string = ALL): ListingFilters {
+  return {
+    category,
+    type,
+    quality: null,
+    hero: null,
+    exteriorName: null,
+    itemClass: null,
+    priceFrom: PRICE_MIN,
+    priceTill: PRICE_MAX,
+    search: '',
+    sort: 'ASC',
+    page: 1,
+  };
+}
+
+/** URL params → the route part of the filters; lower-cased, unknown categories read as 'all'. */
+export function normalizeRoute(category?: string, type?: string): { category: ListingCategory; type: string } {
+  const c = safeDecode(category ?? '').trim().toLowerCase();
+  const t = safeDecode(type ?? '').trim().toLowerCase();
+  return {
+    category: (CATEGORIES as readonly string[]).includes(c) ? (c as ListingCategory) : 'all',
+    type: t === '' ? ALL : t,
+  };
+}
+
+/** The canonical listing URL for a category and type. */
+export function listingPath(category: ListingCategory, type: string = ALL): string {
+  const t = type.toLowerCase();
+  if (t === ALL && (category === 'all' || category === 'new-arrivals')) return `/products/${category}`;
+  return `/products/${category}/${encodeURIComponent(t)}`;
+}
+
+/** Lower-cased version of a raw listing URL, or null when it already is lower-case. */
+export function lowerCasedListingPath(category?: string, type?: string): string | null {
+  const raw = [category, type].filter((p): p is string => p !== undefined && p !== '');
+  const lowered = raw.map((p) => p.toLowerCase());
+  if (raw.every((p, i) => p === lowered[i])) return null;
+  return `/products/${lowered.join('/')}`;
+}
+
+export function gameOf(category: ListingCategory): ListingGame {
+  return category === 'cs2' || category === 'dota2' ? category : 'all';
+}
+
+export function toGameCategory(category: ListingCategory): GameCategory | undefined {
+  if (category === 'cs2') return 'CS2';
+  if (category === 'dota2') return 'DOTA2';
+  return undefined;
+}
+
+/** The type's spelling in the filter data (the URL holds it lower-cased). */
+export function resolveType(type: string, types: readonly string[]): string {
+  return types.find((t) => t.toLowerCase() === type) ?? type;
+}
+
+export function clampPrice(value: number): number {
+  if (!Number.isFinite(value)) return PRICE_MIN;
+  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value)));
+}
+
+/** The GraphQL filter for the current state; defaults are left out so the server applies its own. */
+export function toProductFilter(filters: ListingFilters, currency: string, options: FilterOptions): ProductFilter {
+  const filter: ProductFilter = {
+    currency,
+    sort: filters.sort,
+    page: filters.page,
+    limit: PAGE_SIZE,
+  };
+  const category = toGameCategory(filters.category);
+  if (category) filter.category = category;
+  if (filters.category === 'new-arrivals') filter.newArrivals = true;
+  if (filters.type !== ALL) filter.type = resolveType(filters.type, options.types);
+  if (filters.quality) filter.quality = filters.quality;
+  if (filters.hero) filter.hero = filters.hero;
+  if (filters.exteriorName) filter.exteriorName = filters.exteriorName;
+  if (filters.itemClass) filter.itemClass = filters.itemClass;
+  if (filters.priceFrom !== PRICE_MIN) filter.priceFrom = filters.priceFrom;
+  if (filters.priceTill !== PRICE_MAX) filter.priceTill = filters.priceTill;
+  const search = filters.search.trim();
+  if (search !== '') filter.search = search;
+  return filter;
+}
+
+export function hasActiveFilters(filters: ListingFilters): boolean {
+  const d = defaultFilters(filters.category);
+  return (
+    filters.type !== ALL ||
+    filters.quality !== d.quality ||
+    filters.hero !== d.hero ||
+    filters.exteriorName !== d.exteriorName ||
+    filters.itemClass !== d.itemClass ||
+    filters.priceFrom !== d.priceFrom ||
+    filters.priceTill !== d.priceTill ||
+    filters.search !== d.search ||
+    filters.sort !== d.sort
+  );
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,233 @@
+import { assign, emit, setup } from 'xstate';
+import type { ProductCardFieldsFragment } from '../src/graphql/graphql';
+import { fetchFilterOptions, fetchProducts, type ListingPage } from './listing.actors';
+import {
+  ALL,
+  EMPTY_FILTER_OPTIONS,
+  clampPrice,
+  defaultFilters,
+  gameOf,
+  listingPath,
+  normalizeRoute,
+  toProductFilter,
+  type FilterGroup,
+  type FilterOptions,
+  type ListingCategory,
+  type ListingFilters,
+  type ListingGame,
+} from './listing.filters';
+
+export interface ListingContext {
+  filters: ListingFilters;
+  currency: string;
+  options: FilterOptions;
+  /** The category the filter options were loaded for. */
+  optionsFor: ListingCategory | null;
+  items: ProductCardFieldsFragment[];
+  total: number;
+  error: string | null;
+}
+
+export interface ListingInput {
+  category?: string;
+  type?: string;
+  currency: string;
+}
+
+export type ListingEvent =
+  | { type: 'ROUTE.CHANGED'; category?: string; itemType?: string }
+  | { type: 'GAME.SELECT'; game: ListingGame }
+  | { type: 'TYPE.SELECT'; itemType: string }
+  | { type: 'FILTER.SELECT'; group: FilterGroup; value: string | null }
+  | { type: 'PRICE.CHANGE'; from: number; till: number }
+  | { type: 'SEARCH.CHANGE'; search: string }
+  | { type: 'SORT.TOGGLE' }
+  | { type: 'PAGE.SELECT'; page: number }
+  | { type: 'FILTERS.CLEAR' }
+  | { type: 'CURRENCY.CHANGED'; currency: string }
+  | { type: 'RETRY' };
+
+/** Emitted when the machine changed the route part of the filters; the page navigates. */
+export type ListingEmitted = { type: 'navigate'; path: string };
+
+export const LISTING_ERROR = 'An error occurred. Please try again later.';
+
+const clearedSubFilters = (f: ListingFilters): ListingFilters => ({
+  ...f,
+  quality: null,
+  hero: null,
+  exteriorName: null,
+  itemClass: null,
+  page: 1,
+});
+
+export const listingMachine = setup({
+  types: {
+    context: {} as ListingContext,
+    events: {} as ListingEvent,
+    input: {} as ListingInput,
+    emitted: {} as ListingEmitted,
+  },
+  actors: { fetchFilterOptions, fetchProducts },
+  delays: {
+    /** Spec §9: search and price filters are debounced 300 ms. */
+    debounce: 300,
+  },
+  guards: {
+    routeUnchanged: ({ context }, params: { category: ListingCategory; type: string }) =>
+      context.filters.category === params.category && context.filters.type === params.type,
+    gameUnchanged: ({ context }, params: { game: ListingGame }) => gameOf(context.filters.category) === params.game,
+    typeUnchanged: ({ context }, params: { type: string }) => context.filters.type === params.type.toLowerCase(),
+    pageUnchanged: ({ context }, params: { page: number }) => context.filters.page === params.page || params.page < 1,
+    currencyUnchanged: ({ context }, params: { currency: string }) => context.currency === params.currency,
+    optionsMissing: ({ context }) => context.optionsFor !== context.filters.category,
+  },
+  actions: {
+    applyRoute: assign(({ context }, params: { category: ListingCategory; type: string }) => {
+      const f = context.filters;
+      const base = f.category === params.category ? f : clearedSubFilters(f);
+      return { filters: { ...base, category: params.category, type: params.type, page: 1 } };
+    }),
+    selectGame: assign(({ context }, params: { game: ListingGame }) => ({
+      filters: { ...clearedSubFilters(context.filters), category: params.game, type: ALL },
+    })),
+    selectType: assign(({ context }, params: { type: string }) => ({
+      filters: { ...context.filters, type: params.type.toLowerCase(), page: 1 },
+    })),
+    selectFilter: assign(({ context }, params: { group: FilterGroup; value: string | null }) => ({
+      filters: { ...context.filters, [params.group]: params.value, page: 1 },
+    })),
+    changePrice: assign(({ context }, params: { from: number; till: number }) => ({
+      filters: { ...context.filters, priceFrom: clampPrice(params.from), priceTill: clampPrice(params.till), page: 1 },
+    })),
+    changeSearch: assign(({ context }, params: { search: string }) => ({
+      filters: { ...context.filters, search: params.search, page: 1 },
+    })),
+    toggleSort: assign(({ context }) => ({
+      filters: { ...context.filters, sort: context.filters.sort === 'ASC' ? ('DESC' as const) : ('ASC' as const), page: 1 },
+    })),
+    selectPage: assign(({ context }, params: { page: number }) => ({
+      filters: { ...context.filters, page: params.page },
+    })),
+    clearFilters: assign(({ context }) => ({
+      filters: defaultFilters(context.filters.category),
+    })),
+    setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
+    setOptions: assign(({ context }, params: { options: FilterOptions }) => ({
+      options: params.options,
+      optionsFor: context.filters.category,
+    })),
+    setPage: assign((_, params: ListingPage) => ({ items: params.items, total: params.total, error: null })),
+    setError: assign(() => ({ items: [], total: 0, error: LISTING_ERROR })),
+    emitNavigate: emit(({ context }) => ({
+      type: 'navigate' as const,
+      path: listingPath(context.filters.category, context.filters.type),
+    })),
+  },
+}).createMachine({
+  id: 'listing',
+  context: ({ input }) => {
+    const route = normalizeRoute(input.category, input.type);
+    return {
+      filters: defaultFilters(route.category, route.type),
+      currency: input.currency,
+      options: EMPTY_FILTER_OPTIONS,
+      optionsFor: null,
+      items: [],
+      total: 0,
+      error: null,
+    };
+  },
+  initial: 'fetch',
+  states: {
+    /** Filter options depend on the category; load them first when the category changed. */
+    fetch: {
+      always: [{ guard: 'optionsMissing', target: 'loadingOptions' }, { target: 'loading' }],
+    },
+    loadingOptions: {
+      invoke: {
+        id: 'fetchFilterOptions',
+        src: 'fetchFilterOptions',
+        input: ({ context }) => ({ category: context.filters.category }),
+        onDone: { target: 'loading', actions: { type: 'setOptions', params: ({ event }) => ({ options: event.output }) } },
+        // Without options the listing still works; the groups just stay empty.
+        onError: { target: 'loading', actions: { type: 'setOptions', params: { options: EMPTY_FILTER_OPTIONS } } },
+      },
+    },
+    debouncing: {
+      after: { debounce: 'fetch' },
+    },
+    loading: {
+      invoke: {
+        id: 'fetchProducts',
+        src: 'fetchProducts',
+        input: ({ context }) => ({ filter: toProductFilter(context.filters, context.currency, context.options) }),
+        onDone: { target: 'ready', actions: { type: 'setPage', params: ({ event }) => event.output } },
+        onError: { target: 'failure', actions: 'setError' },
+      },
+    },
+    ready: {},
+    failure: {
+      on: {
+        RETRY: 'fetch',
+      },
+    },
+  },
+  on: {
+    'ROUTE.CHANGED': [
+      {
+        guard: {
+          type: 'routeUnchanged',
+          params: ({ event }) => normalizeRoute(event.category, event.itemType),
+        },
+      },
+      {
+        actions: { type: 'applyRoute', params: ({ event }) => normalizeRoute(event.category, event.itemType) },
+        target: '.fetch',
+      },
+    ],
+    'GAME.SELECT': [
+      { guard: { type: 'gameUnchanged', params: ({ event }) => ({ game: event.game }) } },
+      {
+        actions: [{ type: 'selectGame', params: ({ event }) => ({ game: event.game }) }, 'emitNavigate'],
+        target: '.fetch',
+      },
+    ],
+    'TYPE.SELECT': [
+      { guard: { type: 'typeUnchanged', params: ({ event }) => ({ type: event.itemType }) } },
+      {
+        actions: [{ type: 'selectType', params: ({ event }) => ({ type: event.itemType }) }, 'emitNavigate'],
+        target: '.fetch',
+      },
+    ],
+    'FILTER.SELECT': {
+      actions: { type: 'selectFilter', params: ({ event }) => ({ group: event.group, value: event.value }) },
+      target: '.fetch',
+    },
+    'PRICE.CHANGE': {
+      actions: { type: 'changePrice', params: ({ event }) => ({ from: event.from, till: event.till }) },
+      target: '.debouncing',
+    },
+    'SEARCH.CHANGE': {
+      actions: { type: 'changeSearch', params: ({ event }) => ({ search: event.search }) },
+      target: '.debouncing',
+    },
+    'SORT.TOGGLE': { actions: 'toggleSort', target: '.fetch' },
+    'PAGE.SELECT': [
+      { guard: { type: 'pageUnchanged', params: ({ event }) => ({ page: event.page }) } },
+      { actions: { type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, target: '.fetch' },
+    ],
+    'FILTERS.CLEAR': [
+      {
+        guard: { type: 'typeUnchanged', params: { type: ALL } },
+        actions: 'clearFilters',
+        target: '.fetch',
+      },
+      { actions: ['clearFilters', 'emitNavigate'], target: '.fetch' },
+    ],
+    'CURRENCY.CHANGED': [
+      { guard: { type: 'currencyUnchanged', params: ({ event }) => ({ currency: event.currency }) } },
+      { actions: { type: 'setCurrency', params: ({ event }) => ({ currency: event.currency }) }, target: '.fetch' },
+    ],
+  },
+});

@@ -1,0 +1,142 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ProductDetailQuery } from '../src/graphql/graphql';
+import { gql } from './graphql-client';
+import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED, isUnauthenticatedError } from './product-detail.errors';
+import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';
+
+type DetailResult = ProductDetailQuery['product'];
+type DetailSuccess = Extract<DetailResult, { __typename: 'ProductDetail' }>;
+export type ProductDetailItem = DetailSuccess['product'];
+export type SimilarProduct = DetailSuccess['similar'][number];
+
+export type ProductErrorKind = 'notFound' | 'unauthorized' | 'failed';
+
+export interface ProductDetailContext {
+  id: string;
+  currency: string;
+  product: ProductDetailItem | null;
+  similar: SimilarProduct[];
+  error: string | null;
+  errorKind: ProductErrorKind | null;
+}
+
+export interface ProductDetailInput {
+  id: string;
+  currency: string;
+}
+
+export type ProductDetailEvent =
+  | { type: 'PRODUCT.CHANGE'; id: string }
+  | { type: 'CURRENCY.CHANGED'; currency: string }
+  | { type: 'RETRY' };
+
+export const fetchProduct = fromPromise<DetailResult, ProductDetailInput>(async ({ input }) => {
+  const data = await gql(ProductDetailDocument, { id: input.id, currency: input.currency });
+  return data.product;
+});
+
+export const productDetailMachine = setup({
+  types: {
+    context: {} as ProductDetailContext,
+    events: {} as ProductDetailEvent,
+    input: {} as ProductDetailInput,
+  },
+  actors: { fetchProduct },
+  guards: {
+    isFound: (_, result: DetailResult) => result.__typename === 'ProductDetail',
+    isNotFound: (_, result: DetailResult) => result.__typename === 'NotFoundError',
+    isUnauthorizedResult: (_, result: DetailResult) => result.__typename === 'UnauthorizedError',
+    isUnauthenticatedError: (_, params: { error: unknown }) => isUnauthenticatedError(params.error),
+    sameProduct: ({ context }, params: { id: string }) => context.id === params.id,
+    sameCurrency: ({ context }, params: { currency: string }) => context.currency === params.currency,
+  },
+  actions: {
+    setProduct: assign((_, result: DetailResult) =>
+      result.__typename === 'ProductDetail'
+        ? { product: result.product, similar: result.similar, error: null, errorKind: null }
+        : {},
+    ),
+    setError: assign((_, params: { kind: ProductErrorKind; message: string }) => ({
+      product: null,
+      similar: [],
+      error: params.message,
+      errorKind: params.kind,
+    })),
+    setId: assign((_, params: { id: string }) => ({ id: params.id })),
+    setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
+  },
+}).createMachine({
+  id: 'productDetail',
+  context: ({ input }) => ({
+    id: input.id,
+    currency: input.currency,
+    product: null,
+    similar: [],
+    error: null,
+    errorKind: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchProduct',
+        src: 'fetchProduct',
+        input: ({ context }) => ({ id: context.id, currency: context.currency }),
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => event.output },
+            actions: { type: 'setProduct', params: ({ event }) => event.output },
+            target: 'success',
+          },
+          {
+            // Spec §8: an ERROR status shows not-found with the server's message.
+            guard: { type: 'isNotFound', params: ({ event }) => event.output },
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ kind: 'notFound', message: messageOf(event.output) }),
+            },
+            target: 'error',
+          },
+          {
+            guard: { type: 'isUnauthorizedResult', params: ({ event }) => event.output },
+            actions: { type: 'setError', params: { kind: 'unauthorized', message: PRODUCT_UNAUTHORIZED } },
+            target: 'error',
+          },
+          {
+            actions: { type: 'setError', params: { kind: 'failed', message: PRODUCT_LOAD_ERROR } },
+            target: 'error',
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isUnauthenticatedError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'setError', params: { kind: 'unauthorized', message: PRODUCT_UNAUTHORIZED } },
+            target: 'error',
+          },
+          {
+            actions: { type: 'setError', params: { kind: 'failed', message: PRODUCT_LOAD_ERROR } },
+            target: 'error',
+          },
+        ],
+      },
+    },
+    success: {},
+    error: {
+      on: { RETRY: 'loading' },
+    },
+  },
+  on: {
+    'PRODUCT.CHANGE': [
+      { guard: { type: 'sameProduct', params: ({ event }) => ({ id: event.id }) } },
+      { actions: { type: 'setId', params: ({ event }) => ({ id: event.id }) }, target: '.loading' },
+    ],
+    'CURRENCY.CHANGED': [
+      { guard: { type: 'sameCurrency', params: ({ event }) => ({ currency: event.currency }) } },
+      { actions: { type: 'setCurrency', params: ({ event }) => ({ currency: event.currency }) }, target: '.loading' },
+    ],
+  },
+});
+
+function messageOf(result: DetailResult): string {
+  return 'message' in result && result.message ? result.message : PRODUCT_LOAD_ERROR;
+}

@@ -1,0 +1,24 @@
+import { graphql } from '../src/graphql/gql';
+
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!, $currency: String!) {
+    product(id: $id, currency: $currency) {
+      __typename
+      ... on ProductDetail {
+        product {
+          ...ProductCardFields
+          hero
+          itemClass
+          description
+        }
+        similar {
+          ...ProductCardFields
+        }
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,16 @@
+/** Spec §2/§9: the carousel moves every 2000 ms and a move takes 500 ms. */
+export const CAROUSEL_AUTOPLAY_MS = 2000;
+export const CAROUSEL_SPEED_MS = 500;
+/**
+ * Embla's `duration` is not in milliseconds: it drives a damped spring stepped 60 times a second.
+ * At 18 a slide move settles (within half a pixel, no overshoot) after about 470–500 ms, the
+ * closest match to CAROUSEL_SPEED_MS.
+ */
+export const EMBLA_DURATION_FOR_SPEED = 18;
+
+/** Spec §2: 3 slides, 2 below 768 px, 1 below 480 px. */
+export function slidesPerView(viewportWidth: number): number {
+  if (viewportWidth < 480) return 1;
+  if (viewportWidth < 768) return 2;
+  return 3;
+}

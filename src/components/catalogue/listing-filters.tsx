@@ -1,0 +1,80 @@
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import {
+  PRICE_MAX,
+  PRICE_MIN,
+  type FilterGroup as FilterGroupName,
+  type FilterOptions,
+  type ListingFilters as Filters,
+} from '../../../machines/listing.filters';
+import { useCurrency, useT } from '../../app/app-actor';
+import { FilterGroup } from './filter-group';
+import { PriceInput } from './price-input';
+
+interface ListingFiltersProps {
+  filters: Filters;
+  options: FilterOptions;
+  canClear: boolean;
+  onType: (type: string) => void;
+  onFilter: (group: FilterGroupName, value: string | null) => void;
+  onPrice: (from: number, till: number) => void;
+  onClear: () => void;
+}
+
+const GROUPS: { group: FilterGroupName; key: string; options: keyof FilterOptions }[] = [
+  { group: 'quality', key: 'listing.filters.qualities', options: 'qualities' },
+  { group: 'hero', key: 'listing.filters.heroes', options: 'heroes' },
+  { group: 'exteriorName', key: 'listing.filters.exteriorNames', options: 'exteriorNames' },
+  { group: 'itemClass', key: 'listing.filters.classes', options: 'classes' },
+];
+
+export function ListingFilters({ filters, options, canClear, onType, onFilter, onPrice, onClear }: ListingFiltersProps) {
+  const t = useT();
+  const { symbol } = useCurrency();
+  return (
+    <Stack gap="lg">
+      <Stack gap={8}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 0.6 }}>
+          {t('listing.price')}
+        </Text>
+        <Group grow gap="xs" wrap="nowrap">
+          <PriceInput
+            label={t('listing.priceFrom')}
+            testId="price-from"
+            value={filters.priceFrom}
+            fallback={PRICE_MIN}
+            prefix={symbol}
+            onChange={(from) => onPrice(from, filters.priceTill)}
+          />
+          <PriceInput
+            label={t('listing.priceTill')}
+            testId="price-till"
+            value={filters.priceTill}
+            fallback={PRICE_MAX}
+            prefix={symbol}
+            onChange={(till) => onPrice(filters.priceFrom, till)}
+          />
+        </Group>
+      </Stack>
+      <Divider color="dark.5" />
+      <FilterGroup
+        title={t('listing.filters.types')}
+        options={options.types}
+        value={filters.type === 'all' ? null : filters.type}
+        onChange={(value) => onType(value ?? 'all')}
+      />
+      {GROUPS.map(({ group, key, options: optionsKey }) => (
+        <FilterGroup
+          key={group}
+          title={t(key)}
+          options={options[optionsKey]}
+          value={filters[group]}
+          onChange={(value) => onFilter(group, value)}
+        />
+      ))}
+      <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear}>
+        {t('listing.clearFilters')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { NumberInput } from '@mantine/core';
+import { useState } from 'react';
+import { PRICE_MAX, PRICE_MIN } from '../../../machines/listing.filters';
+
+interface PriceInputProps {
+  label: string;
+  testId: string;
+  value: number;
+  /** Sent with the typed number, or the fallback when the field is emptied. */
+  onChange: (value: number) => void;
+  fallback: number;
+  prefix: string;
+}
+
+/** Whole-unit price field; keeps the text the user is typing while the machine debounces. */
+export function PriceInput({ label, testId, value, onChange, fallback, prefix }: PriceInputProps) {
+  const [draft, setDraft] = useState<string | number>(value);
+  const [synced, setSynced] = useState(value);
+  // The machine changed the value (clear filters, another category): show it.
+  if (synced !== value) {
+    setSynced(value);
+    if (Number(draft) !== value) setDraft(value);
+  }
+  return (
+    <NumberInput
+      data-testid={testId}
+      label={label}
+      value={draft}
+      min={PRICE_MIN}
+      max={PRICE_MAX}
+      clampBehavior="strict"
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      prefix={prefix}
+      size="sm"
+      onChange={(next) => {
+        setDraft(next);
+        const number = typeof next === 'number' ? next : Number.parseFloat(next);
+        const sent = Number.isFinite(number) ? number : fallback;
+        setSynced(sent);
+        onChange(sent);
+      }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { useT } from '../../app/app-actor';
+import { rarityColor } from './rarity-colors';
+
+interface ProductAttributesProps {
+  category: 'CS2' | 'DOTA2';
+  type: string;
+  quality: string;
+  exterior: string | null;
+  hero: string | null;
+}
+
+/** Type, Rarity and, for CS2 only, Exterior (spec §2); the hero for Dota 2 items. */
+export function ProductAttributes({ category, type, quality, exterior, hero }: ProductAttributesProps) {
+  const t = useT();
+  const rows: { label: string; value: string; color?: string }[] = [
+    { label: t('product.type'), value: type },
+    { label: t('product.rarity'), value: quality, color: rarityColor(quality) },
+  ];
+  if (category === 'CS2' && exterior) rows.push({ label: t('product.exterior'), value: exterior });
+  if (category === 'DOTA2' && hero) rows.push({ label: t('product.hero'), value: hero });
+  return (
+    <SimpleGrid cols={{ base: 1, xs: rows.length > 2 ? 3 : 2 }} spacing="sm">
+      {rows.map((row) => (
+        <Group key={row.label} gap="xs" p="sm" bg="dark.6" style={{ borderRadius: 8 }} wrap="nowrap">
+          {row.color && <ThemeIcon size={10} radius="xl" color={row.color} />}
+          <div>
+            <Text size="xs" c="dimmed">
+              {row.label}
+            </Text>
+            <Text size="sm" fw={600} c={row.color ?? 'white'}>
+              {row.value}
+            </Text>
+          </div>
+        </Group>
+      ))}
+    </SimpleGrid>
+  );
+}

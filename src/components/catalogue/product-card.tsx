@@ -1,0 +1,57 @@
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Link } from 'wouter';
+import type { ProductCardFieldsFragment } from '../../graphql/graphql';
+import { useSettings } from '../../app/app-actor';
+import { AddToCartButton } from './add-to-cart-button';
+import classes from './product-card.module.css';
+import { productImageUrl } from './product-image-url';
+import { ProductPrice } from './product-price';
+import { rarityColor } from './rarity-colors';
+import { useAddToCart } from './use-add-to-cart';
+
+export type ProductCardItem = Pick<
+  ProductCardFieldsFragment,
+  'id' | 'title' | 'imgUrl' | 'price' | 'oldPrice' | 'category' | 'type'
+> &
+  Partial<Pick<ProductCardFieldsFragment, 'quality' | 'exterior'>>;
+
+export function ProductCard({ product }: { product: ProductCardItem }) {
+  const { imageHost } = useSettings();
+  const cart = useAddToCart(product.id);
+  const href = `/product/${product.id}`;
+  const rarity = rarityColor(product.quality);
+  return (
+    <Card
+      data-testid="product-card"
+      radius="md"
+      padding="sm"
+      className={classes.card}
+      style={{ '--rarity': rarity } as CSSProperties}
+    >
+      <Card.Section component={Link} href={href} className={classes.media} aria-label={product.title}>
+        <img className={classes.image} src={productImageUrl(imageHost, product.imgUrl)} alt={product.title} loading="lazy" />
+        <Group gap={4} pos="absolute" top={8} left={8}>
+          <Badge size="xs" variant="filled" color="dark" radius="sm">
+            {product.category === 'CS2' ? 'CS2' : 'DOTA 2'}
+          </Badge>
+        </Group>
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Group gap={6} wrap="nowrap">
+          <Box w={8} h={8} style={{ borderRadius: 4, background: rarity, flex: 'none' }} />
+          <Text size="xs" c="dimmed" truncate>
+            {[product.type, product.quality, product.exterior].filter(Boolean).join(' · ')}
+          </Text>
+        </Group>
+        <Text component={Link} href={href} fw={600} size="sm" className={classes.title}>
+          {product.title}
+        </Text>
+        <Box mt="auto">
+          <ProductPrice price={product.price} oldPrice={product.oldPrice} />
+        </Box>
+        <AddToCartButton status={cart.status} onAdd={cart.add} fullWidth variant="light" size="sm" />
+      </Stack>
+    </Card>
+  );
+}

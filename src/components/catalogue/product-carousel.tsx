@@ -1,0 +1,43 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { useMediaQuery } from '@mantine/hooks';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION_FOR_SPEED } from './carousel-settings';
+import { ProductCard, type ProductCardItem } from './product-card';
+
+interface ProductCarouselProps {
+  items: ProductCardItem[];
+  label: string;
+  autoplay?: boolean;
+  testId?: string;
+}
+
+/** Centred product carousel: 3 slides, 2 below 768 px, 1 below 480 px (spec §2). */
+export function ProductCarousel({ items, label, autoplay = true, testId }: ProductCarouselProps) {
+  const atLeast768 = useMediaQuery('(min-width: 768px)', undefined, { getInitialValueInEffect: false });
+  const atLeast480 = useMediaQuery('(min-width: 480px)', undefined, { getInitialValueInEffect: false });
+  const slides = atLeast768 ? 3 : atLeast480 ? 2 : 1;
+  const autoplayPlugin = useRef(
+    Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+  );
+  return (
+    <Carousel
+      aria-label={label}
+      data-testid={testId}
+      data-slides={slides}
+      slideSize={`${100 / slides}%`}
+      slideGap="md"
+      controlSize={36}
+      emblaOptions={{ loop: items.length > slides, align: 'center', duration: EMBLA_DURATION_FOR_SPEED }}
+      plugins={autoplay ? [autoplayPlugin.current] : []}
+      styles={{ control: { background: 'var(--mantine-color-dark-5)', color: 'white', border: 0 } }}
+    >
+      {items.map((item) => (
+        <Carousel.Slide key={item.id} py={6}>
+          <ProductCard product={item} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

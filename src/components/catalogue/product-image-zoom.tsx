@@ -1,0 +1,52 @@
+import { Box, Modal, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconZoomIn } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { useT } from '../../app/app-actor';
+
+interface ProductImageZoomProps {
+  src: string;
+  alt: string;
+  rarity: string;
+}
+
+/** The product image; a click opens it large in a modal that closes on Esc or a click outside. */
+export function ProductImageZoom({ src, alt, rarity }: ProductImageZoomProps) {
+  const t = useT();
+  const [opened, { open, close }] = useDisclosure(false);
+  const glow: CSSProperties = {
+    background: `radial-gradient(circle at 50% 55%, color-mix(in srgb, ${rarity} 40%, transparent) 0%, transparent 70%)`,
+  };
+  return (
+    <>
+      <UnstyledButton
+        onClick={open}
+        aria-label={t('product.zoom')}
+        pos="relative"
+        display="block"
+        w="100%"
+        style={{ ...glow, borderRadius: 16, cursor: 'zoom-in', aspectRatio: '4 / 3' }}
+      >
+        <img src={src} alt={alt} style={{ width: '100%', height: '100%', objectFit: 'contain', padding: 24 }} />
+        <Box pos="absolute" bottom={12} right={12} c="gray.4">
+          <IconZoomIn size={22} />
+        </Box>
+      </UnstyledButton>
+      <Modal
+        opened={opened}
+        onClose={close}
+        size="xl"
+        centered
+        title={alt}
+        closeOnEscape
+        closeOnClickOutside
+        overlayProps={{ backgroundOpacity: 0.75, blur: 3 }}
+        attributes={{ content: { 'data-testid': 'image-zoom' } as Record<string, string> }}
+      >
+        <Box style={{ ...glow, borderRadius: 12 }}>
+          <img src={src} alt={alt} style={{ width: '100%', maxHeight: '75vh', objectFit: 'contain', display: 'block' }} />
+        </Box>
+      </Modal>
+    </>
+  );
+}

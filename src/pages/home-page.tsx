@@ -1,0 +1,78 @@
+import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { homeMachine } from '../../machines/home.machine';
+import { useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
+import { HomeFeatures } from '../components/catalogue/home-features';
+import { HomeHero } from '../components/catalogue/home-hero';
+import { HomeSection } from '../components/catalogue/home-section';
+import { LoginOverlay } from '../components/catalogue/login-overlay';
+import { ProductCarousel } from '../components/catalogue/product-carousel';
+import type { ProductCardItem } from '../components/catalogue/product-card';
+
+export default function HomePage() {
+  const t = useT();
+  const currency = useCurrency();
+  const isAuthenticated = useIsAuthenticated();
+  const openLogin = useOpenLogin();
+  const newArrivals = useNewArrivals();
+  const [, navigate] = useLocation();
+  const home = useActorRef(homeMachine, { input: { currency: currency.code } });
+  const { cs2, dota2, loading, failed } = useSelector(home, (s) => ({
+    cs2: s.context.cs2,
+    dota2: s.context.dota2,
+    loading: s.matches('loading'),
+    failed: s.matches('failure'),
+  }), shallowProducts);
+
+  useEffect(() => {
+    home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
+  }, [home, currency.code]);
+
+  // Spec §1: START NOW goes to the product list when signed in, otherwise opens the login modal.
+  const start = () => (isAuthenticated ? navigate('/products/all') : openLogin());
+
+  return (
+    <>
+      <HomeHero onStart={start} />
+      <Container size="lg" py={{ base: 'xl', md: 48 }}>
+        <Stack gap={48}>
+          <HomeFeatures />
+          {newArrivals.length > 0 && (
+            <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
+              <ProductCarousel items={newArrivals} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+            </HomeSection>
+          )}
+          {!isAuthenticated && <LoginOverlay onLogin={openLogin} />}
+          {failed && (
+            <Alert color="red" variant="light" title={t('catalogue.error')}>
+              <Button size="xs" variant="light" color="red" onClick={() => home.send({ type: 'RETRY' })}>
+                {t('catalogue.retry')}
+              </Button>
+            </Alert>
+          )}
+          <BestSellers title={t('home.bestSellers.cs2')} href="/products/cs2/all" items={cs2} loading={loading} />
+          <BestSellers title={t('home.bestSellers.dota2')} href="/products/dota2/all" items={dota2} loading={loading} />
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function BestSellers({ title, href, items, loading }: { title: string; href: string; items: ProductCardItem[]; loading: boolean }) {
+  if (!loading && items.length === 0) return null;
+  return (
+    <HomeSection title={title} viewAllHref={href}>
+      {items.length === 0 ? (
+        <Skeleton height={380} radius="md" />
+      ) : (
+        <ProductCarousel items={items} label={title} autoplay={false} />
+      )}
+    </HomeSection>
+  );
+}
+
+function shallowProducts<T extends Record<string, unknown>>(a: T, b: T): boolean {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}

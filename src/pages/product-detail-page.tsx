@@ -1,0 +1,74 @@
+import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { productDetailMachine } from '../../machines/product-detail.machine';
+import { useCurrency, useT } from '../app/app-actor';
+import { ProductBreadcrumbs } from '../components/catalogue/product-breadcrumbs';
+import { ProductDetailView } from '../components/catalogue/product-detail-view';
+import { SimilarProducts } from '../components/catalogue/similar-products';
+
+export default function ProductDetailPage() {
+  const t = useT();
+  const { id = '' } = useParams<{ id: string }>();
+  const currency = useCurrency();
+  const detail = useActorRef(productDetailMachine, { input: { id, currency: currency.code } });
+  const state = useSelector(detail, (s) => s);
+  const { product, similar, error, errorKind } = state.context;
+
+  useEffect(() => {
+    detail.send({ type: 'PRODUCT.CHANGE', id });
+  }, [detail, id]);
+
+  // Spec §2: the detail refetches when the currency changes.
+  useEffect(() => {
+    detail.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
+  }, [detail, currency.code]);
+
+  const shown = product && product.id === state.context.id ? product : null;
+
+  return (
+    <Container size="lg" py="xl">
+      {state.matches('error') ? (
+        <Alert
+          color={errorKind === 'notFound' ? 'yellow' : 'red'}
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title={errorKind === 'notFound' ? error : t(`product.error.${errorKind}`)}
+        >
+          <Stack gap="sm" align="flex-start" mt="xs">
+            {errorKind !== 'notFound' && (
+              <Button size="xs" variant="light" onClick={() => detail.send({ type: 'RETRY' })}>
+                {t('catalogue.retry')}
+              </Button>
+            )}
+            <Button component={Link} href="/products/all" size="xs" variant="default">
+              {t('product.backToListing')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : shown ? (
+        <Stack gap={48}>
+          <Stack gap="lg">
+            <ProductBreadcrumbs category={shown.category} type={shown.type} title={shown.title} />
+            <ProductDetailView key={shown.id} product={shown} />
+          </Stack>
+          <SimilarProducts items={similar} />
+        </Stack>
+      ) : (
+        <Grid gap={40} aria-busy="true">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Skeleton radius="lg" style={{ aspectRatio: '4 / 3' }} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Skeleton height={16} width="30%" />
+            <Skeleton height={34} mt="md" />
+            <Skeleton height={60} mt="lg" />
+            <Skeleton height={140} mt="lg" />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Collapse, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import {
+  ALL,
+  PAGE_SIZE,
+  gameOf,
+  hasActiveFilters,
+  lowerCasedListingPath,
+  resolveType,
+} from '../../machines/listing.filters';
+import { listingMachine } from '../../machines/listing.machine';
+import { totalPages } from '../../machines/listing.pagination';
+import { useCurrency, useT } from '../app/app-actor';
+import { categoryLabelKey, fill } from '../components/catalogue/catalogue-labels';
+import { ListingBreadcrumbs } from '../components/catalogue/listing-breadcrumbs';
+import { ListingFilters } from '../components/catalogue/listing-filters';
+import { ListingPagination } from '../components/catalogue/listing-pagination';
+import { ListingToolbar } from '../components/catalogue/listing-toolbar';
+import { ProductGrid } from '../components/catalogue/product-grid';
+
+export default function ProductListingPage() {
+  const t = useT();
+  const params = useParams<{ category?: string; type?: string }>();
+  const [, navigate] = useLocation();
+  const currency = useCurrency();
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const listing = useActorRef(listingMachine, {
+    input: { category: params.category, type: params.type, currency: currency.code },
+  });
+  const state = useSelector(listing, (s) => s);
+  const { filters, options, items, total, error } = state.context;
+  const loading = !state.matches('ready') && !state.matches('failure');
+
+  // URL → machine. Spec §2: params are lower-cased on navigation.
+  useEffect(() => {
+    const lowered = lowerCasedListingPath(params.category, params.type);
+    if (lowered) {
+      navigate(lowered, { replace: true });
+      return;
+    }
+    listing.send({ type: 'ROUTE.CHANGED', category: params.category, itemType: params.type });
+  }, [listing, navigate, params.category, params.type]);
+
+  // Machine → URL, when the user picks a game or a type.
+  useEffect(() => {
+    const sub = listing.on('navigate', (event) => navigate(event.path));
+    return () => sub.unsubscribe();
+  }, [listing, navigate]);
+
+  useEffect(() => {
+    listing.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
+  }, [listing, currency.code]);
+
+  const typeLabel = filters.type === ALL ? t('listing.filters.all') : resolveType(filters.type, options.types);
+  const title = filters.type === ALL ? t(categoryLabelKey(filters.category)) : typeLabel;
+  const pages = totalPages(total, PAGE_SIZE);
+  const changePage = (page: number) => {
+    listing.send({ type: 'PAGE.SELECT', page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const filterPanel = (
+    <ListingFilters
+      filters={filters}
+      options={options}
+      canClear={hasActiveFilters(filters)}
+      onType={(itemType) => listing.send({ type: 'TYPE.SELECT', itemType })}
+      onFilter={(group, value) => listing.send({ type: 'FILTER.SELECT', group, value })}
+      onPrice={(from, till) => listing.send({ type: 'PRICE.CHANGE', from, till })}
+      onClear={() => listing.send({ type: 'FILTERS.CLEAR' })}
+    />
+  );
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <ListingBreadcrumbs category={filters.category} type={filters.type} typeLabel={typeLabel} />
+          <Group justify="space-between" align="flex-end">
+            <Title order={1} size="h2" c="white">
+              {t('catalogue.breadcrumbs.buySkins')}: {title}
+            </Title>
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {loading ? t('listing.loading') : fill(t('listing.count'), { count: total })}
+            </Text>
+          </Group>
+        </Stack>
+        <ListingToolbar
+          game={gameOf(filters.category)}
+          search={filters.search}
+          sort={filters.sort}
+          onGame={(game) => listing.send({ type: 'GAME.SELECT', game })}
+          onSearch={(search) => listing.send({ type: 'SEARCH.CHANGE', search })}
+          onSort={() => listing.send({ type: 'SORT.TOGGLE' })}
+        />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            {wide ? (
+              <Paper p="md" radius="md" bg="dark.7" withBorder pos="sticky" top={80}>
+                {filterPanel}
+              </Paper>
+            ) : (
+              <>
+                <Button
+                  fullWidth
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={18} />}
+                  onClick={() => setFiltersOpen((o) => !o)}
+                  aria-expanded={filtersOpen}
+                >
+                  {t('listing.filtersToggle')}
+                </Button>
+                <Collapse expanded={filtersOpen}>
+                  <Paper p="md" mt="sm" radius="md" bg="dark.7" withBorder>
+                    {filterPanel}
+                  </Paper>
+                </Collapse>
+              </>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="xl">
+              {error ? (
+                <Alert color="red" variant="light" title={t('catalogue.error')}>
+                  <Button size="xs" variant="light" color="red" onClick={() => listing.send({ type: 'RETRY' })}>
+                    {t('catalogue.retry')}
+                  </Button>
+                </Alert>
+              ) : !loading && items.length === 0 ? (
+                <Paper p="xl" radius="md" bg="dark.7" ta="center">
+                  <Stack align="center" gap="xs">
+                    <IconMoodEmpty size={40} color="var(--mantine-color-dimmed)" />
+                    <Text fw={600} c="gray.3">
+                      {t('listing.noItems')}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ) : (
+                <ProductGrid items={items} loading={loading} skeletons={PAGE_SIZE} />
+              )}
+              <ListingPagination page={filters.page} pages={pages} onPage={changePage} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

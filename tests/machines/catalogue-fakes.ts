@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+
+interface Call<I, O> {
+  input: I;
+  resolve: (value: O) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * A fake promise actor whose calls stay pending until the test settles them, so a test decides
+ * when (and how) each side effect finishes.
+ */
+export function controllableActor<O, I>() {
+  const calls: Call<I, O>[] = [];
+  const logic = fromPromise<O, I>(
+    ({ input }) =>
+      new Promise<O>((resolve, reject) => {
+        calls.push({ input, resolve, reject });
+      }),
+  );
+  return {
+    logic,
+    calls,
+    get last(): Call<I, O> {
+      const call = calls.at(-1);
+      if (!call) throw new Error('the actor was never invoked');
+      return call;
+    },
+  };
+}
+
+/** Lets settled promises and the actor's reaction to them run. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}

@@ -1,0 +1,81 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { homeMachine, type BestSellers } from '../../machines/home.machine';
+import { controllableActor, flush } from './catalogue-fakes';
+
+const card = (id: string, category: 'CS2' | 'DOTA2', currency: string) => ({
+  id,
+  title: `Item ${id}`,
+  imgUrl: `/img/${id}.svg`,
+  category,
+  type: 'Rifle',
+  quality: 'Covert',
+  exterior: null,
+  price: { amount: 100, currency },
+  oldPrice: { amount: 0, currency },
+});
+
+const homeModel = createMachine({
+  id: 'homeModel',
+  initial: 'loading',
+  states: {
+    loading: { on: { LOADED: 'ready', FAILED: 'failure' } },
+    ready: { on: { CURRENCY: 'loading', SAME_CURRENCY: 'ready' } },
+    failure: { on: { RETRY: 'loading', CURRENCY: 'loading' } },
+  },
+});
+
+describe('home machine (model-based)', () => {
+  for (const path of createTestModel(homeModel).getShortestPaths()) {
+    it(path.description, async () => {
+      const fetch = controllableActor<BestSellers, { currency: string }>();
+      const actor = createActor(homeMachine.provide({ actors: { fetchBestSellers: fetch.logic } }), {
+        input: { currency: 'EUR' },
+      }).start();
+      const snap = () => actor.getSnapshot();
+      await path.test({
+        states: {
+          loading: () => {
+            expect(snap().matches('loading')).toBe(true);
+            expect(fetch.last.input.currency).toBe(snap().context.currency);
+          },
+          ready: () => {
+            expect(snap().matches('ready')).toBe(true);
+            const { cs2, dota2, currency } = snap().context;
+            expect(cs2.every((p) => p.category === 'CS2' && p.price.currency === currency)).toBe(true);
+            expect(dota2.every((p) => p.category === 'DOTA2')).toBe(true);
+            expect(cs2.length + dota2.length).toBe(3);
+          },
+          failure: () => {
+            expect(snap().matches('failure')).toBe(true);
+            expect(snap().context.failed).toBe(true);
+          },
+        },
+        events: {
+          LOADED: async () => {
+            const c = fetch.last.input.currency;
+            fetch.last.resolve({ cs2: [card('1', 'CS2', c), card('2', 'CS2', c)], dota2: [card('3', 'DOTA2', c)] });
+            await flush();
+          },
+          FAILED: async () => {
+            fetch.last.reject(new Error('down'));
+            await flush();
+          },
+          CURRENCY: async () => {
+            actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' });
+          },
+          SAME_CURRENCY: async () => {
+            const calls = fetch.calls.length;
+            actor.send({ type: 'CURRENCY.CHANGED', currency: snap().context.currency });
+            expect(fetch.calls.length).toBe(calls);
+          },
+          RETRY: async () => {
+            actor.send({ type: 'RETRY' });
+          },
+        },
+      });
+      actor.stop();
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { createActor } from 'xstate';
+import type { ProductCardFieldsFragment, ProductFilter } from '../../src/graphql/graphql';
+import type { ListingPage } from '../../machines/listing.actors';
+import type { FilterOptions, ListingCategory } from '../../machines/listing.filters';
+import { listingMachine } from '../../machines/listing.machine';
+import { controllableActor } from './catalogue-fakes';
+
+export const OPTIONS: FilterOptions = {
+  types: ['Knife', 'Rifle', 'Sniper Rifle'],
+  qualities: ['Covert', 'Classified'],
+  heroes: [],
+  exteriorNames: ['Factory New', 'Field-Tested'],
+  classes: ['Weapon'],
+};
+
+export const item = (id: string): ProductCardFieldsFragment => ({
+  id,
+  title: `AK-47 | Redline ${id}`,
+  imgUrl: `/images/${id}.svg`,
+  category: 'CS2',
+  type: 'Rifle',
+  quality: 'Classified',
+  exterior: 'Field-Tested',
+  price: { amount: 1234, currency: 'EUR' },
+  oldPrice: { amount: 0, currency: 'EUR' },
+});
+
+export function start(input: { category?: string; type?: string; currency?: string } = {}) {
+  const options = controllableActor<FilterOptions, { category: ListingCategory }>();
+  const products = controllableActor<ListingPage, { filter: ProductFilter }>();
+  const navigations: string[] = [];
+  const actor = createActor(
+    listingMachine.provide({ actors: { fetchFilterOptions: options.logic, fetchProducts: products.logic } }),
+    { input: { category: input.category, type: input.type, currency: input.currency ?? 'EUR' } },
+  );
+  actor.on('navigate', (e) => navigations.push(e.path));
+  actor.start();
+  return { actor, options, products, navigations };
+}
+
+export type Sut = ReturnType<typeof start>;

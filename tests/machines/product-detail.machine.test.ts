@@ -1,0 +1,169 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import type { ProductDetailQuery } from '../../src/graphql/graphql';
+import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED } from '../../machines/product-detail.errors';
+import { productDetailMachine, type ProductDetailInput } from '../../machines/product-detail.machine';
+import { controllableActor, flush } from './catalogue-fakes';
+
+type Result = ProductDetailQuery['product'];
+
+const card = (id: string, currency = 'EUR') => ({
+  id,
+  title: `Karambit | Doppler ${id}`,
+  imgUrl: `/img/${id}.svg`,
+  category: 'CS2' as const,
+  type: 'Knife',
+  quality: 'Covert',
+  exterior: 'Factory New',
+  price: { amount: 45000, currency },
+  oldPrice: { amount: 0, currency },
+});
+
+const found = (id: string, currency = 'EUR'): Result => ({
+  __typename: 'ProductDetail',
+  product: {
+    ...card(id, currency),
+    hero: null,
+    itemClass: 'Weapon',
+    description: 'A curved blade.',
+  },
+  similar: [card(`${id}-a`, currency), card(`${id}-b`, currency)],
+});
+
+function start(input: ProductDetailInput = { id: '7', currency: 'EUR' }) {
+  const fetch = controllableActor<Result, ProductDetailInput>();
+  const actor = createActor(productDetailMachine.provide({ actors: { fetchProduct: fetch.logic } }), { input });
+  actor.start();
+  return { actor, fetch };
+}
+
+const detailModel = createMachine({
+  id: 'detailModel',
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        FOUND: 'success',
+        NOT_FOUND: 'notFound',
+        UNAUTHORIZED: 'unauthorized',
+        HTTP_401: 'unauthorized',
+        NETWORK_ERROR: 'failed',
+      },
+    },
+    success: {
+      on: { CURRENCY: 'loading', OTHER_PRODUCT: 'loading', SAME_PRODUCT: 'success' },
+    },
+    notFound: { on: { OTHER_PRODUCT: 'loading' } },
+    unauthorized: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: 'loading' } },
+  },
+});
+
+describe('product detail machine (model-based)', () => {
+  const paths = createTestModel(detailModel).getShortestPaths();
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sut = start();
+      const snap = () => sut.actor.getSnapshot();
+      await path.test({
+        states: {
+          loading: () => {
+            expect(snap().matches('loading')).toBe(true);
+            expect(sut.fetch.last.input).toEqual({ id: snap().context.id, currency: snap().context.currency });
+          },
+          success: () => {
+            expect(snap().matches('success')).toBe(true);
+            const { product, similar, error, id } = snap().context;
+            expect(product?.id).toBe(id);
+            expect(product?.price.currency).toBe(snap().context.currency);
+            expect(similar).toHaveLength(2);
+            expect(error).toBeNull();
+          },
+          notFound: () => {
+            expect(snap().matches('error')).toBe(true);
+            expect(snap().context).toMatchObject({ errorKind: 'notFound', error: 'Item not found', product: null });
+          },
+          unauthorized: () => {
+            expect(snap().matches('error')).toBe(true);
+            expect(snap().context).toMatchObject({ errorKind: 'unauthorized', error: PRODUCT_UNAUTHORIZED });
+          },
+          failed: () => {
+            expect(snap().matches('error')).toBe(true);
+            expect(snap().context).toMatchObject({ errorKind: 'failed', error: PRODUCT_LOAD_ERROR });
+          },
+        },
+        events: {
+          FOUND: async () => {
+            sut.fetch.last.resolve(found(sut.fetch.last.input.id, sut.fetch.last.input.currency));
+            await flush();
+          },
+          NOT_FOUND: async () => {
+            sut.fetch.last.resolve({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Item not found' });
+            await flush();
+          },
+          UNAUTHORIZED: async () => {
+            sut.fetch.last.resolve({ __typename: 'UnauthorizedError', errorCode: 'UNAUTHORIZED', message: 'nope' });
+            await flush();
+          },
+          HTTP_401: async () => {
+            sut.fetch.last.reject(
+              Object.assign(new Error('401'), {
+                response: { status: 200, errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] },
+              }),
+            );
+            await flush();
+          },
+          NETWORK_ERROR: async () => {
+            sut.fetch.last.reject(new TypeError('fetch failed'));
+            await flush();
+          },
+          CURRENCY: async () => {
+            sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' });
+          },
+          OTHER_PRODUCT: async () => {
+            sut.actor.send({ type: 'PRODUCT.CHANGE', id: '8' });
+          },
+          SAME_PRODUCT: async () => {
+            const calls = sut.fetch.calls.length;
+            sut.actor.send({ type: 'PRODUCT.CHANGE', id: snap().context.id });
+            expect(sut.fetch.calls.length).toBe(calls);
+          },
+          RETRY: async () => {
+            sut.actor.send({ type: 'RETRY' });
+          },
+        },
+      });
+      sut.actor.stop();
+    });
+  }
+});
+
+describe('product detail machine details', () => {
+  it('keeps the shown product while refetching for a new currency, then swaps prices', async () => {
+    const sut = start();
+    sut.fetch.last.resolve(found('7'));
+    await flush();
+    sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'PLN' });
+    expect(sut.actor.getSnapshot().context.product?.price.currency).toBe('EUR');
+    sut.fetch.last.resolve(found('7', 'PLN'));
+    await flush();
+    expect(sut.actor.getSnapshot().context.product?.price.currency).toBe('PLN');
+    expect(sut.actor.getSnapshot().context.similar.every((s) => s.price.currency === 'PLN')).toBe(true);
+  });
+
+  it('an HTTP 401 from the gateway reads as unauthorized too', async () => {
+    const sut = start();
+    sut.fetch.last.reject(Object.assign(new Error('401'), { response: { status: 401 } }));
+    await flush();
+    expect(sut.actor.getSnapshot().context.error).toBe(PRODUCT_UNAUTHORIZED);
+  });
+
+  it('a validation error (a malformed id) is the generic load error', async () => {
+    const sut = start({ id: 'abc', currency: 'EUR' });
+    sut.fetch.last.resolve({ __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', message: 'id: bad' });
+    await flush();
+    expect(sut.actor.getSnapshot().context.error).toBe(PRODUCT_LOAD_ERROR);
+  });
+});

@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import catalogue from '../../api/db/seed-data/localizations/catalogue';
+import { categoryLabelKey } from '../../src/components/catalogue/catalogue-labels';
+
+const root = join(import.meta.dirname, '../..');
+const sources = [
+  'src/pages/home-page.tsx',
+  'src/pages/product-listing-page.tsx',
+  'src/pages/product-detail-page.tsx',
+  ...readdirSync(join(root, 'src/components/catalogue'))
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => `src/components/catalogue/${f}`),
+];
+
+/** Literal keys in t('…') calls and `key: '…'` tables of the catalogue's UI. */
+function keysUsedInSource(): string[] {
+  const keys = new Set<string>();
+  for (const file of sources) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const m of text.matchAll(/\bt\('([\w.-]+)'\)/g)) keys.add(m[1]);
+    for (const m of text.matchAll(/\bkey: '([\w.-]+)'/g)) keys.add(m[1]);
+  }
+  return [...keys];
+}
+
+describe('catalogue translations', () => {
+  const en = catalogue[10];
+  const de = catalogue[11];
+
+  it('English has every key the catalogue UI uses', () => {
+    const missing = keysUsedInSource().filter(
+      (key) => !(key in en) && !(`${key}.title` in en && `${key}.text` in en),
+    );
+    expect(missing).toEqual([]);
+    for (const category of ['all', 'new-arrivals', 'cs2', 'dota2', 'CS2', 'DOTA2'] as const) {
+      expect(en).toHaveProperty([categoryLabelKey(category)]);
+    }
+    expect(en).toHaveProperty(['product.error.unauthorized']);
+    expect(en).toHaveProperty(['product.error.failed']);
+  });
+
+  it('uses the spec texts as written', () => {
+    expect(en['listing.noItems']).toBe('No items found');
+    expect(en['listing.sort.asc']).toBe('Low-cost first');
+    expect(en['listing.sort.desc']).toBe('High-cost first');
+    expect(en['product.alreadyInCart']).toBe('Item already in cart');
+    expect(en['product.added']).toBe('Added');
+    expect(en['home.startNow']).toBe('START NOW');
+    expect(en['product.error.unauthorized']).toBe('You are not authorized to access this product');
+    expect(en['product.error.failed']).toBe('An error occurred while loading the product');
+  });
+
+  it('German is complete and translated', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.values(de).every((text) => text.trim() !== '')).toBe(true);
+    expect(de['listing.noItems']).not.toBe(en['listing.noItems']);
+  });
+
+  it('the other languages only hold known keys', () => {
+    for (const id of [12, 13, 14, 15] as const) {
+      const extra = Object.keys(catalogue[id]).filter((key) => !(key in en));
+      expect(extra).toEqual([]);
+    }
+  });
+});
