@@ -4,7 +4,7 @@
 import { assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
-import { scrollToTop } from './navigation.browser';
+import { navigateTo, scrollToTop } from './navigation.browser';
 import { resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
 import { preferencesMachine, type CurrencyChangedEvent, type PreferencesInit } from './preferences.machine';
 import { DEFAULT_CURRENCY } from './preferences.rules';
@@ -27,6 +27,7 @@ export interface AppContext {
 export type AppEvent =
   | { type: 'LOGIN.OPEN' }
   | { type: 'LOGIN.CLOSE' }
+  | { type: 'START_NOW' }
   | { type: 'MOBILE_MENU.TOGGLE' }
   | { type: 'MOBILE_MENU.CLOSE' }
   | { type: 'MODALS.CLOSE_ALL' }
@@ -38,6 +39,9 @@ function toPreferences(result: StartupResult): PreferencesInit {
   return { currencies, currency, languages, languageId, translations, cookiesAccepted: stored.cookiesAccepted };
 }
 
+/** Where START NOW takes a signed-in customer. */
+export const PRODUCTS_PATH = '/products/all';
+
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -48,6 +52,7 @@ export const appMachine = setup({
     closeModals: raise({ type: 'MODALS.CLOSE_ALL' }),
     closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
     scrollToTop: () => scrollToTop(),
+    goToProducts: () => navigateTo(PRODUCTS_PATH),
     rememberCurrency: assign({
       currencyCode: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currencyCode),
     }),
@@ -56,6 +61,7 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    isAuthenticated: ({ context }) => context.isAuthenticated,
     resetsView: ({ context, event }) =>
       event.type === 'ROUTE.CHANGED' && resetsViewOnRouteChange(context.location, event.location),
   },
@@ -149,7 +155,13 @@ export const appMachine = setup({
         login: {
           initial: 'closed',
           states: {
-            closed: { on: { 'LOGIN.OPEN': 'open' } },
+            closed: {
+              on: {
+                'LOGIN.OPEN': 'open',
+                // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
+                START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { target: 'open' }],
+              },
+            },
             open: { on: { 'LOGIN.CLOSE': 'closed', 'MODALS.CLOSE_ALL': 'closed' } },
           },
         },

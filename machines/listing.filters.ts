@@ -78,14 +78,6 @@ export function listingPath(category: ListingCategory, type: string = ALL): stri
   return `/products/${category}/${encodeURIComponent(t)}`;
 }
 
-/** Lower-cased version of a raw listing URL, or null when it already is lower-case. */
-export function lowerCasedListingPath(category?: string, type?: string): string | null {
-  const raw = [category, type].filter((p): p is string => p !== undefined && p !== '');
-  const lowered = raw.map((p) => p.toLowerCase());
-  if (raw.every((p, i) => p === lowered[i])) return null;
-  return `/products/${lowered.join('/')}`;
-}
-
 export function gameOf(category: ListingCategory): ListingGame {
   return category === 'cs2' || category === 'dota2' ? category : 'all';
 }

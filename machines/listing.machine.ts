@@ -16,6 +16,7 @@ import {
   type ListingFilters,
   type ListingGame,
 } from './listing.filters';
+import { scrollToTop } from './navigation.browser';
 
 export interface ListingContext {
   filters: ListingFilters;
@@ -119,6 +120,8 @@ export const listingMachine = setup({
     })),
     setPage: assign((_, params: ListingPage) => ({ items: params.items, total: params.total, error: null })),
     setError: assign(() => ({ items: [], total: 0, error: LISTING_ERROR })),
+    /** A new page of results starts at the top, like a new route. */
+    scrollToTop: () => scrollToTop(),
     emitNavigate: emit(({ context }) => ({
       type: 'navigate' as const,
       path: listingPath(context.filters.category, context.filters.type),
@@ -215,7 +218,10 @@ export const listingMachine = setup({
     'SORT.TOGGLE': { actions: 'toggleSort', target: '.fetch' },
     'PAGE.SELECT': [
       { guard: { type: 'pageUnchanged', params: ({ event }) => ({ page: event.page }) } },
-      { actions: { type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, target: '.fetch' },
+      {
+        actions: [{ type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, 'scrollToTop'],
+        target: '.fetch',
+      },
     ],
     'FILTERS.CLEAR': [
       {

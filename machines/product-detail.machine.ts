@@ -28,6 +28,8 @@ export interface ProductDetailInput {
 export type ProductDetailEvent =
   | { type: 'PRODUCT.CHANGE'; id: string }
   | { type: 'CURRENCY.CHANGED'; currency: string }
+  | { type: 'ZOOM.OPEN' }
+  | { type: 'ZOOM.CLOSE' }
   | { type: 'RETRY' };
 
 export const fetchProduct = fromPromise<DetailResult, ProductDetailInput>(async ({ input }) => {
@@ -120,7 +122,14 @@ export const productDetailMachine = setup({
         ],
       },
     },
-    success: {},
+    success: {
+      // The image zoom modal (spec §2); leaving the product (another id, a refetch) closes it.
+      initial: 'image',
+      states: {
+        image: { on: { 'ZOOM.OPEN': 'zoomed' } },
+        zoomed: { on: { 'ZOOM.CLOSE': 'image' } },
+      },
+    },
     error: {
       on: { RETRY: 'loading' },
     },

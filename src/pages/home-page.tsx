@@ -1,9 +1,8 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { homeMachine } from '../../machines/home.machine';
-import { useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
+import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
 import { HomeFeatures } from '../components/catalogue/home-features';
 import { HomeHero } from '../components/catalogue/home-hero';
 import { HomeSection } from '../components/catalogue/home-section';
@@ -17,7 +16,6 @@ export default function HomePage() {
   const isAuthenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
   const newArrivals = useNewArrivals();
-  const [, navigate] = useLocation();
   const home = useActorRef(homeMachine, { input: { currency: currency.code } });
   const { cs2, dota2, loading, failed } = useSelector(home, (s) => ({
     cs2: s.context.cs2,
@@ -30,12 +28,11 @@ export default function HomePage() {
     home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
   }, [home, currency.code]);
 
-  // Spec §1: START NOW goes to the product list when signed in, otherwise opens the login modal.
-  const start = () => (isAuthenticated ? navigate('/products/all') : openLogin());
+  const app = useAppActorRef();
 
   return (
     <>
-      <HomeHero onStart={start} />
+      <HomeHero onStart={() => app.send({ type: 'START_NOW' })} />
       <Container size="lg" py={{ base: 'xl', md: 48 }}>
         <Stack gap={48}>
           <HomeFeatures />

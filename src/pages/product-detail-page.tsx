@@ -52,7 +52,13 @@ export default function ProductDetailPage() {
         <Stack gap={48}>
           <Stack gap="lg">
             <ProductBreadcrumbs category={shown.category} type={shown.type} title={shown.title} />
-            <ProductDetailView key={shown.id} product={shown} />
+            <ProductDetailView
+              key={shown.id}
+              product={shown}
+              zoomed={state.matches({ success: 'zoomed' })}
+              onZoom={() => detail.send({ type: 'ZOOM.OPEN' })}
+              onUnzoom={() => detail.send({ type: 'ZOOM.CLOSE' })}
+            />
           </Stack>
           <SimilarProducts items={similar} />
         </Stack>

@@ -9,7 +9,6 @@ import {
   PAGE_SIZE,
   gameOf,
   hasActiveFilters,
-  lowerCasedListingPath,
   resolveType,
 } from '../../machines/listing.filters';
 import { listingMachine } from '../../machines/listing.machine';
@@ -36,15 +35,10 @@ export default function ProductListingPage() {
   const { filters, options, items, total, error } = state.context;
   const loading = !state.matches('ready') && !state.matches('failure');
 
-  // URL → machine. Spec §2: params are lower-cased on navigation.
+  // URL → machine. The route (app/routes.tsx) has already lower-cased the params (spec §2).
   useEffect(() => {
-    const lowered = lowerCasedListingPath(params.category, params.type);
-    if (lowered) {
-      navigate(lowered, { replace: true });
-      return;
-    }
     listing.send({ type: 'ROUTE.CHANGED', category: params.category, itemType: params.type });
-  }, [listing, navigate, params.category, params.type]);
+  }, [listing, params.category, params.type]);
 
   // Machine → URL, when the user picks a game or a type.
   useEffect(() => {
@@ -59,10 +53,7 @@ export default function ProductListingPage() {
   const typeLabel = filters.type === ALL ? t('listing.filters.all') : resolveType(filters.type, options.types);
   const title = filters.type === ALL ? t(categoryLabelKey(filters.category)) : typeLabel;
   const pages = totalPages(total, PAGE_SIZE);
-  const changePage = (page: number) => {
-    listing.send({ type: 'PAGE.SELECT', page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const changePage = (page: number) => listing.send({ type: 'PAGE.SELECT', page });
 
   const filterPanel = (
     <ListingFilters
@@ -77,7 +68,7 @@ export default function ProductListingPage() {
   );
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={6}>
           <ListingBreadcrumbs category={filters.category} type={filters.type} typeLabel={typeLabel} />

@@ -41,6 +41,7 @@ const route = (path: string, search = '') => ({ type: 'ROUTE.CHANGED' as const, 
 function startActor() {
   const fakes = new FakeActors();
   const scrollToTop = vi.fn();
+  const goToProducts = vi.fn();
   const storage = { storeCurrency: vi.fn(), storeLanguage: vi.fn(), storeCookieConsent: vi.fn(), switchLocale: vi.fn() };
   const machine = appMachine.provide({
     actors: {
@@ -49,14 +50,14 @@ function startActor() {
       loadNewArrivals: fakes.logic<Product[], { currency: string }>(),
       loadStaticPages: fakes.logic<StaticPageSummary[]>(),
     },
-    actions: { scrollToTop },
+    actions: { scrollToTop, goToProducts },
   });
-  return { actor: createActor(machine).start(), fakes, scrollToTop };
+  return { actor: createActor(machine).start(), fakes, scrollToTop, goToProducts };
 }
 
-async function startedActor() {
+async function startedActor(startup: StartupResult = STARTUP) {
   const started = startActor();
-  started.fakes.settle({ type: 'xstate.done.actor.startup', output: STARTUP });
+  started.fakes.settle({ type: 'xstate.done.actor.startup', output: startup });
   await flush();
   return started;
 }
@@ -133,6 +134,18 @@ describe('app machine: start-up, data and shell state', () => {
     expect(actor.getSnapshot().matches({ ready: { login: 'open' } })).toBe(true);
     actor.send({ type: 'LOGIN.CLOSE' });
     expect(actor.getSnapshot().matches({ ready: { login: 'closed' } })).toBe(true);
+  });
+
+  it('START NOW opens the login modal for a visitor and goes to the product list when signed in', async () => {
+    const visitor = await startedActor();
+    visitor.actor.send({ type: 'START_NOW' });
+    expect(visitor.actor.getSnapshot().matches({ ready: { login: 'open' } })).toBe(true);
+    expect(visitor.goToProducts).not.toHaveBeenCalled();
+
+    const customer = await startedActor({ ...STARTUP, isAuthenticated: true });
+    customer.actor.send({ type: 'START_NOW' });
+    expect(customer.actor.getSnapshot().matches({ ready: { login: 'closed' } })).toBe(true);
+    expect(customer.goToProducts).toHaveBeenCalledTimes(1);
   });
 
   it('closes modals and the mobile menu and scrolls to the top on navigation', async () => {

@@ -29,13 +29,17 @@ export function start(input: { category?: string; type?: string; currency?: stri
   const options = controllableActor<FilterOptions, { category: ListingCategory }>();
   const products = controllableActor<ListingPage, { filter: ProductFilter }>();
   const navigations: string[] = [];
+  const scrolls = { count: 0 };
   const actor = createActor(
-    listingMachine.provide({ actors: { fetchFilterOptions: options.logic, fetchProducts: products.logic } }),
+    listingMachine.provide({
+      actors: { fetchFilterOptions: options.logic, fetchProducts: products.logic },
+      actions: { scrollToTop: () => void (scrolls.count += 1) },
+    }),
     { input: { category: input.category, type: input.type, currency: input.currency ?? 'EUR' } },
   );
   actor.on('navigate', (e) => navigations.push(e.path));
   actor.start();
-  return { actor, options, products, navigations };
+  return { actor, options, products, navigations, scrolls };
 }
 
 export type Sut = ReturnType<typeof start>;

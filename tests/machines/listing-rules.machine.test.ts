@@ -88,6 +88,17 @@ describe('listing machine rules', () => {
     expect(sut.products.calls.length).toBe(calls);
   });
 
+  it('scrolls to the top when another page of results is chosen, not for the page shown', async () => {
+    const sut = start();
+    await ready(sut);
+    sut.actor.send({ type: 'PAGE.SELECT', page: 1 });
+    expect(sut.scrolls.count).toBe(0);
+    sut.actor.send({ type: 'PAGE.SELECT', page: 2 });
+    expect(sut.scrolls.count).toBe(1);
+    sut.actor.send({ type: 'SORT.TOGGLE' });
+    expect(sut.scrolls.count).toBe(1);
+  });
+
   it('a stale response from an earlier filter is dropped', async () => {
     const sut = start();
     sut.options.last.resolve(OPTIONS);

@@ -52,8 +52,9 @@ const detailModel = createMachine({
       },
     },
     success: {
-      on: { CURRENCY: 'loading', OTHER_PRODUCT: 'loading', SAME_PRODUCT: 'success' },
+      on: { CURRENCY: 'loading', OTHER_PRODUCT: 'loading', SAME_PRODUCT: 'success', ZOOM: 'zoomed' },
     },
+    zoomed: { on: { UNZOOM: 'success', OTHER_PRODUCT: 'loading' } },
     notFound: { on: { OTHER_PRODUCT: 'loading' } },
     unauthorized: { on: { RETRY: 'loading' } },
     failed: { on: { RETRY: 'loading' } },
@@ -74,12 +75,16 @@ describe('product detail machine (model-based)', () => {
             expect(sut.fetch.last.input).toEqual({ id: snap().context.id, currency: snap().context.currency });
           },
           success: () => {
-            expect(snap().matches('success')).toBe(true);
+            expect(snap().matches({ success: 'image' })).toBe(true);
             const { product, similar, error, id } = snap().context;
             expect(product?.id).toBe(id);
             expect(product?.price.currency).toBe(snap().context.currency);
             expect(similar).toHaveLength(2);
             expect(error).toBeNull();
+          },
+          zoomed: () => {
+            expect(snap().matches({ success: 'zoomed' })).toBe(true);
+            expect(snap().context.product?.id).toBe(snap().context.id);
           },
           notFound: () => {
             expect(snap().matches('error')).toBe(true);
@@ -132,6 +137,12 @@ describe('product detail machine (model-based)', () => {
           },
           RETRY: async () => {
             sut.actor.send({ type: 'RETRY' });
+          },
+          ZOOM: async () => {
+            sut.actor.send({ type: 'ZOOM.OPEN' });
+          },
+          UNZOOM: async () => {
+            sut.actor.send({ type: 'ZOOM.CLOSE' });
           },
         },
       });

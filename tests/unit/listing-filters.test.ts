@@ -4,7 +4,6 @@ import {
   defaultFilters,
   hasActiveFilters,
   listingPath,
-  lowerCasedListingPath,
   normalizeRoute,
   resolveType,
   toProductFilter,
@@ -28,13 +27,6 @@ describe('listing route helpers', () => {
     expect(listingPath('cs2')).toBe('/products/cs2/all');
     expect(listingPath('dota2', 'all')).toBe('/products/dota2/all');
     expect(listingPath('cs2', 'Sniper Rifle')).toBe('/products/cs2/sniper%20rifle');
-  });
-
-  it('tells when a URL needs lower-casing', () => {
-    expect(lowerCasedListingPath('cs2', 'all')).toBeNull();
-    expect(lowerCasedListingPath(undefined, undefined)).toBeNull();
-    expect(lowerCasedListingPath('CS2', 'All')).toBe('/products/cs2/all');
-    expect(lowerCasedListingPath('All')).toBe('/products/all');
   });
 
   it('resolves a URL type to the filter data spelling', () => {

@@ -18,6 +18,11 @@ export function AddToCartButton({ status, onAdd, ...buttonProps }: AddToCartButt
         : t('product.addToCart');
   return (
     <Button
+      // Narrow cards (two columns at 375 px) and longer translations wrap instead of clipping.
+      h="auto"
+      mih="var(--button-height)"
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
       {...buttonProps}
       color={status === 'added' ? 'teal' : status === 'alreadyInCart' ? 'yellow' : buttonProps.color}
       loading={status === 'adding'}

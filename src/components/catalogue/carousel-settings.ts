@@ -9,8 +9,11 @@ export const CAROUSEL_SPEED_MS = 500;
 export const EMBLA_DURATION_FOR_SPEED = 18;
 
 /** Spec §2: 3 slides, 2 below 768 px, 1 below 480 px. */
+export const TWO_SLIDES_FROM_PX = 480;
+export const THREE_SLIDES_FROM_PX = 768;
+
 export function slidesPerView(viewportWidth: number): number {
-  if (viewportWidth < 480) return 1;
-  if (viewportWidth < 768) return 2;
+  if (viewportWidth < TWO_SLIDES_FROM_PX) return 1;
+  if (viewportWidth < THREE_SLIDES_FROM_PX) return 2;
   return 3;
 }

@@ -3,7 +3,13 @@ import { Carousel } from '@mantine/carousel';
 import { useMediaQuery } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
-import { CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION_FOR_SPEED } from './carousel-settings';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  EMBLA_DURATION_FOR_SPEED,
+  THREE_SLIDES_FROM_PX,
+  TWO_SLIDES_FROM_PX,
+  slidesPerView,
+} from './carousel-settings';
 import { ProductCard, type ProductCardItem } from './product-card';
 
 interface ProductCarouselProps {
@@ -15,9 +21,10 @@ interface ProductCarouselProps {
 
 /** Centred product carousel: 3 slides, 2 below 768 px, 1 below 480 px (spec §2). */
 export function ProductCarousel({ items, label, autoplay = true, testId }: ProductCarouselProps) {
-  const atLeast768 = useMediaQuery('(min-width: 768px)', undefined, { getInitialValueInEffect: false });
-  const atLeast480 = useMediaQuery('(min-width: 480px)', undefined, { getInitialValueInEffect: false });
-  const slides = atLeast768 ? 3 : atLeast480 ? 2 : 1;
+  const wide = useMediaQuery(`(min-width: ${THREE_SLIDES_FROM_PX}px)`, undefined, { getInitialValueInEffect: false });
+  const medium = useMediaQuery(`(min-width: ${TWO_SLIDES_FROM_PX}px)`, undefined, { getInitialValueInEffect: false });
+  // The media queries only tell which side of each breakpoint the window is on.
+  const slides = slidesPerView(wide ? THREE_SLIDES_FROM_PX : medium ? TWO_SLIDES_FROM_PX : 0);
   const autoplayPlugin = useRef(
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   );

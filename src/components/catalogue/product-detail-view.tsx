@@ -13,7 +13,14 @@ import { useAddToCart } from './use-add-to-cart';
 /** Spec §2: the Steam price is a hard-coded placeholder. */
 const STEAM_PRICE_PLACEHOLDER = '—';
 
-export function ProductDetailView({ product }: { product: ProductDetailItem }) {
+interface ProductDetailViewProps {
+  product: ProductDetailItem;
+  zoomed: boolean;
+  onZoom: () => void;
+  onUnzoom: () => void;
+}
+
+export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: ProductDetailViewProps) {
   const t = useT();
   const { imageHost } = useSettings();
   const cart = useAddToCart(product.id);
@@ -22,7 +29,14 @@ export function ProductDetailView({ product }: { product: ProductDetailItem }) {
     <Grid gap={{ base: 'lg', md: 40 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper radius="lg" bg="dark.7" withBorder style={{ borderBottom: `3px solid ${rarity}` }}>
-          <ProductImageZoom src={productImageUrl(imageHost, product.imgUrl)} alt={product.title} rarity={rarity} />
+          <ProductImageZoom
+            src={productImageUrl(imageHost, product.imgUrl)}
+            alt={product.title}
+            rarity={rarity}
+            opened={zoomed}
+            onOpen={onZoom}
+            onClose={onUnzoom}
+          />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>

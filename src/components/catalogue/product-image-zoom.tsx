@@ -1,5 +1,4 @@
 import { Box, Modal, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconZoomIn } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useT } from '../../app/app-actor';
@@ -8,19 +7,22 @@ interface ProductImageZoomProps {
   src: string;
   alt: string;
   rarity: string;
+  /** The product-detail machine's zoom state. */
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
 }
 
 /** The product image; a click opens it large in a modal that closes on Esc or a click outside. */
-export function ProductImageZoom({ src, alt, rarity }: ProductImageZoomProps) {
+export function ProductImageZoom({ src, alt, rarity, opened, onOpen, onClose }: ProductImageZoomProps) {
   const t = useT();
-  const [opened, { open, close }] = useDisclosure(false);
   const glow: CSSProperties = {
     background: `radial-gradient(circle at 50% 55%, color-mix(in srgb, ${rarity} 40%, transparent) 0%, transparent 70%)`,
   };
   return (
     <>
       <UnstyledButton
-        onClick={open}
+        onClick={onOpen}
         aria-label={t('product.zoom')}
         pos="relative"
         display="block"
@@ -34,7 +36,7 @@ export function ProductImageZoom({ src, alt, rarity }: ProductImageZoomProps) {
       </UnstyledButton>
       <Modal
         opened={opened}
-        onClose={close}
+        onClose={onClose}
         size="xl"
         centered
         title={alt}

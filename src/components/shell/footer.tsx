@@ -67,7 +67,7 @@ export function Footer() {
             <FooterHeading>{t('footer.currency')}</FooterHeading>
             <CurrencyDropdown testId="footer-currency-select" />
             <FooterHeading>{t('footer.paymentMethods')}</FooterHeading>
-            <PaymentIcons />
+            <PaymentIcons label={t('footer.paymentMethods')} />
           </Stack>
         </SimpleGrid>
         <Divider my="xl" color="dark.5" />

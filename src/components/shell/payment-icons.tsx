@@ -14,9 +14,9 @@ function Badge({ label, children }: { label: string; children: ReactNode }) {
 
 const FONT = 'Arial, Helvetica, sans-serif';
 
-export function PaymentIcons() {
+export function PaymentIcons({ label }: { label: string }) {
   return (
-    <Group gap={8} aria-label="Payment methods" role="list">
+    <Group gap={8} aria-label={label} role="list">
       <span role="listitem">
         <Badge label="Visa">
           <text x="29" y="23.5" textAnchor="middle" fontFamily={FONT} fontSize="15" fontStyle="italic" fontWeight="900" fill="#1a1f71">
