@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 export interface WebAppOptions {
   /** The folder `vite build` wrote (holds index.html and assets/). */
@@ -17,23 +17,27 @@ export async function ensureWebBuild(distDir: string, log: (message: string) => 
 }
 
 /**
- * Serves the built React app: each built file at its path (hashed assets cached forever), every other
- * GET path gets index.html so deep links such as /products/cs2/all load directly.
+ * Serves the built React app: each built file at its path (hashed assets cached forever), and
+ * index.html for every other GET so deep links such as /products/cs2/all load directly. Unknown
+ * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir }) => {
+  const assetsDir = join(distDir, 'assets');
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(distDir, 'assets')}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
-      return reply.code(404).send({ status: 'ERROR', message: 'Not found' });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/', (_request, reply) => sendApp(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets)(\/|$)/.test(path);
+    if (!isAppRoute) return reply.code(404).send({ status: 'ERROR', message: 'Not found' });
+    return sendApp(reply);
   });
 };

@@ -1,85 +1,22 @@
 // A visitor's journey through the built shop in Debian's Chromium: the real server process
 // (gateway/main.ts) on a free port with a fresh data directory, so every layer takes part.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, test } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { freePort, startShop, type RunningShop } from '../support/shop-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { cardTitles, choose, expectListing, open, priceValues, useShopInBrowser } from './shop-in-browser';
 
-let shop: RunningShop;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let dataDir: string;
+const shop = useShopInBrowser();
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  shop = await startShop({ dataDir, port: await freePort() });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-const cards = () => page.getByTestId('product-card');
-const prices = () => page.getByTestId('product-price');
-
-async function open(path: string) {
-  await page.goto(path);
-  await page.getByTestId('preloader').first().waitFor({ state: 'detached' });
-}
-
-/** Numbers of every visible item price, e.g. "$12.34" → 12.34. */
-async function priceValues(): Promise<number[]> {
-  const texts = await prices().allInnerTexts();
-  return texts.map((text) => Number(text.replace(/[^0-9.]/g, '')));
-}
-
-/** Card titles, read from their images' alt text. */
-function cardTitles(scope = page.locator('body')): Promise<string[]> {
-  return scope.getByTestId('product-card').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-}
-
-async function firstTitle() {
-  return (await cardTitles())[0] ?? '';
-}
-
-/** Waits until the cards show exactly the items the REST API lists for this query. */
-async function expectListing(query: Record<string, string | number>) {
-  const params = new URLSearchParams(Object.entries({ currency: 'EUR', limit: 15, ...query }).map(([k, v]) => [k, String(v)]));
-  const response = await page.request.get(`/api/items/list?${params}`);
-  const expected = ((await response.json()) as { payload: { title: string }[] }).payload.map((item) => item.title);
-  expect(expected.length).toBeGreaterThan(0);
-  await expect
-    .poll(() => cardTitles(), { timeout: 10_000 })
-    .toEqual(expected);
-}
-
-async function choose(testId: string, option: RegExp) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('menuitem', { name: option }).click();
-}
+const cards = (page: Page) => page.getByTestId('product-card');
+const prices = (page: Page) => page.getByTestId('product-price');
+const firstTitle = async (page: Page) => (await cardTitles(page))[0] ?? '';
 
 describe('a visitor', () => {
   test('starts on the home page and START NOW opens the login modal', async () => {
-    await open('/');
+    const page = shop.page;
+    await open(page, '/');
     await expect.poll(() => page.getByRole('button', { name: 'START NOW' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('typing-word').innerText()).toMatch(/CS2|Dota 2/);
-    await expect.poll(() => cards().count()).toBeGreaterThan(3);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'START NOW' }).click();
     await page.getByTestId('login-modal').waitFor();
     await page.keyboard.press('Escape');
@@ -87,51 +24,52 @@ describe('a visitor', () => {
   });
 
   test('browses, filters, sorts and pages the listing, then opens a product and a similar one', async () => {
-    await open('/');
+    const page = shop.page;
+    await open(page, '/');
     await page.getByRole('link', { name: 'BUY SKINS' }).first().click();
     await expect.poll(() => page.url()).toContain('/products/all');
-    await expect.poll(() => cards().count()).toBe(15);
+    await expect.poll(() => cards(page).count()).toBe(15);
     await page.getByTestId('pagination').waitFor();
 
     // Game: CS2 only.
     await page.getByTestId('game-select').click();
     await page.getByRole('option', { name: 'CS2' }).click();
     await expect.poll(() => page.url()).toContain('/products/cs2');
-    await expectListing({ category: 'cs2' });
+    await expectListing(page, { category: 'cs2' });
 
     // Type: Rifle.
     await page.getByRole('radio', { name: 'Rifle', exact: true }).check();
     await expect.poll(() => page.url()).toMatch(/\/products\/cs2\/rifle/);
-    await expectListing({ category: 'cs2', type: 'rifle' });
+    await expectListing(page, { category: 'cs2', type: 'rifle' });
 
     // Price range, debounced.
     await page.getByTestId('price-from').fill('20');
     await page.getByTestId('price-till').fill('400');
-    await expectListing({ category: 'cs2', type: 'rifle', price_from: 20, price_till: 400 });
-    expect((await priceValues()).every((p) => p >= 20 && p <= 400)).toBe(true);
+    await expectListing(page, { category: 'cs2', type: 'rifle', price_from: 20, price_till: 400 });
+    expect((await priceValues(page)).every((p) => p >= 20 && p <= 400)).toBe(true);
 
     // Search by the weapon of the first card.
-    const weapon = (await firstTitle()).split(' | ')[0]!.toLowerCase();
+    const weapon = (await firstTitle(page)).split(' | ')[0]!.toLowerCase();
     await page.getByTestId('listing-search').fill(weapon);
-    await expectListing({ category: 'cs2', type: 'rifle', price_from: 20, price_till: 400, search: weapon });
-    expect((await cards().allInnerTexts()).every((text) => text.toLowerCase().includes(weapon))).toBe(true);
+    await expectListing(page, { category: 'cs2', type: 'rifle', price_from: 20, price_till: 400, search: weapon });
+    expect((await cards(page).allInnerTexts()).every((text) => text.toLowerCase().includes(weapon))).toBe(true);
     await page.getByTestId('listing-search').fill('');
-    await expectListing({ category: 'cs2', type: 'rifle', price_from: 20, price_till: 400 });
+    await expectListing(page, { category: 'cs2', type: 'rifle', price_from: 20, price_till: 400 });
 
     // Sort: high-cost first.
     await page.getByTestId('sort-toggle').click();
     await expect.poll(() => page.getByTestId('sort-toggle').innerText()).toBe('High-cost first');
-    await expectListing({ category: 'cs2', type: 'rifle', price_from: 20, price_till: 400, sort: 'desc' });
-    const values = await priceValues();
+    await expectListing(page, { category: 'cs2', type: 'rifle', price_from: 20, price_till: 400, sort: 'desc' });
+    const values = await priceValues(page);
     expect(values.every((v, i) => i === 0 || values[i - 1]! >= v)).toBe(true);
 
     // Page 2.
     await page.getByTestId('pagination').getByRole('button', { name: /2$/ }).click();
-    await expectListing({ category: 'cs2', type: 'rifle', price_from: 20, price_till: 400, sort: 'desc', page: 2 });
+    await expectListing(page, { category: 'cs2', type: 'rifle', price_from: 20, price_till: 400, sort: 'desc', page: 2 });
 
     // Detail page of the first card.
-    const title = await firstTitle();
-    await cards().first().getByRole('link').first().click();
+    const title = await firstTitle(page);
+    await cards(page).first().getByRole('link').first().click();
     await expect.poll(() => page.url()).toMatch(/\/product\/\d+$/);
     await expect.poll(() => page.getByTestId('product-title').innerText()).toBe(title);
     await expect.poll(() => page.getByText('Rarity', { exact: true }).isVisible()).toBe(true);
@@ -151,42 +89,45 @@ describe('a visitor', () => {
   });
 
   test('switching the currency changes every price on the page', async () => {
-    await open('/products/all');
-    await expect.poll(() => prices().count()).toBeGreaterThan(10);
-    const euros = await prices().allInnerTexts();
+    const page = shop.page;
+    await open(page, '/products/all');
+    await expect.poll(() => prices(page).count()).toBeGreaterThan(10);
+    const euros = await prices(page).allInnerTexts();
     expect(euros.every((text) => text.startsWith('€'))).toBe(true);
 
-    await choose('currency-select', /USD/);
-    await expect.poll(async () => (await prices().allInnerTexts()).every((text) => text.startsWith('$'))).toBe(true);
-    const dollars = await prices().allInnerTexts();
+    await choose(page, 'currency-select', /USD/);
+    await expect.poll(async () => (await prices(page).allInnerTexts()).every((text) => text.startsWith('$'))).toBe(true);
+    const dollars = await prices(page).allInnerTexts();
     expect(dollars).toHaveLength(euros.length);
     dollars.forEach((text, i) => expect(text).not.toBe(euros[i]));
     expect(dollars.every((text) => /^\$\d+\.\d{2}$/.test(text))).toBe(true);
 
     // The choice persists across a reload.
-    await open('/products/all');
-    await expect.poll(async () => (await prices().allInnerTexts()).every((text) => text.startsWith('$'))).toBe(true);
+    await open(page, '/products/all');
+    await expect.poll(async () => (await prices(page).allInnerTexts()).every((text) => text.startsWith('$'))).toBe(true);
 
     // The product page refetches in the new currency too.
-    await cards().first().getByRole('link').first().click();
+    await cards(page).first().getByRole('link').first().click();
     await expect.poll(() => page.getByTestId('product-price').first().innerText()).toMatch(/^\$/);
-    await choose('currency-select', /GBP/);
+    await choose(page, 'currency-select', /GBP/);
     await expect.poll(() => page.getByTestId('product-price').first().innerText()).toMatch(/^£/);
   });
 
   test('switching the language changes the texts', async () => {
-    await open('/');
+    const page = shop.page;
+    await open(page, '/');
     await expect.poll(() => page.getByRole('link', { name: 'BUY SKINS' }).first().isVisible()).toBe(true);
-    await choose('language-select', /Deutsch/);
+    await choose(page, 'language-select', /Deutsch/);
     await expect.poll(() => page.getByRole('link', { name: 'SKINS KAUFEN' }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'JETZT STARTEN' }).isVisible()).toBe(true);
     expect(await page.getByText('BUY SKINS').count()).toBe(0);
-    await open('/products/all');
+    await open(page, '/products/all');
     await expect.poll(() => page.getByTestId('sort-toggle').innerText()).not.toBe('Low-cost first');
   });
 
   test('reads a static page from the footer and accepts cookies', async () => {
-    await open('/');
+    const page = shop.page;
+    await open(page, '/');
     const consent = page.getByTestId('cookie-consent');
     await consent.waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
@@ -197,24 +138,26 @@ describe('a visitor', () => {
     await consent.getByRole('button', { name: 'Got It' }).click();
     await consent.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => Object.entries(localStorage).some(([, v]) => v === 'true'))).toBe(true);
-    await open('/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'START NOW' }).waitFor();
     expect(await consent.count()).toBe(0);
   });
 
   test('sees no cookie banner on the cookie pages, whose slugs resolve to each other', async () => {
-    await open('/pages/cookie-notice');
+    const page = shop.page;
+    await open(page, '/pages/cookie-notice');
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Cookie/);
     expect(await page.getByTestId('cookie-consent').count()).toBe(0);
-    await open('/pages/cookie-policy');
+    await open(page, '/pages/cookie-policy');
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Cookie/);
     expect(await page.getByTestId('cookie-consent').count()).toBe(0);
   });
 
   test('gets the 404 page for unknown paths and missing text pages', async () => {
-    await open('/no-such-page');
+    const page = shop.page;
+    await open(page, '/no-such-page');
     await expect.poll(() => page.locator('main').innerText()).toMatch(/not found/i);
-    await open('/pages/no-such-slug');
+    await open(page, '/pages/no-such-slug');
     await expect.poll(() => page.locator('main').innerText()).toMatch(/not found/i);
     expect(page.url()).not.toContain('no-such-slug');
     await page.goBack();
@@ -222,8 +165,9 @@ describe('a visitor', () => {
   });
 
   test('deep links to a listing load directly, with upper-case params lower-cased', async () => {
-    await open('/products/CS2/All');
+    const page = shop.page;
+    await open(page, '/products/CS2/All');
     await expect.poll(() => page.url()).toContain('/products/cs2/all');
-    await expect.poll(() => cards().count()).toBe(15);
+    await expect.poll(() => cards(page).count()).toBe(15);
   });
 });

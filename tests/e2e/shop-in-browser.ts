@@ -1,0 +1,82 @@
+// The fixture every e2e file shares: the real server process (gateway/main.ts) on a free port with a
+// fresh data directory, Debian's Chromium, and a fresh browser context per test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { freePort, startShop, type RunningShop } from '../support/shop-process';
+
+export interface ShopInBrowser {
+  /** The current test's page (a new context for every test). */
+  readonly page: Page;
+}
+
+export function useShopInBrowser(): ShopInBrowser {
+  let shop: RunningShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+    shop = await startShop({ dataDir, port: await freePort() });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  return {
+    get page() {
+      return page;
+    },
+  };
+}
+
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId('preloader').first().waitFor({ state: 'detached' });
+}
+
+/** Card titles, read from their images' alt text. */
+export function cardTitles(page: Page, scope = page.locator('body')): Promise<string[]> {
+  return scope
+    .getByTestId('product-card')
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+}
+
+/** Numbers of every visible item price, e.g. "$12.34" → 12.34. */
+export async function priceValues(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('product-price').allInnerTexts();
+  return texts.map((text) => Number(text.replace(/[^0-9.]/g, '')));
+}
+
+/** Waits until the cards show exactly the items the REST API lists for this query. */
+export async function expectListing(page: Page, query: Record<string, string | number>) {
+  const params = new URLSearchParams(
+    Object.entries({ currency: 'EUR', limit: 15, ...query }).map(([key, value]) => [key, String(value)]),
+  );
+  const response = await page.request.get(`/api/items/list?${params}`);
+  const expected = ((await response.json()) as { payload: { title: string }[] }).payload.map((item) => item.title);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(expected);
+}
+
+/** Picks an option of a header dropdown (currency, language). */
+export async function choose(page: Page, testId: string, option: RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('menuitem', { name: option }).click();
+}
