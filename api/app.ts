@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/error-handler';
+import { answerOtherMethodsWith405 } from './http/method-not-allowed';
 import { validatorCompiler } from './http/validator-compiler';
 import { countriesRoutes } from './routes/countries.routes';
 import { currenciesRoutes } from './routes/currencies.routes';
@@ -37,6 +38,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  const addMethodNotAllowedRoutes = answerOtherMethodsWith405(app);
 
   const currencies = createCurrenciesService(db);
   const items = createItemsService(db, currencies);
@@ -52,6 +54,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(isAuthRoutes, { sessions: createSessionsService(db) });
   await app.register(itemsRoutes, { items });
   await app.register(imagesRoutes, { items });
+  addMethodNotAllowedRoutes();
 };
 
 export interface BuildApiAppOptions extends ApiPluginOptions {

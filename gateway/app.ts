@@ -76,6 +76,11 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
     return run(request, reply, (request.body ?? {}) as GraphQLParams, false);
   });
   fastify.get('/graphql', (request, reply) => run(request, reply, request.query as GraphQLParams, true));
+  fastify.route({
+    method: ['PUT', 'PATCH', 'DELETE'],
+    url: '/graphql',
+    handler: (_request, reply) => sendErrors(reply.header('allow', 'GET, POST'), 405, 'Only GET and POST are supported'),
+  });
 };
 
 /** A Fastify app serving only the gateway, for tests and the benchmark. */

@@ -1,5 +1,8 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { getOperationAST, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from './graphql-runtime';
+import { getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from './graphql-runtime';
+import { MAX_QUERY_TOKENS, MAX_ROOT_FIELDS, maxRootFieldsRule } from './query-limits';
+
+const rules = [...specifiedRules, maxRootFieldsRule(MAX_ROOT_FIELDS)];
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
@@ -45,11 +48,11 @@ export class DocumentCache {
   private prepare(query: string, operationName: string | undefined): PreparedOperation {
     let document: DocumentNode;
     try {
-      document = parse(query);
+      document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
     } catch (error) {
       return { errors: [error as GraphQLError] };
     }
-    const errors = validate(this.schema, document);
+    const errors = validate(this.schema, document, rules);
     if (errors.length > 0) return { errors };
     const operation = (getOperationAST(document, operationName)?.operation ?? 'query') as OperationType;
     const compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: true });

@@ -46,11 +46,21 @@ export function isOk(response: RestResponse<Envelope<unknown>>): boolean {
   return response.status === 200 && response.body.status === 'OK';
 }
 
-/** The payload of an OK envelope; 401 is UNAUTHENTICATED, anything else an upstream failure. */
-export function expectPayload<P>(response: RestResponse<Envelope<P>>): P {
+/**
+ * The payload of an OK envelope. 401 is UNAUTHENTICATED; 404 and 422 are the caller's mistake
+ * (NOT_FOUND, BAD_USER_INPUT with the API's message); anything else an upstream failure.
+ */
+export function expectPayload<P>(response: RestResponse<Envelope<P>>, renameField?: (field: string) => string): P {
   if (isOk(response) && response.body.payload !== undefined) return response.body.payload;
   if (response.status === 401) throw unauthenticated();
+  if (response.status === 404 || response.status === 422) throw rejectedRequest(response.status, response.body, renameField);
   throw upstreamFailure();
+}
+
+function rejectedRequest(status: 404 | 422, envelope: Envelope<unknown>, renameField?: (field: string) => string): GraphQLError {
+  if (status === 404) return new GraphQLError(envelope.message || 'Not found', { extensions: { code: 'NOT_FOUND' } });
+  const { message, fieldErrors } = validationError(envelope, renameField);
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
 }
 
 export function snakeToCamel(name: string): string {

@@ -1,5 +1,5 @@
 // graphql 16 ships CommonJS (main) and ESM (module) builds. Node, and so @graphql-tools and tsx, load
 // the CommonJS one; Vite-based runners would hand us the ESM one, and the two builds' GraphQLSchema and
 // GraphQLError classes do not recognise each other. Importing the file by name gives one copy everywhere.
-export { getOperationAST, GraphQLError, parse, validate } from 'graphql/index.js';
-export type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+export { getOperationAST, GraphQLError, Kind, parse, specifiedRules, validate } from 'graphql/index.js';
+export type { ASTVisitor, DocumentNode, ExecutionResult, GraphQLSchema, SelectionNode, ValidationContext } from 'graphql';

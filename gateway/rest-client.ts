@@ -164,10 +164,12 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
   };
 }
 
-/** Reads the x-language-id header; anything but a positive integer means the default language. */
+/** Reads the x-language-id header; anything but a positive 32-bit integer means the default language. */
 export function parseLanguageId(header: string | string[] | undefined): number {
-  const value = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_LANGUAGE_ID;
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return DEFAULT_LANGUAGE_ID;
+  const value = Number(raw);
+  return value <= 2_147_483_647 ? value : DEFAULT_LANGUAGE_ID;
 }
 
 function toQueryString(query: RestQuery | undefined): string {

@@ -28,10 +28,36 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   const coerce = httpPart === 'body' ? undefined : objectCoercer(schema as JsonSchema);
   return (input: unknown) => {
     const value = coerce ? coerce(input) : input;
-    if (validator.Check(value)) return { value };
-    return { error: validationFailed(toFieldErrors(validator.Errors(value) as SchemaError[])) };
+    const fields: FieldErrors = validator.Check(value) ? {} : toFieldErrors(validator.Errors(value) as SchemaError[]);
+    for (const field of fieldsWithNul(value)) (fields[field] ??= []).push(NUL_MESSAGE);
+    if (Object.keys(fields).length === 0) return { value };
+    return { error: validationFailed(fields) };
   };
 };
+
+export const NUL_MESSAGE = 'Must not contain NUL characters';
+
+// PostgreSQL text cannot hold U+0000 (the query would fail) and SQLite cuts strings at it: refuse it.
+function fieldsWithNul(value: unknown): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const fields: string[] = [];
+  for (const [field, inner] of Object.entries(value)) if (containsNul(inner)) fields.push(field);
+  return fields;
+}
+
+// Iterative: a hostile body may nest far deeper than the call stack.
+function containsNul(root: unknown): boolean {
+  const pending = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const inner of Object.values(value)) pending.push(inner);
+    }
+  }
+  return false;
+}
 
 function objectCoercer(schema: JsonSchema): ((input: unknown) => unknown) | undefined {
   const properties = schema.properties;

@@ -1,6 +1,13 @@
-/** EUR cents → minor units of a display currency whose `rate` is units per 1 EUR. */
+const RATE_SCALE = 1_000_000;
+
+/**
+ * EUR cents → minor units of a display currency whose `rate` is units per 1 EUR, rounded half up.
+ * The rate is taken to six decimals and multiplied as an integer: in floating point 850 × 1.17 is
+ * 994.4999…, which Math.round would take down instead of up to 995.
+ */
 export function toDisplayMinor(eurCents: number, rate: number): number {
-  return Math.round(eurCents * rate);
+  const scaled = eurCents * Math.round(rate * RATE_SCALE);
+  return Math.floor((scaled + RATE_SCALE / 2) / RATE_SCALE);
 }
 
 /**

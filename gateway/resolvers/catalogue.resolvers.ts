@@ -5,6 +5,10 @@ import { categoryToRest, filterFieldName, toProduct, toProducts, toItemsQuery } 
 
 /** Spec §6/§8: what a 401 on a product fetch says. */
 export const PRODUCT_UNAUTHORIZED_MESSAGE = 'You are not authorized to access this product';
+export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+
+/** Item ids are positive integers (spec §7); anything else would name another REST path, e.g. /items/list. */
+const ITEM_ID = /^[1-9]\d{0,15}$/;
 
 const products: QueryResolvers['products'] = async (_parent, { filter }, { rest }) => {
   const { status, body } = await rest.get<RestItemList>('/items/list', toItemsQuery(filter));
@@ -29,6 +33,7 @@ const filterData: QueryResolvers['filterData'] = async (_parent, { category }, {
 };
 
 const product: QueryResolvers['product'] = async (_parent, { id, currency }, { rest }) => {
+  if (!ITEM_ID.test(id)) return notFoundError(ITEM_NOT_FOUND_MESSAGE);
   const { status, body } = await rest.get<Envelope<RestItemDetail>>(`/items/${encodeURIComponent(id)}`, { currency });
   return toProductResult(status, body);
 };
@@ -40,7 +45,7 @@ function toProductResult(status: number, body: Envelope<RestItemDetail>): Produc
   if (status === 401) return unauthorizedError(PRODUCT_UNAUTHORIZED_MESSAGE);
   if (status === 422) return validationError(body);
   if (status === 404 || (status < 500 && body.status === 'ERROR')) {
-    return notFoundError(body.message || 'Item not found');
+    return notFoundError(body.message || ITEM_NOT_FOUND_MESSAGE);
   }
   throw upstreamFailure();
 }

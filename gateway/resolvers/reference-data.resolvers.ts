@@ -25,6 +25,7 @@ const languages: QueryResolvers['languages'] = async (_parent, _args, { rest }) 
 const translations: QueryResolvers['translations'] = async (_parent, { languageId }, { rest }) => {
   const payload = expectPayload(
     await rest.get<Envelope<RestLocalizations | RestLocalizations[]>>('/localizations', { lang_id: languageId }),
+    () => 'languageId',
   );
   const out: Translation[] = [];
   for (const entry of Array.isArray(payload) ? payload : [payload]) {

@@ -19,10 +19,31 @@ describe('error envelopes', () => {
     }
   });
 
-  it('answers a 404 envelope for methods the API does not serve', async () => {
-    const { status, body } = await api.get('/api/currencies', { method: 'DELETE' });
-    expect(status).toBe(404);
-    expect(body.status).toBe('ERROR');
+  it('answers 405 with an Allow header for methods a path does not serve', async () => {
+    for (const [method, path] of [['DELETE', '/api/currencies'], ['POST', '/api/items/list'], ['PUT', '/api/items/1'], ['PATCH', '/api/static-pages/1']]) {
+      const { status, headers, body } = await api.get(path, { method });
+      expect(status, `${method} ${path}`).toBe(405);
+      expect(headers.get('allow')).toBe('GET, HEAD');
+      expect(body).toEqual({ status: 'ERROR', message: 'Method not allowed', error_code: 'METHOD_NOT_ALLOWED' });
+    }
+    expect((await api.get('/api/nope', { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(`${api.url}/api/items/1`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  // PostgreSQL cannot store U+0000 in text (a driver error, so a 500) and SQLite cuts strings at it.
+  it('answers a NUL character in any query or path value with a 422 naming the field', async () => {
+    const cases: [path: string, field: string][] = [
+      ['/api/items/list?search=a%00', 'search'],
+      ['/api/items/list?type=%00', 'type'],
+      ['/api/items/list?classes=%00x&page=0', 'classes'],
+      ['/api/static-pages/%00', 'id'],
+      ['/api/items/1?currency=EUR%00', 'currency'],
+    ];
+    for (const [path, field] of cases) {
+      const { status, body } = await api.get(path);
+      expect(status, path).toBe(422);
+      expect(body.errors[field], path).toContain('Must not contain NUL characters');
+    }
   });
 
   it('answers malformed URLs with a 400 ERROR envelope', async () => {

@@ -19,6 +19,18 @@ describe('toDisplayMinor', () => {
     expect(toDisplayMinor(150, 4.3)).toBe(645);
     expect(toDisplayMinor(0, 11.4)).toBe(0);
   });
+
+  it('rounds exact halves up although the floating-point product falls just below them', () => {
+    expect(toDisplayMinor(850, 1.17)).toBe(995); // 994.5; 850 * 1.17 === 994.4999999999999
+    expect(toDisplayMinor(170, 11.45)).toBe(1947); // 1946.5
+    for (const rate of ['1.17', '11.45', '0.123457', '1.08']) {
+      const micro = BigInt(rate.replace('.', '').padEnd(rate.indexOf('.') + 6, '0'));
+      for (let cents = 0; cents < 20_000; cents++) {
+        const exact = Number((BigInt(cents) * micro + 500_000n) / 1_000_000n);
+        if (toDisplayMinor(cents, Number(rate)) !== exact) expect(`${cents} × ${rate} → ${toDisplayMinor(cents, Number(rate))}`).toBe(exact);
+      }
+    }
+  });
 });
 
 describe('displayRangeToEurCents', () => {

@@ -218,9 +218,13 @@ describe('product detail through the gateway', () => {
     });
   });
 
-  it('an id the API cannot read is not a crash', async () => {
-    const res = await postGql<{ product: { __typename: string } }>(shop.gatewayOrigin, PRODUCT, { id: 'no/such?thing', currency: 'EUR' });
-    expect(res.body.errors).toBeUndefined();
-    expect(['NotFoundError', 'ValidationError']).toContain(res.body.data!.product.__typename);
+  it('an id that is not an item id is a NotFoundError, never another REST path', async () => {
+    // "list" and "filter-data" would otherwise fetch /items/list and /items/filter-data.
+    for (const id of ['no/such?thing', 'list', 'filter-data', '', '..', '0', '1.5', '9'.repeat(200)]) {
+      const res = await postGql(shop.gatewayOrigin, PRODUCT, { id, currency: 'EUR' });
+      expect(res.body, id).toEqual({
+        data: { product: { __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Item not found' } },
+      });
+    }
   });
 });

@@ -46,6 +46,19 @@ describe('reference data through the gateway (real REST API)', () => {
     expect(german.body.data!.translations).not.toEqual(pairs);
   });
 
+  it("translations of a language that does not exist: the API's message and a client-side code, not an outage", async () => {
+    const missing = await gql('{ translations(languageId: 999) { key } }');
+    expect(missing.body.data).toBeNull();
+    expect(missing.body.errors).toMatchObject([{ message: 'Language not found', extensions: { code: 'NOT_FOUND' } }]);
+    const invalid = await gql('{ translations(languageId: 0) { key } }');
+    expect(invalid.body.errors).toMatchObject([
+      {
+        message: 'Validation failed',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'languageId', messages: ['Must be at least 1'] }] },
+      },
+    ]);
+  });
+
   it('countries and phone codes (flattened to iso and code)', async () => {
     const res = await gql<{ countries: { id: number; iso: string; title: string }[]; phoneCodes: { iso: string; code: string }[] }>(
       '{ countries { id iso title } phoneCodes { iso code } }',

@@ -211,5 +211,10 @@ describe('rest client', () => {
     expect(parseLanguageId('abc')).toBe(10);
     expect(parseLanguageId('-3')).toBe(10);
     expect(parseLanguageId(['11', '12'])).toBe(11);
+    // The API's lang_id is a 32-bit id: a larger number would turn every POST into a 422.
+    expect(parseLanguageId('99999999999999999999')).toBe(10);
+    expect(parseLanguageId('2147483648')).toBe(10);
+    expect(parseLanguageId('1e1')).toBe(10);
+    expect(parseLanguageId(' 11 ')).toBe(10);
   });
 });
