@@ -6,12 +6,13 @@ import { createDatabase } from '../api/db/database';
 import { migrateToLatest } from '../api/db/migrate';
 import { seedDatabase } from '../api/db/seed';
 import { gatewayPlugin } from './app';
+import { loadGatewayConfig } from './config';
 import { ensureWebBuild, webAppPlugin } from './web-app';
 
 // The shop in one process on one port: /api the REST API, /graphql the gateway (which reaches the
 // REST API over HTTP through REST_BASE_URL, by default this same process), everything else the web app.
 const config = loadApiConfig();
-const restBaseUrl = process.env.REST_BASE_URL || `http://127.0.0.1:${config.port}/api`;
+const { restBaseUrl } = loadGatewayConfig(process.env, config.port);
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 const app = Fastify({ logger: { level: config.logLevel } });
