@@ -1,6 +1,7 @@
 // The root actor (DESIGN: machines). It runs start-up, owns the long-lived preferences child
 // (systemId 'preferences'), the data the shell shows (social links, settings, static pages, new
-// arrivals), and the shell's own flow state: login modal shell, mobile menu, route changes.
+// arrivals), and the shell's own flow state: login modal shell, mobile menu, which dropdown is
+// open, route changes.
 import { assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
@@ -22,6 +23,8 @@ export interface AppContext {
   /** The currency new arrivals are loaded in; mirrors the preferences child. */
   currencyCode: string;
   location: RouteLocation | null;
+  /** The one open dropdown (currency, language, game ...) by its id, or null. */
+  openDropdown: string | null;
 }
 
 export type AppEvent =
@@ -31,6 +34,8 @@ export type AppEvent =
   | { type: 'MOBILE_MENU.TOGGLE' }
   | { type: 'MOBILE_MENU.CLOSE' }
   | { type: 'MODALS.CLOSE_ALL' }
+  | { type: 'DROPDOWN.OPEN'; id: string }
+  | { type: 'DROPDOWN.CLOSE'; id: string }
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
   | CurrencyChangedEvent;
 
@@ -51,6 +56,11 @@ export const appMachine = setup({
   actions: {
     closeModals: raise({ type: 'MODALS.CLOSE_ALL' }),
     closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
+    // Opening one dropdown closes any other: only one id is ever stored.
+    openDropdown: assign({
+      openDropdown: ({ context, event }) => (event.type === 'DROPDOWN.OPEN' ? event.id : context.openDropdown),
+    }),
+    closeDropdown: assign({ openDropdown: null }),
     scrollToTop: () => scrollToTop(),
     goToProducts: () => navigateTo(PRODUCTS_PATH),
     rememberCurrency: assign({
@@ -62,6 +72,8 @@ export const appMachine = setup({
   },
   guards: {
     isAuthenticated: ({ context }) => context.isAuthenticated,
+    // A late close from a dropdown that was already replaced by another must not close the new one.
+    isOpenDropdown: ({ context, event }) => event.type === 'DROPDOWN.CLOSE' && context.openDropdown === event.id,
     resetsView: ({ context, event }) =>
       event.type === 'ROUTE.CHANGED' && resetsViewOnRouteChange(context.location, event.location),
   },
@@ -76,15 +88,21 @@ export const appMachine = setup({
     staticPages: [],
     currencyCode: DEFAULT_CURRENCY.code,
     location: null,
+    openDropdown: null,
   }),
   initial: 'starting',
-  // Spec §2: every navigation closes all modals first; scroll and mobile menu reset unless the
-  // change stays within the profile's transactions/order-history tabs.
+  // Spec §2: every navigation closes all modals (dropdowns are among them) first; scroll and mobile
+  // menu reset unless the change stays within the profile's transactions/order-history tabs.
   on: {
     'ROUTE.CHANGED': [
       { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation'] },
       { actions: ['closeModals', 'rememberLocation'] },
     ],
+    'DROPDOWN.OPEN': { actions: 'openDropdown' },
+    'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },
+    // Raised by every navigation. In a parallel state a region that handles MODALS.CLOSE_ALL itself
+    // (login while open) shadows this root handler, so such a region closes the dropdown too.
+    'MODALS.CLOSE_ALL': { actions: 'closeDropdown' },
   },
   states: {
     starting: {
@@ -157,19 +175,31 @@ export const appMachine = setup({
           states: {
             closed: {
               on: {
-                'LOGIN.OPEN': 'open',
+                'LOGIN.OPEN': { target: 'open', actions: 'closeDropdown' },
                 // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
-                START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { target: 'open' }],
+                START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { target: 'open', actions: 'closeDropdown' }],
               },
             },
-            open: { on: { 'LOGIN.CLOSE': 'closed', 'MODALS.CLOSE_ALL': 'closed' } },
+            // Dropdowns inside a modal go with it.
+            open: {
+              on: {
+                'LOGIN.CLOSE': { target: 'closed', actions: 'closeDropdown' },
+                'MODALS.CLOSE_ALL': { target: 'closed', actions: 'closeDropdown' },
+              },
+            },
           },
         },
         mobileMenu: {
           initial: 'closed',
           states: {
-            closed: { on: { 'MOBILE_MENU.TOGGLE': 'open' } },
-            open: { on: { 'MOBILE_MENU.TOGGLE': 'closed', 'MOBILE_MENU.CLOSE': 'closed' } },
+            // The menu is a modal: opening it closes a header dropdown, closing it closes its own.
+            closed: { on: { 'MOBILE_MENU.TOGGLE': { target: 'open', actions: 'closeDropdown' } } },
+            open: {
+              on: {
+                'MOBILE_MENU.TOGGLE': { target: 'closed', actions: 'closeDropdown' },
+                'MOBILE_MENU.CLOSE': { target: 'closed', actions: 'closeDropdown' },
+              },
+            },
           },
         },
       },

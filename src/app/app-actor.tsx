@@ -71,3 +71,17 @@ export function useOpenLogin(): () => void {
 export function useIsStarting(): boolean {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.matches('starting'));
 }
+
+/**
+ * Whether dropdown `id` is open; the root actor keeps at most one open and closes it on every
+ * navigation and when a modal opens or closes. Each rendered dropdown needs its own id.
+ */
+export function useDropdown(id: string): { opened: boolean; setOpened(next: boolean): void } {
+  const actor = useAppActorRef();
+  const opened = useSelector(actor, (snapshot) => snapshot.context.openDropdown === id);
+  const setOpened = useCallback(
+    (next: boolean) => actor.send(next ? { type: 'DROPDOWN.OPEN', id } : { type: 'DROPDOWN.CLOSE', id }),
+    [actor, id],
+  );
+  return { opened, setOpened };
+}

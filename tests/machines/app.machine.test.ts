@@ -1,5 +1,6 @@
+import { adjacencyMapToArray } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import type { Currency, Product, StaticPageSummary } from '../../machines/app.types';
 import { preferencesMachine } from '../../machines/preferences.machine';
@@ -37,6 +38,27 @@ const PRODUCT: Product = {
 };
 const PAGES: StaticPageSummary[] = [{ id: 3, title: 'Cookie notice', slug: 'cookie-notice' }];
 const route = (path: string, search = '') => ({ type: 'ROUTE.CHANGED' as const, location: { path, search } });
+const openDropdown = (id: string) => ({ type: 'DROPDOWN.OPEN' as const, id });
+const closeDropdown = (id: string) => ({ type: 'DROPDOWN.CLOSE' as const, id });
+
+const MODAL_REGIONS = ['login', 'mobileMenu'] as const;
+const isOpen = (snapshot: AnyMachineSnapshot, region: (typeof MODAL_REGIONS)[number]) =>
+  snapshot.matches({ ready: { [region]: 'open' } });
+
+/**
+ * The dropdown rules, written independently of the machine (spec §2: dropdowns are modals, every
+ * navigation closes all modals): which dropdown must be open after `event` takes `before` to `after`.
+ */
+function expectedOpenDropdown(before: AnyMachineSnapshot, event: EventObject & { id?: string }, after: AnyMachineSnapshot) {
+  const was = before.context.openDropdown as string | null;
+  if (event.type === 'ROUTE.CHANGED' || event.type === 'MODALS.CLOSE_ALL') return null;
+  // Opening a modal (login, mobile menu) closes the dropdown; closing one does too, as the
+  // dropdowns inside it go with it.
+  if (MODAL_REGIONS.some((region) => isOpen(before, region) !== isOpen(after, region))) return null;
+  if (event.type === 'DROPDOWN.OPEN') return event.id;
+  if (event.type === 'DROPDOWN.CLOSE') return event.id === was ? null : was;
+  return was;
+}
 
 function startActor() {
   const fakes = new FakeActors();
@@ -74,9 +96,17 @@ describe('app machine: every generated path', () => {
       route('/products/all'),
       route('/profile', 'tab=transactions'),
       { type: 'CURRENCY.CHANGED', currency: USD },
+      openDropdown('currency-select'),
+      openDropdown('game-select'),
+      closeDropdown('currency-select'),
+      closeDropdown('game-select'),
     ],
     // The route guard reads the previous location, so it is part of the model's state.
-    contextKey: (snapshot) => ({ location: snapshot.context.location, currency: snapshot.context.currencyCode }),
+    contextKey: (snapshot) => ({
+      location: snapshot.context.location,
+      currency: snapshot.context.currencyCode,
+      dropdown: snapshot.context.openDropdown,
+    }),
     // Four parallel regions: covering every state keeps this to a few hundred paths.
     coverage: 'states',
   });
@@ -87,7 +117,24 @@ describe('app machine: every generated path', () => {
     await runPath(path, actor, fakes, (expected) => {
       expect(actor.getSnapshot().context.location).toEqual(expected.context.location);
       expect(actor.getSnapshot().context.currencyCode).toEqual(expected.context.currencyCode);
+      expect(actor.getSnapshot().context.openDropdown).toEqual(expected.context.openDropdown);
     });
+  });
+
+  it('keeps the dropdown rules on every transition of the model', () => {
+    const edges = adjacencyMapToArray(model.getAdjacencyMap());
+    // The graph must hold the interesting cases, or this test proves nothing.
+    const navigatingWithDropdownOpen = edges.filter(
+      ({ state, event }) => event.type === 'ROUTE.CHANGED' && state.context.openDropdown !== null,
+    );
+    expect(navigatingWithDropdownOpen.length).toBeGreaterThan(0);
+    expect(edges.some(({ state, event }) => event.type === 'DROPDOWN.OPEN' && ![null, (event as { id?: string }).id].includes(state.context.openDropdown))).toBe(true);
+    for (const { state, event, nextState } of edges) {
+      expect({ event, openDropdown: nextState.context.openDropdown }).toEqual({
+        event,
+        openDropdown: expectedOpenDropdown(state, event, nextState),
+      });
+    }
   });
 });
 
@@ -166,6 +213,48 @@ describe('app machine: start-up, data and shell state', () => {
     actor.send(route('/profile', 'tab=order-history'));
     expect(scrollToTop).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches({ ready: { login: 'closed', mobileMenu: 'open' } })).toBe(true);
+  });
+
+  it('keeps at most one dropdown open: opening one closes the other, a stale close is ignored', async () => {
+    const { actor } = await startedActor();
+    actor.send(openDropdown('currency-select'));
+    expect(actor.getSnapshot().context.openDropdown).toBe('currency-select');
+    actor.send(openDropdown('game-select'));
+    expect(actor.getSnapshot().context.openDropdown).toBe('game-select');
+    // The currency menu reports its own close after the game select opened: a no-op.
+    actor.send(closeDropdown('currency-select'));
+    expect(actor.getSnapshot().context.openDropdown).toBe('game-select');
+    actor.send(closeDropdown('game-select'));
+    expect(actor.getSnapshot().context.openDropdown).toBeNull();
+  });
+
+  it('closes an open dropdown on every navigation, also within the profile tabs', async () => {
+    const { actor } = await startedActor();
+    actor.send(route('/products/all'));
+    actor.send(openDropdown('currency-select'));
+    actor.send(route('/'));
+    expect(actor.getSnapshot().context.openDropdown).toBeNull();
+    actor.send(route('/profile', 'tab=transactions'));
+    actor.send(openDropdown('language-select'));
+    actor.send(route('/profile', 'tab=order-history'));
+    expect(actor.getSnapshot().context.openDropdown).toBeNull();
+  });
+
+  it('closes an open dropdown when a modal opens or all modals close', async () => {
+    const { actor } = await startedActor();
+    actor.send(openDropdown('currency-select'));
+    actor.send({ type: 'LOGIN.OPEN' });
+    expect(actor.getSnapshot().context.openDropdown).toBeNull();
+    actor.send(openDropdown('footer-currency-select'));
+    actor.send({ type: 'MODALS.CLOSE_ALL' });
+    expect(actor.getSnapshot().matches({ ready: { login: 'closed' } })).toBe(true);
+    expect(actor.getSnapshot().context.openDropdown).toBeNull();
+    actor.send(openDropdown('language-select'));
+    actor.send({ type: 'MOBILE_MENU.TOGGLE' });
+    expect(actor.getSnapshot().context.openDropdown).toBeNull();
+    actor.send(openDropdown('mobile-currency-select'));
+    actor.send({ type: 'MOBILE_MENU.CLOSE' });
+    expect(actor.getSnapshot().context.openDropdown).toBeNull();
   });
 
   it('still shows the shop when start-up itself breaks', async () => {

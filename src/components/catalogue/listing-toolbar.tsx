@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
 import type { ListingGame, SortOrder } from '../../../machines/listing.filters';
-import { useT } from '../../app/app-actor';
+import { useDropdown, useT } from '../../app/app-actor';
 
 interface ListingToolbarProps {
   game: ListingGame;
@@ -14,6 +14,8 @@ interface ListingToolbarProps {
 
 export function ListingToolbar({ game, search, sort, onGame, onSearch, onSort }: ListingToolbarProps) {
   const t = useT();
+  // The root actor holds which dropdown is open, so navigation closes this one too.
+  const gameDropdown = useDropdown('game-select');
   const games = [
     { value: 'cs2', label: t('catalogue.game.cs2') },
     { value: 'dota2', label: t('catalogue.game.dota2') },
@@ -44,6 +46,9 @@ export function ListingToolbar({ game, search, sort, onGame, onSearch, onSort }:
         value={game}
         onChange={(value) => value && onGame(value as ListingGame)}
         allowDeselect={false}
+        dropdownOpened={gameDropdown.opened}
+        onDropdownOpen={() => gameDropdown.setOpened(true)}
+        onDropdownClose={() => gameDropdown.setOpened(false)}
         checkIconPosition="right"
         style={{ flex: '1 1 140px', maxWidth: 220 }}
         comboboxProps={{ withinPortal: true }}

@@ -2,6 +2,7 @@
 import { Button, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useDropdown } from '../../app/app-actor';
 import { DROPDOWN_OFFSET, OPTION_HEIGHT, dropdownPlacement, spaceBelow, type DropdownPlacement } from './dropdown-placement';
 
 export interface PreferenceOption {
@@ -24,7 +25,9 @@ interface PreferenceMenuProps {
 
 export function PreferenceMenu({ testId, ariaLabel, current, options, selected, onSelect, busy, fullWidth }: PreferenceMenuProps) {
   const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
+  // Open state lives in the root actor (one dropdown at a time, closed on navigation); the test id
+  // is unique per rendered instance (header, footer, mobile menu).
+  const { opened, setOpened } = useDropdown(testId);
   const [placement, setPlacement] = useState<DropdownPlacement>(() => dropdownPlacement(options.length, Infinity));
 
   const toggle = (next: boolean) => {
