@@ -27,14 +27,17 @@ export class DocumentCache {
   ) {}
 
   get(query: string, operationName?: string | null): PreparedOperation {
-    const key = operationName ? `${operationName}\u0000${query}` : query;
+    // An empty name means none, as in graphql-jit; getOperationAST would find no operation named '' and
+    // report a mutation as a query, letting it through GET.
+    const name = operationName || undefined;
+    const key = name ? `${name}\u0000${query}` : query;
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
-    const prepared = this.prepare(query, operationName ?? undefined);
+    const prepared = this.prepare(query, name);
     if (query.length > MAX_CACHED_QUERY_LENGTH) return prepared;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, prepared);

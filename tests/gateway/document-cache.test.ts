@@ -25,6 +25,13 @@ describe('document cache', () => {
     expect(cache.get(doc).errors?.length).toBeGreaterThan(0);
   });
 
+  it('treats an empty operation name as none: one entry, the operation type of the document', () => {
+    const cache = new DocumentCache(schema);
+    expect(cache.get('mutation M { isAuthenticated }', '').operation).toBe('mutation');
+    expect(cache.get('mutation M { isAuthenticated }').operation).toBe('mutation');
+    expect(cache.size).toBe(1);
+  });
+
   it('remembers syntax and validation errors', () => {
     const cache = new DocumentCache(schema);
     expect(cache.get('{ currencies {').errors?.[0]?.message).toMatch(/Syntax Error/);
