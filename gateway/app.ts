@@ -83,7 +83,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
   });
 };
 
-/** A Fastify app serving only the gateway, for tests and the benchmark. */
+/** A Fastify app serving only the gateway, for tests. */
 export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(gatewayPlugin, options);

@@ -5,7 +5,7 @@ import type { FieldError, NotFoundError, UnauthorizedError, ValidationError } fr
 
 /** Spec §8's generic message: the only thing a browser learns when something behind the gateway breaks. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again later.';
-export const UNAUTHENTICATED_MESSAGE = 'User not authenticated';
+const UNAUTHENTICATED_MESSAGE = 'User not authenticated';
 
 export type TypedNotFound = NotFoundError & { __typename: 'NotFoundError' };
 export type TypedUnauthorized = UnauthorizedError & { __typename: 'UnauthorizedError' };
@@ -42,7 +42,7 @@ export function upstreamFailure(): GraphQLError {
   return new GraphQLError(GENERIC_ERROR_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
 }
 
-export function isOk(response: RestResponse<Envelope<unknown>>): boolean {
+function isOk(response: RestResponse<Envelope<unknown>>): boolean {
   return response.status === 200 && response.body.status === 'OK';
 }
 

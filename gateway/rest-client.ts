@@ -5,7 +5,7 @@ export const REST_TIMEOUT_MS = 5000;
 /** Spec §9: the language used when the browser sends none. */
 export const DEFAULT_LANGUAGE_ID = 10;
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type RestQuery = Record<string, QueryValue>;
 
 /** The HTTP status and the parsed JSON body of one REST answer (any status). */

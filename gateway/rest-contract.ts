@@ -126,8 +126,8 @@ export interface RestFilterData {
 }
 
 /**
- * GET /items/{id}?currency=EUR — payload is the item with `similar` (up to 8 items of the same
- * category and type). Unknown id → 404 { status: "ERROR", message: "Item not found" }.
+ * GET /items/{id}?currency=EUR — payload is the item with `similar`: up to 8 items of the same category
+ * nearest in price, those of the same type first. Unknown id → 404 { status: "ERROR", message: "Item not found" }.
  */
 export interface RestItemDetail extends RestItem {
   similar: RestItem[];

@@ -36,7 +36,6 @@ export type CurrencyPaymentMethods = {
 export type ErrorCode =
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
-  | 'UNKNOWN'
   | 'VALIDATION_FAILED';
 
 export type ErrorResult = {

@@ -1,13 +1,13 @@
-import { expectPayload, notFoundError, unauthorizedError, upstreamFailure, validationError } from '../errors';
+import { expectPayload, notFoundError, unauthenticated, unauthorizedError, upstreamFailure, validationError } from '../errors';
 import type { Envelope, RestFilterData, RestItemDetail, RestItemList } from '../rest-contract';
 import type { ProductResult, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import { categoryToRest, filterFieldName, toProduct, toProducts, toItemsQuery } from './catalogue.mapper';
 
 /** Spec §6/§8: what a 401 on a product fetch says. */
-export const PRODUCT_UNAUTHORIZED_MESSAGE = 'You are not authorized to access this product';
-export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+const PRODUCT_UNAUTHORIZED_MESSAGE = 'You are not authorized to access this product';
+const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 
-/** Item ids are positive integers (spec §7); anything else would name another REST path, e.g. /items/list. */
+/** Item ids are positive integers; anything else could name another REST path, e.g. /items/list. */
 const ITEM_ID = /^[1-9]\d{0,15}$/;
 
 const products: QueryResolvers['products'] = async (_parent, { filter }, { rest }) => {
@@ -17,6 +17,7 @@ const products: QueryResolvers['products'] = async (_parent, { filter }, { rest 
     return { __typename: 'ProductPage', items: toProducts(body.payload), total: meta.total, page: meta.page, limit: meta.limit };
   }
   if (status === 422) return validationError(body, filterFieldName);
+  if (status === 401) throw unauthenticated();
   throw upstreamFailure();
 };
 

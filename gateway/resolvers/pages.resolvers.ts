@@ -3,7 +3,7 @@ import type { Envelope, RestStaticPage, RestStaticPageSummary } from '../rest-co
 import type { QueryResolvers, Resolvers } from '../generated/resolvers-types';
 
 /** Lower-cased, trimmed title with spaces as hyphens: "Privacy Policy" → "privacy-policy". */
-export function toSlug(title: string): string {
+function toSlug(title: string): string {
   return title.toLowerCase().trim().replace(/\s+/g, '-');
 }
 

@@ -53,7 +53,7 @@ const socialLinks: QueryResolvers['socialLinks'] = async (_parent, _args, { rest
 const settings: QueryResolvers['settings'] = async (_parent, _args, { rest }) =>
   toSettings(expectPayload(await rest.get<Envelope<RestSettings>>('/settings')));
 
-export function toSettings(s: RestSettings): Settings {
+function toSettings(s: RestSettings): Settings {
   return {
     paymentMethods: Object.entries(s.payment_methods ?? {}).map(([currency, methods]) => ({
       currency,
@@ -70,7 +70,7 @@ export function toSettings(s: RestSettings): Settings {
 }
 
 /** "Company name, company number" split at the first comma only. */
-export function splitRequisites(requisites: string): { companyName: string; companyNumber: string } {
+function splitRequisites(requisites: string): { companyName: string; companyNumber: string } {
   const comma = requisites.indexOf(',');
   if (comma < 0) return { companyName: requisites.trim(), companyNumber: '' };
   return { companyName: requisites.slice(0, comma).trim(), companyNumber: requisites.slice(comma + 1).trim() };

@@ -7,7 +7,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ErrorCode =
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
-  | 'UNKNOWN'
   | 'VALIDATION_FAILED';
 
 export type GameCategory =

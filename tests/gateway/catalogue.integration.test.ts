@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldError, Product } from '../../gateway/generated/resolvers-types';
 import type { Envelope, RestItem, RestItemDetail, RestItemList } from '../../gateway/rest-contract';
 import { postGql } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';
 
-interface Money {
-  amount: number;
-  currency: string;
-}
-interface Product {
-  id: string;
-  title: string;
-  imgUrl: string;
-  price: Money;
-  oldPrice: Money;
-  type: string;
-  quality: string;
-  category: 'CS2' | 'DOTA2';
-  exterior: string | null;
-  hero: string | null;
-  itemClass: string;
-  description: string;
-  isNew: boolean;
-  isBestSeller: boolean;
-}
 type ProductList =
   | { __typename: 'ProductPage'; items: Product[]; total: number; page: number; limit: number }
-  | { __typename: 'ValidationError'; errorCode: string; message: string; fieldErrors: { field: string; messages: string[] }[] };
+  | { __typename: 'ValidationError'; errorCode: string; message: string; fieldErrors: FieldError[] };
 
 const PRODUCT_FIELDS = `id title imgUrl price { amount currency } oldPrice { amount currency } type quality category
   exterior hero itemClass description isNew isBestSeller`;
@@ -107,6 +88,7 @@ describe('products through the gateway (real REST API)', () => {
     const quality = cs2.items[0].quality;
     const itemClass = cs2.items[0].itemClass;
     const narrow = await page({ currency: 'EUR', category: 'CS2', quality, itemClass, limit: 100 });
+    expect(narrow.items.length).toBeGreaterThan(0);
     for (const item of narrow.items) expect(item).toMatchObject({ quality, itemClass });
   });
 
@@ -215,6 +197,20 @@ describe('product detail through the gateway', () => {
     const res = await postGql(shop.gatewayOrigin, PRODUCT, { id: '999999', currency: 'EUR' });
     expect(res.body).toEqual({
       data: { product: { __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: rest.body.message } },
+    });
+  });
+
+  it('an unknown currency is a ValidationError naming the currency field', async () => {
+    const res = await postGql(shop.gatewayOrigin, PRODUCT, { id: '1', currency: 'XXX' });
+    expect(res.body).toEqual({
+      data: {
+        product: {
+          __typename: 'ValidationError',
+          errorCode: 'VALIDATION_FAILED',
+          message: expect.any(String),
+          fieldErrors: [{ field: 'currency', messages: ['Unknown currency'] }],
+        },
+      },
     });
   });
 

@@ -18,6 +18,9 @@ beforeAll(async () => {
   restStub.get('/api/countries', async (_request, reply) =>
     reply.code(401).send({ status: 'ERROR', message: 'Unauthenticated' }),
   );
+  restStub.get('/api/items/list', async (_request, reply) =>
+    reply.code(401).send({ status: 'ERROR', message: 'Unauthenticated' }),
+  );
   restStub.get('/api/items/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     if (id === '401') return reply.code(401).send({ status: 'ERROR', message: 'Unauthenticated' });
@@ -29,6 +32,8 @@ beforeAll(async () => {
     return { status: 'OK', payload: [] };
   });
   restStub.get('/api/languages', async (_request, reply) => reply.type('text/html').send('<html>proxy error</html>'));
+  // OK, but not the list the contract promises: the resolver itself fails.
+  restStub.get('/api/social-links', async () => ({ status: 'OK', payload: { internal: '/srv/secret' } }));
   restStub.get('/api/is-auth', async (_request, reply) => {
     reply.header('set-cookie', ['sid=new; Path=/; HttpOnly; SameSite=Lax', 'seen=1; Path=/']);
     return { status: 'OK', authenticated: true };
@@ -78,6 +83,12 @@ describe('gateway over a stand-in REST API', () => {
     expect(res.body.errors?.[0]).toMatchObject({ path: ['countries'], extensions: { code: 'UNAUTHENTICATED' } });
   });
 
+  it('reports a 401 on the product list (spec §4: new arrivals) as UNAUTHENTICATED too', async () => {
+    const res = await postGql(origin, '{ products(filter: { currency: "EUR", newArrivals: true }) { __typename } }');
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ path: ['products'], extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
   it('never leaks upstream internals of a 500', async () => {
     const res = await postGql(origin, '{ product(id: "500", currency: "EUR") { __typename } }');
     expect(JSON.stringify(res.body)).not.toContain('SQLITE');
@@ -100,6 +111,20 @@ describe('gateway over a stand-in REST API', () => {
     const res = await postGql(origin, '{ languages { id } }');
     expect(res.body.errors?.[0]?.message).toBe('An error occurred. Please try again later.');
     expect(JSON.stringify(res.body)).not.toContain('proxy error');
+  });
+
+  it('hides a resolver failure behind the generic message and INTERNAL_SERVER_ERROR', async () => {
+    const res = await postGql(origin, '{ socialLinks { id } }');
+    expect(res.body).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'An error occurred. Please try again later.',
+          path: ['socialLinks'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ],
+    });
   });
 
   it('a failed non-null root field nulls data; the same fields resolve beside healthy ones', async () => {
@@ -177,6 +202,14 @@ describe('the /graphql endpoint', () => {
       expect(res.headers.get('allow')).toBe('POST');
     }
     expect(received.slice(before)).toEqual([]);
+  });
+
+  it('refuses a mutation over GET with an empty operationName too, before and after it is cached', async () => {
+    const query = encodeURIComponent('mutation Empty { isAuthenticated }');
+    for (const url of [`/graphql?query=${query}&operationName=`, `/graphql?query=${query}`]) {
+      const res = await fetch(`${origin}${url}`);
+      expect(res.status, url).toBe(405);
+    }
   });
 
   it('answers 400 for a missing query, a syntax error or an invalid document', async () => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, RestSettings, RestStaticPage } from '../../gateway/rest-contract';
 import { postGql } from './gateway-helpers';
@@ -107,6 +108,24 @@ describe('reference data through the gateway (real REST API)', () => {
       'x-forwarded-host': 'skins.example:8443',
     });
     expect(res.body.data!.settings.supportEmail).toBe('support@skins.example');
+  });
+
+  it('settings: without X-Forwarded-Host the support address names the Host header, not the REST address', async () => {
+    // fetch() cannot set Host, so this goes through node:http.
+    const body = JSON.stringify({ query: '{ settings { supportEmail } }' });
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(`${shop.gatewayOrigin}/graphql`, {
+        method: 'POST',
+        headers: { host: 'shop.example:3000', 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(JSON.parse(answer)).toEqual({ data: { settings: { supportEmail: 'support@shop.example' } } });
   });
 });
 
