@@ -28,6 +28,18 @@ export function useCurrencies(): Currency[] {
   return useSelector(usePreferencesRef(), (snapshot) => snapshot.context.currencies);
 }
 
+/**
+ * The symbol of the currency an amount was converted to. Prices carry their own currency code, so
+ * amounts still shown while a refetch in a newly chosen currency runs (or after it failed) keep
+ * their own symbol instead of taking the new one.
+ */
+export function useCurrencySymbol(code: string): string {
+  const currency = useCurrency();
+  const currencies = useCurrencies();
+  if (code === currency.code) return currency.symbol;
+  return currencies.find((candidate) => candidate.code === code)?.symbol ?? code;
+}
+
 export function useLanguages(): { languages: Language[]; languageId: number; switching: boolean } {
   const preferences = usePreferencesRef();
   const languages = useSelector(preferences, (snapshot) => snapshot.context.languages);
@@ -65,6 +77,10 @@ export function useNewArrivals(): Product[] {
 export function useOpenLogin(): () => void {
   const actor = useAppActorRef();
   return useCallback(() => actor.send({ type: 'LOGIN.OPEN' }), [actor]);
+}
+
+export function useMobileMenuOpen(): boolean {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.matches({ ready: { mobileMenu: 'open' } }));
 }
 
 /** True while start-up runs (the preloader covers the page). */
