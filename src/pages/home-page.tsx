@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { homeMachine } from '../../machines/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
@@ -15,6 +15,7 @@ export default function HomePage() {
   const currency = useCurrency();
   const isAuthenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
+  const app = useAppActorRef();
   const newArrivals = useNewArrivals();
   const home = useActorRef(homeMachine, { input: { currency: currency.code } });
   const { cs2, dota2, loading, failed } = useSelector(home, (s) => ({
@@ -22,13 +23,11 @@ export default function HomePage() {
     dota2: s.context.dota2,
     loading: s.matches('loading'),
     failed: s.matches('failure'),
-  }), shallowProducts);
+  }), shallowEqual);
 
   useEffect(() => {
     home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
   }, [home, currency.code]);
-
-  const app = useAppActorRef();
 
   return (
     <>
@@ -68,8 +67,4 @@ function BestSellers({ title, href, items, loading }: { title: string; href: str
       )}
     </HomeSection>
   );
-}
-
-function shallowProducts<T extends Record<string, unknown>>(a: T, b: T): boolean {
-  return Object.keys(a).every((key) => a[key] === b[key]);
 }

@@ -14,7 +14,7 @@ import {
 import { listingMachine } from '../../machines/listing.machine';
 import { totalPages } from '../../machines/listing.pagination';
 import { useCurrency, useT } from '../app/app-actor';
-import { categoryLabelKey, fill } from '../components/catalogue/catalogue-labels';
+import { categoryLabelKey, fill, itemCountKey } from '../components/catalogue/catalogue-labels';
 import { ListingBreadcrumbs } from '../components/catalogue/listing-breadcrumbs';
 import { ListingFilters } from '../components/catalogue/listing-filters';
 import { ListingPagination } from '../components/catalogue/listing-pagination';
@@ -77,7 +77,7 @@ export default function ProductListingPage() {
               {t('catalogue.breadcrumbs.buySkins')}: {title}
             </Title>
             <Text c="dimmed" size="sm" aria-live="polite">
-              {loading ? t('listing.loading') : fill(t('listing.count'), { count: total })}
+              {loading ? t('listing.loading') : fill(t(itemCountKey(total)), { count: total })}
             </Text>
           </Group>
         </Stack>

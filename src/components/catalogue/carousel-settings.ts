@@ -3,8 +3,9 @@ export const CAROUSEL_AUTOPLAY_MS = 2000;
 export const CAROUSEL_SPEED_MS = 500;
 /**
  * Embla's `duration` is not in milliseconds: it drives a damped spring stepped 60 times a second.
- * At 18 a slide move settles (within half a pixel, no overshoot) after about 470–500 ms, the
- * closest match to CAROUSEL_SPEED_MS.
+ * At 18 a slide move comes within half a pixel of its target after about 470–500 ms (overshooting
+ * by at most a pixel or two), the closest match to CAROUSEL_SPEED_MS: 12 overshoots by tens of
+ * pixels, 25 takes about a second.
  */
 export const EMBLA_DURATION_FOR_SPEED = 18;
 

@@ -5,6 +5,11 @@ export function categoryLabelKey(category: ListingCategory | 'CS2' | 'DOTA2'): s
   return `catalogue.category.${category.toLowerCase()}`;
 }
 
+/** Key of the listing's item count; one item has its own text ("1 item", not "1 items"). */
+export function itemCountKey(count: number): string {
+  return count === 1 ? 'listing.count.one' : 'listing.count';
+}
+
 /** "{count} items" style templates: every `{name}` is replaced by its value. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));

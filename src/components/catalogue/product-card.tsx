@@ -2,8 +2,9 @@ import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { ProductCardFieldsFragment } from '../../graphql/graphql';
-import { useSettings } from '../../app/app-actor';
+import { useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
+import { categoryLabelKey } from './catalogue-labels';
 import classes from './product-card.module.css';
 import { productImageUrl } from './product-image-url';
 import { ProductPrice } from './product-price';
@@ -17,6 +18,7 @@ export type ProductCardItem = Pick<
   Partial<Pick<ProductCardFieldsFragment, 'quality' | 'exterior'>>;
 
 export function ProductCard({ product }: { product: ProductCardItem }) {
+  const t = useT();
   const { imageHost } = useSettings();
   const cart = useAddToCart(product.id);
   const href = `/product/${product.id}`;
@@ -33,7 +35,7 @@ export function ProductCard({ product }: { product: ProductCardItem }) {
         <img className={classes.image} src={productImageUrl(imageHost, product.imgUrl)} alt={product.title} loading="lazy" />
         <Group gap={4} pos="absolute" top={8} left={8}>
           <Badge size="xs" variant="filled" color="dark" radius="sm">
-            {product.category === 'CS2' ? 'CS2' : 'DOTA 2'}
+            {t(categoryLabelKey(product.category))}
           </Badge>
         </Group>
       </Card.Section>

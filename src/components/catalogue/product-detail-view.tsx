@@ -3,6 +3,7 @@ import { IconBolt, IconBrandSteam } from '@tabler/icons-react';
 import type { ProductDetailItem } from '../../../machines/product-detail.machine';
 import { useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
+import { categoryLabelKey } from './catalogue-labels';
 import { ProductAttributes } from './product-attributes';
 import { ProductImageZoom } from './product-image-zoom';
 import { productImageUrl } from './product-image-url';
@@ -44,7 +45,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
           <Stack gap={6}>
             <Group gap="xs">
               <Badge variant="light" color={product.category === 'CS2' ? 'orange' : 'red'}>
-                {product.category === 'CS2' ? 'CS2' : 'DOTA 2'}
+                {t(categoryLabelKey(product.category))}
               </Badge>
               <Badge variant="outline" color="gray">
                 {product.itemClass}

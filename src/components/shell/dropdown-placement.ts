@@ -1,6 +1,6 @@
 /** Spec §2: 52 px per option, at most 260 px tall. */
 export const OPTION_HEIGHT = 52;
-export const MAX_DROPDOWN_HEIGHT = 260;
+const MAX_DROPDOWN_HEIGHT = 260;
 /** Gap between the button and its dropdown. */
 export const DROPDOWN_OFFSET = 6;
 

@@ -1,6 +1,5 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useAppActorRef, useIsAuthenticated, useOpenLogin, useT } from '../../app/app-actor';
+import { useAppActorRef, useIsAuthenticated, useMobileMenuOpen, useOpenLogin, useT } from '../../app/app-actor';
 import { CurrencyDropdown } from './currency-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 import { Logo } from './logo';
@@ -11,7 +10,7 @@ import { SocialLinks } from './social-links';
 export function Header() {
   const t = useT();
   const app = useAppActorRef();
-  const menuOpen = useSelector(app, (snapshot) => snapshot.matches({ ready: { mobileMenu: 'open' } }));
+  const menuOpen = useMobileMenuOpen();
   const authenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
   return (

@@ -4,7 +4,7 @@ import { useT } from '../../app/app-actor';
 import classes from './shell.module.css';
 
 /** Spec §2: 'BUY SKINS' (/products/all) and New skins (/products/new-arrivals). */
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { href: '/products/all', key: 'header.buySkins' },
   { href: '/products/new-arrivals', key: 'header.newSkins' },
 ] as const;

@@ -1,6 +1,5 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useAppActorRef, useIsAuthenticated, useOpenLogin, useT } from '../../app/app-actor';
+import { useAppActorRef, useIsAuthenticated, useMobileMenuOpen, useOpenLogin, useT } from '../../app/app-actor';
 import { CurrencyDropdown } from './currency-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 import { MainNav } from './main-nav';
@@ -10,7 +9,7 @@ import { SocialLinks } from './social-links';
 export function MobileMenu() {
   const t = useT();
   const app = useAppActorRef();
-  const opened = useSelector(app, (snapshot) => snapshot.matches({ ready: { mobileMenu: 'open' } }));
+  const opened = useMobileMenuOpen();
   const authenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
   return (

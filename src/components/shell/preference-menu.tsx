@@ -5,7 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useDropdown } from '../../app/app-actor';
 import { DROPDOWN_OFFSET, OPTION_HEIGHT, dropdownPlacement, spaceBelow, type DropdownPlacement } from './dropdown-placement';
 
-export interface PreferenceOption {
+interface PreferenceOption {
   value: string;
   label: ReactNode;
   /** Short text at the right of the option, e.g. the currency symbol. */

@@ -28,7 +28,7 @@ const ICONS: Record<string, Icon> = {
   'brand-youtube': IconBrandYoutube,
 };
 
-export function SocialLinks({ size = 'lg' }: { size?: 'md' | 'lg' }) {
+export function SocialLinks() {
   const links = useSocialLinks();
   if (links.length === 0) return null;
   return (
@@ -46,7 +46,7 @@ export function SocialLinks({ size = 'lg' }: { size?: 'md' | 'lg' }) {
             title={link.name}
             variant="subtle"
             color="gray"
-            size={size}
+            size="lg"
           >
             <LinkIcon size={18} stroke={1.7} />
           </ActionIcon>

@@ -61,6 +61,7 @@ const en = {
   'listing.noItems': 'No items found',
   'listing.loading': 'Loading…',
   'listing.count': '{count} items',
+  'listing.count.one': '{count} item',
   'listing.pagination': 'Pages',
   'listing.pagination.page': 'Page',
   'listing.pagination.previous': 'Previous page',
@@ -89,7 +90,7 @@ const en = {
 type Texts = Record<keyof typeof en, string>;
 
 const de: Texts = {
-  'catalogue.breadcrumbs.label': 'Brotkrumen',
+  'catalogue.breadcrumbs.label': 'Brotkrumennavigation',
   'catalogue.breadcrumbs.main': 'Start',
   'catalogue.breadcrumbs.buySkins': 'Skins kaufen',
   'catalogue.category.all': 'Alle Skins',
@@ -112,7 +113,7 @@ const de: Texts = {
   'home.game.cs2': 'Messer, Handschuhe, Gewehre und mehr',
   'home.game.dota2': 'Arkana, Kuriere, Wards und Sets',
   'home.feature.delivery.title': 'Schnelle Lieferung',
-  'home.feature.delivery.text': 'Skins kommen per Steam-Tauschangebot an Ihren Trade-Link.',
+  'home.feature.delivery.text': 'Skins werden per Steam-Tauschangebot über Ihren Trade-Link zugestellt.',
   'home.feature.secure.title': 'Sicher bezahlen',
   'home.feature.secure.text': 'Kartenzahlung mit 3-D Secure, Apple Pay und Google Pay.',
   'home.feature.balance.title': 'Ein Guthaben',
@@ -149,6 +150,7 @@ const de: Texts = {
   'listing.noItems': 'Keine Artikel gefunden',
   'listing.loading': 'Wird geladen…',
   'listing.count': '{count} Artikel',
+  'listing.count.one': '{count} Artikel',
   'listing.pagination': 'Seiten',
   'listing.pagination.page': 'Seite',
   'listing.pagination.previous': 'Vorherige Seite',
@@ -208,6 +210,7 @@ const fr: Partial<Texts> = {
   'listing.clearFilters': 'Effacer les filtres',
   'listing.noItems': 'Aucun article trouvé',
   'listing.count': '{count} articles',
+  'listing.count.one': '{count} article',
   'product.addToCart': 'Ajouter au panier',
   'product.added': 'Ajouté',
   'product.alreadyInCart': 'Article déjà dans le panier',

@@ -34,7 +34,7 @@ const en = {
 type ShellTexts = Record<keyof typeof en, string>;
 
 const de: ShellTexts = {
-  'header.home': 'Skin Shop Startseite',
+  'header.home': 'Skin Shop – Startseite',
   'header.navigation': 'Hauptnavigation',
   'header.buySkins': 'SKINS KAUFEN',
   'header.newSkins': 'Neue Skins',
