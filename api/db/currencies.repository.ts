@@ -6,6 +6,7 @@ export function listCurrencies(db: Kysely<Database>): Promise<CurrenciesTable[]>
   return db.selectFrom('currencies').selectAll().orderBy('position').orderBy('code').execute();
 }
 
+/** Inserts missing currencies and refreshes symbol and position; a stored rate (`value`) is kept. */
 export async function upsertCurrencies(db: Kysely<Database>, rows: CurrenciesTable[]): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -14,7 +15,6 @@ export async function upsertCurrencies(db: Kysely<Database>, rows: CurrenciesTab
     .onConflict((oc) =>
       oc.column('code').doUpdateSet((eb) => ({
         symbol: eb.ref('excluded.symbol'),
-        value: eb.ref('excluded.value'),
         position: eb.ref('excluded.position'),
       })),
     )

@@ -27,8 +27,8 @@ export interface SeedResult {
 }
 
 /**
- * Reference data is upserted on every start (translations are rewritten, settings only added when
- * missing); the catalogue is generated only into an empty items table.
+ * Reference data is upserted on every start (translations are rewritten; settings and exchange rates
+ * are only added when missing); the catalogue is generated only into an empty items table.
  */
 export async function seedDatabase(db: Kysely<Database>, options: { items?: number } = {}): Promise<SeedResult> {
   await db.transaction().execute(async (trx) => {
@@ -66,7 +66,7 @@ export async function fillCatalogue(
 }
 
 /** Every key for every language: a language's own text, else the English one. */
-export function localizationRows(): LocalizationsTable[] {
+function localizationRows(): LocalizationsTable[] {
   const translations = allTranslations();
   const english = translations[ENGLISH_ID] ?? {};
   const rows: LocalizationsTable[] = [];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../api/db/migrate';
+import { migrationProvider } from '../../api/db/migration-provider';
 import { countItems } from '../../api/db/items.repository';
 import { fillCatalogue, seedDatabase } from '../../api/db/seed';
 import { ENGLISH_ID } from '../../api/db/seed-data/languages';
@@ -23,7 +24,8 @@ describe('migrations', () => {
   it('apply once and are idempotent', async () => {
     database = await createTestDatabase();
     expect(database.dialect).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
-    expect(await migrateToLatest(database.db)).toHaveLength(3);
+    const all = Object.keys(await migrationProvider.getMigrations());
+    expect(await migrateToLatest(database.db)).toEqual(all);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 });
@@ -78,6 +80,15 @@ describe('seedDatabase', () => {
     expect(settings.min_top_up).toBe(20);
     expect(settings.google_tag).toBe('G-OPERATOR');
     expect(settings.copyright).toMatch(/©/);
+  });
+
+  it('keeps exchange rates an operator changed', async () => {
+    const db = await freshDatabase();
+    await seedDatabase(db, { items: 0 });
+    await db.updateTable('currencies').set({ value: 1.17 }).where('code', '=', 'USD').execute();
+    await seedDatabase(db, { items: 0 });
+    const usd = await db.selectFrom('currencies').select(['value', 'symbol']).where('code', '=', 'USD').executeTakeFirstOrThrow();
+    expect(usd).toEqual({ value: 1.17, symbol: '$' });
   });
 
   it('rewrites every translation key for every language on each start', async () => {

@@ -1,6 +1,6 @@
 import type { CurrenciesTable } from '../currencies.table';
 
-/** EUR first; `value` is units per 1 EUR (operators refresh rates by editing the table). */
+/** EUR first; `value` is units per 1 EUR, the initial rate (operators refresh rates in the table; a restart keeps them). */
 export const currencies: CurrenciesTable[] = [
   { code: 'EUR', symbol: '€', value: 1, position: 0 },
   { code: 'USD', symbol: '$', value: 1.08, position: 1 },
