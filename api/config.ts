@@ -34,37 +34,44 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
 ];
 
+/** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
+function documentedDefault(name: string): string {
+  const variable = apiConfigVariables.find((v) => v.name === name);
+  if (!variable) throw new Error(`${name} is not listed in apiConfigVariables`);
+  return variable.default ?? '';
+}
+
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the API's configuration; throws one error listing every problem. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
-  const read = (name: string, fallback: string) => {
+  const read = (name: string) => {
     const value = env[name]?.trim();
-    return value === undefined || value === '' ? fallback : value;
+    return value === undefined || value === '' ? documentedDefault(name) : value;
   };
 
-  const dataDir = read('DATA_DIR', './data');
+  const dataDir = read('DATA_DIR');
 
-  const rawUrl = read('DATABASE_URL', '');
+  const rawUrl = read('DATABASE_URL');
   let databaseUrl: string | undefined;
   if (rawUrl !== '') {
     if (!/^postgres(ql)?:\/\/.+/i.test(rawUrl)) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
     else databaseUrl = rawUrl;
   }
 
-  const imageHost = read('IMAGE_HOST', '/api/images/');
+  const imageHost = read('IMAGE_HOST');
   if (!/^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(imageHost)) {
     problems.push('IMAGE_HOST must be an absolute http(s) URL or a path starting with /');
   }
 
-  const rawPort = read('PORT', '3000');
+  const rawPort = read('PORT');
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port > 65535) problems.push(`PORT must be an integer 0..65535 (got "${rawPort}")`);
 
-  const host = read('HOST', '0.0.0.0');
+  const host = read('HOST');
 
-  const logLevel = read('LOG_LEVEL', 'info').toLowerCase() as LogLevel;
+  const logLevel = read('LOG_LEVEL').toLowerCase() as LogLevel;
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
 
   if (problems.length > 0) {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export type ItemCategory = 'cs2' | 'dota2';
 
@@ -32,7 +32,6 @@ export interface ItemsTable {
   created_at: number;
 }
 
-export type ItemRow = Selectable<ItemsTable>;
 export type NewItemRow = Insertable<ItemsTable>;
 
 /** An item as callers create it; the repository derives the lower-cased key columns. */

@@ -1,16 +1,17 @@
 /**
- * Memoises an async loader per key for `ttlMs`. Concurrent callers share one load; a failed load is
- * not kept. Used for reference data that changes only when an operator or the seed rewrites it.
+ * Memoises an async loader for `ttlMs`. Concurrent callers share one load; a failed load is not
+ * kept. Used for reference data that changes only when an operator or the seed rewrites it.
  */
-export function ttlCache<K, V>(ttlMs: number, load: (key: K) => Promise<V>): (key: K) => Promise<V> {
-  const entries = new Map<K, { expires: number; value: Promise<V> }>();
-  return (key) => {
+export function ttlCache<V>(ttlMs: number, load: () => Promise<V>): () => Promise<V> {
+  let entry: { expires: number; value: Promise<V> } | undefined;
+  return () => {
     const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const value = load(key);
-    entries.set(key, { expires: now + ttlMs, value });
-    value.catch(() => entries.delete(key));
-    return value;
+    if (entry && entry.expires > now) return entry.value;
+    const current = { expires: now + ttlMs, value: load() };
+    entry = current;
+    current.value.catch(() => {
+      if (entry === current) entry = undefined;
+    });
+    return current.value;
   };
 }

@@ -2,6 +2,9 @@ import { Type } from 'typebox';
 
 export const Category = Type.Enum(['cs2', 'dota2']);
 
+/** A game filter: 'all' means both games. */
+export const CategoryFilter = Type.Enum(['cs2', 'dota2', 'all']);
+
 export const Item = Type.Object({
   id: Type.Integer(),
   item_id: Type.String(),
@@ -21,6 +24,14 @@ export const Item = Type.Object({
   best_seller: Type.Boolean(),
 });
 
+export const FilterData = Type.Object({
+  types: Type.Array(Type.String()),
+  qualities: Type.Array(Type.String()),
+  heroes: Type.Array(Type.String()),
+  exterior_names: Type.Array(Type.String()),
+  classes: Type.Array(Type.String()),
+});
+
 export const Flag = Type.Boolean({ description: '1, 0, true or false' });
 
 const filterValue = (description: string) => Type.Optional(Type.String({ maxLength: 100, description }));
@@ -29,7 +40,7 @@ export const ItemListQuery = Type.Object({
   new: Type.Optional(Flag),
   best_seller: Type.Optional(Flag),
   currency: Type.Optional(Type.String({ maxLength: 10, description: 'Currency code, case-insensitive; default EUR.' })),
-  category: Type.Optional(Type.Enum(['cs2', 'dota2', 'all'])),
+  category: Type.Optional(CategoryFilter),
   type: filterValue('Item type, case-insensitive (e.g. rifle).'),
   quality: filterValue('Rarity, case-insensitive.'),
   heroes: filterValue('Dota 2 hero, case-insensitive.'),

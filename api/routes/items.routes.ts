@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorEnvelope, okEnvelope, responses } from '../http/envelope.schemas';
+import { okEnvelope, responses } from '../http/envelope.schemas';
 import type { ItemsService } from '../services/items.service';
-import { Item, ItemListQuery } from './item.schemas';
+import { CategoryFilter, FilterData, Item, ItemListQuery } from './item.schemas';
 
 const ItemList = Type.Object({
   status: Type.Literal('OK'),
   payload: Type.Array(Item),
   meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }),
-});
-
-const FilterData = Type.Object({
-  types: Type.Array(Type.String()),
-  qualities: Type.Array(Type.String()),
-  heroes: Type.Array(Type.String()),
-  exterior_names: Type.Array(Type.String()),
-  classes: Type.Array(Type.String()),
 });
 
 const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
@@ -30,7 +22,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
     '/items/filter-data',
     {
       schema: {
-        querystring: Type.Object({ category: Type.Optional(Type.Enum(['cs2', 'dota2', 'all'])) }),
+        querystring: Type.Object({ category: Type.Optional(CategoryFilter) }),
         response: responses(okEnvelope(FilterData)),
       },
     },
@@ -46,7 +38,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
       schema: {
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
         querystring: Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: { ...responses(okEnvelope(ItemDetail)), 404: ErrorEnvelope },
+        response: responses(okEnvelope(ItemDetail)),
       },
     },
     async (request) => ({ status: 'OK' as const, payload: await items.detail(request.params.id, request.query.currency) }),

@@ -17,13 +17,13 @@ export function createCurrenciesService(db: Kysely<Database>) {
   });
 
   return {
-    list: async (): Promise<Currency[]> => (await load(undefined)).list,
+    list: async (): Promise<Currency[]> => (await load()).list,
 
-    /** The currency for a case-insensitive code (EUR when absent); unknown codes are a 422 on `field`. */
-    resolve: async (code: string | undefined, field = 'currency'): Promise<Currency> => {
-      const { byCode } = await load(undefined);
+    /** The currency for a case-insensitive code (EUR when absent); an unknown code is a 422 on `currency`. */
+    resolve: async (code: string | undefined): Promise<Currency> => {
+      const { byCode } = await load();
       const currency = byCode.get((code ?? BASE_CURRENCY).trim().toUpperCase());
-      if (!currency) throw validationFailed({ [field]: ["Unknown currency"] });
+      if (!currency) throw validationFailed({ currency: ['Unknown currency'] });
       return currency;
     },
   };

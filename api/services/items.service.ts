@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import { dataChangeToken, type Database } from '../db/database';
 import {
   countItems,
@@ -10,11 +11,11 @@ import {
   type FilterColumn,
   type ItemFilter,
   type ItemListRow,
-  type SortDirection,
 } from '../db/items.repository';
 import type { ItemCategory } from '../db/items.table';
 import { notFound, validationFailed } from '../http/api-error';
 import { displayRangeToEurCents, toDisplayMinor } from '../lib/money';
+import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../routes/item.schemas';
 import type { CurrenciesService, Currency } from './currencies.service';
 import { renderItemSvg } from './item-image.service';
 
@@ -24,42 +25,10 @@ export const SIMILAR_LIMIT = 8;
 const COUNT_CACHE_SIZE = 1_000;
 
 /** items/list query after schema validation (names as on the wire). */
-export interface ItemListQuery {
-  new?: boolean;
-  best_seller?: boolean;
-  currency?: string;
-  category?: ItemCategory | 'all';
-  type?: string;
-  quality?: string;
-  heroes?: string;
-  exterior_names?: string;
-  classes?: string;
-  price_from?: number;
-  price_till?: number;
-  sort?: SortDirection;
-  page: number;
-  limit: number;
-  search?: string;
-}
+export type ItemListQuery = Static<typeof ItemListQuerySchema>;
 
-export interface ItemView {
-  id: number;
-  item_id: string;
-  title: string;
-  img_url: string;
-  price: number;
-  old_price: number;
-  currency: string;
-  type: string;
-  quality: string;
-  category: ItemCategory;
-  exterior: string | null;
-  hero: string | null;
-  class: string;
-  description: string;
-  is_new: boolean;
-  best_seller: boolean;
-}
+/** An item as the API answers it: money in minor units of `currency`. */
+export type ItemView = Static<typeof Item>;
 
 export function imagePathFor(id: number): string {
   return `items/${id}.svg`;
@@ -93,13 +62,7 @@ function filterKey(value: string | undefined): string | undefined {
   return key === '' || key === 'all' ? undefined : key;
 }
 
-export interface FilterData {
-  types: string[];
-  qualities: string[];
-  heroes: string[];
-  exterior_names: string[];
-  classes: string[];
-}
+export type FilterData = Static<typeof FilterDataSchema>;
 
 const CATEGORIES: ItemCategory[] = ['cs2', 'dota2'];
 

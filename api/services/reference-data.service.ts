@@ -16,11 +16,11 @@ export function createReferenceDataService(db: Kysely<Database>) {
   const socialLinks = ttlCache(CACHE_MS, () => listSocialLinks(db));
 
   return {
-    languages: () => languages(undefined),
-    countries: async () => (await countries(undefined)).map(({ id, iso, title }) => ({ id, iso, title })),
+    languages,
+    countries: async () => (await countries()).map(({ id, iso, title }) => ({ id, iso, title })),
     /** `[{ "DE": { "code": "+49" } }]`, in the order of the countries. */
-    phoneCodes: async () => (await countries(undefined)).map(({ iso, phone_code }) => ({ [iso]: { code: phone_code } })),
-    socialLinks: () => socialLinks(undefined),
+    phoneCodes: async () => (await countries()).map(({ iso, phone_code }) => ({ [iso]: { code: phone_code } })),
+    socialLinks,
   };
 }
 

@@ -22,7 +22,7 @@ export function createSettingsService(db: Kysely<Database>, imageHost: string) {
   return {
     /** `{host}` in support_email becomes the host the shop is reached at. */
     async get(host: string): Promise<ShopSettings> {
-      const values = { ...defaultSettings, ...(await stored(undefined)) };
+      const values = { ...defaultSettings, ...(await stored()) };
       return {
         payment_methods: values.payment_methods as ShopSettings['payment_methods'],
         min_top_up: Number(values.min_top_up),

@@ -40,6 +40,15 @@ describe('loadApiConfig', () => {
   });
 
   it('documents every variable it reads', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_target, name) => {
+        read.add(String(name));
+        return undefined;
+      },
+    });
+    loadApiConfig(env);
+    expect([...read].sort()).toEqual(apiConfigVariables.map((v) => v.name).sort());
     expect(apiConfigVariables.map((v) => v.name)).toEqual(['DATA_DIR', 'DATABASE_URL', 'IMAGE_HOST', 'PORT', 'HOST', 'LOG_LEVEL']);
   });
 });

@@ -167,6 +167,7 @@ describe('GET /api/items/list: currency conversion', () => {
   it('converts EUR cents to minor units of the display currency, case-insensitively', async () => {
     const eur = (await list('limit=30')).payload;
     const usd = (await list('limit=30&currency=usd')).payload;
+    expect(eur).toHaveLength(30);
     expect(usd.map((item) => item.id)).toEqual(eur.map((item) => item.id));
     usd.forEach((item, i) => {
       expect(item.currency).toBe('USD');

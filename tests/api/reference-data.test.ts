@@ -71,6 +71,15 @@ describe('GET /api/localizations', () => {
     }
   });
 
+  it('falls back to English for a key a language has no row for', async () => {
+    const english = (await api.get('/api/localizations?lang_id=10')).body.payload as Record<string, string>;
+    const [key] = Object.keys(english);
+    const removed = await api.db.deleteFrom('localizations').where('lang_id', '=', 11).where('key', '=', key).executeTakeFirst();
+    expect(Number(removed.numDeletedRows)).toBe(1);
+    const german = (await api.get('/api/localizations?lang_id=11')).body.payload as Record<string, string>;
+    expect(german[key]).toBe(english[key]);
+  });
+
   it('answers 404 for a language that does not exist', async () => {
     const { status, body } = await api.get('/api/localizations?lang_id=999');
     expect(status).toBe(404);

@@ -22,7 +22,7 @@ const MAX_PRICE_CENTS = 9_800_00;
 const EPOCH = Date.UTC(2026, 9, 1) / 1000;
 
 /** Deterministic pseudo-random number in [0, 1) from an integer (splitmix-style hash). */
-export function unitHash(seed: number): number {
+function unitHash(seed: number): number {
   let x = (seed ^ 0x9e3779b9) >>> 0;
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
