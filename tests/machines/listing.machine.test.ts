@@ -93,7 +93,9 @@ describe('listing machine (model-based)', () => {
           },
           ready: () => {
             expect(snapshot().matches('ready')).toBe(true);
-            expect(snapshot().context.items.length).toBeGreaterThan(0);
+            // The page the server sent, with its total for the pagination.
+            expect(snapshot().context.items.map((i) => i.id)).toEqual(['1', '2']);
+            expect(snapshot().context.total).toBe(31);
             expect(snapshot().context.error).toBeNull();
           },
           empty: () => {

@@ -1,5 +1,6 @@
+import { adjacencyMapToArray } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { Currency, Language } from '../../machines/app.types';
 import { preferencesMachine, type PreferencesInit } from '../../machines/preferences.machine';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
@@ -68,9 +69,52 @@ describe('preferences machine: every generated path', () => {
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     const { actor, fakes } = startActor();
-    await runPath(path, actor, fakes, (expected) => expect(actor.getSnapshot().context).toEqual(expected.context));
+    await runPath(path, actor, fakes, (expected) => {
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.context).toEqual(expected.context);
+      // The translations in flight are always those of the language now chosen.
+      if (snapshot.matches({ ready: { language: 'loading' } })) {
+        expect(fakes.isPending('loadTranslations')).toBe(true);
+        expect(fakes.lastInput('loadTranslations')).toEqual({ languageId: snapshot.context.languageId });
+      }
+    });
+  });
+
+  it('keeps the spec rules on every transition of the machine', () => {
+    const edges = adjacencyMapToArray(model.getAdjacencyMap());
+    expect(edges.some(({ state, event }) => event.type === 'LANGUAGE.SELECT' && state.matches({ ready: { language: 'loading' } }))).toBe(true);
+    for (const { state, event, nextState } of edges) {
+      expect({ event, value: nextState.value, context: nextState.context }).toEqual({ event, ...expectedPreferences(state, event) });
+    }
   });
 });
+
+type Sampled = EventObject & { preferences?: PreferencesInit; code?: string; id?: number; output?: Record<string, string> };
+
+/** Spec §3, §4, §8 for preferences, written apart from the machine: what one event must leave behind. */
+function expectedPreferences(state: AnyMachineSnapshot, event: Sampled) {
+  const context = state.context as PreferencesInit;
+  if (state.matches('starting')) {
+    if (event.type !== 'PREFERENCES.INIT') return { value: state.value, context };
+    const consent = event.preferences!.cookiesAccepted ? 'accepted' : 'asking';
+    return { value: { ready: { currency: {}, language: 'idle', consent } }, context: event.preferences };
+  }
+  const value = state.value as { ready: { currency: object; language: string; consent: string } };
+  const ready = { ...value.ready };
+  const next = { ...context };
+  const offeredCurrency = context.currencies.find((currency) => currency.code === event.code);
+  const offeredLanguage = context.languages.some((language) => language.id === event.id);
+  if (event.type === 'CURRENCY.SELECT' && offeredCurrency) next.currency = offeredCurrency;
+  if (event.type === 'LANGUAGE.SELECT' && offeredLanguage && event.id !== context.languageId) {
+    next.languageId = event.id!;
+    ready.language = 'loading';
+  }
+  if (event.type === 'xstate.done.actor.loadTranslations') [next.translations, ready.language] = [event.output!, 'idle'];
+  if (event.type === 'xstate.error.actor.loadTranslations') ready.language = 'idle';
+  if (event.type === 'COOKIES.ACCEPT') [next.cookiesAccepted, ready.consent] = [true, 'accepted'];
+  if (event.type === 'COOKIES.DECLINE') ready.consent = 'declined';
+  return { value: { ready }, context: next };
+}
 
 describe('preferences machine: rules', () => {
   it('changes, stores and announces an offered currency', () => {

@@ -68,23 +68,25 @@ describe('product detail machine (model-based)', () => {
     it(path.description, async () => {
       const sut = start();
       const snap = () => sut.actor.getSnapshot();
+      // What the page asked for, kept apart from the machine so a lost id or currency shows.
+      const wanted = { id: '7', currency: 'EUR' };
       await path.test({
         states: {
           loading: () => {
             expect(snap().matches('loading')).toBe(true);
-            expect(sut.fetch.last.input).toEqual({ id: snap().context.id, currency: snap().context.currency });
+            expect(sut.fetch.last.input).toEqual(wanted);
           },
           success: () => {
             expect(snap().matches({ success: 'image' })).toBe(true);
-            const { product, similar, error, id } = snap().context;
-            expect(product?.id).toBe(id);
-            expect(product?.price.currency).toBe(snap().context.currency);
+            const { product, similar, error } = snap().context;
+            expect(product?.id).toBe(wanted.id);
+            expect(product?.price.currency).toBe(wanted.currency);
             expect(similar).toHaveLength(2);
             expect(error).toBeNull();
           },
           zoomed: () => {
             expect(snap().matches({ success: 'zoomed' })).toBe(true);
-            expect(snap().context.product?.id).toBe(snap().context.id);
+            expect(snap().context.product?.id).toBe(wanted.id);
           },
           notFound: () => {
             expect(snap().matches('error')).toBe(true);
@@ -125,14 +127,16 @@ describe('product detail machine (model-based)', () => {
             await flush();
           },
           CURRENCY: async () => {
+            wanted.currency = 'USD';
             sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' });
           },
           OTHER_PRODUCT: async () => {
+            wanted.id = '8';
             sut.actor.send({ type: 'PRODUCT.CHANGE', id: '8' });
           },
           SAME_PRODUCT: async () => {
             const calls = sut.fetch.calls.length;
-            sut.actor.send({ type: 'PRODUCT.CHANGE', id: snap().context.id });
+            sut.actor.send({ type: 'PRODUCT.CHANGE', id: wanted.id });
             expect(sut.fetch.calls.length).toBe(calls);
           },
           RETRY: async () => {
@@ -158,6 +162,7 @@ describe('product detail machine details', () => {
     await flush();
     sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'PLN' });
     expect(sut.actor.getSnapshot().context.product?.price.currency).toBe('EUR');
+    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'PLN' });
     sut.fetch.last.resolve(found('7', 'PLN'));
     await flush();
     expect(sut.actor.getSnapshot().context.product?.price.currency).toBe('PLN');

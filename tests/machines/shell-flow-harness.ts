@@ -3,6 +3,9 @@
 // actors' done/error events, and drives a real actor along each generated path: plain events are
 // sent, done/error events settle the fake actor the machine is waiting on. After every step the
 // real actor must be in the state the model predicted.
+// The model is the machine itself, so a path only proves that the real actor, run with fake actors,
+// walks the machine's own graph. Whether that graph keeps the spec is for each test to check against
+// rules written apart from the machine (see app-shell.oracle.ts and the preferences rules).
 import { TestModel } from '@xstate/graph';
 import { expect } from 'vitest';
 import {
@@ -61,6 +64,11 @@ export class FakeActors {
           this.pending.set(self.id, { resolve: resolve as (value: unknown) => void, reject });
         }),
     );
+  }
+
+  /** The input the actor with this id was last started with. */
+  lastInput(id: string): unknown {
+    return this.started.findLast((call) => call.id === id)?.input;
   }
 
   isPending(id: string): boolean {

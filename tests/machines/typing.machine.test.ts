@@ -73,6 +73,10 @@ describe('typing machine cycle', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('keeps the chosen timings (the spec gives none): type 140, hold 1800, delete 70, pause 400 ms', () => {
+    expect(delays).toEqual({ typeDelay: 140, holdDelay: 1800, deleteDelay: 70, pauseDelay: 400 });
+  });
+
   it('cycles CS2 and Dota 2 forever', async () => {
     expect(TYPING_WORDS).toEqual(['CS2', 'Dota 2']);
     const seen: string[] = [];

@@ -1,0 +1,95 @@
+// The app actor's rules written from the spec, apart from the machine, so that the tests can hold
+// every transition of the machine's graph against them (spec §2: every navigation closes all modals,
+// dropdowns included, and resets scroll and mobile menu except within the profile's history tabs;
+// §4: start-up first, then new arrivals and static pages; a currency change reloads new arrivals).
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { RouteLocation } from '../../machines/navigation.rules';
+import type { StartupResult } from '../../machines/startup.machine';
+
+export type ShellEvent = EventObject & { id?: string; location?: RouteLocation; currency?: { code: string }; output?: unknown };
+
+type Regions = { newArrivals: string; staticPages: string; login: string; mobileMenu: string };
+
+/** What the rules speak about: the state value and the context the shell shows. */
+export function shellOf(snapshot: AnyMachineSnapshot) {
+  const { currencyCode, location, openDropdown, newArrivals, staticPages, settings, isAuthenticated } = snapshot.context;
+  return { value: snapshot.value, currencyCode, location, openDropdown, newArrivals, staticPages, settings, isAuthenticated };
+}
+
+type Shell = ReturnType<typeof shellOf>;
+
+const READY: Regions = { newArrivals: 'loading', staticPages: 'loading', login: 'closed', mobileMenu: 'closed' };
+const SCROLL_KEEPING_TABS = ['transactions', 'order-history'];
+
+function staysWithinProfileTabs(previous: RouteLocation | null, next: RouteLocation): boolean {
+  const tab = new URLSearchParams(next.search).get('tab') ?? '';
+  return previous?.path === '/profile' && next.path === '/profile' && SCROLL_KEEPING_TABS.includes(tab);
+}
+
+function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Regions {
+  const next = { ...regions };
+  switch (event.type) {
+    case 'xstate.done.actor.loadNewArrivals':
+      return { ...next, newArrivals: 'loaded' };
+    case 'xstate.error.actor.loadNewArrivals':
+      return { ...next, newArrivals: 'failed' };
+    case 'xstate.done.actor.loadStaticPages':
+      return { ...next, staticPages: 'loaded' };
+    case 'xstate.error.actor.loadStaticPages':
+      return { ...next, staticPages: 'failed' };
+    case 'CURRENCY.CHANGED':
+      return { ...next, newArrivals: 'loading' };
+    case 'LOGIN.OPEN':
+      return { ...next, login: 'open' };
+    case 'START_NOW':
+      return before.isAuthenticated ? next : { ...next, login: 'open' };
+    case 'LOGIN.CLOSE':
+    case 'MODALS.CLOSE_ALL':
+      return { ...next, login: 'closed' };
+    case 'MOBILE_MENU.TOGGLE':
+      return { ...next, mobileMenu: regions.mobileMenu === 'open' ? 'closed' : 'open' };
+    case 'MOBILE_MENU.CLOSE':
+      return { ...next, mobileMenu: 'closed' };
+    case 'ROUTE.CHANGED':
+      return {
+        ...next,
+        login: 'closed',
+        mobileMenu: staysWithinProfileTabs(before.location, event.location!) ? regions.mobileMenu : 'closed',
+      };
+    default:
+      return next;
+  }
+}
+
+/** The one open dropdown after `event`: dropdowns are modals, so opening or closing a modal closes it. */
+function nextDropdown(was: string | null, event: ShellEvent, modalChanged: boolean): string | null {
+  if (event.type === 'ROUTE.CHANGED' || event.type === 'MODALS.CLOSE_ALL' || modalChanged) return null;
+  if (event.type === 'DROPDOWN.OPEN') return event.id!;
+  if (event.type === 'DROPDOWN.CLOSE') return event.id === was ? null : was;
+  return was;
+}
+
+/** The shell that `event` must leave behind when it reaches the app actor in `state`. */
+export function expectedShell(state: AnyMachineSnapshot, event: ShellEvent): Shell {
+  const before = shellOf(state);
+  const location = event.type === 'ROUTE.CHANGED' ? event.location! : before.location;
+  if (state.matches('starting')) {
+    const openDropdown = nextDropdown(before.openDropdown, event, false);
+    if (event.type === 'xstate.error.actor.startup') return { ...before, location, openDropdown, value: { ready: READY } };
+    if (event.type !== 'xstate.done.actor.startup') return { ...before, location, openDropdown };
+    const { settings, isAuthenticated, currency } = event.output as StartupResult;
+    return { ...before, openDropdown, value: { ready: READY }, settings, isAuthenticated, currencyCode: currency.code };
+  }
+  const regions = (state.value as { ready: Regions }).ready;
+  const next = nextRegions(before, regions, event);
+  const modalChanged = next.login !== regions.login || next.mobileMenu !== regions.mobileMenu;
+  return {
+    ...before,
+    value: { ready: next },
+    location,
+    openDropdown: nextDropdown(before.openDropdown, event, modalChanged),
+    currencyCode: event.type === 'CURRENCY.CHANGED' ? event.currency!.code : before.currencyCode,
+    newArrivals: event.type === 'xstate.done.actor.loadNewArrivals' ? event.output : before.newArrivals,
+    staticPages: event.type === 'xstate.done.actor.loadStaticPages' ? event.output : before.staticPages,
+  };
+}
