@@ -8,7 +8,7 @@ export type Gql = <TResult, TVariables extends Variables>(
 ) => Promise<TResult>;
 
 /** Header the gateway reads to add lang_id to REST bodies. */
-export const LANGUAGE_HEADER = 'x-language-id';
+const LANGUAGE_HEADER = 'x-language-id';
 
 let languageId = 10;
 
@@ -17,7 +17,7 @@ export function setGqlLanguage(id: number): void {
   languageId = id;
 }
 
-export function createGql(endpoint: string): Gql {
+function createGql(endpoint: string): Gql {
   const client = new GraphQLClient(endpoint, {
     credentials: 'include',
     headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),

@@ -1,11 +1,10 @@
-/** Spec §2/§9: the carousel moves every 2000 ms and a move takes 500 ms. */
+/** Spec §2/§9: the carousel moves every 2000 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 2000;
-export const CAROUSEL_SPEED_MS = 500;
 /**
- * Embla's `duration` is not in milliseconds: it drives a damped spring stepped 60 times a second.
- * At 18 a slide move comes within half a pixel of its target after about 470–500 ms (overshooting
- * by at most a pixel or two), the closest match to CAROUSEL_SPEED_MS: 12 overshoots by tens of
- * pixels, 25 takes about a second.
+ * Spec §2/§9: a move takes 500 ms. Embla's `duration` is not in milliseconds: it drives a damped
+ * spring stepped 60 times a second. At 18 a slide move comes within half a pixel of its target after
+ * about 470–500 ms (overshooting by at most a pixel or two), the closest match: 12 overshoots by tens
+ * of pixels, 25 takes about a second.
  */
 export const EMBLA_DURATION_FOR_SPEED = 18;
 
