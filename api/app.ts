@@ -1,15 +1,33 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/error-handler';
+import { errorHandler, notFoundHandler } from './http/error-handler';
 import { answerOtherMethodsWith405 } from './http/method-not-allowed';
+import { registerSecurityHeaders } from './http/security-headers';
+import { serverOptions, type ServerLimits, type ServerOptionsInput } from './http/server-options';
+import { addCurrentUser } from './http/current-user';
+import { guardStateChangingRoutes } from './http/csrf';
+import { registerRateLimits, type LimitName, type LimitRule } from './http/rate-limits';
+import { createJobWorker, type JobWorkerOptions } from './jobs/job-worker';
+import { EMAIL_JOB, emailJobHandler } from './mail/email.job';
+import { createMailer } from './mail/mailer';
+import { accountEmailRoutes } from './routes/account-email.routes';
+import { authRoutes } from './routes/auth.routes';
+import { profileRoutes } from './routes/profile.routes';
+import { steamAuthRoutes } from './routes/steam-auth.routes';
+import { twoFactorRoutes } from './routes/two-factor.routes';
+import type { AccountContext } from './services/account-context';
+import { createAccountEmailService } from './services/account-email.service';
+import { createAuthService } from './services/auth.service';
+import { createProfileService } from './services/profile.service';
+import { createSteamAuthService } from './services/steam-auth.service';
+import { createTwoFactorService } from './services/two-factor.service';
 import { validatorCompiler } from './http/validator-compiler';
 import { countriesRoutes } from './routes/countries.routes';
 import { currenciesRoutes } from './routes/currencies.routes';
 import { imagesRoutes } from './routes/images.routes';
-import { isAuthRoutes } from './routes/is-auth.routes';
 import { itemsRoutes } from './routes/items.routes';
 import { languagesRoutes } from './routes/languages.routes';
 import { localizationsRoutes } from './routes/localizations.routes';
@@ -27,22 +45,43 @@ import { createStaticPagesService } from './services/static-pages.service';
 export interface ApiPluginOptions {
   db: Kysely<Database>;
   config: ApiConfig;
+  /** Tuning for tests: job polling and retry delays, rate-limit rules and Redis key prefix. */
+  jobs?: Pick<JobWorkerOptions, 'pollIntervalMs' | 'retryBaseMs' | 'maxAttempts'>;
+  rateLimits?: { namespace?: string; limits?: Partial<Record<LimitName, LimitRule>> };
 }
 
 /**
  * The REST API of spec §7 as an encapsulated plugin (register it with `{ prefix: '/api' }`): its
  * validation, error envelopes and 404s apply only to its own routes.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, config }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, config, jobs, rateLimits }) => {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   const addMethodNotAllowedRoutes = answerOtherMethodsWith405(app);
+  const stopCsrfGuard = guardStateChangingRoutes(app);
+  const limit = await registerRateLimits(app, { redisUrl: config.redisUrl, ...rateLimits });
+
+  // Background jobs (e-mail now; webhooks and expiry later) run with this server, in both entry points.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const worker = createJobWorker({ db, log: app.log, handlers: { [EMAIL_JOB]: emailJobHandler(db, mailer) }, ...jobs });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+  });
 
   const currencies = createCurrenciesService(db);
   const items = createItemsService(db, currencies);
   const reference = createReferenceDataService(db);
+  const sessions = createSessionsService(db);
+  addCurrentUser(app, sessions);
+  const context: AccountContext = { db, config, sessions, currencies, nudgeJobs: () => worker.nudge() };
+  const twoFactor = createTwoFactorService(context);
+  const auth = createAuthService(context, twoFactor);
+  const profiles = createProfileService(context);
+  const accountEmail = createAccountEmailService(context, auth);
 
   await app.register(currenciesRoutes, { currencies });
   await app.register(languagesRoutes, { reference });
@@ -51,19 +90,27 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(socialLinksRoutes, { reference });
   await app.register(staticPagesRoutes, { pages: createStaticPagesService(db) });
   await app.register(settingsRoutes, { settings: createSettingsService(db, config.imageHost) });
-  await app.register(isAuthRoutes, { sessions: createSessionsService(db) });
+  await app.register(authRoutes, { config, auth, profiles, limit });
+  await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit });
+  await app.register(accountEmailRoutes, { accountEmail, limit });
+  await app.register(profileRoutes, { config, profiles, accountEmail, limit });
+  await app.register(steamAuthRoutes, { config, steam: createSteamAuthService(context, app.log) });
   await app.register(itemsRoutes, { items });
   await app.register(imagesRoutes, { items });
+  stopCsrfGuard();
   addMethodNotAllowedRoutes();
 };
 
 export interface BuildApiAppOptions extends ApiPluginOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** Log with the config's level and format (the entry points); tests leave it off or capture it. */
+  logger?: ServerOptionsInput['logger'];
+  limits?: Partial<ServerLimits>;
 }
 
 /** A Fastify server with only the REST API, under /api (for the standalone server and tests). */
-export async function buildApiApp({ db, config, logger }: BuildApiAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ?? false, frameworkErrors: frameworkErrorHandler });
-  await app.register(apiPlugin, { prefix: '/api', db, config });
+export async function buildApiApp({ config, logger = false, limits, ...options }: BuildApiAppOptions): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions({ config, logger, limits }));
+  await registerSecurityHeaders(app, config);
+  await app.register(apiPlugin, { prefix: '/api', config, ...options });
   return app;
 }

@@ -12,7 +12,27 @@ export interface ApiConfig {
   port: number;
   host: string;
   logLevel: LogLevel;
+  /** `text`: one readable line per event (the default); `json`: pino's JSON lines for log collectors. */
+  logFormat: LogFormat;
+  /** The shop's own origin (e-mail links, HSTS when https), without a trailing slash. */
+  publicUrl: string;
+  /** Fastify's `trustProxy`: which peers may set X-Forwarded-For/-Host/-Proto. */
+  trustProxy: TrustProxy;
+  /** smtp(s)://… to send e-mail; unset writes .eml files to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  requireEmailVerification: boolean;
+  requireTwoFactor: boolean;
+  steamOpenIdUrl: string;
+  steamApiKey: string | undefined;
+  steamApiUrl: string;
+  /** redis://… shares rate-limit counters between shop processes; unset keeps them in memory. */
+  redisUrl: string | undefined;
 }
+
+export type LogFormat = 'text' | 'json';
+/** `true` trusts every peer, a number that many hops, a list the named ranges/addresses (proxy-addr). */
+export type TrustProxy = boolean | number | string[];
 
 export interface ConfigVariable {
   name: string;
@@ -32,6 +52,26 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port to listen on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'LOG_FORMAT', default: 'text', description: 'text (one readable line per event) or json (pino JSON lines).' },
+  {
+    name: 'PUBLIC_URL',
+    default: null,
+    description: "The shop's own origin, e.g. https://shop.example.com (e-mail links; HSTS when https). Default http://localhost:$PORT.",
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'loopback',
+    description:
+      'Peers whose X-Forwarded-For/-Host are believed: comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal; a hop count; true; false.',
+  },
+  { name: 'SMTP_URL', default: null, description: 'smtp://user:pass@host:587 (or smtps://) to send e-mail; unset writes .eml files to DATA_DIR/outbox.' },
+  { name: 'MAIL_FROM', default: 'Skin Shop <no-reply@localhost>', description: 'Sender address of the e-mails.' },
+  { name: 'REQUIRE_EMAIL_VERIFICATION', default: '1', description: '1: new accounts confirm their e-mail before signing in; 0: registration signs in at once.' },
+  { name: 'REQUIRE_2FA', default: '0', description: '1: every e-mail login needs a code sent by e-mail, whatever the user chose.' },
+  { name: 'STEAM_OPENID_URL', default: 'https://steamcommunity.com/openid/login', description: "Steam's OpenID 2.0 endpoint for 'Login with Steam'." },
+  { name: 'STEAM_API_KEY', default: null, description: 'Steam Web API key; when set, Steam sign-in fills avatar, profile URL and visibility.' },
+  { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
+  { name: 'REDIS_URL', default: null, description: 'redis://host:6379 to share rate-limit counters between shop processes; unset keeps them in memory.' },
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -74,6 +114,37 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const logLevel = read('LOG_LEVEL').toLowerCase() as LogLevel;
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
 
+  const logFormat = read('LOG_FORMAT').toLowerCase() as LogFormat;
+  if (logFormat !== 'text' && logFormat !== 'json') problems.push(`LOG_FORMAT must be text or json (got "${logFormat}")`);
+
+  const publicUrl = read('PUBLIC_URL') || `http://localhost:${rawPort}`;
+  if (!isOrigin(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) origin without path, query or fragment (got "${publicUrl}")`);
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'));
+  if (trustProxy === undefined) problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs (got "${read('TRUST_PROXY')}")`);
+
+  const smtpUrl = read('SMTP_URL') || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = read('MAIL_FROM');
+
+  const flag = (name: string) => {
+    const value = read(name).toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (!['0', 'false', 'no', 'off'].includes(value)) problems.push(`${name} must be 1 or 0 (got "${value}")`);
+    return false;
+  };
+  const requireEmailVerification = flag('REQUIRE_EMAIL_VERIFICATION');
+  const requireTwoFactor = flag('REQUIRE_2FA');
+
+  const steamOpenIdUrl = read('STEAM_OPENID_URL');
+  if (!isHttpUrl(steamOpenIdUrl)) problems.push('STEAM_OPENID_URL must be an http(s) URL');
+  const steamApiKey = read('STEAM_API_KEY') || undefined;
+  const steamApiUrl = read('STEAM_API_URL').replace(/\/+$/, '');
+  if (!isHttpUrl(steamApiUrl)) problems.push('STEAM_API_URL must be an http(s) URL');
+
+  const redisUrl = read('REDIS_URL') || undefined;
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -86,5 +157,48 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     host,
     logLevel,
+    logFormat,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    trustProxy: trustProxy ?? false,
+    smtpUrl,
+    mailFrom,
+    requireEmailVerification,
+    requireTwoFactor,
+    steamOpenIdUrl,
+    steamApiKey,
+    steamApiUrl,
+    redisUrl,
   };
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^\/?$/.test(url.pathname) && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const trustNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const ipOrCidr = /^([0-9.]+|[0-9a-f:.]+)(\/\d{1,3})?$/i;
+
+/** undefined when the value is none of the accepted forms. */
+function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every((entry) => trustNames.has(entry) || (ipOrCidr.test(entry) && /\d/.test(entry)))) return undefined;
+  return entries;
 }

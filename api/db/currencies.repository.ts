@@ -20,3 +20,9 @@ export async function upsertCurrencies(db: Kysely<Database>, rows: CurrenciesTab
     )
     .execute();
 }
+
+/** Sets one currency's rate; false when the code is unknown. */
+export async function updateCurrencyRate(db: Kysely<Database>, code: string, value: number): Promise<boolean> {
+  const result = await db.updateTable('currencies').set({ value }).where('code', '=', code).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

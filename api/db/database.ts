@@ -3,14 +3,22 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
+import type { CatalogueVersionTable } from './catalogue-version.table';
 import type { CountriesTable } from './countries.table';
 import type { CurrenciesTable } from './currencies.table';
 import type { ItemsTable } from './items.table';
 import type { LanguagesTable, LocalizationsTable } from './languages.table';
 import type { SettingsTable } from './settings.table';
 import type { SocialLinksTable } from './social-links.table';
-import type { StaticPagesTable } from './static-pages.table';
-import type { SessionsTable, UsersTable } from './users.table';
+import type { StaticPageTextsTable, StaticPagesTable } from './static-pages.table';
+import type { JobsTable } from '../jobs/jobs.table';
+import type {
+  BalanceLedgerTable,
+  SessionsTable,
+  TwoFactorChallengesTable,
+  UsersTable,
+  UserTokensTable,
+} from './users.table';
 
 export interface Database {
   currencies: CurrenciesTable;
@@ -18,11 +26,17 @@ export interface Database {
   localizations: LocalizationsTable;
   countries: CountriesTable;
   static_pages: StaticPagesTable;
+  static_page_texts: StaticPageTextsTable;
   social_links: SocialLinksTable;
   settings: SettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  balance_ledger: BalanceLedgerTable;
+  user_tokens: UserTokensTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  jobs: JobsTable;
   items: ItemsTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -46,21 +60,8 @@ export function createDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'
   sqlite.pragma('cache_size = -32000');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 268435456');
-  const tracked = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: tracked.database }) });
-  changeTokens.set(db, tracked.changeToken);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite' };
-}
-
-const changeTokens = new WeakMap<object, () => number>();
-
-/**
- * A number that differs whenever the data may have changed (writes on this connection, or commits
- * by any other process on the same SQLite file); undefined on PostgreSQL. Lets readers cache derived
- * values such as listing counts without ever serving a stale one.
- */
-export function dataChangeToken(db: Kysely<Database>): number | undefined {
-  return changeTokens.get(db)?.();
 }
 
 // int8 (counts, unix seconds in bigint columns) as numbers; every value we store fits in 2^53.
@@ -71,16 +72,10 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
 
 const STATEMENT_CACHE_SIZE = 500;
 
-/**
- * Kysely prepares every query anew; reusing prepared statements by SQL text saves the parse. Kysely
- * runs each statement right after preparing it, so counting non-reading statements here counts the
- * writes made through this connection.
- */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
+/** Kysely prepares every query anew; reusing prepared statements by SQL text saves the parse. */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
   const cache = new Map<string, SqliteDatabase.Statement>();
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  let writes = 0;
-  const database: KyselySqliteDatabase = {
+  return {
     close: () => {
       cache.clear();
       sqlite.pragma('optimize');
@@ -96,10 +91,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
         }
         statement = fresh;
       }
-      if (!statement.reader) writes++;
       return statement;
     },
   };
-  const changeToken = () => (dataVersion.get() as number) * 2 ** 32 + writes;
-  return { database, changeToken };
 }

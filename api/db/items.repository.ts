@@ -1,5 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from './database';
+import { dialectOf } from './dialect';
+import { optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
 import type { ItemCategory, NewItem, NewItemRow } from './items.table';
 
 /** A listing filter in storage terms: EUR cents and lower-cased keys. */
@@ -14,8 +16,8 @@ export interface ItemFilter {
   bestSeller?: boolean;
   fromCents?: number;
   tillCents?: number;
-  /** Lower-cased substring of the title. */
-  search?: string;
+  /** Lower-cased substring of the title, resolved for the database (items-search.repository.ts). */
+  search?: ItemSearch;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -43,11 +45,7 @@ export function searchKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, '!$&')}%`;
-}
-
-function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter): Expression<SqlBool>[] {
+function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];
   if (f.category !== undefined) list.push(eb('category', '=', f.category));
   if (f.typeKey !== undefined) list.push(eb('type_key', '=', f.typeKey));
@@ -59,26 +57,52 @@ function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter): Ex
   if (f.bestSeller) list.push(eb('best_seller', '=', 1));
   if (f.fromCents !== undefined) list.push(eb('price', '>=', f.fromCents));
   if (f.tillCents !== undefined) list.push(eb('price', '<=', f.tillCents));
-  if (f.search !== undefined) list.push(sql<SqlBool>`${eb.ref('search_text')} like ${likePattern(f.search)} escape '!'`);
+  if (f.search !== undefined) list.push(searchCondition(eb, f.search, via));
   return list;
 }
 
-function filtered(db: Kysely<Database>, f: ItemFilter) {
-  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f)));
+function filtered(db: Kysely<Database>, f: ItemFilter, via: SearchVia = 'index') {
+  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via)));
 }
 
+/**
+ * One page in price order. The page's ids come from an index alone ((<filter keys>, price, id) covers
+ * the filter and the order, so skipping `offset` entries never reads a row); only those rows are read.
+ * `searchVia` 'index' starts from the search index's matches (few), 'scan' filters the rows walked in
+ * price order (many matches, so a page fills quickly).
+ */
 export function listItems(
   db: Kysely<Database>,
   f: ItemFilter,
-  page: { sort: SortDirection; offset: number; limit: number },
+  page: { sort: SortDirection; offset: number; limit: number; searchVia: SearchVia },
 ) {
-  return filtered(db, f)
-    .select(LIST_COLUMNS)
+  const ids = filtered(db, f, page.searchVia)
+    .select('id')
     .orderBy('price', page.sort)
     .orderBy('id', page.sort)
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset);
+  return db
+    .selectFrom('items')
+    .select(LIST_COLUMNS)
+    .where('id', 'in', ids)
+    .orderBy('price', page.sort)
+    .orderBy('id', page.sort)
     .execute();
+}
+
+/** The ids of every item matching `f` in ascending (price, id) order (for small match sets). */
+export async function matchingItemIds(db: Kysely<Database>, f: ItemFilter): Promise<Int32Array> {
+  const rows = await filtered(db, f).select('id').orderBy('price', 'asc').orderBy('id', 'asc').execute();
+  return Int32Array.from(rows, (row) => row.id);
+}
+
+/** The items with these ids, in the order given. */
+export async function findItemsByIds(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('items').select(LIST_COLUMNS).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function countItems(db: Kysely<Database>, f: ItemFilter = {}): Promise<number> {
@@ -86,6 +110,12 @@ export async function countItems(db: Kysely<Database>, f: ItemFilter = {}): Prom
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** Bumped by triggers on every insert, update and delete of items (see the catalogue-search migration). */
+export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
 }
 
 export function findItemById(db: Kysely<Database>, id: number) {
@@ -142,9 +172,13 @@ function toRow(item: NewItem): NewItemRow {
   };
 }
 
-/** Refreshes planner statistics so listing queries pick the narrowest index (after bulk loads). */
+/**
+ * After bulk loads: refreshes planner statistics so listing queries pick the narrowest index, merges
+ * the search index, and (PostgreSQL) marks pages all-visible so page ids come from index-only scans.
+ */
 export async function analyzeItems(db: Kysely<Database>): Promise<void> {
-  await sql`analyze items`.execute(db);
+  await optimizeSearchIndex(db);
+  await (dialectOf(db) === 'postgres' ? sql`vacuum analyze items` : sql`analyze items`).execute(db);
 }
 
 const INSERT_BATCH = 500;

@@ -2,6 +2,10 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as referenceData from './migrations/20261121200000_reference-data';
 import * as usersAndSessions from './migrations/20261121200100_users-and-sessions';
 import * as items from './migrations/20261121200200_items';
+import * as accounts from './migrations/20261122150000_accounts';
+import * as catalogueSearch from './migrations/20261122150000_catalogue-search';
+import * as currencyRateCheck from './migrations/20261122151000_currency-rate-check';
+import * as staticPageTexts from './migrations/20261122161000_static-page-texts';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -9,6 +13,10 @@ const migrations: Record<string, Migration> = {
   '20261121200000_reference-data': referenceData,
   '20261121200100_users-and-sessions': usersAndSessions,
   '20261121200200_items': items,
+  '20261122150000_accounts': accounts,
+  '20261122150000_catalogue-search': catalogueSearch,
+  '20261122151000_currency-rate-check': currencyRateCheck,
+  '20261122161000_static-page-texts': staticPageTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import { upsertCountries } from './countries.repository';
 import { upsertCurrencies } from './currencies.repository';
 import type { Database } from './database';
 import type { NewItem } from './items.table';
+import { BULK_LOAD_ROWS, withoutItemIndexes } from './items-bulk-load.repository';
 import { analyzeItems, countItems, insertItems } from './items.repository';
 import type { LocalizationsTable } from './languages.table';
 import { replaceLocalizations, upsertLanguages } from './languages.repository';
@@ -13,10 +14,10 @@ import { ENGLISH_ID, languages } from './seed-data/languages';
 import { allTranslations } from './seed-data/localizations/index';
 import { defaultSettings } from './seed-data/settings';
 import { socialLinks } from './seed-data/social-links';
-import { staticPages } from './seed-data/static-pages';
+import { staticPageTexts, staticPages } from './seed-data/static-pages';
 import { insertMissingSettings } from './settings.repository';
 import { upsertSocialLinks } from './social-links.repository';
-import { upsertStaticPages } from './static-pages.repository';
+import { upsertStaticPageTexts, upsertStaticPages } from './static-pages.repository';
 
 export const DEFAULT_CATALOGUE_SIZE = 480;
 const ITEMS_PER_TRANSACTION = 20_000;
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Kysely<Database>, options: { items?: numb
     await upsertLanguages(trx, languages);
     await upsertCountries(trx, countries);
     await upsertStaticPages(trx, staticPages);
+    await upsertStaticPageTexts(trx, staticPageTexts);
     await upsertSocialLinks(trx, socialLinks);
     await insertMissingSettings(trx, defaultSettings);
     await replaceLocalizations(trx, localizationRows());
@@ -53,14 +55,17 @@ export async function fillCatalogue(
 ): Promise<SeedResult> {
   const existing = await countItems(db);
   let total = existing;
-  while (total < target) {
-    const end = Math.min(target, total + ITEMS_PER_TRANSACTION);
-    const batch: NewItem[] = [];
-    for (let index = total; index < end; index++) batch.push(generateItem(index));
-    await db.transaction().execute((trx) => insertItems(trx, batch));
-    total = end;
-    onProgress?.(total);
-  }
+  const load = async () => {
+    while (total < target) {
+      const end = Math.min(target, total + ITEMS_PER_TRANSACTION);
+      const batch: NewItem[] = [];
+      for (let index = total; index < end; index++) batch.push(generateItem(index));
+      await db.transaction().execute((trx) => insertItems(trx, batch));
+      total = end;
+      onProgress?.(total);
+    }
+  };
+  await (target - existing >= BULK_LOAD_ROWS ? withoutItemIndexes(db, load) : load());
   if (total > existing) await analyzeItems(db);
   return { itemsInserted: total - existing, itemsTotal: total };
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldErrors,
+    /** Response headers that belong to the error (e.g. retry-after on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

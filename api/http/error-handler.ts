@@ -4,9 +4,33 @@ import { ApiError } from './api-error';
 export const INTERNAL_ERROR_MESSAGE = 'An error occurred. Please try again later.';
 export const ROUTE_NOT_FOUND_MESSAGE = 'Not found';
 
-/** One place that turns every thrown error into an ERROR envelope; 5xx bodies never carry internals. */
+/** Client errors raised by Fastify, its plugins or Node, by status: the public code and message. */
+const CLIENT_ERRORS: Record<number, [code: string, message: string]> = {
+  400: ['BAD_REQUEST', 'Bad request'],
+  403: ['FORBIDDEN', 'Forbidden'],
+  404: ['NOT_FOUND', ROUTE_NOT_FOUND_MESSAGE],
+  405: ['METHOD_NOT_ALLOWED', 'Method not allowed'],
+  406: ['NOT_ACCEPTABLE', 'Not acceptable'],
+  408: ['REQUEST_TIMEOUT', 'The request was not received in time'],
+  411: ['LENGTH_REQUIRED', 'Content-Length is required'],
+  413: ['PAYLOAD_TOO_LARGE', 'Request body is too large'],
+  414: ['URI_TOO_LONG', 'Request URL is too long'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported Content-Type: send application/json'],
+  416: ['RANGE_NOT_SATISFIABLE', 'Range not satisfiable'],
+  431: ['HEADERS_TOO_LARGE', 'Request headers are too large'],
+};
+
+/** Fastify's own codes whose default message would leak parser internals: a clearer one instead. */
+const MESSAGES_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty when Content-Type is application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the request body',
+};
+
+/** One place that turns every thrown error into an ERROR envelope; internal codes and 5xx details never leave. */
 export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
+    if (error.headers) reply.headers(error.headers);
     return reply.status(error.statusCode).send({
       status: 'ERROR',
       message: error.message,
@@ -15,12 +39,8 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
     });
   }
   // Validation failures arrive as ApiError too: validator-compiler.ts returns them (422 per field).
-  const fastifyError = error as FastifyError;
-  const statusCode = fastifyError.statusCode ?? 500;
-  if (statusCode >= 400 && statusCode < 500) {
-    // Fastify's own client errors (bad JSON, unsupported media type, body too large) are safe to show.
-    return reply.status(statusCode).send({ status: 'ERROR', message: fastifyError.message, error_code: fastifyError.code });
-  }
+  const statusCode = (error as FastifyError).statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) return sendClientError(reply, statusCode, (error as FastifyError).code);
   request.log.error({ err: error }, 'request failed');
   return reply.status(statusCode >= 500 ? statusCode : 500).send({
     status: 'ERROR',
@@ -29,9 +49,17 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   });
 }
 
+/** A 4xx from Fastify or a plugin, in the envelope with a public code (never FST_*) and a clear message. */
+export function sendClientError(reply: FastifyReply, statusCode: number, internalCode?: string) {
+  const [code, message] = CLIENT_ERRORS[statusCode] ?? CLIENT_ERRORS[400]!;
+  const status = CLIENT_ERRORS[statusCode] ? statusCode : 400;
+  const clearer = internalCode ? MESSAGES_BY_FASTIFY_CODE[internalCode] : undefined;
+  return reply.status(status).send({ status: 'ERROR', message: clearer ?? message, error_code: code });
+}
+
 /** For Fastify's `frameworkErrors` server option: malformed URLs and the like, before routing. */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(400).send({ status: 'ERROR', message: 'Bad request', error_code: error.code });
+  return sendClientError(reply, 400, error.code);
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {

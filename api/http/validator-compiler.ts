@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { AT_MOST_TWO_DECIMALS } from '../lib/money';
 import { validationFailed, type FieldErrors } from './api-error';
 
 interface JsonSchema {
@@ -127,6 +128,8 @@ function messageOf(error: SchemaError): string {
       return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'pattern':
       return 'Has an invalid format';
+    case 'multipleOf':
+      return params.multipleOf === 0.01 ? AT_MOST_TWO_DECIMALS : `Must be a multiple of ${String(params.multipleOf)}`;
     case 'additionalProperties':
       return 'Is not allowed';
     default:

@@ -1,4 +1,9 @@
 import { Type } from 'typebox';
+import { MAX_PRICE_FILTER } from '../lib/money';
+
+/** A REST wire amount: major units of the requested currency, at most two decimals (api/lib/money.ts). */
+export const WireAmount = (description: string, options: { minimum?: number; maximum?: number } = {}) =>
+  Type.Number({ ...options, multipleOf: 0.01, description: `${description} Major units, at most 2 decimals.` });
 
 export const Category = Type.Enum(['cs2', 'dota2']);
 
@@ -10,8 +15,8 @@ export const Item = Type.Object({
   item_id: Type.String(),
   title: Type.String(),
   img_url: Type.String(),
-  price: Type.Integer({ description: 'Minor units of `currency`.' }),
-  old_price: Type.Integer({ description: 'Minor units of `currency`; 0 when there is none.' }),
+  price: WireAmount('Price in `currency`.'),
+  old_price: WireAmount('Old price in `currency`; 0 when there is none.'),
   currency: Type.String(),
   type: Type.String(),
   quality: Type.String(),
@@ -46,8 +51,8 @@ export const ItemListQuery = Type.Object({
   heroes: filterValue('Dota 2 hero, case-insensitive.'),
   exterior_names: filterValue('CS2 exterior, case-insensitive.'),
   classes: filterValue('Class (StatTrak™, Genuine…), case-insensitive.'),
-  price_from: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Whole units of the display currency.' })),
-  price_till: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, description: 'Whole units of the display currency.' })),
+  price_from: Type.Optional(WireAmount('Lowest displayed price in `currency`.', { minimum: 0, maximum: MAX_PRICE_FILTER })),
+  price_till: Type.Optional(WireAmount('Highest displayed price in `currency`.', { minimum: 0, maximum: MAX_PRICE_FILTER })),
   sort: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'By price, then id.' })),
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),

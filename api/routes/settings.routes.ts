@@ -17,9 +17,8 @@ const Settings = Type.Object({
 
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get('/settings', { schema: { response: responses(okEnvelope(Settings)) } }, async (request) => {
-    const forwarded = request.headers['x-forwarded-host'];
-    const host = (typeof forwarded === 'string' ? forwarded.split(',')[0] : request.host).trim();
-    return { status: 'OK' as const, payload: await settings.get(hostname(host)) };
+    // request.host takes X-Forwarded-Host only from a trusted proxy (TRUST_PROXY), such as the gateway.
+    return { status: 'OK' as const, payload: await settings.get(hostname(request.host.trim())) };
   });
 };
 

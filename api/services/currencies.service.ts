@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
-import { listCurrencies } from '../db/currencies.repository';
+import { listCurrencies, updateCurrencyRate } from '../db/currencies.repository';
 import type { CurrenciesTable } from '../db/currencies.table';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/api-error';
+import { notFound, validationFailed } from '../http/api-error';
+import { isValidRate, MAX_RATE, MIN_RATE } from '../lib/money';
 import { ttlCache } from '../lib/ttl-cache';
 
 export type Currency = Pick<CurrenciesTable, 'code' | 'symbol' | 'value'>;
 
 export const BASE_CURRENCY = 'EUR';
 const CACHE_MS = 5_000;
+export const RATE_OUT_OF_RANGE = `Must be a number from ${MIN_RATE.toFixed(6)} to ${MAX_RATE}`;
+export const CURRENCY_NOT_FOUND = 'Currency not found';
 
 export function createCurrenciesService(db: Kysely<Database>) {
   const load = ttlCache(CACHE_MS, async () => {
@@ -25,6 +28,16 @@ export function createCurrenciesService(db: Kysely<Database>) {
       const currency = byCode.get((code ?? BASE_CURRENCY).trim().toUpperCase());
       if (!currency) throw validationFailed({ currency: ['Unknown currency'] });
       return currency;
+    },
+
+    /**
+     * Sets a currency's rate (units per 1 EUR) for the operator. A rate outside [MIN_RATE, MAX_RATE]
+     * is a 422 on `value` (the database's CHECK refuses it too). Prices follow within CACHE_MS.
+     */
+    setRate: async (code: string, rate: number): Promise<void> => {
+      if (typeof rate !== 'number' || !isValidRate(rate)) throw validationFailed({ value: [RATE_OUT_OF_RANGE] });
+      const updated = await updateCurrencyRate(db, code.trim().toUpperCase(), rate);
+      if (!updated) throw notFound(CURRENCY_NOT_FOUND);
     },
   };
 }

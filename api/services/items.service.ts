@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
-import { dataChangeToken, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { resolveSearch, type ItemSearch } from '../db/items-search.repository';
 import {
+  catalogueVersion,
   countItems,
   distinctItemValues,
   findItemById,
+  findItemsByIds,
   findNearestByPrice,
   listItems,
+  matchingItemIds,
   searchKey,
   type FilterColumn,
   type ItemFilter,
@@ -14,20 +18,31 @@ import {
 } from '../db/items.repository';
 import type { ItemCategory } from '../db/items.table';
 import { notFound, validationFailed } from '../http/api-error';
-import { displayRangeToEurCents, toDisplayMinor } from '../lib/money';
+import { displayRangeToEurCents, toWireAmount } from '../lib/money';
 import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../routes/item.schemas';
 import type { CurrenciesService, Currency } from './currencies.service';
+import { createCatalogueCache } from './catalogue-cache';
 import { renderItemSvg } from './item-image.service';
+import { wireAmountToMinor } from './wire-amounts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const SIMILAR_LIMIT = 8;
 const COUNT_CACHE_SIZE = 1_000;
+const SEARCH_CACHE_SIZE = 500;
+const SIMILAR_CACHE_SIZE = 2_000;
+/**
+ * A search with at most this many matches is read once per catalogue version from the search index,
+ * in price order, and its pages are cut from that list; one with more matches is checked row by row
+ * while walking the price index, where a page fills after a few hundred rows.
+ */
+const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
+const SEARCH_RESULTS_CACHE_SIZE = 100;
 
 /** items/list query after schema validation (names as on the wire). */
 export type ItemListQuery = Static<typeof ItemListQuerySchema>;
 
-/** An item as the API answers it: money in minor units of `currency`. */
+/** An item as the API answers it: money as wire amounts (major units of `currency`, api/lib/money.ts). */
 export type ItemView = Static<typeof Item>;
 
 export function imagePathFor(id: number): string {
@@ -40,8 +55,8 @@ export function toItemView(row: ItemListRow, currency: Currency): ItemView {
     item_id: row.item_id,
     title: row.title,
     img_url: imagePathFor(row.id),
-    price: toDisplayMinor(row.price, currency.value),
-    old_price: toDisplayMinor(row.old_price, currency.value),
+    price: toWireAmount(row.price, currency.value),
+    old_price: toWireAmount(row.old_price, currency.value),
     currency: currency.code,
     type: row.type,
     quality: row.quality,
@@ -77,28 +92,30 @@ async function loadFilterData(db: Kysely<Database>, category: ItemCategory | und
   return { types, qualities, heroes, exterior_names: exteriorNames, classes };
 }
 
+/** The ids of one page from ids in ascending (price, id) order. */
+function pageOf(ids: Int32Array, page: { sort: 'asc' | 'desc'; offset: number; limit: number }): number[] {
+  if (page.sort === 'asc') return Array.from(ids.subarray(page.offset, page.offset + page.limit));
+  const end = ids.length - page.offset;
+  return Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse();
+}
+
 export function createItemsService(db: Kysely<Database>, currencies: CurrenciesService) {
-  // Listing totals per filter, valid until the data changes (SQLite only; PostgreSQL always counts).
-  const counts = new Map<string, { token: number; total: number }>();
-  async function countFor(filter: ItemFilter): Promise<number> {
-    const token = dataChangeToken(db);
-    if (token === undefined) return countItems(db, filter);
-    const key = JSON.stringify(filter);
-    const hit = counts.get(key);
-    if (hit && hit.token === token) return hit.total;
-    const total = await countItems(db, filter);
-    if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value as string);
-    counts.set(key, { token, total });
-    return total;
-  }
+  const counts = createCatalogueCache<number>(COUNT_CACHE_SIZE);
+  const searches = createCatalogueCache<ItemSearch>(SEARCH_CACHE_SIZE);
+  const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
+  const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
+  const similarItems = createCatalogueCache<ItemListRow[]>(SIMILAR_CACHE_SIZE);
 
   async function list(query: ItemListQuery) {
     const currency = await currencies.resolve(query.currency);
-    if (query.price_from !== undefined && query.price_till !== undefined && query.price_from > query.price_till) {
+    const fromMinor = wireAmountToMinor('price_from', query.price_from);
+    const tillMinor = wireAmountToMinor('price_till', query.price_till);
+    if (fromMinor !== undefined && tillMinor !== undefined && fromMinor > tillMinor) {
       throw validationFailed({ price_from: ['Must not be greater than price_till'] });
     }
-    const { fromCents, tillCents } = displayRangeToEurCents(query.price_from, query.price_till, currency.value);
-    const search = query.search === undefined ? undefined : searchKey(query.search);
+    const { fromCents, tillCents } = displayRangeToEurCents(fromMinor, tillMinor, currency.value);
+    const version = await catalogueVersion(db);
+    const text = query.search === undefined ? '' : searchKey(query.search);
     const filter: ItemFilter = {
       category: query.category === 'all' ? undefined : query.category,
       typeKey: filterKey(query.type),
@@ -110,30 +127,39 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       bestSeller: query.best_seller === true,
       fromCents,
       tillCents,
-      search: search === '' ? undefined : search,
+      search: text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
     };
-    const offset = (query.page - 1) * query.limit;
-    const [rows, total] = await Promise.all([
-      listItems(db, filter, { sort: query.sort ?? 'asc', offset, limit: query.limit }),
-      countFor(filter),
-    ]);
+    const key = JSON.stringify({ ...filter, search: filter.search?.text });
+    const total = await counts.get(version, key, () => countItems(db, filter));
+    const page = { sort: query.sort ?? 'asc', offset: (query.page - 1) * query.limit, limit: query.limit };
+    let rows: ItemListRow[] = [];
+    if (page.offset < total && filter.search && total <= SEARCH_RESULTS_KEPT_UP_TO) {
+      const ids = await searchResults.get(version, key, () => matchingItemIds(db, filter));
+      rows = await findItemsByIds(db, pageOf(ids, page));
+    } else if (page.offset < total) {
+      rows = await listItems(db, filter, { ...page, searchVia: 'scan' });
+    }
     const items = new Array<ItemView>(rows.length);
     for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
     return { items, total, page: query.page, limit: query.limit };
   }
 
+  /** The items nearest in price of the same type and game, topped up from the same game. */
+  async function loadSimilar(row: ItemListRow): Promise<ItemListRow[]> {
+    const sameType = await findNearestByPrice(db, { category: row.category, typeKey: searchKey(row.type) }, row.price, row.id, SIMILAR_LIMIT);
+    if (sameType.length >= SIMILAR_LIMIT) return sameType;
+    const taken = new Set(sameType.map((item) => item.id));
+    const others = await findNearestByPrice(db, { category: row.category }, row.price, row.id, SIMILAR_LIMIT * 2);
+    return [...sameType, ...others.filter((item) => !taken.has(item.id))].slice(0, SIMILAR_LIMIT);
+  }
+
   async function detail(idParam: string, currencyCode: string | undefined) {
     const currency = await currencies.resolve(currencyCode);
     const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : undefined;
+    const version = await catalogueVersion(db);
     const row = id === undefined ? undefined : await findItemById(db, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    const sameType = await findNearestByPrice(db, { category: row.category, typeKey: searchKey(row.type) }, row.price, row.id, SIMILAR_LIMIT);
-    let similar = sameType;
-    if (similar.length < SIMILAR_LIMIT) {
-      const taken = new Set(similar.map((item) => item.id));
-      const others = await findNearestByPrice(db, { category: row.category }, row.price, row.id, SIMILAR_LIMIT * 2);
-      similar = [...similar, ...others.filter((item) => !taken.has(item.id))].slice(0, SIMILAR_LIMIT);
-    }
+    const similar = await similarItems.get(version, String(row.id), () => loadSimilar(row));
     return { ...toItemView(row, currency), similar: similar.map((item) => toItemView(item, currency)) };
   }
 
@@ -149,8 +175,9 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     list,
     detail,
     image,
-    /** Distinct filter values (a few index seeks per value, so not cached). */
-    filterData: (category: ItemCategory | undefined) => loadFilterData(db, category),
+    /** Distinct filter values, computed once per catalogue version. */
+    filterData: async (category: ItemCategory | undefined) =>
+      filterData.get(await catalogueVersion(db), category ?? 'all', () => loadFilterData(db, category)),
   };
 }
 

@@ -1,22 +1,39 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { findActiveSessionUserId } from '../db/sessions.repository';
-
-export const SESSION_COOKIE = 'sid';
+import { deleteSession, deleteUserSessions, findActiveSessionUserId, insertSession } from '../db/sessions.repository';
+import type { Tx } from '../db/transaction';
+import { findUserById, type UserRow } from '../db/users.repository';
+import { SESSION_DAYS } from '../http/session-cookie';
+import { nowSeconds, randomToken, sha256 } from '../lib/secrets';
 
 /** Sessions are stored by the sha256 (hex) of the opaque id in the cookie. */
-export function hashSessionId(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('hex');
-}
+export const hashSessionId = sha256;
 
 export function createSessionsService(db: Kysely<Database>) {
   return {
-    async isAuthenticated(sessionId: string | undefined): Promise<boolean> {
-      if (!sessionId || sessionId.length > 512) return false;
-      const now = Math.floor(Date.now() / 1000);
-      return (await findActiveSessionUserId(db, hashSessionId(sessionId), now)) !== undefined;
+    async resolve(sessionId: string | undefined): Promise<{ user: UserRow; idHash: string } | undefined> {
+      if (!sessionId || sessionId.length > 512) return undefined;
+      const idHash = hashSessionId(sessionId);
+      const userId = await findActiveSessionUserId(db, idHash, nowSeconds());
+      if (userId === undefined) return undefined;
+      const user = await findUserById(db, userId);
+      return user ? { user, idHash } : undefined;
     },
+
+    /**
+     * A new session for a sign-in; the session the request came with (if any) ends, so an id
+     * planted before sign-in never becomes a signed-in one. Returns the raw id for the cookie.
+     */
+    async start(tx: Tx, userId: number, previousIdHash: string | null): Promise<string> {
+      if (previousIdHash) await deleteSession(tx, previousIdHash);
+      const id = randomToken();
+      const now = nowSeconds();
+      await insertSession(tx, hashSessionId(id), userId, now, now + SESSION_DAYS * 86_400);
+      return id;
+    },
+
+    end: (tx: Tx, idHash: string) => deleteSession(tx, idHash),
+    endAll: (tx: Tx, userId: number) => deleteUserSessions(tx, userId),
   };
 }
 

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApiApp } from '../../api/app';
+import { buildApiApp, type ApiPluginOptions } from '../../api/app';
 import { loadApiConfig, type ApiConfig } from '../../api/config';
+import { defaultLimits } from '../../api/http/rate-limits';
 import { createDatabase, type Database, type DialectName } from '../../api/db/database';
 import { migrateToLatest } from '../../api/db/migrate';
 import { seedDatabase } from '../../api/db/seed';
+import type { ServerLimits } from '../../api/http/server-options';
 
 /** A fresh, empty database: a SQLite file in a temp dir, or a new schema when DATABASE_URL is set. */
 export interface TestDatabase {
@@ -19,7 +21,7 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skin-shop-api-'));
   const baseUrl = process.env.DATABASE_URL;
   let schema: string | undefined;
@@ -34,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
-  const config = loadApiConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const config = loadApiConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });
   const { db, dialect } = createDatabase(config);
   return {
     db,
@@ -69,11 +71,37 @@ export interface TestApi extends TestDatabase {
   close(): Promise<void>;
 }
 
-export async function startTestApi(options: { items?: number } = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+/** Limits high enough for suites that sign in many times; the rate-limit suite passes real ones. */
+const relaxedLimits = Object.fromEntries(
+  Object.entries(defaultLimits).map(([name, rule]) => [name, { ...rule, perIp: 10_000, perAccount: 10_000 }]),
+);
+
+export interface TestApiOptions {
+  items?: number;
+  /** Environment variables on top of the test defaults (DATA_DIR, DATABASE_URL, LOG_LEVEL). */
+  env?: Record<string, string>;
+  /** Overrides of the loaded config (e.g. trustProxy, publicUrl). */
+  config?: Partial<ApiConfig>;
+  limits?: Partial<ServerLimits>;
+  /** Job and rate-limit tuning passed to the API plugin. */
+  plugin?: Pick<ApiPluginOptions, 'jobs' | 'rateLimits'>;
+  /** Called before listening, e.g. to add a route that shows what the server saw. */
+  prepare?(app: FastifyInstance): void;
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const database = await createTestDatabase(options.env);
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, options);
-  const app = await buildApiApp({ db: database.db, config: database.config });
+  await seedDatabase(database.db, { items: options.items });
+  const config = { ...database.config, ...options.config };
+  const app = await buildApiApp({
+    db: database.db,
+    config,
+    limits: options.limits,
+    rateLimits: { limits: relaxedLimits },
+    ...options.plugin,
+  });
+  options.prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('API did not bind a TCP port');

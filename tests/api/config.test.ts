@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiConfigVariables, loadApiConfig } from '../../api/config';
 
@@ -11,7 +12,61 @@ describe('loadApiConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       logLevel: 'info',
+      logFormat: 'text',
+      trustProxy: ['loopback'],
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Skin Shop <no-reply@localhost>',
+      requireEmailVerification: true,
+      requireTwoFactor: false,
+      steamOpenIdUrl: 'https://steamcommunity.com/openid/login',
+      steamApiKey: undefined,
+      steamApiUrl: 'https://api.steampowered.com',
+      redisUrl: undefined,
     });
+  });
+
+  it('reads the proxy, public URL and log format variables', () => {
+    expect(loadApiConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', PUBLIC_URL: 'https://shop.example/', LOG_FORMAT: 'JSON' })).toMatchObject({
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      publicUrl: 'https://shop.example',
+      logFormat: 'json',
+    });
+    expect(loadApiConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadApiConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadApiConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadApiConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(() => loadApiConfig({ TRUST_PROXY: 'everyone', PUBLIC_URL: 'shop.example/x', LOG_FORMAT: 'xml' })).toThrow(
+      /LOG_FORMAT must be text or json.*\n.*PUBLIC_URL must be an http\(s\) origin.*\n.*TRUST_PROXY must be/,
+    );
+  });
+
+  it('reads the accounts variables', () => {
+    const config = loadApiConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://shop.example.com/',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      REQUIRE_EMAIL_VERIFICATION: '0',
+      REQUIRE_2FA: '1',
+      STEAM_OPENID_URL: 'http://127.0.0.1:9/openid',
+      STEAM_API_KEY: 'key',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://shop.example.com',
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      mailFrom: 'Shop <shop@example.com>',
+      requireEmailVerification: false,
+      requireTwoFactor: true,
+      steamOpenIdUrl: 'http://127.0.0.1:9/openid',
+      steamApiKey: 'key',
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(loadApiConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(() => loadApiConfig({ PUBLIC_URL: 'shop', SMTP_URL: 'mail', REQUIRE_2FA: 'maybe', REDIS_URL: 'x' })).toThrow(
+      /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*REQUIRE_2FA[\s\S]*REDIS_URL/,
+    );
   });
 
   it('reads every variable', () => {
@@ -49,6 +104,33 @@ describe('loadApiConfig', () => {
     });
     loadApiConfig(env);
     expect([...read].sort()).toEqual(apiConfigVariables.map((v) => v.name).sort());
-    expect(apiConfigVariables.map((v) => v.name)).toEqual(['DATA_DIR', 'DATABASE_URL', 'IMAGE_HOST', 'PORT', 'HOST', 'LOG_LEVEL']);
+    expect(apiConfigVariables.map((v) => v.name)).toEqual([
+      'DATA_DIR',
+      'DATABASE_URL',
+      'IMAGE_HOST',
+      'PORT',
+      'HOST',
+      'LOG_LEVEL',
+      'LOG_FORMAT',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'REQUIRE_EMAIL_VERIFICATION',
+      'REQUIRE_2FA',
+      'STEAM_OPENID_URL',
+      'STEAM_API_KEY',
+      'STEAM_API_URL',
+      'REDIS_URL',
+    ]);
+  });
+
+  it('has every variable in the README table and in .env.example', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    for (const { name } of apiConfigVariables) {
+      expect(readme, name).toContain(`| \`${name}\` |`);
+      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    }
   });
 });

@@ -56,7 +56,7 @@ describe('GET /api/items/{id}', () => {
     expect(status).toBe(200);
     expect(body.status).toBe('OK');
     const item = body.payload;
-    expect(item).toMatchObject({ id: source.id, title: source.title, currency: 'GBP', price: Math.round(source.price * 0.85) });
+    expect(item).toMatchObject({ id: source.id, title: source.title, currency: 'GBP', price: Math.round(source.price * 0.85) / 100 });
     expect(item.similar).toHaveLength(8);
     for (const similar of item.similar) {
       expect(similar.id).not.toBe(source.id);
@@ -79,7 +79,8 @@ describe('GET /api/items/{id}', () => {
 
   it('defaults to EUR', async () => {
     const { body } = await api.get<{ payload: RestItemDetail }>('/api/items/2');
-    expect(body.payload).toMatchObject({ id: 2, currency: 'EUR', price: catalogue[1].price });
+    expect(body.payload).toMatchObject({ id: 2, currency: 'EUR', price: catalogue[1].price / 100, old_price: catalogue[1].old_price / 100 });
+    for (const similar of body.payload.similar) expect(similar.price).toBe(catalogue[similar.id - 1].price / 100);
   });
 
   it('answers 404 { status: ERROR, message: Item not found } for unknown or malformed ids', async () => {

@@ -61,8 +61,8 @@ describe('GET /api/items/list: paging and sorting', () => {
       item_id: source.item_id,
       title: source.title,
       img_url: `items/${source.id}.svg`,
-      price: source.price,
-      old_price: source.old_price,
+      price: source.price / 100,
+      old_price: source.old_price / 100,
       currency: 'EUR',
       type: source.type,
       quality: source.quality,
@@ -136,20 +136,26 @@ describe('GET /api/items/list: filters', () => {
     expect((await list('search=_')).meta.total).toBe(0);
   });
 
-  it('filters by price in whole euros', async () => {
+  it('filters by price in euros (major units, up to two decimals)', async () => {
     await expectIds('price_from=10&price_till=50', (item) => item.price >= 1000 && item.price <= 5000);
+    await expectIds('price_from=10.5&price_till=50.25', (item) => item.price >= 1050 && item.price <= 5025);
     await expectIds('price_from=0&price_till=1', (item) => item.price <= 100);
     expect((await list('price_from=0&price_till=0')).meta.total).toBe(0);
+    // A bound with cents is exact: an item at the bound is in, one cent beyond is out.
+    const [cheapest] = (await list('price_from=10.5&limit=1')).payload;
+    await expectIds(`price_from=${cheapest.price}&price_till=${cheapest.price}`, (item) => item.price === cheapest.price * 100);
+    await expectIds(`price_from=${cheapest.price}&price_till=${(cheapest.price * 100 + 1) / 100}`, (item) => item.price >= cheapest.price * 100 && item.price <= cheapest.price * 100 + 1);
   });
 
-  it('filters by price in whole units of the display currency', async () => {
+  it('filters by price in major units of the display currency', async () => {
     const display = (item: ExpectedItem) => Math.round(item.price * 4.3);
     await expectIds('currency=PLN&price_from=20&price_till=100', (item) => display(item) >= 2000 && display(item) <= 10000);
+    await expectIds('currency=PLN&price_from=20.01&price_till=99.99', (item) => display(item) >= 2001 && display(item) <= 9999);
     const { items } = await listAll('currency=pln&price_from=20&price_till=100');
     for (const item of items) {
       expect(item.currency).toBe('PLN');
-      expect(item.price).toBeGreaterThanOrEqual(2000);
-      expect(item.price).toBeLessThanOrEqual(10000);
+      expect(item.price).toBeGreaterThanOrEqual(20);
+      expect(item.price).toBeLessThanOrEqual(100);
     }
   });
 
@@ -164,15 +170,28 @@ describe('GET /api/items/list: filters', () => {
 });
 
 describe('GET /api/items/list: currency conversion', () => {
-  it('converts EUR cents to minor units of the display currency, case-insensitively', async () => {
+  it('answers EUR prices in euros with at most two decimals, not in cents', async () => {
+    const { items } = await listAll('');
+    for (const item of items) {
+      const source = catalogue[item.id - 1];
+      expect(item.price).toBe(source.price / 100);
+      expect(item.old_price).toBe(source.old_price / 100);
+      expect(String(item.price)).toMatch(/^\d+(\.\d{1,2})?$/);
+    }
+    expect(items.some((item) => !Number.isInteger(item.price)), 'some prices have cents').toBe(true);
+  });
+
+  it('converts EUR cents to major units of the display currency, case-insensitively', async () => {
     const eur = (await list('limit=30')).payload;
     const usd = (await list('limit=30&currency=usd')).payload;
     expect(eur).toHaveLength(30);
     expect(usd.map((item) => item.id)).toEqual(eur.map((item) => item.id));
     usd.forEach((item, i) => {
+      const source = catalogue[eur[i].id - 1];
       expect(item.currency).toBe('USD');
-      expect(item.price).toBe(Math.round(eur[i].price * 1.08));
-      expect(item.old_price).toBe(Math.round(eur[i].old_price * 1.08));
+      expect(item.price).toBe(Math.round(source.price * 1.08) / 100);
+      expect(item.old_price).toBe(Math.round(source.old_price * 1.08) / 100);
+      expect(String(item.price)).toMatch(/^\d+(\.\d{1,2})?$/);
     });
   });
 
@@ -195,6 +214,10 @@ describe('GET /api/items/list: bad input is a 422 naming the field', () => {
     ['price_from=abc', 'price_from'],
     ['price_from=-5', 'price_from'],
     ['price_till=10001', 'price_till'],
+    ['price_till=10000.01', 'price_till'],
+    ['price_from=10.555', 'price_from'],
+    ['price_till=0.001', 'price_till'],
+    ['price_from=1e-3', 'price_from'],
     ['price_from=60&price_till=50', 'price_from'],
     ['category=minecraft', 'category'],
     ['currency=XYZ', 'currency'],
@@ -211,6 +234,15 @@ describe('GET /api/items/list: bad input is a 422 naming the field', () => {
       expect(body.errors[field]?.length, JSON.stringify(body.errors)).toBeGreaterThan(0);
     });
   }
+
+  it('says a price bound has more than two decimals', async () => {
+    for (const query of ['price_from=10.555', 'price_till=10.780000000001', 'price_from=0.001&price_till=1']) {
+      const { status, body } = await api.get(`/api/items/list?${query}`);
+      expect(status, query).toBe(422);
+      const field = query.split('=')[0];
+      expect(body.errors[field], query).toEqual(['Must have at most 2 decimals']);
+    }
+  });
 
   it('reports every bad field at once', async () => {
     const { status, body } = await api.get('/api/items/list?page=-1&limit=100000&price_from=abc&category=x');

@@ -3,8 +3,8 @@ import { insertItems } from '../../api/db/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { startTestApi, type TestApi } from './api-harness';
 
-// Price filters are whole units of the display currency and must select by the price the shopper
-// sees: an item shown at exactly price_till (or price_from) is inside the range.
+// Price filters are major units of the display currency (at most two decimals) and must select by the
+// price the shopper sees: an item shown at exactly price_till (or price_from) is inside the range.
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ items: 0 });
@@ -26,12 +26,14 @@ const listed = async (query: string) => {
 
 describe('items/list price range in a display currency', () => {
   it('includes an item shown at exactly price_till and excludes one a cent above', async () => {
-    expect(await listed('currency=USD&price_till=50')).toEqual(['edge_4629=4999', 'edge_4630=5000']);
+    expect(await listed('currency=USD&price_till=50')).toEqual(['edge_4629=49.99', 'edge_4630=50']);
+    expect(await listed('currency=USD&price_till=49.99')).toEqual(['edge_4629=49.99']);
   });
 
   it('includes an item shown at exactly price_from and excludes one a cent below', async () => {
-    expect(await listed('currency=USD&price_from=50')).toEqual(['edge_4630=5000', 'edge_4631=5001']);
-    expect(await listed('currency=USD&price_from=50&price_till=50')).toEqual(['edge_4630=5000']);
+    expect(await listed('currency=USD&price_from=50')).toEqual(['edge_4630=50', 'edge_4631=50.01']);
+    expect(await listed('currency=USD&price_from=50.01')).toEqual(['edge_4631=50.01']);
+    expect(await listed('currency=USD&price_from=50&price_till=50')).toEqual(['edge_4630=50']);
   });
 
   it('pages a range without gaps or repeats when prices tie', async () => {

@@ -1,29 +1,34 @@
-import sanitizeHtml from 'sanitize-html';
 import { slugify } from '../../lib/slug';
-import type { StaticPagesTable } from '../static-pages.table';
+import type { StaticPageTextsTable, StaticPagesTable } from '../static-pages.table';
+import type { PageTexts } from './static-pages/page-texts';
 import { cookieNotice } from './static-pages/cookie-notice.page';
 import { cookiePolicy } from './static-pages/cookie-policy.page';
 import { privacyPolicy } from './static-pages/privacy-policy.page';
 import { termsAndConditions } from './static-pages/terms-and-conditions.page';
+import { germanPages } from './static-pages/texts.de';
 
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  allowedSchemes: ['https', 'mailto'],
-};
+// The repository sanitizes every page's HTML as it writes it.
 
-/** Strips anything but plain content markup (no scripts, styles, event handlers or javascript: links). */
-export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, sanitizeOptions);
-}
-
+/** English texts; the slug comes from the English title once and is the same in every language. */
 export const staticPages: StaticPagesTable[] = [termsAndConditions, privacyPolicy, cookieNotice, cookiePolicy].map(
   (page, index) => ({
     id: index + 1,
     slug: slugify(page.title),
     title: page.title,
-    header: sanitizePageHtml(page.header),
-    content: sanitizePageHtml(page.content),
+    header: page.header,
+    content: page.content,
     position: index,
+  }),
+);
+
+/** Language id → its page texts by slug. */
+export const pageTranslations: Record<number, PageTexts> = {
+  11: germanPages,
+};
+
+export const staticPageTexts: StaticPageTextsTable[] = Object.entries(pageTranslations).flatMap(([langId, pages]) =>
+  staticPages.flatMap((page) => {
+    const text = pages[page.slug];
+    return text ? [{ page_id: page.id, lang_id: Number(langId), ...text }] : [];
   }),
 );

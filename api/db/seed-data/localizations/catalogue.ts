@@ -74,6 +74,7 @@ const en = {
   'product.alreadyInCart': 'Item already in cart',
   'product.buyNow': 'Buy Now',
   'product.price': 'Price',
+  'product.oldPrice': 'Old price',
   'product.steamPrice': 'Steam price',
   'product.type': 'Type',
   'product.rarity': 'Rarity',
@@ -163,6 +164,7 @@ const de: Texts = {
   'product.alreadyInCart': 'Artikel bereits im Warenkorb',
   'product.buyNow': 'Jetzt kaufen',
   'product.price': 'Preis',
+  'product.oldPrice': 'Alter Preis',
   'product.steamPrice': 'Steam-Preis',
   'product.type': 'Typ',
   'product.rarity': 'Seltenheit',
@@ -216,6 +218,7 @@ const fr: Partial<Texts> = {
   'product.alreadyInCart': 'Article déjà dans le panier',
   'product.buyNow': 'Acheter',
   'product.price': 'Prix',
+  'product.oldPrice': 'Ancien prix',
   'product.type': 'Type',
   'product.rarity': 'Rareté',
   'product.exterior': 'État',
@@ -223,6 +226,7 @@ const fr: Partial<Texts> = {
 };
 
 const es: Partial<Texts> = {
+  'product.oldPrice': 'Precio anterior',
   'catalogue.breadcrumbs.main': 'Inicio',
   'catalogue.breadcrumbs.buySkins': 'Comprar skins',
   'catalogue.category.all': 'Todas las skins',
@@ -262,6 +266,7 @@ const es: Partial<Texts> = {
 };
 
 const pl: Partial<Texts> = {
+  'product.oldPrice': 'Stara cena',
   'catalogue.breadcrumbs.main': 'Strona główna',
   'catalogue.breadcrumbs.buySkins': 'Kup skiny',
   'home.headline': 'Kupuj skiny do',
@@ -279,6 +284,7 @@ const pl: Partial<Texts> = {
 };
 
 const pt: Partial<Texts> = {
+  'product.oldPrice': 'Preço antigo',
   'catalogue.breadcrumbs.main': 'Início',
   'catalogue.breadcrumbs.buySkins': 'Comprar skins',
   'home.headline': 'Compre skins para',

@@ -1,9 +1,11 @@
+import accessibility from './accessibility';
 import catalogue from './catalogue';
+import completion from './completion';
 import shell from './shell';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue];
+const sources: Translations[] = [shell, catalogue, completion, accessibility];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {

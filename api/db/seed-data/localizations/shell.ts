@@ -2,7 +2,6 @@
 // 10 English (the spec's literal texts), 11 German — both complete — and the others.
 
 const en = {
-  'header.home': 'Skin Shop home',
   'header.navigation': 'Main navigation',
   'header.buySkins': 'BUY SKINS',
   'header.newSkins': 'New skins',
@@ -34,7 +33,6 @@ const en = {
 type ShellTexts = Record<keyof typeof en, string>;
 
 const de: ShellTexts = {
-  'header.home': 'Skin Shop – Startseite',
   'header.navigation': 'Hauptnavigation',
   'header.buySkins': 'SKINS KAUFEN',
   'header.newSkins': 'Neue Skins',

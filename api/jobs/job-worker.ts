@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { claimJob, completeJob, failJob, findDueJobIds } from './jobs.repository';
+
+/** Runs one job; throwing schedules a retry with backoff. */
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface JobWorkerOptions {
+  db: Kysely<Database>;
+  handlers: Record<string, JobHandler>;
+  log: FastifyBaseLogger;
+  /** How often the queue is polled when idle (other processes may queue jobs too). */
+  pollIntervalMs?: number;
+  /** First retry delay; doubled per attempt up to maxRetryDelayMs. */
+  retryBaseMs?: number;
+  maxRetryDelayMs?: number;
+  maxAttempts?: number;
+  /** How long a claimed job stays with this worker before another may take it over. */
+  leaseMs?: number;
+}
+
+export interface JobWorker {
+  start(): void;
+  /** Look at the queue now (after a commit that queued a job) instead of at the next poll. */
+  nudge(): void;
+  /** Stops polling and waits for the job in hand. */
+  stop(): Promise<void>;
+}
+
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, handlers, log } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const retryBaseMs = options.retryBaseMs ?? 2000;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 10 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const workerId = randomBytes(8).toString('hex');
+  // Only jobs this worker can run: processes with other handlers leave the rest alone.
+  const kinds = Object.keys(handlers);
+
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let again = false;
+
+  async function runOne(id: number): Promise<void> {
+    const job = await claimJob(db, id, workerId, Date.now(), leaseMs);
+    if (!job) return; // another worker took it
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler(JSON.parse(job.payload));
+      await completeJob(db, job.id, workerId, Date.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retry = job.attempts < maxAttempts;
+      const delay = Math.min(retryBaseMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
+      await failJob(db, job.id, workerId, message.slice(0, 500), retry ? Date.now() + delay : undefined, Date.now());
+      log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, retryInMs: retry ? delay : null, err: message }, 'job failed');
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      const ids = await findDueJobIds(db, kinds, Date.now(), 20);
+      for (const id of ids) {
+        if (!running) return;
+        await runOne(id);
+      }
+      if (ids.length === 20) again = true;
+    } while (again && running);
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    if (running) timer = setTimeout(tick, delay);
+  }
+
+  function tick() {
+    if (!running) return;
+    if (pass) {
+      again = true;
+      return;
+    }
+    pass = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'job queue poll failed'))
+      .finally(() => {
+        pass = undefined;
+        schedule(again ? 0 : pollIntervalMs);
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    nudge() {
+      if (running) schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await pass;
+    },
+  };
+}

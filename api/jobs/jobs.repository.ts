@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+/** Queues a job; call it with the transaction of the change that needs the job. */
+export async function insertJob(tx: Kysely<Database>, kind: string, payload: unknown, runAt: number): Promise<number> {
+  const row = await tx
+    .insertInto('jobs')
+    .values({ kind, payload: JSON.stringify(payload), status: 'pending', attempts: 0, run_at: runAt, created_at: runAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Ids of jobs of `kinds` due at `now`: pending ones, and running ones whose worker's lease ran out. */
+export async function findDueJobIds(db: Kysely<Database>, kinds: string[], now: number, limit: number): Promise<number[]> {
+  if (kinds.length === 0) return [];
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', 'in', kinds)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .orderBy('run_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims a due job for `worker` with one conditional update: of two workers (in one process or on
+ * two machines sharing PostgreSQL) racing for the same row, exactly one sees a changed row.
+ */
+export async function claimJob(db: Kysely<Database>, id: number, worker: string, now: number, leaseMs: number) {
+  const result = await db
+    .updateTable('jobs')
+    .set((eb) => ({ status: 'running', locked_by: worker, locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('jobs').select(['id', 'kind', 'payload', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function completeJob(db: Kysely<Database>, id: number, worker: string, now: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', payload: '{}', finished_at: now, locked_by: null, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .execute();
+}
+
+/** Puts a failed job back for a retry at `retryAt`, or gives it up (`retryAt` undefined). */
+export async function failJob(db: Kysely<Database>, id: number, worker: string, error: string, retryAt: number | undefined, now: number) {
+  await db
+    .updateTable('jobs')
+    .set(
+      retryAt === undefined
+        ? { status: 'failed', payload: '{}', finished_at: now, locked_by: null, locked_until: null, last_error: error }
+        : { status: 'pending', run_at: retryAt, locked_by: null, locked_until: null, last_error: error },
+    )
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .execute();
+}

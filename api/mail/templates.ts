@@ -1,0 +1,95 @@
+export type MailTemplate = 'verify-email' | 'reset-password' | 'two-factor-code' | 'account-exists';
+
+export interface MailParams {
+  link?: string;
+  code?: string;
+  minutes?: number;
+}
+
+interface Text {
+  subject: string;
+  lines: string[];
+  action?: string;
+}
+
+type Catalogue = Record<MailTemplate, (p: MailParams) => Text>;
+
+const en: Catalogue = {
+  'verify-email': () => ({
+    subject: 'Confirm your e-mail address',
+    lines: ['Welcome to Skin Shop!', 'Please confirm your e-mail address to activate your account. The link is valid for 24 hours.'],
+    action: 'Confirm e-mail',
+  }),
+  'reset-password': (p) => ({
+    subject: 'Reset your password',
+    lines: [
+      'Someone asked to reset the password of your Skin Shop account.',
+      `Open the link below to choose a new one. It works once and for ${p.minutes ?? 60} minutes. If it was not you, ignore this e-mail.`,
+    ],
+    action: 'Reset password',
+  }),
+  'two-factor-code': (p) => ({
+    subject: `Your login code: ${p.code ?? ''}`,
+    lines: [`Your Skin Shop login code is ${p.code ?? ''}.`, `It expires in ${p.minutes ?? 10} minutes. Never share it with anyone.`],
+  }),
+  'account-exists': () => ({
+    subject: 'Your Skin Shop account',
+    lines: [
+      'Someone tried to create a Skin Shop account with this e-mail address, which already has one.',
+      'If it was you, log in or reset your password with the link below. Otherwise ignore this e-mail.',
+    ],
+    action: 'Reset password',
+  }),
+};
+
+const de: Catalogue = {
+  'verify-email': () => ({
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    lines: ['Willkommen bei Skin Shop!', 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist 24 Stunden gültig.'],
+    action: 'E-Mail bestätigen',
+  }),
+  'reset-password': (p) => ({
+    subject: 'Passwort zurücksetzen',
+    lines: [
+      'Jemand möchte das Passwort Ihres Skin-Shop-Kontos zurücksetzen.',
+      `Über den Link unten wählen Sie ein neues. Er funktioniert einmal und ${p.minutes ?? 60} Minuten lang. Waren Sie es nicht, ignorieren Sie diese E-Mail.`,
+    ],
+    action: 'Passwort zurücksetzen',
+  }),
+  'two-factor-code': (p) => ({
+    subject: `Ihr Anmeldecode: ${p.code ?? ''}`,
+    lines: [`Ihr Skin-Shop-Anmeldecode lautet ${p.code ?? ''}.`, `Er läuft in ${p.minutes ?? 10} Minuten ab. Geben Sie ihn niemals weiter.`],
+  }),
+  'account-exists': () => ({
+    subject: 'Ihr Skin-Shop-Konto',
+    lines: [
+      'Jemand wollte mit dieser E-Mail-Adresse ein Skin-Shop-Konto anlegen, obwohl es bereits eines gibt.',
+      'Waren Sie es, melden Sie sich an oder setzen Sie Ihr Passwort über den Link unten zurück. Sonst ignorieren Sie diese E-Mail.',
+    ],
+    action: 'Passwort zurücksetzen',
+  }),
+};
+
+const catalogues: Record<string, Catalogue> = { en, de };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Subject, plain text and HTML of an e-mail in the language `langCode` (English when not translated). */
+export function renderMail(template: MailTemplate, langCode: string, params: MailParams) {
+  const { subject, lines, action } = (catalogues[langCode] ?? en)[template](params);
+  const text = [...lines, ...(params.link ? ['', params.link] : [])].join('\n') + '\n\n-- \nSkin Shop\n';
+  const button =
+    params.link && action
+      ? `<p><a href="${escapeHtml(params.link)}" style="background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(action)}</a></p>` +
+        `<p style="font-size:12px;color:#666">${escapeHtml(params.link)}</p>`
+      : '';
+  const code = params.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(params.code)}</p>` : '';
+  const html =
+    `<!doctype html><html lang="${escapeHtml(langCode)}"><body style="font-family:sans-serif">` +
+    lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    code +
+    button +
+    '<p>Skin Shop</p></body></html>';
+  return { subject, text, html };
+}

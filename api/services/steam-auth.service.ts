@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { findUserBySteamId, insertUser, updateUser, type UserRow } from '../db/users.repository';
+import { nowSeconds } from '../lib/secrets';
+import { steamLoginUrl, verifySteamAssertion, type Assertion } from '../steam/steam-openid';
+import { fetchSteamPlayer, type SteamPlayer } from '../steam/steam-web-api';
+import { transact, type AccountContext } from './account-context';
+
+export const STEAM_CALLBACK_PATH = '/api/auth/steam/callback';
+
+/** 'Login with Steam': OpenID 2.0 against STEAM_OPENID_URL, then the linked account or a new one. */
+export function createSteamAuthService(context: AccountContext, log: FastifyBaseLogger) {
+  const { config, sessions } = context;
+  const returnTo = (state: string) => `${config.publicUrl}${STEAM_CALLBACK_PATH}?state=${encodeURIComponent(state)}`;
+
+  async function player(steamId: string): Promise<SteamPlayer | undefined> {
+    if (!config.steamApiKey) return undefined;
+    try {
+      return await fetchSteamPlayer(config.steamApiUrl, config.steamApiKey, steamId);
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Steam Web API unavailable; signing in without profile data');
+      return undefined;
+    }
+  }
+
+  return {
+    /** A fresh state (kept in a cookie) and the provider URL to redirect to. */
+    start() {
+      const state = randomBytes(16).toString('base64url');
+      return { state, url: steamLoginUrl(config.steamOpenIdUrl, returnTo(state), `${config.publicUrl}/`) };
+    },
+
+    /**
+     * Verifies the assertion (network, outside any transaction), then signs in the account linked
+     * to the SteamID, links it to the signed-in user, or creates an account.
+     */
+    async finish(query: Assertion, state: string, currentUser: UserRow | null, previousSession: string | null) {
+      const steamId = await verifySteamAssertion(config.steamOpenIdUrl, returnTo(state), query);
+      if (!steamId) return undefined;
+      const profile = await player(steamId);
+      const steamFields = profile
+        ? { steam_profile_url: profile.profileUrl, avatar_medium: profile.avatarMedium, community_visibility_state: profile.visibility }
+        : {};
+      return transact(context, async (tx) => {
+        let user = await findUserBySteamId(tx, steamId);
+        if (!user && currentUser && currentUser.steam_id === null) {
+          await updateUser(tx, currentUser.id, { steam_id: steamId, ...steamFields });
+          user = currentUser;
+        } else if (user) {
+          if (profile) await updateUser(tx, user.id, steamFields);
+        } else {
+          user = await insertUser(tx, { email: null, steam_id: steamId, created_at: nowSeconds(), ...steamFields });
+        }
+        return { user, sessionId: await sessions.start(tx, user.id, previousSession) };
+      });
+    },
+  };
+}
+
+export type SteamAuthService = ReturnType<typeof createSteamAuthService>;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertItems } from '../../api/db/items.repository';
+import { generateItem } from '../../api/db/seed-data/items/item-generator';
+import { startTestApi, type TestApi } from './api-harness';
+
+// Totals, filter data and similar items are cached per catalogue version; every change of an item
+// must show up in the very next request, with nothing stale.
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ items: 200 });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const ITEM_ID = 'changes_1';
+const listing = async (query: string) => (await api.get(`/api/items/list?${query}`)).body;
+const types = async () => (await api.get('/api/items/filter-data?category=cs2')).body.payload.types as string[];
+const idOf = async () => (await api.db.selectFrom('items').select('id').where('item_id', '=', ITEM_ID).executeTakeFirstOrThrow()).id;
+
+describe('catalogue changes', () => {
+  it('shows an added, repriced, discounted and removed item in the next listing, filter data and count', async () => {
+    // Warm every cache first.
+    const before = await listing('category=cs2&search=olympus');
+    const totalBefore = (await listing('category=cs2')).meta.total as number;
+    const cheapestBefore = (await listing('category=cs2&limit=1')).payload[0];
+    expect(before.meta.total).toBe(0);
+    expect(await types()).not.toContain('Taser');
+
+    await insertItems(api.db, [
+      { ...generateItem(0), item_id: ITEM_ID, title: 'Zeus x27 | Olympus (Factory New)', type: 'Taser', price: 250_000, old_price: 0 },
+    ]);
+    const added = await listing('category=cs2&search=olympus');
+    expect(added.meta.total).toBe(1);
+    expect(added.payload[0]).toMatchObject({ title: 'Zeus x27 | Olympus (Factory New)', type: 'Taser', old_price: 0 });
+    expect((await listing('category=cs2')).meta.total).toBe(totalBefore + 1);
+    expect(await types()).toContain('Taser');
+    expect((await listing('category=cs2&type=taser')).meta.total).toBe(1);
+
+    const id = await idOf();
+    await api.db.updateTable('items').set({ price: 1 }).where('id', '=', id).execute();
+    expect((await listing('category=cs2&limit=1')).payload[0].id).toBe(id);
+    expect((await listing('category=cs2&price_till=1')).payload.map((item: { id: number }) => item.id)).toContain(id);
+    expect(cheapestBefore.id).not.toBe(id);
+
+    await api.db.updateTable('items').set({ price: 900, old_price: 1_200 }).where('id', '=', id).execute();
+    const onSale = (await listing('category=cs2&search=olympus')).payload[0];
+    expect(onSale.old_price).toBeGreaterThan(onSale.price);
+    expect((await listing('category=cs2&price_till=1')).payload.map((item: { id: number }) => item.id)).not.toContain(id);
+
+    await api.db.updateTable('items').set({ title: 'Zeus x27 | Thunder (Factory New)', search_text: 'zeus x27 | thunder (factory new)' }).where('id', '=', id).execute();
+    expect((await listing('category=cs2&search=olympus')).meta.total).toBe(0);
+    expect((await listing('category=cs2&search=thunder')).meta.total).toBe(1);
+
+    await api.db.deleteFrom('items').where('id', '=', id).execute();
+    expect((await listing('category=cs2&search=thunder')).meta.total).toBe(0);
+    expect((await listing('category=cs2')).meta.total).toBe(totalBefore);
+    expect(await types()).not.toContain('Taser');
+    expect((await api.get(`/api/items/${id}`)).status).toBe(404);
+  });
+
+  it('shows a repriced item among the similar items of the item it now costs the same as', async () => {
+    const [first] = (await listing('category=cs2&type=rifle&limit=1')).payload as { id: number; price: number }[];
+    const similarIds = async () =>
+      ((await api.get(`/api/items/${first.id}`)).body.payload.similar as { id: number }[]).map((item) => item.id);
+    const before = await similarIds();
+    const rifles = (await listing('category=cs2&type=rifle&limit=100&sort=desc')).payload as { id: number }[];
+    const far = rifles.find((item) => item.id !== first.id && !before.includes(item.id));
+    expect(far).toBeDefined();
+    const { price } = await api.db.selectFrom('items').select('price').where('id', '=', first.id).executeTakeFirstOrThrow();
+    await api.db.updateTable('items').set({ price }).where('id', '=', far!.id).execute();
+    expect(await similarIds()).toContain(far!.id);
+    await api.db.deleteFrom('items').where('id', '=', far!.id).execute();
+    expect(await similarIds()).not.toContain(far!.id);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './api-harness';
+import { AccountClient } from './support/account-client';
+import { LocalSteam } from './support/openid-provider';
+
+const PUBLIC_URL = 'http://shop.test';
+const steam = new LocalSteam();
+let api: TestApi;
+
+beforeAll(async () => {
+  await steam.start();
+  api = await startTestApi({
+    items: 5,
+    env: { PUBLIC_URL, STEAM_OPENID_URL: steam.openIdUrl, STEAM_API_KEY: 'test-key', STEAM_API_URL: steam.url, REQUIRE_EMAIL_VERIFICATION: '0' },
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  await steam.stop();
+});
+
+/** The browser's trip: shop → provider → back to the shop's callback (PUBLIC_URL mapped to the test server). */
+async function steamSignIn(client: AccountClient, tamper: (url: URL) => void = () => {}) {
+  const start = await client.get('/api/auth/steam/redirect');
+  expect(start.status).toBe(302);
+  const providerUrl = start.headers.get('location') as string;
+  const atProvider = await fetch(providerUrl, { redirect: 'manual' });
+  const back = new URL(atProvider.headers.get('location') as string);
+  tamper(back);
+  const callback = await client.get(`${back.pathname}${back.search}`);
+  return { start, providerUrl, callback, back };
+}
+
+describe('Steam sign-in (OpenID 2.0)', () => {
+  it('redirects to STEAM_OPENID_URL in checkid_setup mode with a return URL on PUBLIC_URL', async () => {
+    const client = new AccountClient(api);
+    const start = await client.get('/api/auth/steam/redirect');
+    const location = new URL(start.headers.get('location') as string);
+    expect(`${location.origin}${location.pathname}`).toBe(steam.openIdUrl);
+    expect(location.searchParams.get('openid.mode')).toBe('checkid_setup');
+    expect(location.searchParams.get('openid.identity')).toBe('http://specs.openid.net/auth/2.0/identifier_select');
+    expect(location.searchParams.get('openid.return_to')).toMatch(/^http:\/\/shop\.test\/api\/auth\/steam\/callback\?state=/);
+    expect(location.searchParams.get('openid.realm')).toBe('http://shop.test/');
+    expect(start.headers.getSetCookie().join()).toMatch(/steam_state=.*HttpOnly/i);
+  });
+
+  it('creates an account from a verified assertion with the Web API profile, then signs the same account in again', async () => {
+    steam.steamId = '76561198000000123';
+    const client = new AccountClient(api);
+    const before = steam.checkAuthentications;
+    const { callback } = await steamSignIn(client);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe(`${PUBLIC_URL}/profile`);
+    expect(steam.checkAuthentications).toBe(before + 1);
+    const profile = await client.get('/api/user/profile');
+    expect(profile.body.payload).toMatchObject({
+      steamId: '76561198000000123',
+      email: '',
+      community_visibility_state: 3,
+      steam_profile_url: 'https://steamcommunity.com/profiles/76561198000000123/',
+      avatar_medium: 'https://avatars.steamstatic.com/76561198000000123_medium.jpg',
+      has_password: false,
+    });
+
+    const again = new AccountClient(api);
+    await steamSignIn(again);
+    expect((await again.get('/api/user/profile')).body.payload.id).toBe(profile.body.payload.id);
+    expect(await api.db.selectFrom('users').select('id').where('steam_id', '=', '76561198000000123').execute()).toHaveLength(1);
+  });
+
+  it('links Steam to the account already signed in', async () => {
+    steam.steamId = '76561198000000456';
+    const client = new AccountClient(api);
+    const registered = await client.post('/api/register', {
+      name: 'Linda',
+      surname: 'Berg',
+      email: `linda.${Date.now()}@example.com`,
+      phone: '+46 70 123 45 67',
+      password: 'Secret12',
+      passConfirm: 'Secret12',
+    });
+    expect(registered.status).toBe(200);
+    await steamSignIn(client);
+    expect((await client.get('/api/user/profile')).body.payload).toMatchObject({ id: registered.body.payload.id, steamId: '76561198000000456' });
+  });
+
+  it('refuses assertions the provider does not confirm, foreign endpoints, a missing state and replays', async () => {
+    steam.steamId = '76561198000000789';
+    const forged = new AccountClient(api);
+    const { callback } = await steamSignIn(forged, (url) => {
+      url.searchParams.set('openid.claimed_id', 'https://steamcommunity.com/openid/id/76561198000000999');
+      url.searchParams.set('openid.identity', 'https://steamcommunity.com/openid/id/76561198000000999');
+    });
+    expect(callback.headers.get('location')).toBe(`${PUBLIC_URL}/?steam_login=failed`);
+    expect(await forged.isAuthenticated()).toBe(false);
+
+    const foreign = new AccountClient(api);
+    const other = await steamSignIn(foreign, (url) => url.searchParams.set('openid.op_endpoint', 'https://evil.example/openid/login'));
+    expect(other.callback.headers.get('location')).toBe(`${PUBLIC_URL}/?steam_login=failed`);
+
+    const noState = new AccountClient(api);
+    const first = await steamSignIn(noState, () => noState.cookies.delete('steam_state'));
+    expect(first.callback.headers.get('location')).toBe(`${PUBLIC_URL}/?steam_login=failed`);
+
+    const honest = new AccountClient(api);
+    const ok = await steamSignIn(honest);
+    expect(ok.callback.headers.get('location')).toBe(`${PUBLIC_URL}/profile`);
+    const replay = new AccountClient(api);
+    replay.cookies.set('steam_state', ok.back.searchParams.get('state') as string);
+    const replayed = await replay.get(`${ok.back.pathname}${ok.back.search}`);
+    expect(replayed.headers.get('location')).toBe(`${PUBLIC_URL}/?steam_login=failed`);
+    expect(await replay.isAuthenticated()).toBe(false);
+  });
+});
