@@ -1,16 +1,21 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { GraphQLError, type ExecutionResult } from './graphql-runtime';
+import { getVariableValues, GraphQLError, type ExecutionResult } from './graphql-runtime';
 import type { GatewayContext } from './context';
 import { DocumentCache } from './document-cache';
 import { GENERIC_ERROR_MESSAGE } from './errors';
-import { createRestClient, createRestConnection, parseLanguageId, RestTransportError } from './rest-client';
+import { createRestClient, createRestConnection, parseLanguageId, RestTransportError, type RestConnection } from './rest-client';
 import { createGatewaySchema } from './schema';
 
 export interface GatewayOptions {
-  /** The REST API's base, e.g. http://127.0.0.1:3000/api */
-  restBaseUrl: string;
+  /** The REST API's base, e.g. http://127.0.0.1:3000/api; a function is asked at the first request. */
+  restBaseUrl: string | (() => string);
   /** Tests only: a shorter REST timeout than the spec's 5000 ms. */
   restTimeoutMs?: number;
+}
+
+export interface GatewayAppOptions extends GatewayOptions {
+  /** Which peers may set X-Forwarded-For/-Host (Fastify's trustProxy); loopback by default. */
+  trustProxy?: boolean | string[];
 }
 
 interface GraphQLParams {
@@ -23,8 +28,11 @@ interface GraphQLParams {
 export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify, options) => {
   const schema = createGatewaySchema();
   const documents = new DocumentCache(schema);
-  const connection = createRestConnection(options.restBaseUrl, { timeoutMs: options.restTimeoutMs });
-  fastify.addHook('onClose', () => connection.close());
+  const { restBaseUrl } = options;
+  let connection: RestConnection | undefined;
+  const restConnection = () =>
+    (connection ??= createRestConnection(typeof restBaseUrl === 'string' ? restBaseUrl : restBaseUrl(), { timeoutMs: options.restTimeoutMs }));
+  fastify.addHook('onClose', async () => connection?.close());
   // Bad JSON, a body too large, a wrong media type: GraphQL-shaped errors; anything else stays opaque.
   fastify.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const statusCode = error.statusCode ?? 500;
@@ -55,10 +63,19 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
       return sendErrors(reply.header('allow', 'POST'), 405, 'Only queries may be sent with GET');
     }
     if (prepared.errors) return reply.code(400).send({ errors: prepared.errors });
+    // graphql-js coerces variables by the book (an array is no input object); graphql-jit's own parser
+    // does not, so it only ever sees variables that passed here.
+    if (prepared.variables.length > 0) {
+      const coerced = getVariableValues(schema, prepared.variables, (variables ?? {}) as Record<string, unknown>, { maxErrors: 10 });
+      if (coerced.errors) return reply.code(200).send({ errors: coerced.errors.map(badUserInput) });
+    }
 
-    const rest = createRestClient(connection, {
+    // request.ip and request.host honour TRUST_PROXY: the browser's own address and host, never a spoofed one.
+    const rest = createRestClient(restConnection(), {
       cookie: request.headers.cookie,
-      forwardedHost: request.headers['x-forwarded-host']?.toString() ?? request.headers.host,
+      forwardedFor: request.ip,
+      forwardedHost: request.host,
+      forwardedProto: request.protocol,
       languageId: parseLanguageId(request.headers['x-language-id']),
     });
     const context: GatewayContext = { rest };
@@ -84,8 +101,8 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
 };
 
 /** A Fastify app serving only the gateway, for tests. */
-export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+export async function buildGatewayApp({ trustProxy = ['loopback'], ...options }: GatewayAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy });
   await app.register(gatewayPlugin, options);
   return app;
 }
@@ -95,6 +112,10 @@ function isJson(contentType: string | undefined): boolean {
   const semicolon = contentType.indexOf(';');
   const mediaType = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
   return mediaType === 'application/json';
+}
+
+function badUserInput(error: GraphQLError) {
+  return { message: error.message, locations: error.locations, extensions: { code: 'BAD_USER_INPUT' } };
 }
 
 function sendErrors(reply: FastifyReply, statusCode: number, message: string) {

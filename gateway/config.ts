@@ -1,14 +1,15 @@
 export interface GatewayConfig {
-  /** Where the REST API answers, without a trailing slash, e.g. http://127.0.0.1:3000/api. */
-  restBaseUrl: string;
+  /** Where the REST API answers, without a trailing slash, e.g. http://127.0.0.1:3000/api; unset: this process. */
+  restBaseUrl: string | undefined;
 }
 
 /**
  * Reads and validates the gateway's configuration; throws one error listing every problem.
- * Without REST_BASE_URL the gateway reaches the REST API in its own process on `localPort`.
+ * Without REST_BASE_URL the gateway reaches the REST API in its own process, on the port it listens on.
  */
-export function loadGatewayConfig(env: NodeJS.ProcessEnv, localPort: number): GatewayConfig {
-  const raw = env.REST_BASE_URL?.trim() || `http://127.0.0.1:${localPort}/api`;
+export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
+  const raw = env.REST_BASE_URL?.trim();
+  if (!raw) return { restBaseUrl: undefined };
   let url: URL | undefined;
   try {
     url = new URL(raw);

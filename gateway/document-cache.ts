@@ -1,13 +1,20 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from './graphql-runtime';
-import { MAX_QUERY_TOKENS, MAX_ROOT_FIELDS, maxRootFieldsRule } from './query-limits';
-
-const rules = [...specifiedRules, maxRootFieldsRule(MAX_ROOT_FIELDS)];
+import {
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type VariableDefinitionNode,
+} from './graphql-runtime';
+import { limitRules, MAX_QUERY_TOKENS } from './query-limits';
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
 export type PreparedOperation =
-  | { compiled: CompiledQuery; operation: OperationType; errors?: undefined }
+  | { compiled: CompiledQuery; operation: OperationType; variables: readonly VariableDefinitionNode[]; errors?: undefined }
   /** `operation` is known when the document parsed and validated but could not be compiled. */
   | { compiled?: undefined; operation?: OperationType; errors: readonly GraphQLError[] };
 
@@ -55,11 +62,14 @@ export class DocumentCache {
     } catch (error) {
       return { errors: [error as GraphQLError] };
     }
-    const errors = validate(this.schema, document, rules);
+    const refused = validate(this.schema, document, limitRules);
+    if (refused.length > 0) return { errors: refused };
+    const errors = validate(this.schema, document, specifiedRules);
     if (errors.length > 0) return { errors };
-    const operation = (getOperationAST(document, operationName)?.operation ?? 'query') as OperationType;
+    const definition = getOperationAST(document, operationName);
+    const operation = (definition?.operation ?? 'query') as OperationType;
     const compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: true });
     if (!isCompiledQuery(compiled)) return { operation, errors: compiled.errors ?? [] };
-    return { compiled, operation };
+    return { compiled, operation, variables: definition?.variableDefinitions ?? [] };
   }
 }

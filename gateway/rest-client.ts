@@ -1,4 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
+import { GraphQLError } from './graphql-runtime';
 
 /** Spec §7: every REST call gives up after 5000 ms. */
 export const REST_TIMEOUT_MS = 5000;
@@ -115,13 +116,19 @@ export interface RestClient {
   patch<T>(path: string, body?: object): Promise<RestResponse<T>>;
   /** Every Set-Cookie the REST API sent during this GraphQL request, in order, to relay to the browser. */
   readonly setCookies: string[];
+  /** The browser's language (x-language-id), for GETs that take lang_id in the query. */
+  readonly languageId: number;
 }
 
 export interface RestRequestScope {
   /** The browser's Cookie header, forwarded unchanged. */
   cookie?: string;
+  /** The browser's address (X-Forwarded-For), so per-client limits in the API see the customer. */
+  forwardedFor?: string;
   /** The host the browser asked for, so the API can name it (support@{host}). */
   forwardedHost?: string;
+  /** http or https, as the browser used it. */
+  forwardedProto?: string;
   languageId?: number;
 }
 
@@ -136,7 +143,9 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
   async function send<T>(method: string, path: string, query: RestQuery | undefined, body: object | undefined) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (scope.cookie) headers.cookie = scope.cookie;
+    if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
     if (scope.forwardedHost) headers['x-forwarded-host'] = scope.forwardedHost;
+    if (scope.forwardedProto) headers['x-forwarded-proto'] = scope.forwardedProto;
     let payload: string | null = null;
     if (method !== 'GET') {
       const json = NO_LANG_PATHS.has(path) ? { ...body } : { lang_id: languageId, ...body };
@@ -161,6 +170,7 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
     put: (path, body) => send('PUT', path, undefined, body),
     patch: (path, body) => send('PATCH', path, undefined, body),
     setCookies,
+    languageId,
   };
 }
 
@@ -178,7 +188,16 @@ function toQueryString(query: RestQuery | undefined): string {
   for (const key in query) {
     const value = query[key];
     if (value === undefined || value === null || value === '') continue;
-    out += `${out ? '&' : '?'}${key}=${encodeURIComponent(String(value))}`;
+    out += `${out ? '&' : '?'}${key}=${encodeQueryValue(key, String(value))}`;
   }
   return out;
+}
+
+/** The schema's input checks refuse lone surrogates first; should one slip through, it is the caller's mistake, not a crash. */
+function encodeQueryValue(key: string, value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    throw new GraphQLError(`${key} must be valid Unicode text`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
 }

@@ -1,6 +1,17 @@
 // The REST API's wire format (spec §7), as the gateway sees it. The API under api/ is the system of
 // record and validates its own input; these types describe what it answers. All paths are under /api.
-// Money on the wire is integer minor units (cents) of the currency named beside it.
+//
+// Money on the wire: every amount, in queries, bodies and answers alike, is a decimal number in MAJOR
+// units of the requested currency with at most two decimals (`price: 10.78`, `old_price: 0`,
+// `price_from=10.5`); more than two decimals is a 422. The API keeps integer EUR cents and converts at
+// its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
+// Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
+
+/** A wire amount: major units of the currency named beside it, at most two decimals (10.78). */
+export type RestAmount = number;
+
+/** A wire date: unix seconds. */
+export type RestUnixSeconds = number;
 
 export type EnvelopeStatus = 'OK' | 'ERROR' | 'VERIFY';
 
@@ -52,8 +63,8 @@ export interface RestSocialLink {
 export interface RestSettings {
   /** Currency code → methods accepted in it. */
   payment_methods: Record<string, { code: string; title: string }[]>;
-  /** Whole EUR. */
-  min_top_up: number;
+  /** EUR, major units. */
+  min_top_up: RestAmount;
   /** "Company name, company number" */
   requisites: string;
   support_email: string;
@@ -63,13 +74,15 @@ export interface RestSettings {
   image_host: string;
 }
 
-/** GET /static-pages */
+/** GET /static-pages?lang_id= — titles in that language (English where it has none). */
 export interface RestStaticPageSummary {
   id: number;
   title: string;
+  /** Stored by the API; the same in every language. */
+  slug: string;
 }
 
-/** GET /static-pages/{id} — 404 { status: "ERROR", message: "Page not found" } when missing. */
+/** GET /static-pages/{id}?lang_id= — 404 { status: "ERROR", message: "Page not found" } when missing. */
 export interface RestStaticPage extends RestStaticPageSummary {
   header: string;
   content: string;
@@ -79,8 +92,8 @@ export type RestCategory = 'cs2' | 'dota2';
 
 /**
  * GET /items/list — query (all optional): new=1, best_seller=1, currency (code, default EUR), category,
- * type, quality, heroes, exterior_names, classes, price_from, price_till (whole units of the display
- * currency, 0..10000), sort=asc|desc (by price), page (>=1, default 1), limit (1..100, default 15),
+ * type, quality, heroes, exterior_names, classes, price_from, price_till (RestAmount: major units of
+ * the display currency, 0..10000, at most two decimals), sort=asc|desc (by price), page (>=1, default 1), limit (1..100, default 15),
  * search (substring of the title, case-insensitive, at most 100 chars).
  * Bad input → 422 { status: "ERROR", message, errors: { field: [messages] } }.
  * Response: { status: "OK", payload: RestItem[], meta: { total, page, limit } }.
@@ -90,10 +103,9 @@ export interface RestItem {
   item_id: string;
   title: string;
   img_url: string;
-  /** Minor units of `currency`. */
-  price: number;
-  /** Minor units of `currency`; 0 when there is none. */
-  old_price: number;
+  price: RestAmount;
+  /** 0 when there is none. */
+  old_price: RestAmount;
   currency: string;
   type: string;
   quality: string;

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from './graphql-runtime';
 import type { GatewayContext } from './context';
+import { enforceInputLimits } from './input-limits';
 import { authStatusResolvers } from './resolvers/auth-status.resolvers';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers';
+import { DateTimeScalar } from './resolvers/date-time.scalar';
 import { errorResultsResolvers } from './resolvers/error-results.resolvers';
+import { moneyResolvers } from './resolvers/money.resolvers';
 import { pagesResolvers } from './resolvers/pages.resolvers';
 import { referenceDataResolvers } from './resolvers/reference-data.resolvers';
 
@@ -12,9 +15,18 @@ const SCHEMA_URL = new URL('../schema.graphql', import.meta.url);
 
 /** The executable schema: schema.graphql plus one resolver map per domain. Built once per process. */
 export function createGatewaySchema(): GraphQLSchema {
-  return makeExecutableSchema<GatewayContext>({
+  const schema = makeExecutableSchema<GatewayContext>({
     typeDefs: readFileSync(SCHEMA_URL, 'utf8'),
-    resolvers: [errorResultsResolvers, referenceDataResolvers, pagesResolvers, catalogueResolvers, authStatusResolvers],
+    resolvers: [
+      { DateTime: DateTimeScalar },
+      errorResultsResolvers,
+      referenceDataResolvers,
+      pagesResolvers,
+      catalogueResolvers,
+      moneyResolvers,
+      authStatusResolvers,
+    ],
     resolverValidationOptions: { requireResolversForResolveType: 'error' },
   });
+  return enforceInputLimits(schema);
 }

@@ -1,18 +1,24 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiPlugin } from '../api/app';
 import type { ApiConfig } from '../api/config';
 import type { Database } from '../api/db/database';
-import { frameworkErrorHandler } from '../api/http/error-handler';
+import { errorHandler } from '../api/http/error-handler';
+import { registerSecurityHeaders } from '../api/http/security-headers';
+import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { gatewayPlugin } from './app';
 import { webAppPlugin } from './web-app';
 
 export interface ShopServerOptions {
   db: Kysely<Database>;
   config: ApiConfig;
-  restBaseUrl: string;
+  /** Where the gateway reaches the REST API; unset: this server's own /api, on the port it listens on. */
+  restBaseUrl?: string;
   distDir: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Log with the config's level and format (npm start); tests leave it off. */
+  logger?: boolean;
+  limits?: Partial<ServerLimits>;
 }
 
 /**
@@ -20,11 +26,20 @@ export interface ShopServerOptions {
  * HTTP through restBaseUrl), everything else the built web app. The composition root is the one
  * place that knows all three; api/ itself imports nothing from the other layers.
  */
-export async function buildShopServer({ db, config, restBaseUrl, distDir, logger }: ShopServerOptions): Promise<FastifyInstance> {
-  // Malformed URLs fail before routing, so the envelope for them is set on the server itself.
-  const app = Fastify({ logger: logger ?? false, frameworkErrors: frameworkErrorHandler });
+export async function buildShopServer({ db, config, restBaseUrl, distDir, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions({ config, logger, limits }));
+  await registerSecurityHeaders(app, config);
+  // Errors outside the three plugins' own handlers (the static files' 403 on "..", say) get the envelope too.
+  app.setErrorHandler(errorHandler);
   await app.register(apiPlugin, { prefix: '/api', db, config });
-  await app.register(gatewayPlugin, { restBaseUrl });
+  await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)) });
   await app.register(webAppPlugin, { distDir });
   return app;
+}
+
+/** This server's REST API over loopback (a trusted proxy by default), on the port it actually got. */
+function ownRestBaseUrl(app: FastifyInstance): string {
+  const { address, port } = app.server.address() as AddressInfo;
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${port}/api`;
 }

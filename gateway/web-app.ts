@@ -8,18 +8,40 @@ export interface WebAppOptions {
   distDir: string;
 }
 
-/** Builds the web app with Vite when no build exists yet (first `npm start` on a fresh clone). */
-export async function ensureWebBuild(distDir: string, log: (message: string) => void): Promise<void> {
+type ViteModule = Pick<typeof import('vite'), 'build'>;
+
+/**
+ * Builds the web app with Vite when no build exists yet (first `npm start` on a fresh clone). Vite is
+ * a dev dependency: an install without it needs a build made elsewhere, and is told so.
+ */
+export async function ensureWebBuild(
+  distDir: string,
+  log: (message: string) => void,
+  loadVite: () => Promise<ViteModule> = () => import('vite'),
+): Promise<void> {
   if (existsSync(join(distDir, 'index.html'))) return;
+  let vite: ViteModule;
+  try {
+    vite = await loadVite();
+  } catch (error) {
+    throw new Error(
+      `No web build in ${distDir}, and Vite (a dev dependency) is not installed to make one. ` +
+        'Run `npm run build` where dev dependencies are installed and copy dist/ here, or run `npm install` (with dev dependencies).',
+      { cause: error },
+    );
+  }
   log(`no web build in ${distDir}: building it once with vite`);
-  const { build } = await import('vite');
-  await build({ configFile: new URL('../vite.config.ts', import.meta.url).pathname, logLevel: 'warn' });
+  await vite.build({ configFile: new URL('../vite.config.ts', import.meta.url).pathname, logLevel: 'warn' });
 }
+
+/** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
 /**
  * Serves the built React app: each built file at its path (hashed assets cached forever), and
  * index.html for every other GET so deep links such as /products/cs2/all load directly. Unknown
  * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
+ * Text files go out as the build's brotli or gzip copy when the browser accepts it.
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir }) => {
   const assetsDir = join(distDir, 'assets');
@@ -27,8 +49,10 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     root: distDir,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
   const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,7 +1,9 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { WireMoney } from '../resolvers/money.resolvers';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -10,6 +12,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A point in time as an ISO-8601 string with a time zone, e.g. 2026-11-22T15:04:05Z (answered in UTC).
+   * The REST API carries the same instant as unix seconds.
+   */
+  DateTime: { input: number; output: number; }
 };
 
 export type Country = {
@@ -69,11 +76,18 @@ export type Language = {
   title: Scalars['String']['output'];
 };
 
-/** An amount in minor units (cents) of the named currency. */
+/**
+ * An amount of money as the shopper sees it. The server keeps integer EUR cents; the gateway answers the
+ * REST API's wire amount unchanged: major units of the currency, at most two decimals (10.78, not 1078).
+ */
 export type Money = {
   __typename?: 'Money';
-  amount: Scalars['Int']['output'];
+  /** Major units of `currency`, at most two decimals (e.g. 10.78); a Float, so no 32-bit limit. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 code, e.g. EUR. */
   currency: Scalars['String']['output'];
+  /** The shop's symbol for `currency`, e.g. €. */
+  symbol: Scalars['String']['output'];
 };
 
 export type NotFoundError = ErrorResult & {
@@ -132,14 +146,16 @@ export type ProductFilter = {
   exteriorName?: InputMaybe<Scalars['String']['input']>;
   hero?: InputMaybe<Scalars['String']['input']>;
   itemClass?: InputMaybe<Scalars['String']['input']>;
+  /** Products per page: 1 to 100. */
   limit?: InputMaybe<Scalars['Int']['input']>;
   newArrivals?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
-  /** Whole units of the display currency. */
-  priceFrom?: InputMaybe<Scalars['Int']['input']>;
-  /** Whole units of the display currency. */
-  priceTill?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest displayed price: major units of `currency`, 0 to 10000, at most two decimals. */
+  priceFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** Highest displayed price: major units of `currency`, 0 to 10000, at most two decimals. */
+  priceTill?: InputMaybe<Scalars['Float']['input']>;
   quality?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the title, case-insensitive; at most 100 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SortOrder>;
   type?: InputMaybe<Scalars['String']['input']>;
@@ -251,7 +267,7 @@ export type StaticPageResult = NotFoundError | StaticPage;
 export type StaticPageSummary = {
   __typename?: 'StaticPageSummary';
   id: Scalars['Int']['output'];
-  /** Lower-cased, trimmed title with spaces as hyphens. */
+  /** The slug the API stores (from the English title: lower-cased, trimmed, spaces as hyphens); the same in every language. */
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
@@ -348,12 +364,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   ProductListResult:
-    | ( ProductPage )
+    | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
     | ( ValidationError )
   ;
   ProductResult:
     | ( NotFoundError )
-    | ( ProductDetail )
+    | ( Omit<ProductDetail, 'product' | 'similar'> & { product: _RefType['Product'], similar: Array<_RefType['Product']> } )
     | ( UnauthorizedError )
     | ( ValidationError )
   ;
@@ -378,6 +394,7 @@ export type ResolversTypes = ResolversObject<{
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -387,15 +404,15 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
-  Money: ResolverTypeWrapper<Money>;
+  Money: ResolverTypeWrapper<WireMoney>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PhoneCode: ResolverTypeWrapper<PhoneCode>;
-  Product: ResolverTypeWrapper<Product>;
-  ProductDetail: ResolverTypeWrapper<ProductDetail>;
+  Product: ResolverTypeWrapper<Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'] }>;
+  ProductDetail: ResolverTypeWrapper<Omit<ProductDetail, 'product' | 'similar'> & { product: ResolversTypes['Product'], similar: Array<ResolversTypes['Product']> }>;
   ProductFilter: ProductFilter;
   ProductListResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductListResult']>;
-  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Requisites: ResolverTypeWrapper<Requisites>;
@@ -417,6 +434,7 @@ export type ResolversParentTypes = ResolversObject<{
   Country: Country;
   Currency: Currency;
   CurrencyPaymentMethods: CurrencyPaymentMethods;
+  DateTime: Scalars['DateTime']['output'];
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   FilterData: FilterData;
@@ -424,15 +442,15 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Language: Language;
-  Money: Money;
+  Money: WireMoney;
   NotFoundError: NotFoundError;
   PaymentMethod: PaymentMethod;
   PhoneCode: PhoneCode;
-  Product: Product;
-  ProductDetail: ProductDetail;
+  Product: Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'] };
+  ProductDetail: Omit<ProductDetail, 'product' | 'similar'> & { product: ResolversParentTypes['Product'], similar: Array<ResolversParentTypes['Product']> };
   ProductFilter: ProductFilter;
   ProductListResult: ResolversUnionTypes<ResolversParentTypes>['ProductListResult'];
-  ProductPage: ProductPage;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductResult: ResolversUnionTypes<ResolversParentTypes>['ProductResult'];
   Query: Record<PropertyKey, never>;
   Requisites: Requisites;
@@ -446,6 +464,19 @@ export type ResolversParentTypes = ResolversObject<{
   UnauthorizedError: UnauthorizedError;
   ValidationError: ValidationError;
 }>;
+
+export type MaxLengthDirectiveArgs = {
+  chars: Scalars['Int']['input'];
+};
+
+export type MaxLengthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = MaxLengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type RangeDirectiveArgs = {
+  max?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Int']['input']>;
+};
+
+export type RangeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = RangeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -463,6 +494,10 @@ export type CurrencyPaymentMethodsResolvers<ContextType = GatewayContext, Parent
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
 }>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
@@ -488,8 +523,9 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type NotFoundErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
@@ -627,6 +663,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FilterData?: FilterDataResolvers<ContextType>;
@@ -652,3 +689,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ValidationError?: ValidationErrorResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  maxLength?: MaxLengthDirectiveResolver<any, any, ContextType>;
+  range?: RangeDirectiveResolver<any, any, ContextType>;
+}>;

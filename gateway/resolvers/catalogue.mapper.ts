@@ -1,7 +1,10 @@
 import { snakeToCamel } from '../errors';
 import type { RestCategory, RestItem } from '../rest-contract';
 import type { RestQuery } from '../rest-client';
-import type { GameCategory, Product, ProductFilter, SortOrder } from '../generated/resolvers-types';
+import type { GameCategory, ProductFilter, ResolversParentTypes, SortOrder } from '../generated/resolvers-types';
+
+/** A Product as resolvers hand it over: Money without its symbol (money.resolvers.ts adds it). */
+type Product = ResolversParentTypes['Product'];
 
 const CATEGORY_FROM_REST: Record<RestCategory, GameCategory> = { cs2: 'CS2', dota2: 'DOTA2' };
 const CATEGORY_TO_REST: Record<GameCategory, RestCategory> = { CS2: 'cs2', DOTA2: 'dota2' };
@@ -11,7 +14,10 @@ export function categoryToRest(category: GameCategory | null | undefined): RestC
   return category ? CATEGORY_TO_REST[category] : undefined;
 }
 
-/** One REST item as a Product, in one object literal (this runs for every item of every page). */
+/**
+ * One REST item as a Product, in one object literal (this runs for every item of every page). Amounts
+ * pass through unchanged: REST and GraphQL both carry major units with at most two decimals.
+ */
 export function toProduct(item: RestItem): Product {
   return {
     id: String(item.id),
@@ -49,6 +55,7 @@ export function toItemsQuery(filter: ProductFilter): RestQuery {
     heroes: filter.hero,
     exterior_names: filter.exteriorName,
     classes: filter.itemClass,
+    // Major units, as REST expects; REST refuses more than two decimals (422 → ValidationError).
     price_from: filter.priceFrom,
     price_till: filter.priceTill,
     sort: filter.sort ? SORT_TO_REST[filter.sort] : undefined,

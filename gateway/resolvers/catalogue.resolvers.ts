@@ -1,6 +1,6 @@
 import { expectPayload, notFoundError, unauthenticated, unauthorizedError, upstreamFailure, validationError } from '../errors';
 import type { Envelope, RestFilterData, RestItemDetail, RestItemList } from '../rest-contract';
-import type { ProductResult, QueryResolvers, Resolvers } from '../generated/resolvers-types';
+import type { QueryResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
 import { categoryToRest, filterFieldName, toProduct, toProducts, toItemsQuery } from './catalogue.mapper';
 
 /** Spec §6/§8: what a 401 on a product fetch says. */
@@ -39,7 +39,7 @@ const product: QueryResolvers['product'] = async (_parent, { id, currency }, { r
   return toProductResult(status, body);
 };
 
-function toProductResult(status: number, body: Envelope<RestItemDetail>): ProductResult {
+function toProductResult(status: number, body: Envelope<RestItemDetail>): ResolversTypes['ProductResult'] {
   if (status === 200 && body.status === 'OK' && body.payload) {
     return { __typename: 'ProductDetail', product: toProduct(body.payload), similar: toProducts(body.payload.similar ?? []) };
   }

@@ -2,21 +2,21 @@ import { expectPayload, notFoundError, upstreamFailure } from '../errors';
 import type { Envelope, RestStaticPage, RestStaticPageSummary } from '../rest-contract';
 import type { QueryResolvers, Resolvers } from '../generated/resolvers-types';
 
-/** Lower-cased, trimmed title with spaces as hyphens: "Privacy Policy" → "privacy-policy". */
-function toSlug(title: string): string {
-  return title.toLowerCase().trim().replace(/\s+/g, '-');
-}
+// Titles come in the browser's language; the slug is the one the API stores (never rebuilt from a
+// title, which would change with the language).
 
 const staticPages: QueryResolvers['staticPages'] = async (_parent, _args, { rest }) => {
-  const list = expectPayload(await rest.get<Envelope<RestStaticPageSummary[]>>('/static-pages'));
-  return list.map((p) => ({ id: p.id, title: p.title, slug: toSlug(p.title) }));
+  const list = expectPayload(
+    await rest.get<Envelope<RestStaticPageSummary[]>>('/static-pages', { lang_id: rest.languageId }),
+  );
+  return list.map((p) => ({ id: p.id, title: p.title, slug: p.slug }));
 };
 
 const staticPage: QueryResolvers['staticPage'] = async (_parent, { id }, { rest }) => {
-  const { status, body } = await rest.get<Envelope<RestStaticPage>>(`/static-pages/${id}`);
+  const { status, body } = await rest.get<Envelope<RestStaticPage>>(`/static-pages/${id}`, { lang_id: rest.languageId });
   if (status === 200 && body.status === 'OK' && body.payload) {
     const p = body.payload;
-    return { __typename: 'StaticPage', id: p.id, title: p.title, slug: toSlug(p.title), header: p.header, content: p.content };
+    return { __typename: 'StaticPage', id: p.id, title: p.title, slug: p.slug, header: p.header, content: p.content };
   }
   if (status === 404 || status === 422) return notFoundError(body.message || 'Page not found');
   throw upstreamFailure();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError, Product } from '../../gateway/generated/resolvers-types';
 import type { Envelope, RestItem, RestItemDetail, RestItemList } from '../../gateway/rest-contract';
+import { insertItems } from '../../api/db/items.repository';
+import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { postGql } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';
 
@@ -8,7 +10,7 @@ type ProductList =
   | { __typename: 'ProductPage'; items: Product[]; total: number; page: number; limit: number }
   | { __typename: 'ValidationError'; errorCode: string; message: string; fieldErrors: FieldError[] };
 
-const PRODUCT_FIELDS = `id title imgUrl price { amount currency } oldPrice { amount currency } type quality category
+const PRODUCT_FIELDS = `id title imgUrl price { amount currency symbol } oldPrice { amount currency symbol } type quality category
   exterior hero itemClass description isNew isBestSeller`;
 const PRODUCTS = `query Products($filter: ProductFilter!) { products(filter: $filter) { __typename
   ... on ProductPage { items { ${PRODUCT_FIELDS} } total page limit }
@@ -40,13 +42,16 @@ async function page(filter: Record<string, unknown>) {
   return result;
 }
 
+const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', PLN: 'zł', CHF: 'CHF', SEK: 'kr' };
+
 function expected(item: RestItem): Product {
+  const symbol = SYMBOLS[item.currency];
   return {
     id: String(item.id),
     title: item.title,
     imgUrl: item.img_url,
-    price: { amount: item.price, currency: item.currency },
-    oldPrice: { amount: item.old_price, currency: item.currency },
+    price: { amount: item.price, currency: item.currency, symbol },
+    oldPrice: { amount: item.old_price, currency: item.currency, symbol },
     type: item.type,
     quality: item.quality,
     category: item.category === 'cs2' ? 'CS2' : 'DOTA2',
@@ -106,12 +111,46 @@ describe('products through the gateway (real REST API)', () => {
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 
-  it('price range in whole units of the display currency', async () => {
-    const ranged = await page({ currency: 'EUR', priceFrom: 10, priceTill: 50, limit: 100 });
+  it('price range in major units of the display currency, with cents', async () => {
+    const ranged = await page({ currency: 'EUR', priceFrom: 10.5, priceTill: 50.25, limit: 100 });
     expect(ranged.items.length).toBeGreaterThan(0);
     for (const item of ranged.items) {
-      expect(item.price.amount).toBeGreaterThanOrEqual(1000);
-      expect(item.price.amount).toBeLessThanOrEqual(5000);
+      expect(item.price.amount).toBeGreaterThanOrEqual(10.5);
+      expect(item.price.amount).toBeLessThanOrEqual(50.25);
+    }
+    const rest = (await shop.rest<RestItemList>('/items/list?currency=EUR&price_from=10.5&price_till=50.25&limit=100')).body;
+    expect(ranged.items.map((i) => i.id)).toEqual(rest.payload!.map((i) => String(i.id)));
+    expect(ranged.total).toBe(rest.meta.total);
+  });
+
+  it('Money is major units with at most two decimals, its ISO code and symbol, above 2^31 cents too', async () => {
+    const { items } = await page({ currency: 'SEK', sort: 'DESC', limit: 50 });
+    for (const item of items) {
+      expect(String(item.price.amount)).toMatch(/^\d+(\.\d{1,2})?$/);
+      expect(item.price).toMatchObject({ currency: 'SEK', symbol: 'kr' });
+    }
+    expect(items.some((i) => !Number.isInteger(i.price.amount)), 'some SEK prices have öre').toBe(true);
+    const rest = (await shop.rest<RestItemList>('/items/list?currency=SEK&sort=desc&limit=50')).body;
+    expect(items.map((i) => i.price.amount)).toEqual(rest.payload!.map((i) => i.price));
+
+    // 25,000,000.07 EUR is 2,500,000,007 cents (beyond a 32-bit Int) and 285,000,000.80 SEK.
+    await insertItems(shop.db, [{ ...generateItem(90_001), item_id: 'money_overflow', price: 2_500_000_007, old_price: 0 }]);
+    const { id } = await shop.db.selectFrom('items').select('id').where('item_id', '=', 'money_overflow').executeTakeFirstOrThrow();
+    const res = await postGql<{ product: { product: Product } }>(shop.gatewayOrigin, PRODUCT, { id: String(id), currency: 'SEK' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.product.product.price).toEqual({ amount: 285_000_000.8, currency: 'SEK', symbol: 'kr' });
+    expect(res.body.data!.product.product.oldPrice).toEqual({ amount: 0, currency: 'SEK', symbol: 'kr' });
+    await shop.db.deleteFrom('items').where('id', '=', id).execute();
+  });
+
+  it('a price bound with more than two decimals is a ValidationError on the schema field', async () => {
+    for (const filter of [{ priceFrom: 10.555 }, { priceTill: 0.001 }]) {
+      const result = await products({ currency: 'EUR', ...filter });
+      const field = Object.keys(filter)[0];
+      expect(result, field).toMatchObject({
+        __typename: 'ValidationError',
+        fieldErrors: [{ field, messages: ['Must have at most 2 decimals'] }],
+      });
     }
   });
 
@@ -137,21 +176,26 @@ describe('products through the gateway (real REST API)', () => {
     const eur = await page({ currency: 'EUR', category: 'CS2', sort: 'DESC' });
     const usd = await page({ currency: 'USD', category: 'CS2', sort: 'DESC' });
     const rest = (await shop.rest<RestItemList>('/items/list?currency=USD&category=cs2&sort=desc')).body;
-    expect(usd.items.map((i) => i.price)).toEqual(rest.payload!.map((i) => ({ amount: i.price, currency: 'USD' })));
+    expect(usd.items.map((i) => i.price)).toEqual(rest.payload!.map((i) => ({ amount: i.price, currency: 'USD', symbol: '$' })));
     expect(usd.items.map((i) => i.id)).toEqual(eur.items.map((i) => i.id));
     expect(usd.items[0].price.amount).not.toBe(eur.items[0].price.amount);
     expect(eur.items.every((i) => i.price.currency === 'EUR' && i.oldPrice.currency === 'EUR')).toBe(true);
   });
 
   it('bad input comes back as a ValidationError result with field errors in the schema names', async () => {
-    const result = await products({ currency: 'EUR', page: -1, limit: 100000, priceFrom: 20000 });
-    expect(result.__typename).toBe('ValidationError');
-    if (result.__typename !== 'ValidationError') return;
-    expect(result.errorCode).toBe('VALIDATION_FAILED');
-    expect(result.message.length).toBeGreaterThan(0);
-    const fields = result.fieldErrors.map((f) => f.field).sort();
-    expect(fields).toEqual(['limit', 'page', 'priceFrom']);
-    for (const field of result.fieldErrors) expect(field.messages.length).toBeGreaterThan(0);
+    // page and limit are refused by the gateway itself (schema @range), priceFrom by the REST API.
+    for (const [filter, expected] of [
+      [{ currency: 'EUR', page: -1, limit: 100000 }, ['limit', 'page']],
+      [{ currency: 'EUR', priceFrom: 20000 }, ['priceFrom']],
+    ] as const) {
+      const result = await products(filter);
+      expect(result.__typename).toBe('ValidationError');
+      if (result.__typename !== 'ValidationError') return;
+      expect(result.errorCode).toBe('VALIDATION_FAILED');
+      expect(result.message.length).toBeGreaterThan(0);
+      expect(result.fieldErrors.map((f) => f.field).sort()).toEqual(expected);
+      for (const field of result.fieldErrors) expect(field.messages.length).toBeGreaterThan(0);
+    }
   });
 
   it('an unknown currency is a ValidationError too', async () => {

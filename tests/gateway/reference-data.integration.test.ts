@@ -148,11 +148,24 @@ describe('static pages through the gateway', () => {
         __typename: 'StaticPage',
         id: 2,
         title: rest.title,
-        slug: rest.title.toLowerCase().trim().replace(/\s+/g, '-'),
+        slug: rest.slug,
         header: rest.header,
         content: rest.content,
       },
     });
+  });
+
+  it("serves the browser's language (x-language-id) with the slug the API stores, not one rebuilt from the title", async () => {
+    const rest = (await shop.rest<Envelope<RestStaticPage>>('/static-pages/2?lang_id=11')).body.payload!;
+    expect(rest.title).toBe('Datenschutzerklärung');
+    const query = '{ staticPage(id: 2) { ... on StaticPage { title slug header content } } staticPages { id title slug } }';
+    const res = await gql<{ staticPage: RestStaticPage; staticPages: { id: number; title: string; slug: string }[] }>(
+      query,
+      undefined,
+      { 'x-language-id': '11' },
+    );
+    expect(res.body.data!.staticPage).toEqual({ title: rest.title, slug: 'privacy-policy', header: rest.header, content: rest.content });
+    expect(res.body.data!.staticPages).toContainEqual({ id: 2, title: 'Datenschutzerklärung', slug: 'privacy-policy' });
   });
 
   it('answers NotFoundError with the server message for a page that does not exist', async () => {

@@ -85,6 +85,26 @@ describe('rest client', () => {
     await connection.close();
   });
 
+  it('refuses a lone surrogate in a query value as the caller\'s mistake, sending nothing', async () => {
+    const connection = connect();
+    const before = seen.length;
+    await expect(createRestClient(connection).get('/items/list', { search: 'a\ud800' })).rejects.toMatchObject({
+      message: 'search must be valid Unicode text',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(seen.length).toBe(before);
+    await connection.close();
+  });
+
+  it('forwards the browser\'s address, host and protocol', async () => {
+    const headers: Record<string, unknown>[] = [];
+    server.server.once('request', (request: { headers: Record<string, unknown> }) => headers.push(request.headers));
+    const connection = connect();
+    await createRestClient(connection, { forwardedFor: '203.0.113.7', forwardedHost: 'shop.example', forwardedProto: 'https' }).get('/currencies');
+    expect(headers[0]).toMatchObject({ 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' });
+    await connection.close();
+  });
+
   it('sends no cookie header when the browser sent none', async () => {
     const connection = connect();
     await createRestClient(connection, {}).get('/currencies');

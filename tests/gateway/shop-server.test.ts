@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,27 +10,35 @@ import { createDatabase, type Database } from '../../api/db/database';
 import { migrateToLatest } from '../../api/db/migrate';
 import { seedDatabase } from '../../api/db/seed';
 import { buildShopServer } from '../../gateway/shop-server';
-import { freePort } from '../support/shop-process';
+import { rawRequest } from '../support/raw-http';
+import { listen } from './gateway-helpers';
 
-// The one-process shop as `npm start` assembles it: the gateway reaches the REST API in the same server.
+// The one-process shop as `npm start` assembles it: the gateway reaches the REST API in the same
+// server, on whatever port it got (port 0). Only the gateway's own address (127.0.0.1) is a trusted
+// proxy here, so a browser on 127.0.0.2 is a customer whose X-Forwarded-For means nothing.
 let app: FastifyInstance;
 let db: Kysely<Database>;
 let base: string;
+let port: number;
 let dataDir: string;
+/** request.ip as the REST API saw it, per /api request. */
+const apiSaw: { url: string; ip: string; host: string }[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   const distDir = join(dataDir, 'dist');
   mkdirSync(distDir);
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shop</title>');
-  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' });
   ({ db } = createDatabase({ ...config, databaseUrl: undefined }));
   await migrateToLatest(db);
   await seedDatabase(db, {});
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  app = await buildShopServer({ db, config, restBaseUrl: `${base}/api`, distDir });
-  await app.listen({ port, host: '127.0.0.1' });
+  app = await buildShopServer({ db, config, distDir });
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) apiSaw.push({ url: req.url, ip: req.ip, host: req.host });
+  });
+  base = await listen(app);
+  port = Number(new URL(base).port);
 });
 
 afterAll(async () => {
@@ -37,6 +46,18 @@ afterAll(async () => {
   await db?.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** POSTs a GraphQL query from a given local address, as a browser on that machine would. */
+function postFrom(localAddress: string, query: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ query }));
+  });
+}
 
 describe('the one-process shop', () => {
   it('serves REST, GraphQL through its own REST API, and the web app on one port', async () => {
@@ -57,6 +78,46 @@ describe('the one-process shop', () => {
   it('answers a malformed URL with the error envelope, not a bare framework error', async () => {
     const response = await fetch(`${base}/api/items/%E0`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: 'ERROR', message: 'Bad request' });
+    expect(await response.json()).toEqual({ status: 'ERROR', message: 'Bad request', error_code: 'BAD_REQUEST' });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a path with ".." in the envelope, whichever plugin refuses it', async () => {
+    for (const path of ['/api/../../etc/passwd', '/assets/../../package.json', '/..%2f..%2fpackage.json']) {
+      const answer = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.body, path).toMatchObject({ status: 'ERROR', error_code: expect.stringMatching(/^(FORBIDDEN|NOT_FOUND|BAD_REQUEST)$/) });
+      expect(answer.text, path).not.toMatch(/FST_|root:|"name": "skin-shop"/);
+    }
+  });
+
+  it('sends the security headers on the web app, the gateway and the API', async () => {
+    for (const path of ['/', '/products/all', '/graphql?query=%7Bcurrencies%7Bcode%7D%7D', '/api/currencies', '/api/nope']) {
+      const { headers } = await fetch(`${base}${path}`);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toMatch(/unsafe-eval/);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it("passes the browser's address and host to the REST API, not the gateway's", async () => {
+    apiSaw.length = 0;
+    const res = await postFrom('127.0.0.2', '{ settings { supportEmail } }', { host: 'skins.example:8443' });
+    expect(JSON.parse(res.body)).toEqual({ data: { settings: { supportEmail: 'support@skins.example' } } });
+    expect(apiSaw).toEqual([{ url: '/api/settings', ip: '127.0.0.2', host: 'skins.example:8443' }]);
+  });
+
+  it('ignores X-Forwarded-For and X-Forwarded-Host from a peer that is not a trusted proxy', async () => {
+    apiSaw.length = 0;
+    const headers = { host: 'shop.example', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example' };
+    const res = await postFrom('127.0.0.2', '{ settings { supportEmail } }', headers);
+    expect(JSON.parse(res.body)).toEqual({ data: { settings: { supportEmail: 'support@shop.example' } } });
+    expect(apiSaw).toEqual([{ url: '/api/settings', ip: '127.0.0.2', host: 'shop.example' }]);
   });
 });

@@ -1,9 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppPlugin } from '../../gateway/web-app';
+import { precompressDir } from '../../vite.precompress';
+
+// Big enough for the build step to precompress (it skips files under 1 KB).
+const INDEX_HTML = `<!doctype html><title>shop</title><!-- ${'padding '.repeat(200)} -->`;
+const APP_JS = `export const items = [${Array.from({ length: 400 }, (_, i) => `'item-${i}'`).join(',')}];`;
+const APP_CSS = Array.from({ length: 200 }, (_, i) => `.c${i} { margin: ${i}px; }`).join('\n');
 
 let app: FastifyInstance;
 let base: string;
@@ -12,8 +20,13 @@ let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'shop-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'assets', 'app-0f0f0f.js'), APP_JS);
+  writeFileSync(join(distDir, 'assets', 'app-0f0f0f.css'), APP_CSS);
+  writeFileSync(join(distDir, 'assets', 'logo-1a2b3c.png'), Buffer.alloc(4096, 7));
+  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n'.repeat(100));
+  precompressDir(distDir);
   app = Fastify();
   await app.register(webAppPlugin, { distDir });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,5 +72,103 @@ describe('the web app', () => {
   it('answers other methods on app routes with a 404', async () => {
     const response = await fetch(`${base}/products/all`, { method: 'POST' });
     expect(response.status).toBe(404);
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that shows the bytes as sent (fetch would decompress them and pick its own Accept-Encoding). */
+function rawGet(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    get(base + path, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const decode = (answer: RawAnswer) =>
+  answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body).toString()
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body).toString()
+      : answer.body.toString();
+
+describe('compression and caching of the built files', () => {
+  const files = [
+    { path: '/assets/app-0f0f0f.js', type: 'javascript', content: APP_JS },
+    { path: '/assets/app-0f0f0f.css', type: 'text/css', content: APP_CSS },
+  ];
+
+  it.each(files)('sends $path as brotli to a browser that accepts it', async ({ path, type, content }) => {
+    const answer = await rawGet(path, 'gzip, deflate, br, zstd');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toContain(type);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.body.length).toBeLessThan(content.length / 2);
+    expect(decode(answer)).toBe(content);
+  });
+
+  it.each(files)('sends $path as gzip when brotli is not accepted', async ({ path, type, content }) => {
+    const answer = await rawGet(path, 'gzip, deflate');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toContain(type);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(answer)).toBe(content);
+  });
+
+  it.each(files)('sends $path as it is without Accept-Encoding, still saying the answer varies', async ({ path, content }) => {
+    const answer = await rawGet(path);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+    expect(answer.body.toString()).toBe(content);
+  });
+
+  it('honours a refusal of brotli (br;q=0)', async () => {
+    const answer = await rawGet('/assets/app-0f0f0f.js', 'br;q=0, gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/', '/products/cs2/all', '/product/12'])('sends index.html for %s compressed and never cached', async (path) => {
+    const br = await rawGet(path, 'br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(decode(br)).toBe(INDEX_HTML);
+    const gzip = await rawGet(path, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip)).toBe(INDEX_HTML);
+  });
+
+  it('keeps unhashed files outside assets/ revalidated (no-cache), compressed too', async () => {
+    const answer = await rawGet('/robots.txt', 'br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends images as they are (already compressed), cached forever, without Vary', async () => {
+    const answer = await rawGet('/assets/logo-1a2b3c.png', 'gzip, br');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['vary']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.body.length).toBe(4096);
+  });
+
+  it('sends a small file that the build left uncompressed as it is', async () => {
+    const answer = await rawGet('/assets/index-abc123.js', 'br');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe('console.log(1)');
   });
 });

@@ -1,0 +1,33 @@
+import { expectPayload } from '../errors';
+import type { GatewayContext } from '../context';
+import type { Envelope, RestCurrency } from '../rest-contract';
+import type { Resolvers } from '../generated/resolvers-types';
+
+/** Money as resolvers hand it over: the REST wire amount (major units, ≤ 2 decimals) and its code. */
+export interface WireMoney {
+  amount: number;
+  currency: string;
+}
+
+// One GET /currencies per GraphQL operation, and only when a Money's symbol is asked for.
+const symbolsPerRequest = new WeakMap<GatewayContext, Promise<Map<string, string>>>();
+
+function currencySymbols(context: GatewayContext): Promise<Map<string, string>> {
+  let symbols = symbolsPerRequest.get(context);
+  if (!symbols) {
+    symbols = context.rest
+      .get<Envelope<RestCurrency[]>>('/currencies')
+      .then((response) => new Map(expectPayload(response).map((c) => [c.code.toUpperCase(), c.symbol])));
+    symbolsPerRequest.set(context, symbols);
+  }
+  return symbols;
+}
+
+export const moneyResolvers: Resolvers = {
+  Money: {
+    amount: (money) => money.amount,
+    currency: (money) => money.currency,
+    /** The shop's symbol for the code; the code itself for a currency the API no longer lists. */
+    symbol: async (money, _args, context) => (await currencySymbols(context)).get(money.currency.toUpperCase()) ?? money.currency,
+  },
+};

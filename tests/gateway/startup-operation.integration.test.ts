@@ -1,0 +1,66 @@
+// The client's start-up operation (machines/startup.actors.ts) against the real gateway and REST API:
+// one request brings every start-up field; a part that fails costs one more request without it.
+import { GraphQLClient } from 'graphql-request';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Gql } from '../../machines/graphql-client';
+import { fetchStartup } from '../../machines/startup.actors';
+import { startShop, type Shop } from './shop-fixture';
+
+let shop: Shop;
+let operations: string[];
+let client: Gql;
+
+beforeEach(async () => {
+  shop = await startShop();
+  operations = [];
+  const graphql = new GraphQLClient(`${shop.gatewayOrigin}/graphql`, {
+    requestMiddleware: (request) => {
+      operations.push(String(request.operationName));
+      return request;
+    },
+  });
+  client = (document, variables) => graphql.request({ document, variables } as Parameters<GraphQLClient['request']>[0]) as never;
+});
+
+afterEach(async () => {
+  await shop?.close();
+});
+
+const visitor = { currencyCode: null, languageId: null, cookiesAccepted: false };
+
+describe('start-up as one GraphQL operation', () => {
+  it('brings social links, currencies, languages, translations, auth status and settings in one request', async () => {
+    const answer = await fetchStartup(client, visitor);
+    expect(operations).toEqual(['Startup']);
+    expect(answer.socialLinks!.length).toBeGreaterThan(0);
+    expect(answer.currencies![0]).toEqual({ code: 'EUR', symbol: '€', rate: 1 });
+    expect(answer.languages).toContainEqual({ id: 10, title: 'English', code: 'en' });
+    expect(answer.translationsLanguageId).toBe(10);
+    expect(Object.keys(answer.translations!).length).toBeGreaterThan(10);
+    expect(answer.isAuthenticated).toBe(false);
+    expect(answer.settings!.imageHost).toBeTruthy();
+  });
+
+  it("asks for the saved language's translations", async () => {
+    const english = await fetchStartup(client, visitor);
+    const german = await fetchStartup(client, { ...visitor, languageId: 11 });
+    expect(german.translationsLanguageId).toBe(11);
+    expect(german.translations).not.toEqual(english.translations);
+  });
+
+  it('asks once more without a part that fails, and keeps every other part', async () => {
+    await sql`drop table social_links`.execute(shop.db);
+    const answer = await fetchStartup(client, visitor);
+    expect(operations).toEqual(['Startup', 'Startup']);
+    expect(answer.socialLinks).toBeUndefined();
+    expect(answer.currencies!.length).toBeGreaterThan(0);
+    expect(answer.settings).toBeDefined();
+    expect(answer.translations).toBeDefined();
+  });
+
+  it('throws when the gateway cannot be reached at all', async () => {
+    await shop.gateway.close();
+    await expect(fetchStartup(client, visitor)).rejects.toThrow();
+  });
+});
