@@ -7,7 +7,12 @@ import type { Product, Settings, SocialLink, StaticPageSummary } from './app.typ
 import { loadNewArrivals } from './app.actors';
 import { navigateTo, scrollToTop } from './navigation.browser';
 import { resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
-import { preferencesMachine, type CurrencyChangedEvent, type PreferencesInit } from './preferences.machine';
+import {
+  preferencesMachine,
+  type CurrencyChangedEvent,
+  type LanguageChangedEvent,
+  type PreferencesInit,
+} from './preferences.machine';
 import { DEFAULT_CURRENCY } from './preferences.rules';
 import { DEFAULT_SETTINGS } from './startup.defaults';
 import { INITIAL_STARTUP_RESULT, startupMachine, type StartupResult } from './startup.machine';
@@ -37,7 +42,8 @@ export type AppEvent =
   | { type: 'DROPDOWN.OPEN'; id: string }
   | { type: 'DROPDOWN.CLOSE'; id: string }
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
-  | CurrencyChangedEvent;
+  | CurrencyChangedEvent
+  | LanguageChangedEvent;
 
 function toPreferences(result: StartupResult): PreferencesInit {
   const { currencies, currency, languages, languageId, translations, stored } = result;
@@ -155,10 +161,12 @@ export const appMachine = setup({
             failed: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: 'rememberCurrency' } } },
           },
         },
+        // Page titles are in the current language, so they reload when it changes.
         staticPages: {
           initial: 'loading',
           states: {
             loading: {
+              on: { 'LANGUAGE.CHANGED': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadStaticPages',
                 src: 'loadStaticPages',
@@ -166,8 +174,8 @@ export const appMachine = setup({
                 onError: 'failed',
               },
             },
-            loaded: {},
-            failed: {},
+            loaded: { on: { 'LANGUAGE.CHANGED': 'loading' } },
+            failed: { on: { 'LANGUAGE.CHANGED': 'loading' } },
           },
         },
         login: {

@@ -2,18 +2,15 @@
 // types only, so these aliases are what the UI contract's `Settings`, `Product`, ... refer to).
 import type {
   AppNewArrivalsQuery,
-  StartupCurrenciesQuery,
-  StartupLanguagesQuery,
-  StartupSettingsQuery,
-  StartupSocialLinksQuery,
+  StartupQuery,
   TextPageContentQuery,
   TextPageListQuery,
-} from '../src/graphql/graphql';
+} from './graphql/graphql';
 
-export type Settings = StartupSettingsQuery['settings'];
-export type SocialLink = StartupSocialLinksQuery['socialLinks'][number];
-export type Currency = StartupCurrenciesQuery['currencies'][number];
-export type Language = StartupLanguagesQuery['languages'][number];
+export type Settings = NonNullable<StartupQuery['settings']>;
+export type SocialLink = NonNullable<StartupQuery['socialLinks']>[number];
+export type Currency = NonNullable<StartupQuery['currencies']>[number];
+export type Language = NonNullable<StartupQuery['languages']>[number];
 export type StaticPageSummary = TextPageListQuery['staticPages'][number];
 export type StaticPage = Omit<Extract<TextPageContentQuery['staticPage'], { __typename: 'StaticPage' }>, '__typename'>;
 /** Every field of a product, as the new arrivals carry it. */

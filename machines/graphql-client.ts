@@ -17,16 +17,61 @@ export function setGqlLanguage(id: number): void {
   languageId = id;
 }
 
-function createGql(endpoint: string): Gql {
+/** How long a prefetched answer waits for the actor that asks for it before it is thrown away. */
+const PREFETCH_TTL_MS = 10_000;
+
+/**
+ * Answers started before anyone asked (the first view's data, fetched while start-up runs), by
+ * document and variables. Each is taken once, by the first identical request.
+ */
+class Prefetched {
+  private entries = new Map<unknown, Map<string, { answer: Promise<unknown>; at: number }>>();
+
+  put(document: unknown, variables: unknown, answer: Promise<unknown>): void {
+    answer.catch(() => {}); // a failed prefetch is retried by the actor's own request
+    const byVariables = this.entries.get(document) ?? new Map();
+    byVariables.set(JSON.stringify(variables), { answer, at: Date.now() });
+    this.entries.set(document, byVariables);
+  }
+
+  take(document: unknown, variables: unknown): Promise<unknown> | undefined {
+    const byVariables = this.entries.get(document);
+    const key = JSON.stringify(variables);
+    const entry = byVariables?.get(key);
+    if (!entry) return undefined;
+    byVariables!.delete(key);
+    return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.answer.catch(() => undefined) : undefined;
+  }
+}
+
+function createGql(endpoint: string): { gql: Gql; prefetch: Gql } {
   const client = new GraphQLClient(endpoint, {
     credentials: 'include',
     headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),
   });
-  return (document, variables) =>
+  const send: Gql = (document, variables) =>
     client.request({ document, variables } as Parameters<GraphQLClient['request']>[0]) as never;
+  const prefetched = new Prefetched();
+  return {
+    // A prefetched answer that failed is asked for again.
+    gql: async (document, variables) =>
+      ((await prefetched.take(document, variables)) as never) ?? send(document, variables),
+    prefetch: (document, variables) => {
+      const answer = send(document, variables);
+      prefetched.put(document, variables, answer);
+      return answer;
+    },
+  };
 }
 
 const origin = typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin;
+const browserClient = createGql(`${origin}/graphql`);
 
 /** The browser's client for the gateway on the same origin. */
-export const gql: Gql = createGql(`${origin}/graphql`);
+export const gql: Gql = browserClient.gql;
+
+/**
+ * Starts an operation before its actor runs; the actor's identical `gql` call then takes this
+ * answer instead of asking again (machines/route-prefetch.ts).
+ */
+export const prefetchGql: Gql = browserClient.prefetch;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProductCardFieldsFragment, ProductFilter } from '../src/graphql/graphql';
+import type { ProductCardFieldsFragment, ProductFilter } from './graphql/graphql';
 import { gql } from './graphql-client';
 import { HomeBestSellersQuery } from './home.queries';
 
@@ -18,18 +18,13 @@ export type HomeEvent = { type: 'CURRENCY.CHANGED'; currency: string } | { type:
 /** How many best sellers each game's carousel shows. */
 export const BEST_SELLERS_LIMIT = 12;
 
+export function bestSellersVariables(currency: string): { cs2: ProductFilter; dota2: ProductFilter } {
+  const base: Omit<ProductFilter, 'category'> = { currency, bestSellers: true, sort: 'DESC', page: 1, limit: BEST_SELLERS_LIMIT };
+  return { cs2: { ...base, category: 'CS2' }, dota2: { ...base, category: 'DOTA2' } };
+}
+
 export const fetchBestSellers = fromPromise<BestSellers, { currency: string }>(async ({ input }) => {
-  const base: Omit<ProductFilter, 'category'> = {
-    currency: input.currency,
-    bestSellers: true,
-    sort: 'DESC',
-    page: 1,
-    limit: BEST_SELLERS_LIMIT,
-  };
-  const data = await gql(HomeBestSellersQuery, {
-    cs2: { ...base, category: 'CS2' },
-    dota2: { ...base, category: 'DOTA2' },
-  });
+  const data = await gql(HomeBestSellersQuery, bestSellersVariables(input.currency));
   return {
     cs2: data.cs2.__typename === 'ProductPage' ? data.cs2.items : [],
     dota2: data.dota2.__typename === 'ProductPage' ? data.dota2.items : [],

@@ -1,4 +1,4 @@
-import { graphql } from '../src/graphql/gql';
+import { graphql } from './graphql/gql';
 
 export const HomeBestSellersQuery = graphql(`
   query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ProductCardFieldsFragment, ProductFilter } from '../src/graphql/graphql';
+import type { ProductCardFieldsFragment, ProductFilter } from './graphql/graphql';
 import { gql } from './graphql-client';
 import { toGameCategory, type FilterOptions, type ListingCategory } from './listing.filters';
 import { ListingFilterDataQuery, ListingProductsQuery } from './listing.queries';

@@ -1,4 +1,4 @@
-import type { GameCategory, ProductFilter } from '../src/graphql/graphql';
+import type { GameCategory, ProductFilter } from './graphql/graphql';
 
 /** The first path segment of /products/{category}/{type}. */
 export type ListingCategory = 'all' | 'new-arrivals' | 'cs2' | 'dota2';
@@ -61,6 +61,11 @@ export function defaultFilters(category: ListingCategory = 'all', type: string =
   };
 }
 
+/** Whether /products/{category} names a listing (no category means all). */
+export function isListingCategory(category: string | undefined): boolean {
+  return category === undefined || (CATEGORIES as readonly string[]).includes(safeDecode(category).trim().toLowerCase());
+}
+
 /** URL params → the route part of the filters; lower-cased, unknown categories read as 'all'. */
 export function normalizeRoute(category?: string, type?: string): { category: ListingCategory; type: string } {
   const c = safeDecode(category ?? '').trim().toLowerCase();
@@ -88,14 +93,16 @@ export function toGameCategory(category: ListingCategory): GameCategory | undefi
   return undefined;
 }
 
-/** The type's spelling in the filter data (the URL holds it lower-cased). */
+/** A value's spelling in the filter data (the URL holds it lower-cased). */
 export function resolveType(type: string, types: readonly string[]): string {
-  return types.find((t) => t.toLowerCase() === type) ?? type;
+  const wanted = type.toLowerCase();
+  return types.find((t) => t.toLowerCase() === wanted) ?? type;
 }
 
+/** A price bound in major units of the display currency: 0 to 10000, at most two decimals (cents). */
 export function clampPrice(value: number): number {
   if (!Number.isFinite(value)) return PRICE_MIN;
-  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value)));
+  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value * 100) / 100));
 }
 
 /** The GraphQL filter for the current state; defaults are left out so the server applies its own. */
@@ -110,10 +117,11 @@ export function toProductFilter(filters: ListingFilters, currency: string, optio
   if (category) filter.category = category;
   if (filters.category === 'new-arrivals') filter.newArrivals = true;
   if (filters.type !== ALL) filter.type = resolveType(filters.type, options.types);
-  if (filters.quality) filter.quality = filters.quality;
-  if (filters.hero) filter.hero = filters.hero;
-  if (filters.exteriorName) filter.exteriorName = filters.exteriorName;
-  if (filters.itemClass) filter.itemClass = filters.itemClass;
+  // Values read from the (lower-cased) URL go out in the filter data's spelling.
+  if (filters.quality) filter.quality = resolveType(filters.quality, options.qualities);
+  if (filters.hero) filter.hero = resolveType(filters.hero, options.heroes);
+  if (filters.exteriorName) filter.exteriorName = resolveType(filters.exteriorName, options.exteriorNames);
+  if (filters.itemClass) filter.itemClass = resolveType(filters.itemClass, options.classes);
   if (filters.priceFrom !== PRICE_MIN) filter.priceFrom = filters.priceFrom;
   if (filters.priceTill !== PRICE_MAX) filter.priceTill = filters.priceTill;
   const search = filters.search.trim();

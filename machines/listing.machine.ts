@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { ProductCardFieldsFragment } from '../src/graphql/graphql';
+import type { ProductCardFieldsFragment } from './graphql/graphql';
 import { fetchFilterOptions, fetchProducts, type ListingPage } from './listing.actors';
 import {
   ALL,
@@ -7,8 +7,6 @@ import {
   clampPrice,
   defaultFilters,
   gameOf,
-  listingPath,
-  normalizeRoute,
   toProductFilter,
   type FilterGroup,
   type FilterOptions,
@@ -16,6 +14,7 @@ import {
   type ListingFilters,
   type ListingGame,
 } from './listing.filters';
+import { canonicalListingUrl, filtersFromUrl, listingUrl } from './listing.url';
 import { scrollToTop } from './navigation.browser';
 
 export interface ListingContext {
@@ -27,16 +26,20 @@ export interface ListingContext {
   items: ProductCardFieldsFragment[];
   total: number;
   error: string | null;
+  /** The URL the machine last wrote or read; the router's echo of it is not a change. */
+  syncedUrl: string;
 }
 
 export interface ListingInput {
   category?: string;
   type?: string;
+  /** The query string (without "?"): search, price range, filters, sort and page. */
+  search?: string;
   currency: string;
 }
 
 export type ListingEvent =
-  | { type: 'ROUTE.CHANGED'; category?: string; itemType?: string }
+  | { type: 'ROUTE.CHANGED'; category?: string; itemType?: string; search?: string }
   | { type: 'GAME.SELECT'; game: ListingGame }
   | { type: 'TYPE.SELECT'; itemType: string }
   | { type: 'FILTER.SELECT'; group: FilterGroup; value: string | null }
@@ -48,8 +51,11 @@ export type ListingEvent =
   | { type: 'CURRENCY.CHANGED'; currency: string }
   | { type: 'RETRY' };
 
-/** Emitted when the machine changed the route part of the filters; the page navigates. */
-export type ListingEmitted = { type: 'navigate'; path: string };
+/**
+ * Emitted when the listing's URL should change: pushed for a visitor's change (so Back undoes it),
+ * replaced when the URL is only made canonical. The page navigates unless it is there already.
+ */
+export type ListingEmitted = { type: 'navigate'; path: string; replace: boolean };
 
 export const LISTING_ERROR = 'An error occurred. Please try again later.';
 
@@ -75,8 +81,9 @@ export const listingMachine = setup({
     debounce: 300,
   },
   guards: {
-    routeUnchanged: ({ context }, params: { category: ListingCategory; type: string }) =>
-      context.filters.category === params.category && context.filters.type === params.type,
+    /** The URL shows what the machine already holds (or is the router's echo of the machine's own write). */
+    urlUnchanged: ({ context }, params: { url: string }) =>
+      params.url === context.syncedUrl || params.url === listingUrl(context.filters),
     gameUnchanged: ({ context }, params: { game: ListingGame }) => gameOf(context.filters.category) === params.game,
     typeUnchanged: ({ context }, params: { type: string }) => context.filters.type === params.type.toLowerCase(),
     pageUnchanged: ({ context }, params: { page: number }) => context.filters.page === params.page || params.page < 1,
@@ -84,11 +91,11 @@ export const listingMachine = setup({
     optionsMissing: ({ context }) => context.optionsFor !== context.filters.category,
   },
   actions: {
-    applyRoute: assign(({ context }, params: { category: ListingCategory; type: string }) => {
-      const f = context.filters;
-      const base = f.category === params.category ? f : clearedSubFilters(f);
-      return { filters: { ...base, category: params.category, type: params.type, page: 1 } };
-    }),
+    /** Reload, Back/Forward, a shared link or a header link: the URL is the whole listing state. */
+    applyUrl: assign((_, params: { filters: ListingFilters }) => ({
+      filters: params.filters,
+      syncedUrl: listingUrl(params.filters),
+    })),
     selectGame: assign(({ context }, params: { game: ListingGame }) => ({
       filters: { ...clearedSubFilters(context.filters), category: params.game, type: ALL },
     })),
@@ -122,23 +129,25 @@ export const listingMachine = setup({
     setError: assign(() => ({ items: [], total: 0, error: LISTING_ERROR })),
     /** A new page of results starts at the top, like a new route. */
     scrollToTop: () => scrollToTop(),
-    emitNavigate: emit(({ context }) => ({
-      type: 'navigate' as const,
-      path: listingPath(context.filters.category, context.filters.type),
-    })),
+    /** Recorded before a URL is written, so the router's echo of it is not taken for a change. */
+    rememberUrl: assign(({ context }) => ({ syncedUrl: listingUrl(context.filters) })),
+    pushUrl: emit(({ context }) => ({ type: 'navigate' as const, path: listingUrl(context.filters), replace: false })),
+    /** The address bar shows the canonical spelling of the URL it was given (no history entry). */
+    replaceUrl: emit(({ context }) => ({ type: 'navigate' as const, path: context.syncedUrl, replace: true })),
   },
 }).createMachine({
   id: 'listing',
   context: ({ input }) => {
-    const route = normalizeRoute(input.category, input.type);
+    const filters = filtersFromUrl(input.category, input.type, input.search ?? '');
     return {
-      filters: defaultFilters(route.category, route.type),
+      filters,
       currency: input.currency,
       options: EMPTY_FILTER_OPTIONS,
       optionsFor: null,
       items: [],
       total: 0,
       error: null,
+      syncedUrl: listingUrl(filters),
     };
   },
   initial: 'fetch',
@@ -158,7 +167,7 @@ export const listingMachine = setup({
       },
     },
     debouncing: {
-      after: { debounce: 'fetch' },
+      after: { debounce: { target: 'fetch', actions: ['rememberUrl', 'pushUrl'] } },
     },
     loading: {
       invoke: {
@@ -180,31 +189,38 @@ export const listingMachine = setup({
     'ROUTE.CHANGED': [
       {
         guard: {
-          type: 'routeUnchanged',
-          params: ({ event }) => normalizeRoute(event.category, event.itemType),
+          type: 'urlUnchanged',
+          params: ({ event }) => ({ url: canonicalListingUrl(event.category, event.itemType, event.search ?? '') }),
         },
+        actions: 'replaceUrl',
       },
       {
-        actions: { type: 'applyRoute', params: ({ event }) => normalizeRoute(event.category, event.itemType) },
+        actions: [
+          {
+            type: 'applyUrl',
+            params: ({ event }) => ({ filters: filtersFromUrl(event.category, event.itemType, event.search ?? '') }),
+          },
+          'replaceUrl',
+        ],
         target: '.fetch',
       },
     ],
     'GAME.SELECT': [
       { guard: { type: 'gameUnchanged', params: ({ event }) => ({ game: event.game }) } },
       {
-        actions: [{ type: 'selectGame', params: ({ event }) => ({ game: event.game }) }, 'emitNavigate'],
+        actions: [{ type: 'selectGame', params: ({ event }) => ({ game: event.game }) }, 'rememberUrl', 'pushUrl'],
         target: '.fetch',
       },
     ],
     'TYPE.SELECT': [
       { guard: { type: 'typeUnchanged', params: ({ event }) => ({ type: event.itemType }) } },
       {
-        actions: [{ type: 'selectType', params: ({ event }) => ({ type: event.itemType }) }, 'emitNavigate'],
+        actions: [{ type: 'selectType', params: ({ event }) => ({ type: event.itemType }) }, 'rememberUrl', 'pushUrl'],
         target: '.fetch',
       },
     ],
     'FILTER.SELECT': {
-      actions: { type: 'selectFilter', params: ({ event }) => ({ group: event.group, value: event.value }) },
+      actions: [{ type: 'selectFilter', params: ({ event }) => ({ group: event.group, value: event.value }) }, 'rememberUrl', 'pushUrl'],
       target: '.fetch',
     },
     'PRICE.CHANGE': {
@@ -215,22 +231,15 @@ export const listingMachine = setup({
       actions: { type: 'changeSearch', params: ({ event }) => ({ search: event.search }) },
       target: '.debouncing',
     },
-    'SORT.TOGGLE': { actions: 'toggleSort', target: '.fetch' },
+    'SORT.TOGGLE': { actions: ['toggleSort', 'rememberUrl', 'pushUrl'], target: '.fetch' },
     'PAGE.SELECT': [
       { guard: { type: 'pageUnchanged', params: ({ event }) => ({ page: event.page }) } },
       {
-        actions: [{ type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, 'scrollToTop'],
+        actions: [{ type: 'selectPage', params: ({ event }) => ({ page: event.page }) }, 'rememberUrl', 'pushUrl', 'scrollToTop'],
         target: '.fetch',
       },
     ],
-    'FILTERS.CLEAR': [
-      {
-        guard: { type: 'typeUnchanged', params: { type: ALL } },
-        actions: 'clearFilters',
-        target: '.fetch',
-      },
-      { actions: ['clearFilters', 'emitNavigate'], target: '.fetch' },
-    ],
+    'FILTERS.CLEAR': { actions: ['clearFilters', 'rememberUrl', 'pushUrl'], target: '.fetch' },
     'CURRENCY.CHANGED': [
       { guard: { type: 'currencyUnchanged', params: ({ event }) => ({ currency: event.currency }) } },
       { actions: { type: 'setCurrency', params: ({ event }) => ({ currency: event.currency }) }, target: '.fetch' },

@@ -1,4 +1,4 @@
-import { graphql } from '../src/graphql/gql';
+import { graphql } from './graphql/gql';
 
 /** Everything a product card shows; shared by listing, home carousels and similar products. */
 export const ProductCardFieldsFragment = graphql(`
@@ -9,10 +9,12 @@ export const ProductCardFieldsFragment = graphql(`
     price {
       amount
       currency
+      symbol
     }
     oldPrice {
       amount
       currency
+      symbol
     }
     category
     type

@@ -15,6 +15,9 @@ function profileTab(location: RouteLocation): string | null {
 /** Whether a route change scrolls to the top and closes the mobile menu. */
 export function resetsViewOnRouteChange(previous: RouteLocation | null, next: RouteLocation): boolean {
   if (!previous) return true;
+  // A listing's own filters, sort and page live in its query string: changing them keeps the view
+  // (the listing scrolls up itself for a new page of results).
+  if (previous.path === next.path && next.path.startsWith('/products')) return false;
   const nextTab = profileTab(next);
   const withinProfile = profileTab(previous) !== null && nextTab !== null;
   return !(withinProfile && SCROLL_KEEPING_TABS.includes(nextTab));

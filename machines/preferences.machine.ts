@@ -1,6 +1,6 @@
 // Preferences (spec §3, §4): display currency, interface language and cookie consent. The app
 // machine spawns it with systemId 'preferences' and hands it the start-up result (PREFERENCES.INIT).
-import { assign, enqueueActions, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { Currency, Language } from './app.types';
 import { setGqlLanguage } from './graphql-client';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from './preferences.rules';
@@ -14,9 +14,11 @@ export interface PreferencesContext {
   languageId: number;
   translations: Record<string, string>;
   cookiesAccepted: boolean;
+  /** The language chosen whose translations are still loading; it becomes languageId once they arrive. */
+  pendingLanguageId: number | null;
 }
 
-export type PreferencesInit = PreferencesContext;
+export type PreferencesInit = Omit<PreferencesContext, 'pendingLanguageId'>;
 
 export type PreferencesEvent =
   | { type: 'PREFERENCES.INIT'; preferences: PreferencesInit }
@@ -31,6 +33,12 @@ export interface CurrencyChangedEvent {
   currency: Currency;
 }
 
+/** What the parent hears once a new language's translations are in use (language-dependent data reloads). */
+export interface LanguageChangedEvent {
+  type: 'LANGUAGE.CHANGED';
+  languageId: number;
+}
+
 export const INITIAL_PREFERENCES: PreferencesContext = {
   currencies: [],
   currency: DEFAULT_CURRENCY,
@@ -38,6 +46,7 @@ export const INITIAL_PREFERENCES: PreferencesContext = {
   languageId: DEFAULT_LANGUAGE_ID,
   translations: {},
   cookiesAccepted: false,
+  pendingLanguageId: null,
 };
 
 export const preferencesMachine = setup({
@@ -47,12 +56,14 @@ export const preferencesMachine = setup({
   },
   actors: { loadTranslations },
   actions: {
-    setLanguage: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'LANGUAGE.SELECT') return;
-      enqueue.assign({ languageId: event.id });
-      enqueue('storeLanguage');
-      enqueue('useLanguageForRequests');
-    }),
+    chooseLanguage: assign({ pendingLanguageId: ({ event }) => (event.type === 'LANGUAGE.SELECT' ? event.id : null) }),
+    /** Only loaded translations make a language current (then it is used, stored and announced). */
+    useLoadedLanguage: assign(({ context }, params: { translations: Record<string, string> }) => ({
+      languageId: context.pendingLanguageId ?? context.languageId,
+      pendingLanguageId: null,
+      translations: params.translations,
+    })),
+    dropPendingLanguage: assign({ pendingLanguageId: null }),
     storeCurrency: ({ context }) => storeCurrencyCode(context.currency.code),
     storeLanguage: ({ context }) => storeLanguageId(context.languageId),
     storeCookieConsent: () => storeCookiesAccepted(),
@@ -64,6 +75,9 @@ export const preferencesMachine = setup({
     announceCurrencyChange: sendParent(
       ({ context }): CurrencyChangedEvent => ({ type: 'CURRENCY.CHANGED', currency: context.currency }),
     ),
+    announceLanguageChange: sendParent(
+      ({ context }): LanguageChangedEvent => ({ type: 'LANGUAGE.CHANGED', languageId: context.languageId }),
+    ),
   },
   guards: {
     isOtherOfferedCurrency: ({ context, event }) =>
@@ -72,7 +86,7 @@ export const preferencesMachine = setup({
       context.currencies.some((currency) => currency.code === event.code),
     isOtherOfferedLanguage: ({ context, event }) =>
       event.type === 'LANGUAGE.SELECT' &&
-      event.id !== context.languageId &&
+      event.id !== (context.pendingLanguageId ?? context.languageId) &&
       context.languages.some((language) => language.id === event.id),
     hasAcceptedCookies: ({ context }) => context.cookiesAccepted,
   },
@@ -85,7 +99,11 @@ export const preferencesMachine = setup({
       on: {
         'PREFERENCES.INIT': {
           target: 'ready',
-          actions: [assign(({ event }) => event.preferences), 'useLanguageForRequests', 'switchLocale'],
+          actions: [
+            assign(({ event }) => ({ ...event.preferences, pendingLanguageId: null })),
+            'useLanguageForRequests',
+            'switchLocale',
+          ],
         },
       },
     },
@@ -107,22 +125,28 @@ export const preferencesMachine = setup({
         language: {
           initial: 'idle',
           states: {
-            idle: { on: { 'LANGUAGE.SELECT': { guard: 'isOtherOfferedLanguage', target: 'loading', actions: 'setLanguage' } } },
+            idle: { on: { 'LANGUAGE.SELECT': { guard: 'isOtherOfferedLanguage', target: 'loading', actions: 'chooseLanguage' } } },
             loading: {
               // Reenter only this state: a transition on the region would restart its siblings.
               on: {
-                'LANGUAGE.SELECT': { guard: 'isOtherOfferedLanguage', target: 'loading', reenter: true, actions: 'setLanguage' },
+                'LANGUAGE.SELECT': { guard: 'isOtherOfferedLanguage', target: 'loading', reenter: true, actions: 'chooseLanguage' },
               },
               invoke: {
                 id: 'loadTranslations',
                 src: 'loadTranslations',
-                input: ({ context }) => ({ languageId: context.languageId }),
+                input: ({ context }) => ({ languageId: context.pendingLanguageId ?? context.languageId }),
                 onDone: {
                   target: 'idle',
-                  actions: [assign({ translations: ({ event }) => event.output }), 'switchLocale'],
+                  actions: [
+                    { type: 'useLoadedLanguage', params: ({ event }) => ({ translations: event.output }) },
+                    'storeLanguage',
+                    'useLanguageForRequests',
+                    'switchLocale',
+                    'announceLanguageChange',
+                  ],
                 },
-                // Spec §8: language failures are silent; the previous texts stay.
-                onError: 'idle',
+                // Spec §8: language failures are silent; the previous language and texts stay, nothing is stored.
+                onError: { target: 'idle', actions: 'dropPendingLanguage' },
               },
             },
           },

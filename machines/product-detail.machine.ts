@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProductDetailQuery } from '../src/graphql/graphql';
+import type { ProductDetailQuery } from './graphql/graphql';
 import { gql } from './graphql-client';
 import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED, isUnauthenticatedError } from './product-detail.errors';
 import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';

@@ -1,4 +1,4 @@
-import { graphql } from '../src/graphql/gql';
+import { graphql } from './graphql/gql';
 
 export const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!, $currency: String!) {

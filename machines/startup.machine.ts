@@ -1,19 +1,12 @@
-// Start-up in the spec's order (§4): social links, cookie check, currencies, languages (with the
+// Start-up (spec §4): one GraphQL operation brings every start-up field at once; the machine then
+// applies them in the spec's order: social links, cookie check, currencies, languages (with the
 // chosen language's translations), auth status, settings. No step can stop the shop from showing:
-// failures fall back silently (currency failure → EUR).
+// a failed part falls back silently (currency failure → EUR), and so does a failed operation.
 import { assign, setup } from 'xstate';
 import type { Currency, Language, Settings, SocialLink } from './app.types';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID, resolveCurrency, resolveLanguageId } from './preferences.rules';
 import type { StoredPreferences } from './preferences.storage';
-import {
-  checkAuth,
-  loadCurrencies,
-  loadLanguages,
-  loadSettings,
-  loadSocialLinks,
-  loadTranslations,
-  readPreferences,
-} from './startup.actors';
+import { loadStartup, loadTranslations, type StartupResponse } from './startup.actors';
 import { DEFAULT_SETTINGS } from './startup.defaults';
 
 export interface StartupResult {
@@ -40,68 +33,93 @@ export const INITIAL_STARTUP_RESULT: StartupResult = {
   settings: DEFAULT_SETTINGS,
 };
 
+/** The answer when the operation itself failed: every part missing, nothing saved known. */
+const NOTHING_LOADED: StartupResponse = { stored: INITIAL_STARTUP_RESULT.stored, translationsLanguageId: DEFAULT_LANGUAGE_ID };
+
+type StartupContext = StartupResult & { response: StartupResponse };
+type Part = Exclude<keyof StartupResponse, 'stored' | 'translationsLanguageId'>;
+
 export const startupMachine = setup({
   types: {
-    context: {} as StartupResult,
+    context: {} as StartupContext,
     output: {} as StartupResult,
   },
-  actors: { loadSocialLinks, readPreferences, loadCurrencies, loadLanguages, loadTranslations, checkAuth, loadSettings },
+  actors: { loadStartup, loadTranslations },
+  guards: {
+    loaded: ({ context }, params: { part: Part }) => context.response[params.part] !== undefined,
+    // The saved language is not offered: the translations that came are not the chosen language's.
+    chosenOtherLanguage: ({ context }) => context.languageId !== context.response.translationsLanguageId,
+  },
 }).createMachine({
   id: 'startup',
-  context: INITIAL_STARTUP_RESULT,
-  initial: 'socialLinks',
+  context: { ...INITIAL_STARTUP_RESULT, response: NOTHING_LOADED },
+  initial: 'loading',
   states: {
-    socialLinks: {
+    loading: {
       invoke: {
-        id: 'loadSocialLinks',
-        src: 'loadSocialLinks',
-        onDone: { target: 'cookieCheck', actions: assign({ socialLinks: ({ event }) => event.output }) },
-        onError: 'cookieCheck',
+        id: 'loadStartup',
+        src: 'loadStartup',
+        onDone: { target: 'socialLinks', actions: assign({ response: ({ event }) => event.output }) },
+        onError: 'socialLinks',
       },
     },
-    cookieCheck: {
-      invoke: {
-        id: 'readPreferences',
-        src: 'readPreferences',
-        onDone: {
-          target: 'currencies',
-          actions: assign({
-            stored: ({ event }) => event.output,
-            languageId: ({ event }) => event.output.languageId ?? DEFAULT_LANGUAGE_ID,
-          }),
+    socialLinks: {
+      always: [
+        {
+          guard: { type: 'loaded', params: { part: 'socialLinks' } },
+          target: 'cookieCheck',
+          actions: assign({ socialLinks: ({ context }) => context.response.socialLinks! }),
         },
-        onError: 'currencies',
+        { target: 'cookieCheck' },
+      ],
+    },
+    cookieCheck: {
+      always: {
+        target: 'currencies',
+        actions: assign({
+          stored: ({ context }) => context.response.stored,
+          languageId: ({ context }) => context.response.stored.languageId ?? DEFAULT_LANGUAGE_ID,
+        }),
       },
     },
     currencies: {
-      invoke: {
-        id: 'loadCurrencies',
-        src: 'loadCurrencies',
-        onDone: {
+      always: [
+        {
+          guard: { type: 'loaded', params: { part: 'currencies' } },
           target: 'languages',
           actions: assign({
-            currencies: ({ event }) => event.output,
-            currency: ({ context, event }) => resolveCurrency(context.stored.currencyCode, event.output),
+            currencies: ({ context }) => context.response.currencies!,
+            currency: ({ context }) => resolveCurrency(context.stored.currencyCode, context.response.currencies!),
           }),
         },
-        onError: { target: 'languages', actions: assign({ currency: DEFAULT_CURRENCY }) },
-      },
+        { target: 'languages', actions: assign({ currency: DEFAULT_CURRENCY }) },
+      ],
     },
     languages: {
-      invoke: {
-        id: 'loadLanguages',
-        src: 'loadLanguages',
-        onDone: {
+      always: [
+        {
+          guard: { type: 'loaded', params: { part: 'languages' } },
           target: 'translations',
           actions: assign({
-            languages: ({ event }) => event.output,
-            languageId: ({ context, event }) => resolveLanguageId(context.stored.languageId, event.output),
+            languages: ({ context }) => context.response.languages!,
+            languageId: ({ context }) => resolveLanguageId(context.stored.languageId, context.response.languages!),
           }),
         },
-        onError: 'translations',
-      },
+        { target: 'translations' },
+      ],
     },
     translations: {
+      always: [
+        { guard: 'chosenOtherLanguage', target: 'otherTranslations' },
+        {
+          guard: { type: 'loaded', params: { part: 'translations' } },
+          target: 'auth',
+          actions: assign({ translations: ({ context }) => context.response.translations! }),
+        },
+        { target: 'auth' },
+      ],
+    },
+    otherTranslations: {
       invoke: {
         id: 'loadTranslations',
         src: 'loadTranslations',
@@ -111,22 +129,29 @@ export const startupMachine = setup({
       },
     },
     auth: {
-      invoke: {
-        id: 'checkAuth',
-        src: 'checkAuth',
-        onDone: { target: 'settings', actions: assign({ isAuthenticated: ({ event }) => event.output }) },
-        onError: 'settings',
-      },
+      always: [
+        {
+          guard: { type: 'loaded', params: { part: 'isAuthenticated' } },
+          target: 'settings',
+          actions: assign({ isAuthenticated: ({ context }) => context.response.isAuthenticated! }),
+        },
+        { target: 'settings' },
+      ],
     },
     settings: {
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: { target: 'done', actions: assign({ settings: ({ event }) => event.output }) },
-        onError: 'done',
-      },
+      always: [
+        {
+          guard: { type: 'loaded', params: { part: 'settings' } },
+          target: 'done',
+          actions: assign({ settings: ({ context }) => context.response.settings! }),
+        },
+        { target: 'done' },
+      ],
     },
     done: { type: 'final' },
   },
-  output: ({ context }) => context,
+  output: ({ context }) => {
+    const { response: _response, ...result } = context;
+    return result;
+  },
 });

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { graphql } from '../src/graphql/gql';
+import { graphql } from './graphql/gql';
 import type { StaticPage, StaticPageSummary } from './app.types';
 import { gql } from './graphql-client';
 

@@ -5,6 +5,8 @@ export interface TypingContext {
   wordIndex: number;
   /** The part of the current word shown so far. */
   text: string;
+  /** prefers-reduced-motion: the first word stands still instead of being typed. */
+  reducedMotion: boolean;
 }
 
 /** The headline's cycling words (spec §1). */
@@ -14,7 +16,7 @@ export const TYPING_WORDS = ['CS2', 'Dota 2'];
 export const typingMachine = setup({
   types: {
     context: {} as TypingContext,
-    input: {} as { words?: string[] } | undefined,
+    input: {} as { words?: string[]; reducedMotion?: boolean } | undefined,
   },
   delays: {
     typeDelay: 140,
@@ -23,6 +25,7 @@ export const typingMachine = setup({
     pauseDelay: 400,
   },
   guards: {
+    prefersReducedMotion: ({ context }) => context.reducedMotion,
     wordTyped: ({ context }) => context.text === context.words[context.wordIndex],
     wordDeleted: ({ context }) => context.text === '',
   },
@@ -31,13 +34,23 @@ export const typingMachine = setup({
       text: context.words[context.wordIndex].slice(0, context.text.length + 1),
     })),
     deleteLetter: assign(({ context }) => ({ text: context.text.slice(0, -1) })),
+    showWholeWord: assign(({ context }) => ({ text: context.words[context.wordIndex] })),
     nextWord: assign(({ context }) => ({ wordIndex: (context.wordIndex + 1) % context.words.length })),
   },
 }).createMachine({
   id: 'typing',
-  context: ({ input }) => ({ words: input?.words?.length ? input.words : TYPING_WORDS, wordIndex: 0, text: '' }),
-  initial: 'typing',
+  context: ({ input }) => ({
+    words: input?.words?.length ? input.words : TYPING_WORDS,
+    wordIndex: 0,
+    text: '',
+    reducedMotion: input?.reducedMotion ?? false,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'prefersReducedMotion', target: 'still' }, { target: 'typing' }],
+    },
+    still: { entry: 'showWholeWord' },
     typing: {
       always: { guard: 'wordTyped', target: 'holding' },
       after: { typeDelay: { actions: 'typeLetter', target: 'typing', reenter: true } },

@@ -1,7 +1,8 @@
 // The app actor's rules written from the spec, apart from the machine, so that the tests can hold
 // every transition of the machine's graph against them (spec §2: every navigation closes all modals,
 // dropdowns included, and resets scroll and mobile menu except within the profile's history tabs;
-// §4: start-up first, then new arrivals and static pages; a currency change reloads new arrivals).
+// §4: start-up first, then new arrivals and static pages; a currency change reloads new arrivals, a
+// language change the static pages' titles).
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { RouteLocation } from '../../machines/navigation.rules';
 import type { StartupResult } from '../../machines/startup.machine';
@@ -23,6 +24,7 @@ const SCROLL_KEEPING_TABS = ['transactions', 'order-history'];
 
 function staysWithinProfileTabs(previous: RouteLocation | null, next: RouteLocation): boolean {
   const tab = new URLSearchParams(next.search).get('tab') ?? '';
+  if (previous?.path === next.path && next.path.startsWith('/products')) return true; // a listing's own query
   return previous?.path === '/profile' && next.path === '/profile' && SCROLL_KEEPING_TABS.includes(tab);
 }
 
@@ -39,6 +41,8 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
       return { ...next, staticPages: 'failed' };
     case 'CURRENCY.CHANGED':
       return { ...next, newArrivals: 'loading' };
+    case 'LANGUAGE.CHANGED':
+      return { ...next, staticPages: 'loading' };
     case 'LOGIN.OPEN':
       return { ...next, login: 'open' };
     case 'START_NOW':

@@ -12,8 +12,8 @@ const card = (id: string, category: 'CS2' | 'DOTA2', currency: string) => ({
   type: 'Rifle',
   quality: 'Covert',
   exterior: null,
-  price: { amount: 100, currency },
-  oldPrice: { amount: 0, currency },
+  price: { amount: 1, currency, symbol: currency },
+  oldPrice: { amount: 0, currency, symbol: currency },
 });
 
 const homeModel = createMachine({

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import type { ProductCardFieldsFragment, ProductFilter } from '../../src/graphql/graphql';
+import type { ProductCardFieldsFragment, ProductFilter } from '../../machines/graphql/graphql';
 import type { ListingPage } from '../../machines/listing.actors';
 import type { FilterOptions, ListingCategory } from '../../machines/listing.filters';
 import { listingMachine } from '../../machines/listing.machine';
@@ -21,25 +21,27 @@ export const item = (id: string): ProductCardFieldsFragment => ({
   type: 'Rifle',
   quality: 'Classified',
   exterior: 'Field-Tested',
-  price: { amount: 1234, currency: 'EUR' },
-  oldPrice: { amount: 0, currency: 'EUR' },
+  price: { amount: 12.34, currency: 'EUR', symbol: '€' },
+  oldPrice: { amount: 0, currency: 'EUR', symbol: '€' },
 });
 
-export function start(input: { category?: string; type?: string; currency?: string } = {}) {
+export function start(input: { category?: string; type?: string; search?: string; currency?: string } = {}) {
   const options = controllableActor<FilterOptions, { category: ListingCategory }>();
   const products = controllableActor<ListingPage, { filter: ProductFilter }>();
+  /** URLs pushed (a history entry each) and replaced (made canonical). */
   const navigations: string[] = [];
+  const replacements: string[] = [];
   const scrolls = { count: 0 };
   const actor = createActor(
     listingMachine.provide({
       actors: { fetchFilterOptions: options.logic, fetchProducts: products.logic },
       actions: { scrollToTop: () => void (scrolls.count += 1) },
     }),
-    { input: { category: input.category, type: input.type, currency: input.currency ?? 'EUR' } },
+    { input: { category: input.category, type: input.type, search: input.search, currency: input.currency ?? 'EUR' } },
   );
-  actor.on('navigate', (e) => navigations.push(e.path));
+  actor.on('navigate', (e) => (e.replace ? replacements : navigations).push(e.path));
   actor.start();
-  return { actor, options, products, navigations, scrolls };
+  return { actor, options, products, navigations, replacements, scrolls };
 }
 
 export type Sut = ReturnType<typeof start>;

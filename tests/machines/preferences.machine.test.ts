@@ -2,7 +2,7 @@ import { adjacencyMapToArray } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { Currency, Language } from '../../machines/app.types';
-import { preferencesMachine, type PreferencesInit } from '../../machines/preferences.machine';
+import { preferencesMachine, type PreferencesContext, type PreferencesInit } from '../../machines/preferences.machine';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };
@@ -31,6 +31,7 @@ function spies() {
     storeCookieConsent: vi.fn(),
     switchLocale: vi.fn(),
     announceCurrencyChange: vi.fn(),
+    announceLanguageChange: vi.fn(),
   };
 }
 
@@ -75,7 +76,7 @@ describe('preferences machine: every generated path', () => {
       // The translations in flight are always those of the language now chosen.
       if (snapshot.matches({ ready: { language: 'loading' } })) {
         expect(fakes.isPending('loadTranslations')).toBe(true);
-        expect(fakes.lastInput('loadTranslations')).toEqual({ languageId: snapshot.context.languageId });
+        expect(fakes.lastInput('loadTranslations')).toEqual({ languageId: snapshot.context.pendingLanguageId });
       }
     });
   });
@@ -93,11 +94,11 @@ type Sampled = EventObject & { preferences?: PreferencesInit; code?: string; id?
 
 /** Spec §3, §4, §8 for preferences, written apart from the machine: what one event must leave behind. */
 function expectedPreferences(state: AnyMachineSnapshot, event: Sampled) {
-  const context = state.context as PreferencesInit;
+  const context = state.context as PreferencesContext;
   if (state.matches('starting')) {
     if (event.type !== 'PREFERENCES.INIT') return { value: state.value, context };
     const consent = event.preferences!.cookiesAccepted ? 'accepted' : 'asking';
-    return { value: { ready: { currency: {}, language: 'idle', consent } }, context: event.preferences };
+    return { value: { ready: { currency: {}, language: 'idle', consent } }, context: { ...event.preferences, pendingLanguageId: null } };
   }
   const value = state.value as { ready: { currency: object; language: string; consent: string } };
   const ready = { ...value.ready };
@@ -105,12 +106,15 @@ function expectedPreferences(state: AnyMachineSnapshot, event: Sampled) {
   const offeredCurrency = context.currencies.find((currency) => currency.code === event.code);
   const offeredLanguage = context.languages.some((language) => language.id === event.id);
   if (event.type === 'CURRENCY.SELECT' && offeredCurrency) next.currency = offeredCurrency;
-  if (event.type === 'LANGUAGE.SELECT' && offeredLanguage && event.id !== context.languageId) {
-    next.languageId = event.id!;
+  // A language becomes current (and is stored) only once its translations arrived.
+  if (event.type === 'LANGUAGE.SELECT' && offeredLanguage && event.id !== (context.pendingLanguageId ?? context.languageId)) {
+    next.pendingLanguageId = event.id!;
     ready.language = 'loading';
   }
-  if (event.type === 'xstate.done.actor.loadTranslations') [next.translations, ready.language] = [event.output!, 'idle'];
-  if (event.type === 'xstate.error.actor.loadTranslations') ready.language = 'idle';
+  if (event.type === 'xstate.done.actor.loadTranslations') {
+    [next.translations, next.languageId, next.pendingLanguageId, ready.language] = [event.output!, context.pendingLanguageId!, null, 'idle'];
+  }
+  if (event.type === 'xstate.error.actor.loadTranslations') [next.pendingLanguageId, ready.language] = [null, 'idle'];
   if (event.type === 'COOKIES.ACCEPT') [next.cookiesAccepted, ready.consent] = [true, 'accepted'];
   if (event.type === 'COOKIES.DECLINE') ready.consent = 'declined';
   return { value: { ready }, context: next };
@@ -139,24 +143,29 @@ describe('preferences machine: rules', () => {
     const { actor, fakes, actions } = startActor();
     actor.send(init());
     actor.send({ type: 'LANGUAGE.SELECT', id: 11 });
-    expect(actor.getSnapshot().context.languageId).toBe(11);
-    expect(actions.storeLanguage).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.languageId).toBe(10);
+    expect(actions.storeLanguage).not.toHaveBeenCalled();
     expect(fakes.started).toEqual([{ id: 'loadTranslations', input: { languageId: 11 } }]);
     const localeSwitchesBefore = actions.switchLocale.mock.calls.length;
     fakes.settle({ type: 'xstate.done.actor.loadTranslations', output: { 'header.login': 'Anmelden' } });
     await flush();
     expect(actor.getSnapshot().context.translations).toEqual({ 'header.login': 'Anmelden' });
+    expect(actor.getSnapshot().context.languageId).toBe(11);
+    expect(actions.storeLanguage).toHaveBeenCalledTimes(1);
+    expect(actions.announceLanguageChange).toHaveBeenCalledTimes(1);
     expect(actions.switchLocale.mock.calls.length).toBe(localeSwitchesBefore + 1);
     expect(actor.getSnapshot().matches({ ready: { language: 'idle' } })).toBe(true);
   });
 
-  it('keeps the previous texts silently when translations fail', async () => {
-    const { actor, fakes } = startActor();
+  it('keeps the previous language and texts silently, storing nothing, when translations fail', async () => {
+    const { actor, fakes, actions } = startActor();
     actor.send(init());
     actor.send({ type: 'LANGUAGE.SELECT', id: 11 });
     fakes.settle({ type: 'xstate.error.actor.loadTranslations', error: new Error('offline') });
     await flush();
     expect(actor.getSnapshot().context.translations).toEqual({ 'header.login': 'Login' });
+    expect(actor.getSnapshot().context).toMatchObject({ languageId: 10, pendingLanguageId: null });
+    expect(actions.storeLanguage).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('active');
   });
 

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { ProductDetailQuery } from '../../src/graphql/graphql';
+import type { ProductDetailQuery } from '../../machines/graphql/graphql';
 import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED } from '../../machines/product-detail.errors';
 import { productDetailMachine, type ProductDetailInput } from '../../machines/product-detail.machine';
 import { controllableActor, flush } from './catalogue-fakes';
@@ -16,8 +16,8 @@ const card = (id: string, currency = 'EUR') => ({
   type: 'Knife',
   quality: 'Covert',
   exterior: 'Factory New',
-  price: { amount: 45000, currency },
-  oldPrice: { amount: 0, currency },
+  price: { amount: 450, currency, symbol: currency },
+  oldPrice: { amount: 0, currency, symbol: currency },
 });
 
 const found = (id: string, currency = 'EUR'): Result => ({

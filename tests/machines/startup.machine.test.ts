@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import type { Currency, Language } from '../../machines/app.types';
+import type { StartupResponse } from '../../machines/startup.actors';
 import { DEFAULT_SETTINGS } from '../../machines/startup.defaults';
-import { startupMachine } from '../../machines/startup.machine';
+import { startupMachine, type StartupResult } from '../../machines/startup.machine';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };
@@ -13,112 +14,159 @@ const LANGUAGES: Language[] = [
   { id: 11, title: 'Deutsch', code: 'de' },
 ];
 const SETTINGS = { ...DEFAULT_SETTINGS, supportEmail: 'support@shop.test', copyright: '© Shop' };
+const SOCIAL = [{ id: 1, name: 'Telegram', url: 'https://t.me/shop', icon: 'telegram' }];
+const GERMAN = { 'header.login': 'Anmelden' };
+const ENGLISH = { 'header.login': 'Log in' };
+
+/** Spec §4 start-up order, as the machine applies the one operation's answer. */
+const ORDER = ['socialLinks', 'cookieCheck', 'currencies', 'languages', 'translations', 'auth', 'settings', 'done'];
+
+const PARTS = ['socialLinks', 'currencies', 'languages', 'translations', 'isAuthenticated', 'settings'] as const;
+const FULL = { socialLinks: SOCIAL, currencies: [EUR, USD, PLN], languages: LANGUAGES, translations: GERMAN, isAuthenticated: true, settings: SETTINGS };
+
+/** An answer with the parts whose bit is set in `mask`, for a visitor who saved `languageId`. */
+function response(mask: number, languageId: number | null): StartupResponse {
+  const answer: StartupResponse = {
+    stored: { currencyCode: 'USD', languageId, cookiesAccepted: true },
+    translationsLanguageId: languageId ?? 10,
+  };
+  PARTS.forEach((part, bit) => {
+    if (mask & (1 << bit)) Object.assign(answer, { [part]: FULL[part] });
+  });
+  return answer;
+}
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
 
-const ORDER = ['loadSocialLinks', 'readPreferences', 'loadCurrencies', 'loadLanguages', 'loadTranslations', 'checkAuth', 'loadSettings'];
+// Every mix of loaded and failed parts, for a saved language that is offered and one that is gone.
+const answers = [...Array.from({ length: 64 }, (_, mask) => response(mask, 11)), ...Array.from({ length: 64 }, (_, mask) => response(mask, 99))];
+const samples = [...answers.map((answer) => done('loadStartup', answer)), failed('loadStartup'), done('loadTranslations', ENGLISH), failed('loadTranslations')];
 
-const samples = [
-  done('loadSocialLinks', [{ id: 1, name: 'Telegram', url: 'https://t.me/shop', icon: 'telegram' }]),
-  done('readPreferences', { currencyCode: 'USD', languageId: 11, cookiesAccepted: true }),
-  done('loadCurrencies', [EUR, USD, PLN]),
-  done('loadLanguages', LANGUAGES),
-  done('loadTranslations', { 'header.login': 'Anmelden' }),
-  done('checkAuth', true),
-  done('loadSettings', SETTINGS),
-  ...ORDER.map(failed),
-];
+/** The rules of spec §4 and §9, written apart from the machine: what start-up must end with. */
+function expected(answer: StartupResponse | null, otherTranslations: Record<string, string> | null): StartupResult {
+  const stored = answer?.stored ?? { currencyCode: null, languageId: null, cookiesAccepted: false };
+  const currencies = answer?.currencies ?? [];
+  const currency = currencies.find((c) => c.code === stored.currencyCode) ?? currencies[0] ?? EUR;
+  const languages = answer?.languages ?? [];
+  const offered = (id: number) => languages.length === 0 || languages.some((language) => language.id === id);
+  const languageId = stored.languageId !== null && offered(stored.languageId) ? stored.languageId : offered(10) ? 10 : languages[0]!.id;
+  const asked = answer?.translationsLanguageId ?? 10;
+  return {
+    socialLinks: answer?.socialLinks ?? [],
+    stored,
+    currencies,
+    currency,
+    languages,
+    languageId,
+    translations: languageId === asked ? (answer?.translations ?? {}) : (otherTranslations ?? {}),
+    isAuthenticated: answer?.isAuthenticated ?? false,
+    settings: answer?.settings ?? DEFAULT_SETTINGS,
+  };
+}
 
 function startActor() {
   const fakes = new FakeActors();
-  const machine = startupMachine.provide({
-    actors: {
-      loadSocialLinks: fakes.logic(),
-      readPreferences: fakes.logic(),
-      loadCurrencies: fakes.logic(),
-      loadLanguages: fakes.logic(),
-      loadTranslations: fakes.logic(),
-      checkAuth: fakes.logic(),
-      loadSettings: fakes.logic(),
+  const machine = startupMachine.provide({ actors: { loadStartup: fakes.logic(), loadTranslations: fakes.logic() } });
+  const visited: string[] = [];
+  const actor = createActor(machine, {
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
+      const value = (event.snapshot as AnyMachineSnapshot).value;
+      if (typeof value === 'string' && visited.at(-1) !== value) visited.push(value);
     },
   });
-  return { actor: createActor(machine).start(), fakes };
+  return { actor: actor.start(), fakes, visited };
 }
 
 describe('startup machine: every generated path', () => {
-  // The context is part of the state here, so every path's expected context is exact.
   const model = createFlowModel(startupMachine, { samples, contextKey: (snapshot) => snapshot.context });
   const paths = model.getSimplePaths();
 
-  it('has a path through every outcome of every step', () => {
-    // Each of the 7 steps succeeds or fails: 2^7 ways to reach the end.
-    expect(paths.filter((path) => path.state.value === 'done')).toHaveLength(128);
+  it('has a path through every answer, and both outcomes of the second translations call', () => {
+    // 128 answers + the failed operation; the 32 answers that bring languages without the saved one
+    // (99) need the chosen language's translations, which load or fail.
+    expect(paths.filter((path) => path.state.value === 'done')).toHaveLength(128 + 1 + 32);
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const { actor, fakes } = startActor();
-    await runPath(path, actor, fakes, (expected: AnyMachineSnapshot) => {
-      expect(actor.getSnapshot().context).toEqual(expected.context);
-    });
-    expect(fakes.started.map((call) => call.id)).toEqual(ORDER.slice(0, fakes.started.length));
+    const { actor, fakes, visited } = startActor();
+    await runPath(path, actor, fakes);
+    if (actor.getSnapshot().status !== 'done') return;
+    const steps = path.steps.map((step) => step.event as { type: string; output?: unknown });
+    const answer = (steps.find((step) => step.type === 'xstate.done.actor.loadStartup')?.output as StartupResponse) ?? null;
+    const other = (steps.find((step) => step.type === 'xstate.done.actor.loadTranslations')?.output as Record<string, string>) ?? null;
+    expect(actor.getSnapshot().output).toEqual(expected(answer, other));
+    expect(visited.filter((value) => value !== 'loading' && value !== 'otherTranslations')).toEqual(ORDER);
+    expect(fakes.started.map((call) => call.id)).toEqual(['loadStartup', ...(visited.includes('otherTranslations') ? ['loadTranslations'] : [])]);
   });
 });
 
 describe('startup machine: rules', () => {
-  async function runAll(outcomes: Record<string, unknown>) {
-    const { actor, fakes } = startActor();
-    for (const id of ORDER) {
-      expect(fakes.isPending(id)).toBe(true);
-      const outcome = outcomes[id];
-      fakes.settle(outcome instanceof Error ? { type: `xstate.error.actor.${id}`, error: outcome } : done(id, outcome));
+  async function run(answer: StartupResponse | Error, second?: Record<string, string> | Error) {
+    const { actor, fakes, visited } = startActor();
+    expect(fakes.started.map((call) => call.id)).toEqual(['loadStartup']);
+    fakes.settle(answer instanceof Error ? { type: 'xstate.error.actor.loadStartup', error: answer } : done('loadStartup', answer));
+    await flush();
+    if (second !== undefined) {
+      fakes.settle(second instanceof Error ? { type: 'xstate.error.actor.loadTranslations', error: second } : done('loadTranslations', second));
       await flush();
     }
     expect(actor.getSnapshot().status).toBe('done');
-    return { output: actor.getSnapshot().output!, fakes };
+    return { output: actor.getSnapshot().output!, fakes, visited };
   }
-  const happy = {
-    loadSocialLinks: [],
-    readPreferences: { currencyCode: 'USD', languageId: 11, cookiesAccepted: false },
-    loadCurrencies: [EUR, USD],
-    loadLanguages: LANGUAGES,
-    loadTranslations: { a: 'b' },
-    checkAuth: false,
-    loadSettings: SETTINGS,
-  };
+  const happy = response(63, 11);
 
-  it('calls social links, cookie check, currencies, languages, auth status, settings in that order', async () => {
-    const { fakes } = await runAll(happy);
-    expect(fakes.started.map((call) => call.id)).toEqual(ORDER);
+  it('asks once, then applies social links, cookie check, currencies, languages, auth status, settings in that order', async () => {
+    const { fakes, visited } = await run(happy);
+    expect(fakes.started.map((call) => call.id)).toEqual(['loadStartup']);
+    expect(visited).toEqual(['loading', ...ORDER]);
   });
 
   it('keeps the saved currency when the list offers it', async () => {
-    const { output } = await runAll(happy);
+    const { output } = await run(happy);
     expect(output.currency).toEqual(USD);
   });
 
   it('falls back to the first listed currency when the saved one is gone', async () => {
-    const { output } = await runAll({ ...happy, loadCurrencies: [PLN, EUR] });
+    const { output } = await run({ ...happy, currencies: [PLN, EUR] });
     expect(output.currency).toEqual(PLN);
   });
 
-  it('uses EUR € 1 when the currencies call fails, silently', async () => {
-    const { output } = await runAll({ ...happy, loadCurrencies: new Error('down') });
+  it('uses EUR € 1 when the currencies part fails, silently', async () => {
+    const { output } = await run({ ...happy, currencies: undefined });
     expect(output.currency).toEqual(EUR);
     expect(output.currencies).toEqual([]);
   });
 
-  it('loads the translations of the saved language, or of English when it is not offered', async () => {
-    const saved = await runAll(happy);
-    expect(saved.fakes.started.find((call) => call.id === 'loadTranslations')!.input).toEqual({ languageId: 11 });
-    const gone = await runAll({ ...happy, readPreferences: { ...happy.readPreferences, languageId: 99 } });
-    expect(gone.fakes.started.find((call) => call.id === 'loadTranslations')!.input).toEqual({ languageId: 10 });
-    expect(gone.output.languageId).toBe(10);
+  it('uses the saved language with the translations that came with the answer', async () => {
+    const { output } = await run(happy);
+    expect(output.languageId).toBe(11);
+    expect(output.translations).toEqual(GERMAN);
+  });
+
+  it('loads English translations when the saved language is no longer offered', async () => {
+    const { output, fakes } = await run(response(63, 99), ENGLISH);
+    expect(fakes.lastInput('loadTranslations')).toEqual({ languageId: 10 });
+    expect(output.languageId).toBe(10);
+    expect(output.translations).toEqual(ENGLISH);
+  });
+
+  it('shows the shop untranslated when those English translations fail', async () => {
+    const { output } = await run(response(63, 99), new Error('down'));
+    expect(output.languageId).toBe(10);
+    expect(output.translations).toEqual({});
   });
 
   it('shows the shop with default settings when settings fail, and as a visitor when auth fails', async () => {
-    const { output } = await runAll({ ...happy, checkAuth: new Error('down'), loadSettings: new Error('down') });
+    const { output } = await run({ ...happy, isAuthenticated: undefined, settings: undefined });
     expect(output.settings).toEqual(DEFAULT_SETTINGS);
     expect(output.isAuthenticated).toBe(false);
+  });
+
+  it('shows the shop with every default when the operation fails as a whole', async () => {
+    const { output, visited } = await run(new Error('network down'));
+    expect(output).toEqual(expected(null, null));
+    expect(visited).toEqual(['loading', ...ORDER]);
   });
 });

@@ -88,4 +88,15 @@ describe('typing machine cycle', () => {
     expect(seen.slice(0, 4)).toEqual(['CS2', 'Dota 2', 'CS2', 'Dota 2']);
     actor.stop();
   });
+
+  it('with prefers-reduced-motion shows the first word whole and never moves', async () => {
+    const actor = createActor(typingMachine, { input: { reducedMotion: true } }).start();
+    const texts = new Set<string>();
+    actor.subscribe((s) => texts.add(s.context.text));
+    texts.add(actor.getSnapshot().context.text);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect([...texts]).toEqual(['CS2']);
+    expect(actor.getSnapshot().matches('still')).toBe(true);
+    actor.stop();
+  });
 });
