@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite.precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig({
   root: here('./src'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: false, manifest: true },
-  // '^/graphql$' only: src/graphql/*.ts is also served under /graphql/ by the dev server.
+  // '^/graphql$' only, so a dev-server path that merely starts with /graphql is not proxied.
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/graphql$': 'http://127.0.0.1:3000' } },
   test: {
     root: here('.'),

@@ -28,16 +28,13 @@ export function useCurrencies(): Currency[] {
   return useSelector(usePreferencesRef(), (snapshot) => snapshot.context.currencies);
 }
 
-/**
- * The symbol of the currency an amount was converted to. Prices carry their own currency code, so
- * amounts still shown while a refetch in a newly chosen currency runs (or after it failed) keep
- * their own symbol instead of taking the new one.
- */
-export function useCurrencySymbol(code: string): string {
-  const currency = useCurrency();
-  const currencies = useCurrencies();
-  if (code === currency.code) return currency.symbol;
-  return currencies.find((candidate) => candidate.code === code)?.symbol ?? code;
+/** The current language's code (en, de, pl…), the locale prices and numbers are written in. */
+export function useLocale(): string {
+  const preferences = usePreferencesRef();
+  return useSelector(preferences, (snapshot) => {
+    const { languages, languageId } = snapshot.context;
+    return languages.find((language) => language.id === languageId)?.code ?? 'en';
+  });
 }
 
 export function useLanguages(): { languages: Language[]; languageId: number; switching: boolean } {

@@ -1,14 +1,38 @@
 // Spec §2 routes, each page loaded lazily. Profile, checkout and payment pages come with later work;
 // until then they fall through to the 404 page like any unknown path.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { isListingCategory } from '../../machines/listing.filters';
 import { RouteFallback } from '../components/shell/route-fallback';
 
-const HomePage = lazy(() => import('../pages/home-page'));
-const ProductListingPage = lazy(() => import('../pages/product-listing-page'));
-const ProductDetailPage = lazy(() => import('../pages/product-detail-page'));
-const TextPage = lazy(() => import('../pages/text-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Each page's chunk is fetched once: by preloadRoute at boot, or by its lazy route. */
+function page(load: () => PageModule) {
+  let loading: PageModule | undefined;
+  const preload = () => (loading ??= load());
+  return { preload, Page: lazy(preload) };
+}
+
+const home = page(() => import('../pages/home-page'));
+const listing = page(() => import('../pages/product-listing-page'));
+const detail = page(() => import('../pages/product-detail-page'));
+const text = page(() => import('../pages/text-page'));
+const notFound = page(() => import('../pages/not-found-page'));
+const HomePage = home.Page;
+const ProductListingPage = listing.Page;
+const ProductDetailPage = detail.Page;
+const TextPage = text.Page;
+const NotFoundPage = notFound.Page;
+
+/** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand). */
+export function preloadRoute(path: string): void {
+  if (path === '/') void home.preload();
+  else if (/^\/products(\/[^/]+){0,2}\/?$/i.test(path)) void listing.preload();
+  else if (/^\/product\/[^/]+\/?$/.test(path)) void detail.preload();
+  else if (/^\/pages\/[^/]+\/?$/.test(path)) void text.preload();
+  else void notFound.preload();
+}
 
 /** Spec §2: listing params are lower-cased on navigation. */
 function lowerCased(Page: ComponentType) {
@@ -21,7 +45,13 @@ function lowerCased(Page: ComponentType) {
   };
 }
 
-const ListingRoute = lowerCased(ProductListingPage);
+/** An unknown /products/{category} is a missing page, not an empty listing. */
+function KnownCategoryListing() {
+  const { category } = useParams<{ category?: string }>();
+  return isListingCategory(category) ? <ProductListingPage /> : <NotFoundPage />;
+}
+
+const ListingRoute = lowerCased(KnownCategoryListing);
 
 export function AppRoutes() {
   return (

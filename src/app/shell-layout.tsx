@@ -6,6 +6,7 @@ import { Footer } from '../components/shell/footer';
 import { Header } from '../components/shell/header';
 import { MobileMenu } from '../components/shell/mobile-menu';
 import { Preloader } from '../components/shell/preloader';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/shell/skip-link';
 import classes from '../components/shell/shell.module.css';
 import { LoginModal } from '../modals/login-modal';
 import { useIsStarting } from './app-actor';
@@ -22,9 +23,10 @@ export function ShellLayout() {
         <Preloader />
       ) : (
         <>
+          <SkipLink />
           <Header />
           <MobileMenu />
-          <Box component="main" className={classes.main}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
             <AppRoutes />
           </Box>
           {showsFooter(location) && <Footer />}

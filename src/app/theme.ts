@@ -5,9 +5,9 @@ const brand: MantineColorsTuple = [
   '#fff6e1', '#ffecca', '#ffd894', '#ffc25b', '#ffaf2e', '#ffa312', '#ff9d00', '#e38800', '#ca7800', '#af6600',
 ];
 
-/** Deep blue-black surfaces instead of Mantine's neutral greys. */
+/** Deep blue-black surfaces instead of Mantine's neutral greys; [2] is the dimmed text, ≥ 4.5:1 on every surface up to [5]. */
 const dark: MantineColorsTuple = [
-  '#c9cbd6', '#a6a9bb', '#7c8099', '#565a73', '#3a3e55', '#2a2d42', '#1f2235', '#171a2a', '#11131f', '#0b0d16',
+  '#c9cbd6', '#a6a9bb', '#9498b0', '#565a73', '#3a3e55', '#2a2d42', '#1f2235', '#171a2a', '#11131f', '#0b0d16',
 ];
 
 export const theme = createTheme({

@@ -3,6 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { homeMachine } from '../../machines/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
+import { useDocumentTitle } from '../app/use-document-title';
 import { HomeFeatures } from '../components/catalogue/home-features';
 import { HomeHero } from '../components/catalogue/home-hero';
 import { HomeSection } from '../components/catalogue/home-section';
@@ -17,6 +18,7 @@ export default function HomePage() {
   const openLogin = useOpenLogin();
   const app = useAppActorRef();
   const newArrivals = useNewArrivals();
+  useDocumentTitle(null);
   const home = useActorRef(homeMachine, { input: { currency: currency.code } });
   const { cs2, dota2, loading, failed } = useSelector(home, (s) => ({
     cs2: s.context.cs2,

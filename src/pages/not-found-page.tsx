@@ -1,10 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useT } from '../app/app-actor';
+import { useDocumentTitle } from '../app/use-document-title';
 
 /** Every unknown path, and where missing static pages are sent (spec §2). */
 export default function NotFoundPage() {
   const t = useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">

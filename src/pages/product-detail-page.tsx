@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { productDetailMachine } from '../../machines/product-detail.machine';
 import { useCurrency, useT } from '../app/app-actor';
+import { useDocumentTitle } from '../app/use-document-title';
 import { ProductBreadcrumbs } from '../components/catalogue/product-breadcrumbs';
 import { ProductDetailView } from '../components/catalogue/product-detail-view';
 import { SimilarProducts } from '../components/catalogue/similar-products';
@@ -27,6 +28,7 @@ export default function ProductDetailPage() {
   }, [detail, currency.code]);
 
   const shown = product && product.id === state.context.id ? product : null;
+  useDocumentTitle(shown ? shown.title : state.matches('error') ? error ?? t(`product.error.${errorKind}`) : t('listing.loading'));
 
   return (
     <Container size="lg" py="xl">

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import {
   ALL,
   PAGE_SIZE,
@@ -15,6 +15,7 @@ import { listingMachine } from '../../machines/listing.machine';
 import { totalPages } from '../../machines/listing.pagination';
 import { useCurrency, useT } from '../app/app-actor';
 import { categoryLabelKey, fill, itemCountKey } from '../components/catalogue/catalogue-labels';
+import { useDocumentTitle } from '../app/use-document-title';
 import { ListingBreadcrumbs } from '../components/catalogue/listing-breadcrumbs';
 import { ListingFilters } from '../components/catalogue/listing-filters';
 import { ListingPagination } from '../components/catalogue/listing-pagination';
@@ -24,27 +25,33 @@ import { ProductGrid } from '../components/catalogue/product-grid';
 export default function ProductListingPage() {
   const t = useT();
   const params = useParams<{ category?: string; type?: string }>();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const currency = useCurrency();
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const listing = useActorRef(listingMachine, {
-    input: { category: params.category, type: params.type, currency: currency.code },
+    input: { category: params.category, type: params.type, search, currency: currency.code },
   });
   const state = useSelector(listing, (s) => s);
   const { filters, options, items, total, error } = state.context;
   const loading = !state.matches('ready') && !state.matches('failure');
 
-  // URL → machine. The route (app/routes.tsx) has already lower-cased the params (spec §2).
+  // The machine owns the listing state; the URL mirrors it both ways (machines/listing.url.ts).
+  // Machine → URL: pushed for a visitor's change, replaced when only made canonical.
+  const here = search ? `${location}?${search}` : location;
   useEffect(() => {
-    listing.send({ type: 'ROUTE.CHANGED', category: params.category, itemType: params.type });
-  }, [listing, params.category, params.type]);
-
-  // Machine → URL, when the user picks a game or a type.
-  useEffect(() => {
-    const sub = listing.on('navigate', (event) => navigate(event.path));
+    const sub = listing.on('navigate', (event) => {
+      if (event.path !== here) navigate(event.path, { replace: event.replace });
+    });
     return () => sub.unsubscribe();
-  }, [listing, navigate]);
+  }, [listing, navigate, here]);
+
+  // (Subscribed before the URL is sent, so the canonical spelling written in answer is heard.)
+  // URL → machine: reload, Back/Forward, a shared link. The route has lower-cased the path (spec §2).
+  useEffect(() => {
+    listing.send({ type: 'ROUTE.CHANGED', category: params.category, itemType: params.type, search });
+  }, [listing, params.category, params.type, search]);
 
   useEffect(() => {
     listing.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
@@ -53,6 +60,8 @@ export default function ProductListingPage() {
   const typeLabel = filters.type === ALL ? t('listing.filters.all') : resolveType(filters.type, options.types);
   const title = filters.type === ALL ? t(categoryLabelKey(filters.category)) : typeLabel;
   const pages = totalPages(total, PAGE_SIZE);
+  const pageSuffix = filters.page > 1 ? ` (${t('listing.pagination.page')} ${filters.page})` : '';
+  useDocumentTitle(`${t('catalogue.breadcrumbs.buySkins')}: ${title}${pageSuffix}`);
   const changePage = (page: number) => listing.send({ type: 'PAGE.SELECT', page });
 
   const filterPanel = (
@@ -92,7 +101,18 @@ export default function ProductListingPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
             {wide ? (
-              <Paper p="md" radius="md" bg="dark.7" withBorder pos="sticky" top={80}>
+              // One scroll area at most: the sidebar itself, never taller than the window below the header.
+              <Paper
+                p="md"
+                radius="md"
+                bg="dark.7"
+                withBorder
+                pos="sticky"
+                top={80}
+                mah="calc(100dvh - 96px)"
+                style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
+                data-testid="filter-sidebar"
+              >
                 {filterPanel}
               </Paper>
             ) : (

@@ -3,19 +3,24 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import { textPageMachine } from '../../machines/text-page.machine';
 import type { StaticPageSummary } from '../../machines/app.types';
-import { useStaticPages } from '../app/app-actor';
+import { findStaticPage } from '../../machines/text-page.rules';
+import { useLanguages, useStaticPages } from '../app/app-actor';
+import { useDocumentTitle } from '../app/use-document-title';
 import classes from '../components/shell/shell.module.css';
 
 /** /pages/:slug — a static text page; the machine sends missing pages to the 404 route. */
 export default function TextPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const pages = useStaticPages();
-  return <TextPageView key={slug} slug={slug} pages={pages} />;
+  const { languageId } = useLanguages();
+  // A new language loads the page again, in that language.
+  return <TextPageView key={`${slug}:${languageId}`} slug={slug} pages={pages} />;
 }
 
 function TextPageView({ slug, pages }: { slug: string; pages: StaticPageSummary[] }) {
   const actor = useActorRef(textPageMachine, { input: { slug, pages } });
   const page = useSelector(actor, (snapshot) => snapshot.context.page);
+  useDocumentTitle(page?.title ?? findStaticPage(pages, slug)?.title ?? '');
   return (
     <Container size="md" py={48}>
       <Paper p={{ base: 'lg', sm: 40 }} radius="lg" bg="dark.7" withBorder>

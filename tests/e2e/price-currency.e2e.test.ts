@@ -13,7 +13,7 @@ test('prices keep their own currency symbol while a refetch in a new currency ru
   await open(page, '/products/all');
   await expect.poll(() => prices.count()).toBeGreaterThan(0);
   const euros = await prices.allInnerTexts();
-  expect(euros.every((text) => /^€\d+\.\d{2}$/.test(text))).toBe(true);
+  expect(euros.every((text) => /^€\d{1,3}(,\d{3})*\.\d{2}$/.test(text))).toBe(true);
 
   // Hold every GraphQL request made in dollars until the old prices have been checked.
   let release = () => {};
@@ -33,6 +33,6 @@ test('prices keep their own currency symbol while a refetch in a new currency ru
   expect(await prices.allInnerTexts()).toEqual(euros);
 
   release();
-  await expect.poll(async () => (await prices.allInnerTexts()).every((text) => /^\$\d+\.\d{2}$/.test(text))).toBe(true);
+  await expect.poll(async () => (await prices.allInnerTexts()).every((text) => /^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(text))).toBe(true);
   expect(await prices.count()).toBe(euros.length);
 });

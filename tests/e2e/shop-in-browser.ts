@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { freePort, startShop, type RunningShop } from '../support/shop-process';
+import { startShop, type RunningShop } from '../support/shop-process';
 
 export interface ShopInBrowser {
   /** The current test's page (a new context for every test). */
@@ -19,10 +19,11 @@ export function useShopInBrowser(): ShopInBrowser {
   let context: BrowserContext;
   let page: Page;
   let dataDir: string;
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-    shop = await startShop({ dataDir, port: await freePort() });
+    shop = await startShop({ dataDir });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -33,9 +34,15 @@ export function useShopInBrowser(): ShopInBrowser {
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
+    cspViolations = [];
+    // Chromium reports every resource or script the Content-Security-Policy blocked on the console.
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
   });
   afterEach(async () => {
     await context.close();
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   return {

@@ -100,7 +100,7 @@ describe('a visitor', () => {
     const dollars = await prices(page).allInnerTexts();
     expect(dollars).toHaveLength(euros.length);
     dollars.forEach((text, i) => expect(text).not.toBe(euros[i]));
-    expect(dollars.every((text) => /^\$\d+\.\d{2}$/.test(text))).toBe(true);
+    expect(dollars.every((text) => /^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(text))).toBe(true);
 
     // The choice persists across a reload.
     await open(page, '/products/all');

@@ -12,7 +12,7 @@ interface PriceInputProps {
   prefix: string;
 }
 
-/** Whole-unit price field; keeps the text the user is typing while the machine debounces. */
+/** Price field in major units (cents allowed); keeps the text the user is typing while the machine debounces. */
 export function PriceInput({ label, testId, value, onChange, fallback, prefix }: PriceInputProps) {
   const [draft, setDraft] = useState<string | number>(value);
   const [synced, setSynced] = useState(value);
@@ -29,7 +29,7 @@ export function PriceInput({ label, testId, value, onChange, fallback, prefix }:
       min={PRICE_MIN}
       max={PRICE_MAX}
       clampBehavior="strict"
-      allowDecimal={false}
+      decimalScale={2}
       allowNegative={false}
       hideControls
       prefix={prefix}

@@ -28,7 +28,8 @@ export function ProductAttributes({ category, type, quality, exterior, hero }: P
             <Text size="xs" c="dimmed">
               {row.label}
             </Text>
-            <Text size="sm" fw={600} c={row.color ?? 'white'}>
+            {/* Rarity colours are too dark for text on this surface (Mil-Spec blue is 3:1): the dot carries them. */}
+            <Text size="sm" fw={600} c="white">
               {row.value}
             </Text>
           </div>

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
-import type { ProductCardFieldsFragment } from '../../graphql/graphql';
+import type { ProductCardFieldsFragment } from '../../../machines/graphql/graphql';
 import { useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
@@ -31,7 +31,8 @@ export function ProductCard({ product }: { product: ProductCardItem }) {
       className={classes.card}
       style={{ '--rarity': rarity } as CSSProperties}
     >
-      <Card.Section component={Link} href={href} className={classes.media} aria-label={product.title}>
+      {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for the mouse. */}
+      <Card.Section component={Link} href={href} className={classes.media} tabIndex={-1} aria-hidden="true">
         <img className={classes.image} src={productImageUrl(imageHost, product.imgUrl)} alt={product.title} loading="lazy" />
         <Group gap={4} pos="absolute" top={8} left={8}>
           <Badge size="xs" variant="filled" color="dark" radius="sm">
@@ -43,9 +44,15 @@ export function ProductCard({ product }: { product: ProductCardItem }) {
         <Group gap={6} wrap="nowrap">
           <Box w={8} h={8} style={{ borderRadius: 4, background: rarity, flex: 'none' }} />
           <Text size="xs" c="dimmed" truncate>
-            {[product.type, product.quality, product.exterior].filter(Boolean).join(' · ')}
+            {[product.type, product.quality].filter(Boolean).join(' · ')}
           </Text>
         </Group>
+        {/* On its own line, so a narrow (phone) card never cuts the exterior off. */}
+        {product.exterior && (
+          <Text size="xs" c="dimmed" data-testid="card-exterior">
+            {product.exterior}
+          </Text>
+        )}
         <Text component={Link} href={href} fw={600} size="sm" className={classes.title}>
           {product.title}
         </Text>

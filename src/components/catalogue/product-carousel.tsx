@@ -1,8 +1,11 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../app/app-actor';
+import { fill } from './catalogue-labels';
 import {
   CAROUSEL_AUTOPLAY_MS,
   EMBLA_DURATION_FOR_SPEED,
@@ -25,6 +28,11 @@ export function ProductCarousel({ items, label, autoplay = true, testId }: Produ
   const medium = useMediaQuery(`(min-width: ${TWO_SLIDES_FROM_PX}px)`, undefined, { getInitialValueInEffect: false });
   // The media queries only tell which side of each breakpoint the window is on.
   const slides = slidesPerView(wide ? THREE_SLIDES_FROM_PX : medium ? TWO_SLIDES_FROM_PX : 0);
+  const t = useT();
+  // prefers-reduced-motion: no autoplay; the visitor moves the slides.
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useOffScreenSlidesInert(embla);
   const autoplayPlugin = useRef(
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   );
@@ -36,15 +44,36 @@ export function ProductCarousel({ items, label, autoplay = true, testId }: Produ
       slideSize={`${100 / slides}%`}
       slideGap="md"
       controlSize={36}
-      emblaOptions={{ loop: items.length > slides, align: 'center', duration: EMBLA_DURATION_FOR_SPEED }}
-      plugins={autoplay ? [autoplayPlugin.current] : []}
+      emblaOptions={{ loop: items.length > slides, align: 'center', duration: EMBLA_DURATION_FOR_SPEED, inViewThreshold: 0.5 }}
+      plugins={autoplay && !reducedMotion ? [autoplayPlugin.current] : []}
+      getEmblaApi={setEmbla}
+      previousControlProps={{ 'aria-label': t('carousel.previous') }}
+      nextControlProps={{ 'aria-label': t('carousel.next') }}
       styles={{ control: { background: 'var(--mantine-color-dark-5)', color: 'white', border: 0 } }}
     >
-      {items.map((item) => (
-        <Carousel.Slide key={item.id} py={6}>
+      {items.map((item, index) => (
+        <Carousel.Slide key={item.id} py={6} aria-label={fill(t('carousel.slide'), { index: index + 1, count: items.length })}>
           <ProductCard product={item} />
         </Carousel.Slide>
       ))}
     </Carousel>
   );
+}
+
+/** Slides out of view are inert: not focusable, not read, so Tab never lands on a hidden card. */
+function useOffScreenSlidesInert(embla: EmblaCarouselType | null) {
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      const inView = new Set(embla.slidesInView());
+      embla.slideNodes().forEach((node, index) => {
+        node.inert = !inView.has(index);
+      });
+    };
+    update();
+    embla.on('slidesInView', update).on('reInit', update);
+    return () => {
+      embla.off('slidesInView', update).off('reInit', update);
+    };
+  }, [embla]);
 }

@@ -1,9 +1,9 @@
-import { Group, Text, type MantineSize } from '@mantine/core';
+import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { formatMoney } from '../../../machines/money';
-import { useCurrencySymbol } from '../../app/app-actor';
-import type { ProductCardFieldsFragment } from '../../graphql/graphql';
+import { useLocale, useT } from '../../app/app-actor';
+import type { ProductCardFieldsFragment } from '../../../machines/graphql/graphql';
 
-/** Minor units of the currency named beside them. */
+/** Major units of the currency named beside them, with that currency's symbol. */
 type Money = ProductCardFieldsFragment['price'];
 
 interface ProductPriceProps {
@@ -12,19 +12,24 @@ interface ProductPriceProps {
   size?: MantineSize;
 }
 
-/** Price with its currency's symbol; the old price struck through when it is not 0.00 (spec §2). */
+/**
+ * Price in the current language's format; the old price struck through when it is not 0.00 (spec §2),
+ * announced to screen readers as the old price. Each amount keeps its own currency's symbol, so prices
+ * still shown while a refetch in a newly chosen currency runs do not take the new symbol.
+ */
 export function ProductPrice({ price, oldPrice, size = 'lg' }: ProductPriceProps) {
-  const symbol = useCurrencySymbol(price.currency);
-  const oldSymbol = useCurrencySymbol(oldPrice.currency);
+  const locale = useLocale();
+  const t = useT();
   const showOld = oldPrice.amount !== 0;
   return (
     <Group gap={8} align="baseline" wrap="nowrap">
       <Text data-testid="product-price" fw={800} size={size} c="white" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(price.amount, symbol)}
+        {formatMoney(price, locale)}
       </Text>
       {showOld && (
-        <Text data-testid="product-old-price" td="line-through" c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(oldPrice.amount, oldSymbol)}
+        <Text data-testid="product-old-price" component="s" c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <VisuallyHidden>{`${t('product.oldPrice')}: `}</VisuallyHidden>
+          {formatMoney(oldPrice, locale)}
         </Text>
       )}
     </Group>

@@ -1,4 +1,5 @@
-import { Title } from '@mantine/core';
+import { Title, VisuallyHidden } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { TYPING_WORDS, typingMachine } from '../../../machines/typing.machine';
 import { useT } from '../../app/app-actor';
@@ -6,16 +7,26 @@ import classes from './typing-headline.module.css';
 
 /** "Buy skins for CS2 / Dota 2" with the game name typed, held and deleted in a loop (spec §1). */
 export function TypingHeadline() {
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  // A changed preference starts the headline over, moving or still.
+  return <TypingHeadlineView key={String(reducedMotion)} reducedMotion={reducedMotion} />;
+}
+
+function TypingHeadlineView({ reducedMotion }: { reducedMotion: boolean }) {
   const t = useT();
-  const actorRef = useActorRef(typingMachine, { input: { words: TYPING_WORDS } });
+  const actorRef = useActorRef(typingMachine, { input: { words: TYPING_WORDS, reducedMotion } });
   const text = useSelector(actorRef, (s) => s.context.text);
   return (
     <Title order={1} fz={{ base: 34, sm: 46, md: 56 }} lh={1.1} fw={900} c="white">
-      {t('home.headline')}{' '}
-      <span className={classes.word} data-testid="typing-word" aria-live="off">
-        {text}
+      {/* Screen readers get one stable heading; the letters typed and deleted are for the eyes only. */}
+      <VisuallyHidden>{`${t('home.headline')} ${TYPING_WORDS.join(', ')}`}</VisuallyHidden>
+      <span aria-hidden="true">
+        {t('home.headline')}{' '}
+        <span className={classes.word} data-testid="typing-word">
+          {text}
+        </span>
+        {!reducedMotion && <span className={classes.caret} />}
       </span>
-      <span className={classes.caret} aria-hidden="true" />
     </Title>
   );
 }

@@ -33,7 +33,7 @@ export function CookieConsent() {
             <IconCookie size={28} stroke={1.6} color="var(--mantine-color-brand-4)" aria-hidden="true" />
             <Text size="sm">
               {t('cookies.text')}{' '}
-              <Anchor component={Link} href="/pages/cookie-notice" c="brand.4">
+              <Anchor component={Link} href="/pages/cookie-notice" c="brand.4" underline="always">
                 {t('cookies.link')}
               </Anchor>
             </Text>

@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
 import { useT } from '../../app/app-actor';
 
@@ -6,7 +6,8 @@ import { useT } from '../../app/app-actor';
 export function Logo() {
   const t = useT();
   return (
-    <UnstyledButton component={Link} href="/" aria-label={t('header.home')}>
+    // Named by its visible text (plus a hidden "Home"), so speech control can say what it sees.
+    <UnstyledButton component={Link} href="/">
       <Group gap={8} wrap="nowrap">
         <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
           <defs>
@@ -21,6 +22,7 @@ export function Logo() {
         <Text component="span" fw={900} fz={20} lts={-0.5} c="white">
           SKIN<Text component="span" inherit c="brand.5">SHOP</Text>
         </Text>
+        <VisuallyHidden>{t('footer.home')}</VisuallyHidden>
       </Group>
     </UnstyledButton>
   );

@@ -1,5 +1,5 @@
 // A header/footer dropdown (currency, language) whose list opens upward when there is no room below.
-import { Button, Menu, ScrollArea, Text } from '@mantine/core';
+import { Button, Menu, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDropdown } from '../../app/app-actor';
@@ -49,7 +49,6 @@ export function PreferenceMenu({ testId, ariaLabel, current, options, selected, 
         <Button
           ref={target}
           data-testid={testId}
-          aria-label={ariaLabel}
           variant="default"
           size="sm"
           loading={busy}
@@ -57,6 +56,8 @@ export function PreferenceMenu({ testId, ariaLabel, current, options, selected, 
           rightSection={<IconChevronDown size={14} stroke={2} />}
           justify={fullWidth ? 'space-between' : undefined}
         >
+          {/* Named "Currency: € EUR": the visible text inside the name, as speech control needs. */}
+          <VisuallyHidden>{ariaLabel}: </VisuallyHidden>
           {current}
         </Button>
       </Menu.Target>

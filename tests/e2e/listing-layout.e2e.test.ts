@@ -1,0 +1,49 @@
+// The filter sidebar fits the window with no scrollbar inside it (one game's filters fit whole), no filter name is
+// broken inside a word, and a phone-sized card still shows the item's exterior.
+import { describe, expect, test } from 'vitest';
+import { open, useShopInBrowser } from './shop-in-browser';
+
+const shop = useShopInBrowser();
+
+describe('listing layout', () => {
+  test.each(['/products/cs2/all', '/products/dota2/all', '/products/all'])(
+    'at 1440×900 the filter sidebar of %s fits the window and breaks no word',
+    async (path) => {
+      const { page } = shop;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await open(page, path);
+      const sidebar = page.getByTestId('filter-sidebar');
+      await expect.poll(() => sidebar.getByRole('radio').count()).toBeGreaterThan(10);
+      const layout = await sidebar.evaluate((root) => {
+        const scrolls = (el: Element) => el.scrollHeight > el.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(el).overflowY);
+        const scrolling = [...root.querySelectorAll('*')].filter(scrolls);
+        const labels = [...root.querySelectorAll('label')].map((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          return { text: label.textContent, lines: range.getClientRects().length, overflows: label.scrollWidth > label.clientWidth + 1 };
+        });
+        return { scrolling: scrolling.length, sidebarScrolls: scrolls(root), height: root.getBoundingClientRect().height, labels };
+      });
+      // Nothing scrolls inside the sidebar; the sidebar itself never outgrows the window.
+      expect(layout.scrolling).toBe(0);
+      expect(layout.height).toBeLessThanOrEqual(900 - 80);
+      // One game's filters fit whole; only both games' together may need the sidebar's own scroll.
+      if (path !== '/products/all') expect(layout.sidebarScrolls).toBe(false);
+      expect(layout.labels.filter((label) => label.lines > 1 || label.overflows)).toEqual([]);
+    },
+  );
+
+  test('on a phone every CS2 card shows its exterior in full', async () => {
+    const { page } = shop;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/products/cs2/all');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    const response = await page.request.get('/api/items/list?category=cs2&currency=EUR&limit=15');
+    const expected = ((await response.json()) as { payload: { exterior: string }[] }).payload.map((item) => item.exterior);
+    const shown = await page.getByTestId('card-exterior').evaluateAll((nodes) =>
+      nodes.map((node) => ({ text: node.textContent, cut: node.scrollWidth > node.clientWidth + 1 })),
+    );
+    expect(shown.map((s) => s.text)).toEqual(expected);
+    expect(shown.filter((s) => s.cut)).toEqual([]);
+  });
+});

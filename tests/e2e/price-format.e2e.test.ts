@@ -1,0 +1,69 @@
+// Prices are written the way the shopper's language writes them (Intl.NumberFormat: thousands
+// separators, two decimals, the symbol where that locale puts it), from the REST API's major units;
+// a struck-through old price is announced as the old price.
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { choose, open, useShopInBrowser } from './shop-in-browser';
+
+const shop = useShopInBrowser();
+
+interface WireItem {
+  id: number;
+  price: number;
+  old_price: number;
+}
+
+/** Chromium writes U+00A0 / U+202F inside formatted numbers; compare with plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
+
+async function items(page: Page, query: string): Promise<WireItem[]> {
+  const response = await page.request.get(`/api/items/list?${query}`);
+  return ((await response.json()) as { payload: WireItem[] }).payload;
+}
+
+const priceText = async (page: Page, testId: string) => plain(await page.getByTestId(testId).first().innerText());
+
+test('the dearest item in kronor and zloty: thousands separators, two decimals, symbol placed by the language', async () => {
+  const page = shop.page;
+  const [dearSek] = await items(page, 'currency=SEK&sort=desc&limit=1');
+  const [dearPln] = await items(page, 'currency=PLN&sort=desc&limit=1');
+  expect(dearSek.price, 'the seed has an item above 1,000 kr').toBeGreaterThan(1000);
+
+  await open(page, `/product/${dearSek.id}`);
+  await choose(page, 'currency-select', /SEK/);
+  const sek = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dearSek.price);
+  await expect.poll(() => priceText(page, 'product-price')).toBe(`kr ${sek}`);
+  expect(sek).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+
+  await choose(page, 'currency-select', /PLN/);
+  await choose(page, 'language-select', /Polski/);
+  const pln = plain(new Intl.NumberFormat('pl', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dearPln.price));
+  await expect.poll(() => priceText(page, 'product-price')).toBe(`${pln} zł`);
+  expect(pln).toMatch(/^\d{1,3}( \d{3})+,\d{2}$/);
+});
+
+test('German writes euros as 1.234,50 € on the cards', async () => {
+  const page = shop.page;
+  await open(page, '/products/all');
+  await choose(page, 'language-select', /Deutsch/);
+  const [first] = await items(page, 'currency=EUR&limit=1');
+  const expected = plain(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(first.price));
+  await expect.poll(() => priceText(page, 'product-price')).toBe(expected);
+  expect(expected).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+});
+
+test('the struck-through old price is announced as the old price', async () => {
+  const page = shop.page;
+  const discounted = (await items(page, 'currency=EUR&limit=100')).find((item) => item.old_price > 0);
+  expect(discounted, 'the seed has a discounted item').toBeDefined();
+  await open(page, `/product/${discounted!.id}`);
+  const old = page.getByTestId('product-old-price').first();
+  await old.waitFor();
+  const formatted = plain(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(discounted!.old_price));
+  expect(plain((await old.textContent()) ?? '')).toBe(`Old price: ${formatted}`);
+  expect(await old.evaluate((element) => element.tagName)).toBe('S');
+  // Only the amount is seen; "Old price" is for screen readers.
+  const hidden = old.getByText('Old price:');
+  const box = await hidden.evaluate((element) => element.getBoundingClientRect());
+  expect(box.width * box.height).toBeLessThanOrEqual(1);
+});
