@@ -2,8 +2,15 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** An import of another layer's folder by relative path, e.g. `../../gateway/x` from api/. */
+const layer = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
+const zone = (files, message, ...regexes) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }] },
+});
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/graphql/**', 'gateway/generated/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'machines/graphql/**', 'gateway/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,4 +23,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Imports flow one way (DESIGN.md): src → machines → machines/graphql; gateway → REST contract;
+  // api imports nothing of the others. gateway/main.ts and shop-server.ts are the composition root.
+  zone(['api/**/*.ts'], 'api/ imports nothing from gateway/, machines/ or src/.', layer('gateway', 'machines', 'src')),
+  zone(
+    ['gateway/**/*.ts'],
+    'gateway/ speaks to the API over HTTP only (its contract is gateway/rest-contract.ts).',
+    layer('api', 'machines', 'src'),
+  ),
+  {
+    files: ['gateway/main.ts', 'gateway/shop-server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: layer('machines', 'src'), message: 'The composition root wires api/ and gateway/ only.' }] },
+      ],
+    },
+  },
+  zone(
+    ['machines/**/*.ts'],
+    'machines/ hold flow logic only: no React, no UI, no server code.',
+    layer('src', 'gateway', 'api'),
+    '^(react|react-dom|@mantine/|wouter)',
+  ),
+  zone(['src/**/*.ts', 'src/**/*.tsx'], 'src/ reaches the server only through machines/.', layer('gateway', 'api')),
 );

@@ -1,18 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 const root = new URL('../../', import.meta.url).pathname;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface RunningShop {
   baseUrl: string;
@@ -22,30 +10,41 @@ export interface RunningShop {
 /** Starts `npm start`'s entry (gateway/main.ts) as its own process on a fresh data directory. */
 export interface ShopOptions {
   dataDir: string;
-  port: number;
   env?: Record<string, string>;
   /** Drop the server's own log lines (the bench prints figures, not request noise). */
   quiet?: boolean;
 }
 
-export async function startShop({ dataDir, port, env = {}, quiet = false }: ShopOptions): Promise<RunningShop> {
+/**
+ * The shop listens on port 0 (a free port the system picks, so parallel runs never race) and says
+ * where in its ready line, `… Shop ready at http://127.0.0.1:PORT`, which is read back here.
+ */
+export async function startShop({ dataDir, env = {}, quiet = false }: ShopOptions): Promise<RunningShop> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'text', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`shop exited with ${code}`))));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready = await Promise.race([
-      fetch(`${baseUrl}/api/currencies`).then((r) => r.ok, () => false),
-      exited,
-    ]);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('shop did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error('shop did not start within 120 s'));
+    }, 120_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`shop exited with ${code}`));
+    });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (!quiet) process.stdout.write(chunk);
+      out += chunk;
+      const url = / ready at (http:\/\/[\d.:]+)/.exec(out)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+  });
   return {
     baseUrl,
     stop: () =>

@@ -36,9 +36,11 @@ describe('listing route helpers', () => {
 });
 
 describe('listing filter', () => {
-  it('clamps prices to the spec range 0..10000, whole units', () => {
+  it('clamps prices to the spec range 0..10000, major units with at most two decimals', () => {
     expect(clampPrice(-5)).toBe(0);
-    expect(clampPrice(12.6)).toBe(13);
+    expect(clampPrice(12.6)).toBe(12.6);
+    expect(clampPrice(12.3456)).toBe(12.35);
+    expect(clampPrice(0.29)).toBe(0.29);
     expect(clampPrice(10001)).toBe(10000);
     expect(clampPrice(Number.NaN)).toBe(0);
   });

@@ -7,7 +7,12 @@ describe('resetsViewOnRouteChange (spec §2)', () => {
   it('resets on the first route and on ordinary navigation', () => {
     expect(resetsViewOnRouteChange(null, at('/'))).toBe(true);
     expect(resetsViewOnRouteChange(at('/'), at('/products/all'))).toBe(true);
-    expect(resetsViewOnRouteChange(at('/products/all'), at('/products/all', 'page=2'))).toBe(true);
+    expect(resetsViewOnRouteChange(at('/products/all'), at('/products/cs2/all'))).toBe(true);
+  });
+  it("keeps the view when only a listing's query (its filters, sort, page) changes, as the profile tabs do", () => {
+    expect(resetsViewOnRouteChange(at('/products/all'), at('/products/all', 'page=2'))).toBe(false);
+    expect(resetsViewOnRouteChange(at('/products/cs2/all', 'sort=desc'), at('/products/cs2/all', 'quality=covert'))).toBe(false);
+    expect(resetsViewOnRouteChange(at('/product/5'), at('/product/5', 'x=1'))).toBe(true);
   });
   it('keeps the view within the profile transactions and order-history tabs', () => {
     expect(resetsViewOnRouteChange(at('/profile', 'tab=transactions'), at('/profile', 'tab=transactions&status=1'))).toBe(false);

@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layering of DESIGN.md, enforced by eslint.config.js: each case is an import that must fail lint.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function zoneErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import zones', () => {
+  it.each([
+    ['api/services/x.service.ts', "import { x } from '../../gateway/config';"],
+    ['api/x.ts', "import { x } from '../machines/app.machine';"],
+    ['gateway/resolvers/x.resolvers.ts', "import { x } from '../../api/lib/money';"],
+    ['gateway/x.ts', "import { x } from '../src/app/app';"],
+    ['gateway/main.ts', "import { x } from '../machines/app.machine';"],
+    ['machines/x.machine.ts', "import { x } from '../src/app/app';"],
+    ['machines/x.machine.ts', "import { useState } from 'react';"],
+    ['machines/x.machine.ts', "import { Button } from '@mantine/core';"],
+    ['src/pages/x-page.tsx', "import { x } from '../../gateway/rest-client';"],
+    ['src/x.ts', "import { x } from '../api/config';"],
+  ])('%s may not: %s', async (filePath, code) => {
+    expect(await zoneErrors(filePath, `${code}\nexport const y = x;\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/pages/x-page.tsx', "import { x } from '../../machines/app.machine';"],
+    ['src/pages/x-page.tsx', "import type { x } from '../../machines/graphql/graphql';"],
+    ['machines/x.machine.ts', "import { x } from './graphql/gql';"],
+    ['gateway/main.ts', "import { x } from '../api/config';"],
+    ['api/routes/x.routes.ts', "import { x } from '../services/items.service';"],
+  ])('%s may: %s', async (filePath, code) => {
+    expect(await zoneErrors(filePath, `${code}\nexport const y = x;\n`)).toEqual([]);
+  });
+});

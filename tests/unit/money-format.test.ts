@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../machines/money';
+
+// Intl writes U+00A0 / U+202F inside numbers for some locales; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const format = (amount: number, currency: string, symbol: string | undefined, locale: string) =>
+  plain(formatMoney({ amount, currency, symbol }, locale));
+
+describe('formatMoney', () => {
+  it('writes thousands separators, two decimals and the symbol where the language puts it', () => {
+    expect(format(111720, 'SEK', 'kr', 'en')).toBe('kr 111,720.00');
+    expect(format(42140, 'PLN', 'zł', 'pl')).toBe('42 140,00 zł');
+    expect(format(1234.5, 'EUR', '€', 'en')).toBe('€1,234.50');
+    expect(format(1234.5, 'EUR', '€', 'de')).toBe('1.234,50 €');
+    expect(format(1234.5, 'EUR', '€', 'fr')).toBe('1 234,50 €');
+    expect(format(1234.5, 'EUR', '€', 'es')).toBe('1234,50 €');
+    expect(format(12345.5, 'EUR', '€', 'es')).toBe('12.345,50 €');
+    expect(format(10.78, 'USD', '$', 'en')).toBe('$10.78');
+    expect(format(10.78, 'USD', '$', 'pt')).toBe('$ 10,78');
+    expect(format(0, 'GBP', '£', 'en')).toBe('£0.00');
+    expect(format(99.9, 'CHF', 'CHF', 'de')).toBe('99,90 CHF');
+  });
+
+  it('always shows two decimals, for negatives and amounts beyond 2^31 cents too', () => {
+    expect(format(5, 'EUR', '€', 'en')).toBe('€5.00');
+    expect(format(0.1, 'EUR', '€', 'en')).toBe('€0.10');
+    expect(format(-12.5, 'EUR', '€', 'en')).toBe('-€12.50');
+    expect(format(285000000.8, 'SEK', 'kr', 'en')).toBe('kr 285,000,000.80');
+  });
+
+  it("uses the shop's symbol over Intl's and Intl's narrow symbol when the shop sends none", () => {
+    expect(format(1, 'PLN', 'PLN-shop', 'en')).toBe('PLN-shop 1.00');
+    expect(format(1, 'PLN', undefined, 'en')).toBe('zł 1.00');
+    expect(format(1, 'usd', undefined, 'en')).toBe('$1.00');
+  });
+
+  it('does not throw for an unknown language or a code Intl cannot take', () => {
+    expect(format(1234.5, 'EUR', '€', 'xx-invalid-tag-!')).toBe('€1,234.50');
+    expect(format(1234.5, 'EUR', '€', 'tlh')).toBe('€1,234.50');
+    expect(format(1234.5, 'BTC1', undefined, 'en')).toBe('BTC1 1,234.50');
+    expect(format(1234.5, 'BTC1', 'B', 'de')).toBe('1.234,50 B');
+  });
+});
