@@ -19,6 +19,19 @@ export type Scalars = {
   DateTime: { input: number; output: number; }
 };
 
+/** The address is not verified yet; resendConfirmationLink sends the link again. */
+export type AccountUnverified = ErrorResult & {
+  __typename?: 'AccountUnverified';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ActionRefused = ErrorResult & {
+  __typename?: 'ActionRefused';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type Country = {
   __typename?: 'Country';
   id: Scalars['Int']['output'];
@@ -40,8 +53,23 @@ export type CurrencyPaymentMethods = {
   methods: Array<PaymentMethod>;
 };
 
+export type Done = {
+  __typename?: 'Done';
+  message: Scalars['String']['output'];
+};
+
+export type EmailVerification = {
+  __typename?: 'EmailVerification';
+  message: Scalars['String']['output'];
+  outcome: VerificationOutcome;
+};
+
 export type ErrorCode =
+  | 'EMAIL_NOT_VERIFIED'
   | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
+  | 'REFUSED'
   | 'UNAUTHORIZED'
   | 'VALIDATION_FAILED';
 
@@ -76,6 +104,17 @@ export type Language = {
   title: Scalars['String']['output'];
 };
 
+export type LoginInput = {
+  /** The currency the profile's balance is answered in. */
+  currency: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type LoginResult = AccountUnverified | ActionRefused | RateLimited | SignedIn | TwoFactorRequired | ValidationError;
+
+export type MessageResult = ActionRefused | Done | RateLimited | ValidationError;
+
 /**
  * An amount of money as the shopper sees it. The server keeps integer EUR cents; the gateway answers the
  * REST API's wire amount unchanged: major units of the currency, at most two decimals (10.78, not 1078).
@@ -88,6 +127,134 @@ export type Money = {
   currency: Scalars['String']['output'];
   /** The shop's symbol for `currency`, e.g. €. */
   symbol: Scalars['String']['output'];
+};
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** On success the customer is signed out (the session ends). */
+  changeEmail: MessageResult;
+  login: LoginResult;
+  logout: Done;
+  register: RegisterResult;
+  /** Always answers Done, whether or not the address has an account. */
+  requestPasswordReset: MessageResult;
+  resendConfirmationLink: MessageResult;
+  resendTwoFactorCode: MessageResult;
+  resetPassword: MessageResult;
+  setTwoFactor: TwoFactorSettingResult;
+  updateProfile: UpdateProfileResult;
+  updateTradeLink: MessageResult;
+  verifyEmail: EmailVerification;
+  /** The e-mailed code of a pending two-factor sign-in (the challenge lives in a cookie). */
+  verifyTwoFactor: VerifyTwoFactorResult;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationChangeEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationResendConfirmationLinkArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationResetPasswordArgs = {
+  passConfirm: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationSetTwoFactorArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationUpdateProfileArgs = {
+  currency: Scalars['String']['input'];
+  input: ProfileInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationUpdateTradeLinkArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationVerifyTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
 };
 
 export type NotFoundError = ErrorResult & {
@@ -173,6 +340,53 @@ export type ProductPage = {
 
 export type ProductResult = NotFoundError | ProductDetail | UnauthorizedError | ValidationError;
 
+/** The user profile of spec §3. */
+export type Profile = {
+  __typename?: 'Profile';
+  address: Scalars['String']['output'];
+  avatarMedium: Scalars['String']['output'];
+  balance: Money;
+  city: Scalars['String']['output'];
+  communityVisibilityState?: Maybe<Scalars['Int']['output']>;
+  /** A Country id, or null. */
+  country?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  /** False for an account created by Steam sign-in that never set a password. */
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  phoneCountryCode: Scalars['String']['output'];
+  steamId: Scalars['String']['output'];
+  steamProfileUrl: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+  tradeLink: Scalars['String']['output'];
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type ProfileInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** A Country id; null when none is chosen. */
+  country?: InputMaybe<Scalars['Int']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  phoneCountryCode: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  steamId: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+};
+
+export type ProfileSaved = {
+  __typename?: 'ProfileSaved';
+  message: Scalars['String']['output'];
+  profile: Profile;
+};
+
 export type Query = {
   __typename?: 'Query';
   countries: Array<Country>;
@@ -185,6 +399,8 @@ export type Query = {
   phoneCodes: Array<PhoneCode>;
   product: ProductResult;
   products: ProductListResult;
+  /** The signed-in customer's profile, balance in `currency`; UNAUTHENTICATED for a visitor. */
+  profile: Profile;
   settings: Settings;
   socialLinks: Array<SocialLink>;
   staticPage: StaticPageResult;
@@ -210,6 +426,11 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryProfileArgs = {
+  currency: Scalars['String']['input'];
+};
+
+
 export type QueryStaticPageArgs = {
   id: Scalars['Int']['input'];
 };
@@ -218,6 +439,27 @@ export type QueryStaticPageArgs = {
 export type QueryTranslationsArgs = {
   languageId: Scalars['Int']['input'];
 };
+
+export type RateLimited = ErrorResult & {
+  __typename?: 'RateLimited';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type RegisterInput = {
+  currency: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  passConfirm: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** International format, e.g. +4915112345678. */
+  phone: Scalars['String']['input'];
+  /** ISO alpha-2 code of the phone's country, e.g. DE. */
+  phoneCountryCode: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+};
+
+export type RegisterResult = ActionRefused | RateLimited | SignedIn | ValidationError | VerificationSent;
 
 export type Requisites = {
   __typename?: 'Requisites';
@@ -237,6 +479,12 @@ export type Settings = {
   paymentMethods: Array<CurrencyPaymentMethods>;
   requisites: Requisites;
   supportEmail: Scalars['String']['output'];
+};
+
+export type SignedIn = {
+  __typename?: 'SignedIn';
+  message: Scalars['String']['output'];
+  profile: Profile;
 };
 
 export type SocialLink = {
@@ -278,11 +526,29 @@ export type Translation = {
   text: Scalars['String']['output'];
 };
 
+/** Login needs the code e-mailed just now (spec §4: NEEDS_2FA with its config). */
+export type TwoFactorRequired = {
+  __typename?: 'TwoFactorRequired';
+  codeLength: Scalars['Int']['output'];
+  expiryMinutes: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorSetting = {
+  __typename?: 'TwoFactorSetting';
+  enabled: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type TwoFactorSettingResult = ActionRefused | TwoFactorSetting;
+
 export type UnauthorizedError = ErrorResult & {
   __typename?: 'UnauthorizedError';
   errorCode: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+export type UpdateProfileResult = ActionRefused | ProfileSaved | ValidationError;
 
 export type ValidationError = ErrorResult & {
   __typename?: 'ValidationError';
@@ -290,6 +556,19 @@ export type ValidationError = ErrorResult & {
   fieldErrors: Array<FieldError>;
   message: Scalars['String']['output'];
 };
+
+export type VerificationOutcome =
+  | 'ALREADY_VERIFIED'
+  | 'ERROR'
+  | 'SUCCESS';
+
+/** Registration done; the account waits for the e-mailed link (REST 202 VERIFY). */
+export type VerificationSent = {
+  __typename?: 'VerificationSent';
+  message: Scalars['String']['output'];
+};
+
+export type VerifyTwoFactorResult = ActionRefused | RateLimited | SignedIn | ValidationError;
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -363,6 +642,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  LoginResult:
+    | ( AccountUnverified )
+    | ( ActionRefused )
+    | ( RateLimited )
+    | ( Omit<SignedIn, 'profile'> & { profile: _RefType['Profile'] } )
+    | ( TwoFactorRequired )
+    | ( ValidationError )
+  ;
+  MessageResult:
+    | ( ActionRefused )
+    | ( Done )
+    | ( RateLimited )
+    | ( ValidationError )
+  ;
   ProductListResult:
     | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
     | ( ValidationError )
@@ -373,16 +666,41 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError )
     | ( ValidationError )
   ;
+  RegisterResult:
+    | ( ActionRefused )
+    | ( RateLimited )
+    | ( Omit<SignedIn, 'profile'> & { profile: _RefType['Profile'] } )
+    | ( ValidationError )
+    | ( VerificationSent )
+  ;
   StaticPageResult:
     | ( NotFoundError )
     | ( StaticPage )
+  ;
+  TwoFactorSettingResult:
+    | ( ActionRefused )
+    | ( TwoFactorSetting )
+  ;
+  UpdateProfileResult:
+    | ( ActionRefused )
+    | ( Omit<ProfileSaved, 'profile'> & { profile: _RefType['Profile'] } )
+    | ( ValidationError )
+  ;
+  VerifyTwoFactorResult:
+    | ( ActionRefused )
+    | ( RateLimited )
+    | ( Omit<SignedIn, 'profile'> & { profile: _RefType['Profile'] } )
+    | ( ValidationError )
   ;
 }>;
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   ErrorResult:
+    | ( AccountUnverified )
+    | ( ActionRefused )
     | ( NotFoundError )
+    | ( RateLimited )
     | ( UnauthorizedError )
     | ( ValidationError )
   ;
@@ -390,11 +708,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountUnverified: ResolverTypeWrapper<AccountUnverified>;
+  ActionRefused: ResolverTypeWrapper<ActionRefused>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Done: ResolverTypeWrapper<Done>;
+  EmailVerification: ResolverTypeWrapper<EmailVerification>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -404,7 +726,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LoginInput: LoginInput;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  MessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MessageResult']>;
   Money: ResolverTypeWrapper<WireMoney>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PhoneCode: ResolverTypeWrapper<PhoneCode>;
@@ -414,9 +740,16 @@ export type ResolversTypes = ResolversObject<{
   ProductListResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductListResult']>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductResult']>;
+  Profile: ResolverTypeWrapper<Omit<Profile, 'balance'> & { balance: ResolversTypes['Money'] }>;
+  ProfileInput: ProfileInput;
+  ProfileSaved: ResolverTypeWrapper<Omit<ProfileSaved, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimited: ResolverTypeWrapper<RateLimited>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   Requisites: ResolverTypeWrapper<Requisites>;
   Settings: ResolverTypeWrapper<Settings>;
+  SignedIn: ResolverTypeWrapper<Omit<SignedIn, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SortOrder: SortOrder;
   StaticPage: ResolverTypeWrapper<StaticPage>;
@@ -424,17 +757,28 @@ export type ResolversTypes = ResolversObject<{
   StaticPageSummary: ResolverTypeWrapper<StaticPageSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Translation: ResolverTypeWrapper<Translation>;
+  TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
+  TwoFactorSetting: ResolverTypeWrapper<TwoFactorSetting>;
+  TwoFactorSettingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TwoFactorSettingResult']>;
   UnauthorizedError: ResolverTypeWrapper<UnauthorizedError>;
+  UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
+  VerificationOutcome: VerificationOutcome;
+  VerificationSent: ResolverTypeWrapper<VerificationSent>;
+  VerifyTwoFactorResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyTwoFactorResult']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountUnverified: AccountUnverified;
+  ActionRefused: ActionRefused;
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
   Currency: Currency;
   CurrencyPaymentMethods: CurrencyPaymentMethods;
   DateTime: Scalars['DateTime']['output'];
+  Done: Done;
+  EmailVerification: EmailVerification;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   FilterData: FilterData;
@@ -442,7 +786,11 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Language: Language;
+  LoginInput: LoginInput;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  MessageResult: ResolversUnionTypes<ResolversParentTypes>['MessageResult'];
   Money: WireMoney;
+  Mutation: Record<PropertyKey, never>;
   NotFoundError: NotFoundError;
   PaymentMethod: PaymentMethod;
   PhoneCode: PhoneCode;
@@ -452,17 +800,30 @@ export type ResolversParentTypes = ResolversObject<{
   ProductListResult: ResolversUnionTypes<ResolversParentTypes>['ProductListResult'];
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductResult: ResolversUnionTypes<ResolversParentTypes>['ProductResult'];
+  Profile: Omit<Profile, 'balance'> & { balance: ResolversParentTypes['Money'] };
+  ProfileInput: ProfileInput;
+  ProfileSaved: Omit<ProfileSaved, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   Query: Record<PropertyKey, never>;
+  RateLimited: RateLimited;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   Requisites: Requisites;
   Settings: Settings;
+  SignedIn: Omit<SignedIn, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   SocialLink: SocialLink;
   StaticPage: StaticPage;
   StaticPageResult: ResolversUnionTypes<ResolversParentTypes>['StaticPageResult'];
   StaticPageSummary: StaticPageSummary;
   String: Scalars['String']['output'];
   Translation: Translation;
+  TwoFactorRequired: TwoFactorRequired;
+  TwoFactorSetting: TwoFactorSetting;
+  TwoFactorSettingResult: ResolversUnionTypes<ResolversParentTypes>['TwoFactorSettingResult'];
   UnauthorizedError: UnauthorizedError;
+  UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   ValidationError: ValidationError;
+  VerificationSent: VerificationSent;
+  VerifyTwoFactorResult: ResolversUnionTypes<ResolversParentTypes>['VerifyTwoFactorResult'];
 }>;
 
 export type MaxLengthDirectiveArgs = {
@@ -477,6 +838,18 @@ export type RangeDirectiveArgs = {
 };
 
 export type RangeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = RangeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountUnverifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountUnverified'] = ResolversParentTypes['AccountUnverified']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ActionRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionRefused'] = ResolversParentTypes['ActionRefused']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -499,8 +872,18 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Done'] = ResolversParentTypes['Done']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailVerification'] = ResolversParentTypes['EmailVerification']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['VerificationOutcome'], ParentType, ContextType>;
+}>;
+
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'NotFoundError' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'NotFoundError' | 'RateLimited' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -522,10 +905,34 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'RateLimited' | 'SignedIn' | 'TwoFactorRequired' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type MessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageResult'] = ResolversParentTypes['MessageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'RateLimited' | 'ValidationError', ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changeEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email' | 'password'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Done'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendConfirmationLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationLinkArgs, 'email'>>;
+  resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'passConfirm' | 'password' | 'token'>>;
+  setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
+  updateTradeLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateTradeLinkArgs, 'url'>>;
+  verifyEmail?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  verifyTwoFactor?: Resolver<ResolversTypes['VerifyTwoFactorResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'code' | 'currency'>>;
 }>;
 
 export type NotFoundErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
@@ -583,6 +990,35 @@ export type ProductResultResolvers<ContextType = GatewayContext, ParentType exte
   __resolveType: TypeResolveFn<'NotFoundError' | 'ProductDetail' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatarMedium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  communityVisibilityState?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steamId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steamProfileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileSaved'] = ResolversParentTypes['ProfileSaved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -592,11 +1028,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   phoneCodes?: Resolver<Array<ResolversTypes['PhoneCode']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'id'>>;
   products?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter'>>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<QueryProfileArgs, 'currency'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   staticPage?: Resolver<ResolversTypes['StaticPageResult'], ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
   staticPages?: Resolver<Array<ResolversTypes['StaticPageSummary']>, ParentType, ContextType>;
   translations?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId'>>;
+}>;
+
+export type RateLimitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'RateLimited' | 'SignedIn' | 'ValidationError' | 'VerificationSent', ParentType, ContextType>;
 }>;
 
 export type RequisitesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Requisites'] = ResolversParentTypes['Requisites']> = ResolversObject<{
@@ -613,6 +1060,12 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
   paymentMethods?: Resolver<Array<ResolversTypes['CurrencyPaymentMethods']>, ParentType, ContextType>;
   requisites?: Resolver<ResolversTypes['Requisites'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignedInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignedIn'] = ResolversParentTypes['SignedIn']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = ResolversObject<{
@@ -646,10 +1099,31 @@ export type TranslationResolvers<ContextType = GatewayContext, ParentType extend
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TwoFactorRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorRequired'] = ResolversParentTypes['TwoFactorRequired']> = ResolversObject<{
+  codeLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TwoFactorSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetting'] = ResolversParentTypes['TwoFactorSetting']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TwoFactorSettingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSettingResult'] = ResolversParentTypes['TwoFactorSettingResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'TwoFactorSetting', ParentType, ContextType>;
+}>;
+
 export type UnauthorizedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnauthorizedError'] = ResolversParentTypes['UnauthorizedError']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'ProfileSaved' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type ValidationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
@@ -659,16 +1133,32 @@ export type ValidationErrorResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type VerificationSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationSent'] = ResolversParentTypes['VerificationSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerifyTwoFactorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyTwoFactorResult'] = ResolversParentTypes['VerifyTwoFactorResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'RateLimited' | 'SignedIn' | 'ValidationError', ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountUnverified?: AccountUnverifiedResolvers<ContextType>;
+  ActionRefused?: ActionRefusedResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Done?: DoneResolvers<ContextType>;
+  EmailVerification?: EmailVerificationResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FilterData?: FilterDataResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  MessageResult?: MessageResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PhoneCode?: PhoneCodeResolvers<ContextType>;
@@ -677,16 +1167,27 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductListResult?: ProductListResultResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductResult?: ProductResultResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileSaved?: ProfileSavedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimited?: RateLimitedResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
   Requisites?: RequisitesResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  SignedIn?: SignedInResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPageResult?: StaticPageResultResolvers<ContextType>;
   StaticPageSummary?: StaticPageSummaryResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
+  TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
+  TwoFactorSetting?: TwoFactorSettingResolvers<ContextType>;
+  TwoFactorSettingResult?: TwoFactorSettingResultResolvers<ContextType>;
   UnauthorizedError?: UnauthorizedErrorResolvers<ContextType>;
+  UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
+  VerificationSent?: VerificationSentResolvers<ContextType>;
+  VerifyTwoFactorResult?: VerifyTwoFactorResultResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

@@ -5,7 +5,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type ErrorCode =
+  | 'EMAIL_NOT_VERIFIED'
   | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
+  | 'REFUSED'
   | 'UNAUTHORIZED'
   | 'VALIDATION_FAILED';
 
