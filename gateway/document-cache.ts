@@ -15,7 +15,7 @@ export type OperationType = 'query' | 'mutation' | 'subscription';
 
 export type PreparedOperation =
   | { compiled: CompiledQuery; operation: OperationType; variables: readonly VariableDefinitionNode[]; errors?: undefined }
-  /** `operation` is known when the document parsed and validated but could not be compiled. */
+  /** `operation` is known whenever the document parsed, so GET refuses a mutation even when it is invalid. */
   | { compiled?: undefined; operation?: OperationType; errors: readonly GraphQLError[] };
 
 /** Longer queries are still served, just not kept: the cache must stay small whatever clients send. */
@@ -62,12 +62,13 @@ export class DocumentCache {
     } catch (error) {
       return { errors: [error as GraphQLError] };
     }
-    const refused = validate(this.schema, document, limitRules);
-    if (refused.length > 0) return { errors: refused };
-    const errors = validate(this.schema, document, specifiedRules);
-    if (errors.length > 0) return { errors };
     const definition = getOperationAST(document, operationName);
-    const operation = (definition?.operation ?? 'query') as OperationType;
+    const named = definition?.operation as OperationType | undefined;
+    const refused = validate(this.schema, document, limitRules);
+    if (refused.length > 0) return { operation: named, errors: refused };
+    const errors = validate(this.schema, document, specifiedRules);
+    if (errors.length > 0) return { operation: named, errors };
+    const operation = named ?? 'query';
     const compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: true });
     if (!isCompiledQuery(compiled)) return { operation, errors: compiled.errors ?? [] };
     return { compiled, operation, variables: definition?.variableDefinitions ?? [] };
