@@ -1,7 +1,15 @@
 import { GraphQLError } from './graphql-runtime';
 import type { Envelope } from './rest-contract';
 import type { RestResponse } from './rest-client';
-import type { FieldError, NotFoundError, UnauthorizedError, ValidationError } from './generated/resolvers-types';
+import type {
+  AccountUnverified,
+  ActionRefused,
+  FieldError,
+  NotFoundError,
+  RateLimited,
+  UnauthorizedError,
+  ValidationError,
+} from './generated/resolvers-types';
 
 /** Spec §8's generic message: the only thing a browser learns when something behind the gateway breaks. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again later.';
@@ -10,6 +18,9 @@ const UNAUTHENTICATED_MESSAGE = 'User not authenticated';
 export type TypedNotFound = NotFoundError & { __typename: 'NotFoundError' };
 export type TypedUnauthorized = UnauthorizedError & { __typename: 'UnauthorizedError' };
 export type TypedValidation = ValidationError & { __typename: 'ValidationError' };
+export type TypedActionRefused = ActionRefused & { __typename: 'ActionRefused' };
+export type TypedRateLimited = RateLimited & { __typename: 'RateLimited' };
+export type TypedAccountUnverified = AccountUnverified & { __typename: 'AccountUnverified' };
 
 export function notFoundError(message: string): TypedNotFound {
   return { __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message };
@@ -17,6 +28,19 @@ export function notFoundError(message: string): TypedNotFound {
 
 export function unauthorizedError(message: string): TypedUnauthorized {
   return { __typename: 'UnauthorizedError', errorCode: 'UNAUTHORIZED', message };
+}
+
+/** The server refused the action (wrong password, wrong code, used link ...); the message says why. */
+export function actionRefused(message: string | undefined): TypedActionRefused {
+  return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: message || GENERIC_ERROR_MESSAGE };
+}
+
+export function rateLimited(message: string | undefined): TypedRateLimited {
+  return { __typename: 'RateLimited', errorCode: 'RATE_LIMITED', message: message || GENERIC_ERROR_MESSAGE };
+}
+
+export function accountUnverified(message: string | undefined): TypedAccountUnverified {
+  return { __typename: 'AccountUnverified', errorCode: 'EMAIL_NOT_VERIFIED', message: message || GENERIC_ERROR_MESSAGE };
 }
 
 /** A 422 envelope as a result; `renameField` turns REST's snake_case field names into the schema's. */

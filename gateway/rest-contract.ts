@@ -149,3 +149,88 @@ export interface RestItemDetail extends RestItem {
 export interface RestIsAuth {
   authenticated: boolean;
 }
+
+// ——— Accounts (spec §3, §4, §7). Signed-in routes answer 401 { status: "ERROR", error_code: "UNAUTHENTICATED" }
+// without a session; rate-limited ones 429 { status: "ERROR", error_code: "RATE_LIMITED", message }.
+// A 422 carries `errors` (field → messages) when input failed a rule, and none when the server
+// refused the action itself (wrong password, wrong or expired code, used link).
+
+/** The user profile of spec §3 with its server names; `balance` in major units of `currency`. */
+export interface RestProfile {
+  id: number;
+  email: string;
+  name: string;
+  surname: string;
+  phone: string;
+  phone_country_code: string;
+  address: string;
+  country: number | null;
+  city: string;
+  zip: string;
+  balance: RestAmount;
+  currency: string;
+  created_at: RestUnixSeconds;
+  steamId: string;
+  steam_profile_url: string;
+  community_visibility_state: number | null;
+  steam_trade_link: string;
+  avatar_medium: string;
+  email_verified: boolean;
+  two_factor_enabled: boolean;
+  has_password: boolean;
+  lang_id: number;
+}
+
+export interface RestTwoFactorConfig {
+  code_length: number;
+  expiry_minutes: number;
+}
+
+/**
+ * POST /login { username, password, currency } and POST /register: 200 OK with the profile; login 403
+ * ERROR NEEDS_2FA with `config` (a challenge cookie is set) or 403 VERIFY EMAIL_NOT_VERIFIED; register
+ * 202 VERIFY when the address must be confirmed first.
+ */
+export interface RestSignInEnvelope extends Envelope<RestProfile> {
+  config?: RestTwoFactorConfig;
+}
+
+/** POST /register */
+export interface RestRegisterBody {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  phone_country_code: string;
+  password: string;
+  passConfirm: string;
+  currency: string;
+}
+
+/** PUT /user/profile (answers the fresh profile in `currency`). */
+export interface RestProfileUpdate {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  phone_country_code: string;
+  country: number | null;
+  city: string;
+  address: string;
+  postCode: string;
+  steamId: string;
+  currency: string;
+}
+
+/** PUT /user/two-factor { enabled } */
+export interface RestTwoFactorState {
+  two_factor_enabled: boolean;
+}
+
+/**
+ * GET /email/verify/{token}: 200 OK with verification success or already_verified, 422 ERROR with
+ * verification error (an unknown, used or expired link).
+ */
+export interface RestEmailVerification extends Envelope<never> {
+  verification?: 'success' | 'already_verified' | 'error';
+}

@@ -3,7 +3,10 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from './graphql-runtime';
 import type { GatewayContext } from './context';
 import { enforceInputLimits } from './input-limits';
+import { accountEmailResolvers } from './resolvers/account-email.resolvers';
+import { accountResolvers } from './resolvers/account.resolvers';
 import { authStatusResolvers } from './resolvers/auth-status.resolvers';
+import { authResolvers } from './resolvers/auth.resolvers';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers';
 import { DateTimeScalar } from './resolvers/date-time.scalar';
 import { errorResultsResolvers } from './resolvers/error-results.resolvers';
@@ -25,6 +28,9 @@ export function createGatewaySchema(): GraphQLSchema {
       catalogueResolvers,
       moneyResolvers,
       authStatusResolvers,
+      authResolvers,
+      accountEmailResolvers,
+      accountResolvers,
     ],
     resolverValidationOptions: { requireResolversForResolveType: 'error' },
   });

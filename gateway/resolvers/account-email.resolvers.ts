@@ -1,0 +1,46 @@
+import type { RestClient } from '../rest-client';
+import type { Envelope, RestEmailVerification } from '../rest-contract';
+import type { MutationResolvers, Resolvers, ResolversTypes, VerificationOutcome } from '../generated/resolvers-types';
+import { upstreamFailure } from '../errors';
+import { accountFailure, isOkEnvelope } from './account-failure';
+
+// The e-mailed links (spec §4/§7): confirmation, password reset. None needs a session.
+
+/** Spec §8's text when the API's answer carries none of its own. */
+const VERIFY_ERROR_MESSAGE = 'There was an error verifying your email. Please try again.';
+
+const OUTCOMES: Record<string, VerificationOutcome> = { success: 'SUCCESS', already_verified: 'ALREADY_VERIFIED' };
+
+async function postForMessage(rest: RestClient, path: string, body: object): Promise<ResolversTypes['MessageResult']> {
+  const response = await rest.post<Envelope<never>>(path, body);
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  return accountFailure(response);
+}
+
+const resendConfirmationLink: MutationResolvers['resendConfirmationLink'] = (_parent, { email }, { rest }) =>
+  postForMessage(rest, '/resendConfirmationLink', { email });
+
+/** The API answers the same Done whether or not the address has an account. */
+const requestPasswordReset: MutationResolvers['requestPasswordReset'] = (_parent, { email }, { rest }) =>
+  postForMessage(rest, '/user/reset-password', { email });
+
+const resetPassword: MutationResolvers['resetPassword'] = (_parent, { token, password, passConfirm }, { rest }) =>
+  postForMessage(rest, '/user/reset-password/confirm', { token, password, passConfirm });
+
+/** GET /email/verify/{token}: success, already_verified, or an error with the API's message. */
+const verifyEmail: MutationResolvers['verifyEmail'] = async (_parent, { token }, { rest }) => {
+  // '' and '.'/'..' would name another path than /email/verify/{token}; they are never a token.
+  if (token === '' || token === '.' || token === '..') return { outcome: 'ERROR', message: VERIFY_ERROR_MESSAGE };
+  const { status, body } = await rest.get<RestEmailVerification>(`/email/verify/${encodeURIComponent(token)}`);
+  if (status >= 500) throw upstreamFailure();
+  const outcome = status === 200 && body.status === 'OK' ? OUTCOMES[body.verification ?? ''] : undefined;
+  if (outcome) return { outcome, message: body.message ?? '' };
+  // An answer of this route (422 with verification: error) carries the spec's text; a 404 or 400 of
+  // the server around it would say only 'Not found'.
+  const message = body.verification !== undefined && body.message ? body.message : VERIFY_ERROR_MESSAGE;
+  return { outcome: 'ERROR', message };
+};
+
+export const accountEmailResolvers: Resolvers = {
+  Mutation: { resendConfirmationLink, requestPasswordReset, resetPassword, verifyEmail },
+};

@@ -1,0 +1,52 @@
+import { expectPayload, upstreamFailure } from '../errors';
+import type { Envelope, RestProfile, RestTwoFactorState } from '../rest-contract';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
+import { accountFailure, asRefusal, isOkEnvelope, withoutRateLimit } from './account-failure';
+import { toProfile, toProfileUpdate } from './profile.mapper';
+
+// The signed-in customer's own account (spec §4 profile, trade link, e-mail change, two-factor switch).
+// Every REST route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
+
+const signedIn = { signedIn: true } as const;
+
+const profile: QueryResolvers['profile'] = async (_parent, { currency }, { rest }) =>
+  toProfile(expectPayload(await rest.get<Envelope<RestProfile>>('/user/profile', { currency })));
+
+const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { input, currency }, { rest }) => {
+  const response = await rest.put<Envelope<RestProfile>>('/user/profile', toProfileUpdate(input, currency));
+  if (isOkEnvelope(response)) {
+    if (!response.body.payload) throw upstreamFailure();
+    return { __typename: 'ProfileSaved', message: response.body.message ?? '', profile: toProfile(response.body.payload) };
+  }
+  return withoutRateLimit(accountFailure(response, signedIn));
+};
+
+const updateTradeLink: MutationResolvers['updateTradeLink'] = async (_parent, { url }, { rest }) => {
+  const response = await rest.put<Envelope<never>>('/user/update-trade-link', { url });
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  return accountFailure(response, signedIn);
+};
+
+/** On success the API ends every session of the account and clears the cookie (relayed). */
+const changeEmail: MutationResolvers['changeEmail'] = async (_parent, { email, password }, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/user/change-email', { email, password });
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  return accountFailure(response, signedIn);
+};
+
+const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enabled }, { rest }) => {
+  const response = await rest.put<Envelope<RestTwoFactorState>>('/user/two-factor', { enabled });
+  if (isOkEnvelope(response)) {
+    const state = response.body.payload?.two_factor_enabled;
+    if (typeof state !== 'boolean') throw upstreamFailure();
+    return { __typename: 'TwoFactorSetting', message: response.body.message ?? '', enabled: state };
+  }
+  return asRefusal(accountFailure(response, signedIn));
+};
+
+export const accountResolvers: Resolvers = {
+  Query: { profile },
+  Mutation: { updateProfile, updateTradeLink, changeEmail, setTwoFactor },
+  UpdateProfileResult: { __resolveType: (value) => value.__typename ?? null },
+  TwoFactorSettingResult: { __resolveType: (value) => value.__typename ?? null },
+};

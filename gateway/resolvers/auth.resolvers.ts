@@ -1,0 +1,95 @@
+import { accountUnverified, upstreamFailure } from '../errors';
+import type { RestResponse } from '../rest-client';
+import type { Envelope, RestRegisterBody, RestSignInEnvelope } from '../rest-contract';
+import type { MutationResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
+import { accountFailure, isOkEnvelope } from './account-failure';
+import { toProfile } from './profile.mapper';
+
+// Sign-in, two-factor, registration and sign-out (spec §4). The API sets and clears the session and
+// challenge cookies; the gateway relays its Set-Cookie to the browser (app.ts).
+
+/** Spec §3/§9: the two-factor defaults when the API leaves its config out. */
+const DEFAULT_CODE_LENGTH = 6;
+const DEFAULT_EXPIRY_MINUTES = 10;
+
+type SignedIn = ResolversTypes['SignedIn'] & { __typename: 'SignedIn' };
+
+/** A 200 OK envelope with the profile → SignedIn; undefined for any other answer. */
+function signedIn(response: RestResponse<RestSignInEnvelope>): SignedIn | undefined {
+  if (!isOkEnvelope(response)) return undefined;
+  const { message, payload } = response.body;
+  if (!payload) throw upstreamFailure();
+  return { __typename: 'SignedIn', message: message ?? '', profile: toProfile(payload) };
+}
+
+/** LoginInput.email is REST's `username`. */
+const loginField = (field: string) => (field === 'username' ? 'email' : field);
+
+const login: MutationResolvers['login'] = async (_parent, { input }, { rest }) => {
+  const response = await rest.post<RestSignInEnvelope>('/login', {
+    username: input.email,
+    password: input.password,
+    currency: input.currency,
+  });
+  const success = signedIn(response);
+  if (success) return success;
+  const { status, body } = response;
+  if (status === 403 && body.error_code === 'NEEDS_2FA') {
+    return {
+      __typename: 'TwoFactorRequired',
+      message: body.message ?? '',
+      codeLength: body.config?.code_length ?? DEFAULT_CODE_LENGTH,
+      expiryMinutes: body.config?.expiry_minutes ?? DEFAULT_EXPIRY_MINUTES,
+    };
+  }
+  if (status === 403 && (body.status === 'VERIFY' || body.error_code === 'EMAIL_NOT_VERIFIED')) {
+    return accountUnverified(body.message);
+  }
+  return accountFailure(response, { renameField: loginField });
+};
+
+const verifyTwoFactor: MutationResolvers['verifyTwoFactor'] = async (_parent, { code, currency }, { rest }) => {
+  const response = await rest.post<RestSignInEnvelope>('/user/verify-2fa', { code, currency });
+  return signedIn(response) ?? accountFailure(response);
+};
+
+const resendTwoFactorCode: MutationResolvers['resendTwoFactorCode'] = async (_parent, _args, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/user/resend-2fa');
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  return accountFailure(response);
+};
+
+const register: MutationResolvers['register'] = async (_parent, { input }, { rest }) => {
+  const body: RestRegisterBody = {
+    name: input.name,
+    surname: input.surname,
+    email: input.email,
+    phone: input.phone,
+    phone_country_code: input.phoneCountryCode,
+    password: input.password,
+    passConfirm: input.passConfirm,
+    currency: input.currency,
+  };
+  const response = await rest.post<RestSignInEnvelope>('/register', body);
+  const success = signedIn(response);
+  if (success) return success;
+  if (response.status === 202 && response.body.status === 'VERIFY') {
+    return { __typename: 'VerificationSent', message: response.body.message ?? '' };
+  }
+  return accountFailure(response);
+};
+
+/** Ends the session (when there is one) and clears the cookie; a visitor gets Done too. */
+const logout: MutationResolvers['logout'] = async (_parent, _args, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/logout');
+  if (!isOkEnvelope(response)) throw upstreamFailure();
+  return { __typename: 'Done', message: response.body.message ?? '' };
+};
+
+export const authResolvers: Resolvers = {
+  Mutation: { login, verifyTwoFactor, resendTwoFactorCode, register, logout },
+  LoginResult: { __resolveType: (value) => value.__typename ?? null },
+  VerifyTwoFactorResult: { __resolveType: (value) => value.__typename ?? null },
+  RegisterResult: { __resolveType: (value) => value.__typename ?? null },
+  MessageResult: { __resolveType: (value) => value.__typename ?? null },
+};
