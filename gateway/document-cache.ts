@@ -69,7 +69,10 @@ export class DocumentCache {
     const errors = validate(this.schema, document, specifiedRules);
     if (errors.length > 0) return { operation: named, errors };
     const operation = named ?? 'query';
-    const compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: true });
+    // The schema-driven serializer knows only the built-in scalars; an answer with a custom one (DateTime)
+    // is written with JSON.stringify instead, after graphql-jit has serialized each leaf.
+    let compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: true });
+    if (!isCompiledQuery(compiled)) compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: false });
     if (!isCompiledQuery(compiled)) return { operation, errors: compiled.errors ?? [] };
     return { compiled, operation, variables: definition?.variableDefinitions ?? [] };
   }

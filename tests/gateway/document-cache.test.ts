@@ -14,6 +14,14 @@ describe('document cache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('compiles an operation that selects a custom scalar (DateTime), which the schema-driven serializer cannot write', () => {
+    const cache = new DocumentCache(schema);
+    const prepared = cache.get('query P($c: String!) { profile(currency: $c) { createdAt } }');
+    expect(prepared.errors).toBeUndefined();
+    const answer = { data: { profile: { createdAt: '2023-11-14T22:13:20Z' } } };
+    expect(JSON.parse(prepared.compiled!.stringify(answer))).toEqual(answer);
+  });
+
   it('keeps operations of one document apart by operation name', () => {
     const cache = new DocumentCache(schema);
     const doc = 'query A { currencies { code } } query B { languages { id } }';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApiApp } from '../../api/app';
+import { buildApiApp, type ApiPluginOptions } from '../../api/app';
 import { loadApiConfig } from '../../api/config';
 import { createDatabase, type Database } from '../../api/db/database';
 import { migrateToLatest } from '../../api/db/migrate';
@@ -11,8 +11,18 @@ import { seedDatabase } from '../../api/db/seed';
 import { buildGatewayApp } from '../../gateway/app';
 import { listen } from './gateway-helpers';
 
+export interface ShopOptions {
+  /** API environment variables on top of DATA_DIR and LOG_LEVEL, e.g. { REQUIRE_EMAIL_VERIFICATION: '0' }. */
+  env?: Record<string, string>;
+  /** API tuning: rate-limit rules, job polling. */
+  rateLimits?: ApiPluginOptions['rateLimits'];
+  jobs?: ApiPluginOptions['jobs'];
+}
+
 export interface Shop {
   db: Kysely<Database>;
+  /** The API's DATA_DIR; without SMTP_URL its e-mails land in `${dataDir}/outbox` as .eml files. */
+  dataDir: string;
   api: FastifyInstance;
   gateway: FastifyInstance;
   /** e.g. http://127.0.0.1:40123/api */
@@ -25,18 +35,19 @@ export interface Shop {
 }
 
 /** The real REST API on a fresh temp SQLite DATA_DIR and the gateway in front of it, both on free ports. */
-export async function startShop(): Promise<Shop> {
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-it-'));
-  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadApiConfig({ ...options.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const { db } = createDatabase({ ...config, databaseUrl: undefined });
   await migrateToLatest(db);
   await seedDatabase(db, {});
-  const api = await buildApiApp({ db, config });
+  const api = await buildApiApp({ db, config, rateLimits: options.rateLimits, jobs: options.jobs });
   const restBase = `${await listen(api)}/api`;
   const gateway = await buildGatewayApp({ restBaseUrl: restBase });
   const gatewayOrigin = await listen(gateway);
   return {
     db,
+    dataDir,
     api,
     gateway,
     restBase,
