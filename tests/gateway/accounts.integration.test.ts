@@ -173,7 +173,12 @@ describe('two-factor sign-in', () => {
   it('a code that is not six digits is a ValidationError; resend without a pending login is refused', async () => {
     const b = browser();
     const invalid = await b.gql(VERIFY_2FA, { code: 'abc', currency: 'EUR' });
-    expect(invalid.body.data.verifyTwoFactor).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'code' }] });
+    expect(invalid.body.data.verifyTwoFactor).toEqual({
+      __typename: 'ValidationError',
+      errorCode: 'VALIDATION_FAILED',
+      message: 'Validation failed',
+      fieldErrors: [{ field: 'code', messages: ['Has an invalid format'] }],
+    });
     const resend = await b.gql(RESEND_2FA);
     expect(resend.body.data.resendTwoFactorCode).toEqual({
       __typename: 'ActionRefused',
