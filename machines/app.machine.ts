@@ -1,10 +1,13 @@
-// The root actor (DESIGN: machines). It runs start-up, owns the long-lived preferences child
-// (systemId 'preferences'), the data the shell shows (social links, settings, static pages, new
-// arrivals), and the shell's own flow state: login modal shell, mobile menu, which dropdown is
-// open, route changes.
+// The root actor (DESIGN: machines). It runs start-up, owns the long-lived children preferences,
+// auth and modals (by those systemIds), the data the shell shows (social links, settings, static
+// pages, new arrivals), and the shell's own flow state: mobile menu, which dropdown is open, route
+// changes. Modal events pass through here so a modal opening closes any dropdown.
 import { assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
+import { authMachine } from './auth.machine';
+import { onUnauthenticated } from './graphql-client';
+import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { navigateTo, scrollToTop } from './navigation.browser';
 import { resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
 import {
@@ -20,6 +23,8 @@ import { loadStaticPages } from './text-page.actors';
 
 export interface AppContext {
   preferences: ActorRefFrom<typeof preferencesMachine>;
+  auth: ActorRefFrom<typeof authMachine>;
+  modals: ActorRefFrom<typeof modalsMachine>;
   socialLinks: SocialLink[];
   settings: Settings;
   isAuthenticated: boolean;
@@ -38,7 +43,10 @@ export type AppEvent =
   | { type: 'START_NOW' }
   | { type: 'MOBILE_MENU.TOGGLE' }
   | { type: 'MOBILE_MENU.CLOSE' }
-  | { type: 'MODALS.CLOSE_ALL' }
+  | ModalsEvent
+  | { type: 'AUTH.CHANGED'; authenticated: boolean }
+  /** A visitor reached a signed-in page (Profile): home, with the login modal open (spec §2). */
+  | { type: 'SIGN_IN.REQUIRED' }
   | { type: 'DROPDOWN.OPEN'; id: string }
   | { type: 'DROPDOWN.CLOSE'; id: string }
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
@@ -58,9 +66,21 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
   },
-  actors: { startup: startupMachine, preferences: preferencesMachine, loadNewArrivals, loadStaticPages },
+  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, modals: modalsMachine, loadNewArrivals, loadStaticPages },
   actions: {
+    // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook).
+    listenForUnauthenticated: ({ context }) => onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED' })),
     closeModals: raise({ type: 'MODALS.CLOSE_ALL' }),
+    forwardToModals: sendTo(({ context }) => context.modals, ({ event }) => event as ModalsEvent),
+    openLogin: sendTo(({ context }) => context.modals, { type: 'MODAL.OPEN', modal: 'login' }),
+    closeLogin: sendTo(({ context }) => context.modals, { type: 'MODAL.CLOSE', modal: 'login' }),
+    // Spec §2: opening login or registration clears the user error.
+    clearAuthError: sendTo(({ context }) => context.auth, { type: 'ERROR.CLEAR' }),
+    forwardCurrencyToAuth: sendTo(({ context }) => context.auth, ({ event }) => event as CurrencyChangedEvent),
+    rememberAuthentication: assign({
+      isAuthenticated: ({ context, event }) => (event.type === 'AUTH.CHANGED' ? event.authenticated : context.isAuthenticated),
+    }),
+    goHome: () => navigateTo('/', { replace: true }),
     closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
     // Opening one dropdown closes any other: only one id is ever stored.
     openDropdown: assign({
@@ -87,6 +107,8 @@ export const appMachine = setup({
   id: 'app',
   context: ({ spawn }) => ({
     preferences: spawn('preferences', { id: 'preferences', systemId: 'preferences' }),
+    auth: spawn('auth', { id: 'auth', systemId: 'auth', input: { currency: DEFAULT_CURRENCY.code } }),
+    modals: spawn('modals', { id: 'modals', systemId: 'modals' }),
     socialLinks: [],
     settings: DEFAULT_SETTINGS,
     isAuthenticated: false,
@@ -97,6 +119,7 @@ export const appMachine = setup({
     openDropdown: null,
   }),
   initial: 'starting',
+  entry: 'listenForUnauthenticated',
   // Spec §2: every navigation closes all modals (dropdowns are among them) first; scroll and mobile
   // menu reset unless the change stays within the profile's transactions/order-history tabs.
   on: {
@@ -106,9 +129,16 @@ export const appMachine = setup({
     ],
     'DROPDOWN.OPEN': { actions: 'openDropdown' },
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },
-    // Raised by every navigation. In a parallel state a region that handles MODALS.CLOSE_ALL itself
-    // (login while open) shadows this root handler, so such a region closes the dropdown too.
-    'MODALS.CLOSE_ALL': { actions: 'closeDropdown' },
+    // Raised by every navigation.
+    'MODALS.CLOSE_ALL': { actions: ['closeDropdown', 'forwardToModals'] },
+    'MODAL.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'forwardToModals'] },
+    'MODAL.CLOSE': { actions: ['closeDropdown', 'forwardToModals'] },
+    'LOGIN.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] },
+    'LOGIN.CLOSE': { actions: ['closeDropdown', 'closeLogin'] },
+    // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
+    START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] }],
+    'SIGN_IN.REQUIRED': { actions: ['goHome', 'closeDropdown', 'clearAuthError', 'openLogin'] },
+    'AUTH.CHANGED': { actions: 'rememberAuthentication' },
   },
   states: {
     starting: {
@@ -128,14 +158,22 @@ export const appMachine = setup({
               ({ context }) => context.preferences,
               ({ event }) => ({ type: 'PREFERENCES.INIT' as const, preferences: toPreferences(event.output) }),
             ),
+            sendTo(
+              ({ context }) => context.auth,
+              ({ event }) => ({ type: 'CURRENCY.CHANGED' as const, currency: event.output.currency }),
+            ),
+            sendTo(
+              ({ context }) => context.auth,
+              ({ event }) => ({ type: 'AUTH.STATUS' as const, authenticated: event.output.isAuthenticated }),
+            ),
           ],
         },
         onError: {
           target: 'ready',
-          actions: sendTo(
-            ({ context }) => context.preferences,
-            { type: 'PREFERENCES.INIT', preferences: toPreferences(INITIAL_STARTUP_RESULT) },
-          ),
+          actions: [
+            sendTo(({ context }) => context.preferences, { type: 'PREFERENCES.INIT', preferences: toPreferences(INITIAL_STARTUP_RESULT) }),
+            sendTo(({ context }) => context.auth, { type: 'AUTH.STATUS', authenticated: false }),
+          ],
         },
       },
     },
@@ -148,7 +186,7 @@ export const appMachine = setup({
             loading: {
               // A currency change while loading starts over; reenter only this state, not the
               // parallel parent (which would restart every region).
-              on: { 'CURRENCY.CHANGED': { target: 'loading', reenter: true, actions: 'rememberCurrency' } },
+              on: { 'CURRENCY.CHANGED': { target: 'loading', reenter: true, actions: ['rememberCurrency', 'forwardCurrencyToAuth'] } },
               invoke: {
                 id: 'loadNewArrivals',
                 src: 'loadNewArrivals',
@@ -157,8 +195,8 @@ export const appMachine = setup({
                 onError: 'failed',
               },
             },
-            loaded: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: 'rememberCurrency' } } },
-            failed: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: 'rememberCurrency' } } },
+            loaded: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: ['rememberCurrency', 'forwardCurrencyToAuth'] } } },
+            failed: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: ['rememberCurrency', 'forwardCurrencyToAuth'] } } },
           },
         },
         // Page titles are in the current language, so they reload when it changes.
@@ -176,25 +214,6 @@ export const appMachine = setup({
             },
             loaded: { on: { 'LANGUAGE.CHANGED': 'loading' } },
             failed: { on: { 'LANGUAGE.CHANGED': 'loading' } },
-          },
-        },
-        login: {
-          initial: 'closed',
-          states: {
-            closed: {
-              on: {
-                'LOGIN.OPEN': { target: 'open', actions: 'closeDropdown' },
-                // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
-                START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { target: 'open', actions: 'closeDropdown' }],
-              },
-            },
-            // Dropdowns inside a modal go with it.
-            open: {
-              on: {
-                'LOGIN.CLOSE': { target: 'closed', actions: 'closeDropdown' },
-                'MODALS.CLOSE_ALL': { target: 'closed', actions: 'closeDropdown' },
-              },
-            },
           },
         },
         mobileMenu: {

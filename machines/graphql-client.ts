@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLClient, type Variables } from 'graphql-request';
+import { isUnauthenticatedError } from './product-detail.errors';
 
 /** Runs one typed GraphQL operation against the gateway. Actors call this; components never do. */
 export type Gql = <TResult, TVariables extends Variables>(
@@ -44,13 +45,24 @@ class Prefetched {
   }
 }
 
-function createGql(endpoint: string): { gql: Gql; prefetch: Gql } {
+interface GqlHooks {
+  /** Called once for every operation the gateway answers UNAUTHENTICATED (a 401 anywhere). */
+  onUnauthenticated: () => void;
+}
+
+function createGql(endpoint: string, hooks: GqlHooks): { gql: Gql; prefetch: Gql } {
   const client = new GraphQLClient(endpoint, {
     credentials: 'include',
     headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),
   });
-  const send: Gql = (document, variables) =>
-    client.request({ document, variables } as Parameters<GraphQLClient['request']>[0]) as never;
+  const send: Gql = async (document, variables) => {
+    try {
+      return (await client.request({ document, variables } as Parameters<GraphQLClient['request']>[0])) as never;
+    } catch (error) {
+      if (isUnauthenticatedError(error)) hooks.onUnauthenticated();
+      throw error;
+    }
+  };
   const prefetched = new Prefetched();
   return {
     // A prefetched answer that failed is asked for again.
@@ -64,8 +76,15 @@ function createGql(endpoint: string): { gql: Gql; prefetch: Gql } {
   };
 }
 
+let unauthenticatedListener: () => void = () => {};
+
+/** The root actor registers here, so every 401 becomes one event for the auth actor. */
+export function onUnauthenticated(listener: () => void): void {
+  unauthenticatedListener = listener;
+}
+
 const origin = typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin;
-const browserClient = createGql(`${origin}/graphql`);
+const browserClient = createGql(`${origin}/graphql`, { onUnauthenticated: () => unauthenticatedListener() });
 
 /** The browser's client for the gateway on the same origin. */
 export const gql: Gql = browserClient.gql;

@@ -13,3 +13,12 @@ export function navigateTo(path: string, { replace = false }: { replace?: boolea
 export function scrollToTop(): void {
   if (typeof window !== 'undefined') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
+
+/** While a modal is open the page behind it does not scroll (spec §2). */
+export function lockPageScroll(): void {
+  if (typeof document !== 'undefined') document.documentElement.style.overflow = 'hidden';
+}
+
+export function unlockPageScroll(): void {
+  if (typeof document !== 'undefined') document.documentElement.style.overflow = '';
+}

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ApiConfig } from '../config';
 
+/** Where the Steam Web API's avatar URLs point (profile avatars of Steam sign-ins). */
+const STEAM_AVATAR_ORIGINS = ['https://avatars.steamstatic.com', 'https://avatars.akamai.steamstatic.com', 'https://avatars.cloudflare.steamstatic.com'];
+
 /**
  * The Content-Security-Policy the built web app runs under: its own scripts only (no eval, no inline
  * script), inline styles because Mantine injects <style> tags at run time, images from the shop and
- * the configured image host, no framing by anyone.
+ * the configured image host and Steam's avatar hosts, no framing by anyone.
  */
 export function contentSecurityPolicy(config: Pick<ApiConfig, 'imageHost' | 'publicUrl'>): Record<string, string[]> {
   const imageOrigin = /^https?:\/\//.test(config.imageHost) ? [new URL(config.imageHost).origin] : [];
@@ -16,7 +19,7 @@ export function contentSecurityPolicy(config: Pick<ApiConfig, 'imageHost' | 'pub
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...imageOrigin],
+    'img-src': ["'self'", 'data:', ...imageOrigin, ...STEAM_AVATAR_ORIGINS],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

@@ -15,6 +15,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency symbol }\n          oldPrice { amount currency symbol }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n": typeof types.AppNewArrivalsDocument,
+    "\n  fragment ProfileFields on Profile {\n    id email name surname phone phoneCountryCode address country city zip\n    balance { amount currency symbol }\n    createdAt steamId steamProfileUrl communityVisibilityState tradeLink avatarMedium\n    emailVerified twoFactorEnabled hasPassword\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query Profile($currency: String!) { profile(currency: $currency) { ...ProfileFields } }\n": typeof types.ProfileDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on TwoFactorRequired { message codeLength expiryMinutes }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation VerifyTwoFactor($code: String!, $currency: String!) {\n    verifyTwoFactor(code: $code, currency: $currency) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.VerifyTwoFactorDocument,
+    "\n  mutation ResendTwoFactorCode { resendTwoFactorCode { __typename ... on Done { message } ... on ErrorResult { message } } }\n": typeof types.ResendTwoFactorCodeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on VerificationSent { message }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResendConfirmationLink($email: String!) {\n    resendConfirmationLink(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.ResendConfirmationLinkDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passConfirm: String!) {\n    resetPassword(token: $token, password: $password, passConfirm: $passConfirm) {\n      __typename ... on Done { message } ... on ErrorResult { message }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation Logout { logout { message } }\n": typeof types.LogoutDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!, $currency: String!) {\n    updateProfile(input: $input, currency: $currency) {\n      __typename\n      ... on ProfileSaved { message profile { ...ProfileFields } }\n      ... on ValidationError { message fieldErrors { field messages } }\n      ... on ActionRefused { message }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.UpdateTradeLinkDocument,
+    "\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n": typeof types.SetTwoFactorDocument,
+    "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": typeof types.CountryOptionsDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.ListingProductsDocument,
@@ -27,6 +43,22 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency symbol }\n          oldPrice { amount currency symbol }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n": types.AppNewArrivalsDocument,
+    "\n  fragment ProfileFields on Profile {\n    id email name surname phone phoneCountryCode address country city zip\n    balance { amount currency symbol }\n    createdAt steamId steamProfileUrl communityVisibilityState tradeLink avatarMedium\n    emailVerified twoFactorEnabled hasPassword\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query Profile($currency: String!) { profile(currency: $currency) { ...ProfileFields } }\n": types.ProfileDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on TwoFactorRequired { message codeLength expiryMinutes }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation VerifyTwoFactor($code: String!, $currency: String!) {\n    verifyTwoFactor(code: $code, currency: $currency) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.VerifyTwoFactorDocument,
+    "\n  mutation ResendTwoFactorCode { resendTwoFactorCode { __typename ... on Done { message } ... on ErrorResult { message } } }\n": types.ResendTwoFactorCodeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on VerificationSent { message }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResendConfirmationLink($email: String!) {\n    resendConfirmationLink(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.ResendConfirmationLinkDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passConfirm: String!) {\n    resetPassword(token: $token, password: $password, passConfirm: $passConfirm) {\n      __typename ... on Done { message } ... on ErrorResult { message }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n": types.VerifyEmailDocument,
+    "\n  mutation Logout { logout { message } }\n": types.LogoutDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!, $currency: String!) {\n    updateProfile(input: $input, currency: $currency) {\n      __typename\n      ... on ProfileSaved { message profile { ...ProfileFields } }\n      ... on ValidationError { message fieldErrors { field messages } }\n      ... on ActionRefused { message }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.UpdateTradeLinkDocument,
+    "\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n": types.SetTwoFactorDocument,
+    "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": types.CountryOptionsDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.ListingProductsDocument,
@@ -56,6 +88,70 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency symbol }\n          oldPrice { amount currency symbol }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency symbol }\n          oldPrice { amount currency symbol }\n          type quality category exterior hero itemClass description isNew isBestSeller\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    id email name surname phone phoneCountryCode address country city zip\n    balance { amount currency symbol }\n    createdAt steamId steamProfileUrl communityVisibilityState tradeLink avatarMedium\n    emailVerified twoFactorEnabled hasPassword\n  }\n"): (typeof documents)["\n  fragment ProfileFields on Profile {\n    id email name surname phone phoneCountryCode address country city zip\n    balance { amount currency symbol }\n    createdAt steamId steamProfileUrl communityVisibilityState tradeLink avatarMedium\n    emailVerified twoFactorEnabled hasPassword\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($currency: String!) { profile(currency: $currency) { ...ProfileFields } }\n"): (typeof documents)["\n  query Profile($currency: String!) { profile(currency: $currency) { ...ProfileFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on TwoFactorRequired { message codeLength expiryMinutes }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on TwoFactorRequired { message codeLength expiryMinutes }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyTwoFactor($code: String!, $currency: String!) {\n    verifyTwoFactor(code: $code, currency: $currency) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyTwoFactor($code: String!, $currency: String!) {\n    verifyTwoFactor(code: $code, currency: $currency) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendTwoFactorCode { resendTwoFactorCode { __typename ... on Done { message } ... on ErrorResult { message } } }\n"): (typeof documents)["\n  mutation ResendTwoFactorCode { resendTwoFactorCode { __typename ... on Done { message } ... on ErrorResult { message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on VerificationSent { message }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on SignedIn { message profile { ...ProfileFields } }\n      ... on VerificationSent { message }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendConfirmationLink($email: String!) {\n    resendConfirmationLink(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"): (typeof documents)["\n  mutation ResendConfirmationLink($email: String!) {\n    resendConfirmationLink(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passConfirm: String!) {\n    resetPassword(token: $token, password: $password, passConfirm: $passConfirm) {\n      __typename ... on Done { message } ... on ErrorResult { message }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $passConfirm: String!) {\n    resetPassword(token: $token, password: $password, passConfirm: $passConfirm) {\n      __typename ... on Done { message } ... on ErrorResult { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout { logout { message } }\n"): (typeof documents)["\n  mutation Logout { logout { message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!, $currency: String!) {\n    updateProfile(input: $input, currency: $currency) {\n      __typename\n      ... on ProfileSaved { message profile { ...ProfileFields } }\n      ... on ValidationError { message fieldErrors { field messages } }\n      ... on ActionRefused { message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!, $currency: String!) {\n    updateProfile(input: $input, currency: $currency) {\n      __typename\n      ... on ProfileSaved { message profile { ...ProfileFields } }\n      ... on ValidationError { message fieldErrors { field messages } }\n      ... on ActionRefused { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"): (typeof documents)["\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n"): (typeof documents)["\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n"): (typeof documents)["\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,9 @@
 // The React side of the root actor (UI contract): one context, and hooks that select from it.
 import { useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Currency, Language, Product, Settings, SocialLink, StaticPageSummary } from '../../machines/app.types';
+import type { Profile } from '../../machines/auth.actors';
+import type { ModalId } from '../../machines/modals.machine';
 import type { AppActor } from './create-app-actor';
 
 const AppActorContext = createContext<AppActor | null>(null);
@@ -97,4 +99,44 @@ export function useDropdown(id: string): { opened: boolean; setOpened(next: bool
     [actor, id],
   );
   return { opened, setOpened };
+}
+
+export function useAuthRef() {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.auth);
+}
+
+export function useModalsRef() {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.modals);
+}
+
+/** The signed-in customer's profile, or null (also while it first loads). */
+export function useProfile(): Profile | null {
+  return useSelector(useAuthRef(), (snapshot) => snapshot.context.profile);
+}
+
+/** 'checking' until start-up knows, then 'visitor' or 'customer'. */
+export function useSessionStatus(): 'checking' | 'visitor' | 'customer' {
+  return useSelector(useAuthRef(), (snapshot) => {
+    if (snapshot.matches({ session: 'checking' })) return 'checking';
+    return snapshot.matches({ session: 'authenticated' }) ? 'customer' : 'visitor';
+  });
+}
+
+/** Which modal is open (at most one) and the notice its opener gave it. */
+export function useOpenModal(): { open: ModalId | null; notice: string | null } {
+  const modals = useModalsRef();
+  const open = useSelector(modals, (snapshot) => snapshot.context.open);
+  const notice = useSelector(modals, (snapshot) => snapshot.context.notice);
+  return { open, notice };
+}
+
+export function useModalControls() {
+  const actor = useAppActorRef();
+  return useMemo(
+    () => ({
+      open: (modal: ModalId, notice?: string) => actor.send({ type: 'MODAL.OPEN', modal, notice }),
+      close: (modal?: ModalId) => actor.send({ type: 'MODAL.CLOSE', modal }),
+    }),
+    [actor],
+  );
 }

@@ -1,5 +1,5 @@
-// Spec §2 routes, each page loaded lazily. Profile, checkout and payment pages come with later work;
-// until then they fall through to the 404 page like any unknown path.
+// Spec §2 routes, each page loaded lazily. Checkout and payment pages come with later work; until
+// then they fall through to the 404 page like any unknown path.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { isListingCategory } from '../../machines/listing.filters';
@@ -19,11 +19,17 @@ const listing = page(() => import('../pages/product-listing-page'));
 const detail = page(() => import('../pages/product-detail-page'));
 const text = page(() => import('../pages/text-page'));
 const notFound = page(() => import('../pages/not-found-page'));
+const profile = page(() => import('../pages/profile-page'));
+const verifyEmail = page(() => import('../pages/verify-email-page'));
+const resetPassword = page(() => import('../pages/reset-password-page'));
 const HomePage = home.Page;
 const ProductListingPage = listing.Page;
 const ProductDetailPage = detail.Page;
 const TextPage = text.Page;
 const NotFoundPage = notFound.Page;
+const ProfilePage = profile.Page;
+const VerifyEmailPage = verifyEmail.Page;
+const ResetPasswordPage = resetPassword.Page;
 
 /** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand). */
 export function preloadRoute(path: string): void {
@@ -31,6 +37,9 @@ export function preloadRoute(path: string): void {
   else if (/^\/products(\/[^/]+){0,2}\/?$/i.test(path)) void listing.preload();
   else if (/^\/product\/[^/]+\/?$/.test(path)) void detail.preload();
   else if (/^\/pages\/[^/]+\/?$/.test(path)) void text.preload();
+  else if (path === '/profile') void profile.preload();
+  else if (path === '/verify-email') void verifyEmail.preload();
+  else if (path === '/reset-password') void resetPassword.preload();
   else void notFound.preload();
 }
 
@@ -61,6 +70,9 @@ export function AppRoutes() {
         <Route path="/products/:category?/:type?" component={ListingRoute} />
         <Route path="/product/:id" component={ProductDetailPage} />
         <Route path="/pages/:slug" component={TextPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -8,7 +8,8 @@ import { MobileMenu } from '../components/shell/mobile-menu';
 import { Preloader } from '../components/shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shell/skip-link';
 import classes from '../components/shell/shell.module.css';
-import { LoginModal } from '../modals/login-modal';
+import { Notifier } from '../components/shell/notifier';
+import { ModalHost } from '../modals/modal-host';
 import { useIsStarting } from './app-actor';
 import { RouteWatcher } from './route-watcher';
 import { AppRoutes } from './routes';
@@ -19,6 +20,7 @@ export function ShellLayout() {
   return (
     <>
       <RouteWatcher />
+      <Notifier />
       {starting ? (
         <Preloader />
       ) : (
@@ -31,7 +33,7 @@ export function ShellLayout() {
           </Box>
           {showsFooter(location) && <Footer />}
           <CookieConsent />
-          <LoginModal />
+          <ModalHost />
         </>
       )}
     </>

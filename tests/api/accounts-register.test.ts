@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient, newAccount, PASSWORD } from './support/account-client';
-import { linkIn, MailCatcher, tokenIn } from './support/mail-catcher';
+import { linkIn, MailCatcher, tokenIn } from '../support/mail-catcher';
 
 let api: TestApi;
 const mail = new MailCatcher();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient, newAccount, PASSWORD } from './support/account-client';
-import { codeIn, MailCatcher } from './support/mail-catcher';
+import { codeIn, MailCatcher } from '../support/mail-catcher';
 
 let api: TestApi;
 const mail = new MailCatcher();

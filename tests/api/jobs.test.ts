@@ -5,7 +5,7 @@ import { createJobWorker } from '../../api/jobs/job-worker';
 import { insertJob } from '../../api/jobs/jobs.repository';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient, newAccount } from './support/account-client';
-import { MailCatcher } from './support/mail-catcher';
+import { MailCatcher } from '../support/mail-catcher';
 
 let api: TestApi;
 const mail = new MailCatcher();

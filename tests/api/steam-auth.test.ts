@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
-import { LocalSteam } from './support/openid-provider';
+import { LocalSteam } from '../support/local-steam';
 
 const PUBLIC_URL = 'http://shop.test';
 const steam = new LocalSteam();

@@ -13,7 +13,12 @@ export interface ShopInBrowser {
   readonly page: Page;
 }
 
-export function useShopInBrowser(): ShopInBrowser {
+export interface ShopInBrowserOptions {
+  /** Extra environment for the shop, computed once its test servers (SMTP, Steam) are up. */
+  env?: () => Record<string, string>;
+}
+
+export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrowser {
   let shop: RunningShop;
   let browser: Browser;
   let context: BrowserContext;
@@ -23,7 +28,7 @@ export function useShopInBrowser(): ShopInBrowser {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-    shop = await startShop({ dataDir });
+    shop = await startShop({ dataDir, env: env?.() });
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -2,14 +2,22 @@
 // every transition of the machine's graph against them (spec §2: every navigation closes all modals,
 // dropdowns included, and resets scroll and mobile menu except within the profile's history tabs;
 // §4: start-up first, then new arrivals and static pages; a currency change reloads new arrivals, a
-// language change the static pages' titles).
+// language change the static pages' titles; one modal at a time, opened by login, START NOW for a
+// visitor or a signed-in page reached by a visitor, and every modal event closes a dropdown). Which
+// modal is open lives in the modals child, whose own rules are tested in modals.machine.test.ts.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { RouteLocation } from '../../machines/navigation.rules';
 import type { StartupResult } from '../../machines/startup.machine';
 
-export type ShellEvent = EventObject & { id?: string; location?: RouteLocation; currency?: { code: string }; output?: unknown };
+export type ShellEvent = EventObject & {
+  id?: string;
+  location?: RouteLocation;
+  currency?: { code: string };
+  output?: unknown;
+  authenticated?: boolean;
+};
 
-type Regions = { newArrivals: string; staticPages: string; login: string; mobileMenu: string };
+type Regions = { newArrivals: string; staticPages: string; mobileMenu: string };
 
 /** What the rules speak about: the state value and the context the shell shows. */
 export function shellOf(snapshot: AnyMachineSnapshot) {
@@ -19,7 +27,7 @@ export function shellOf(snapshot: AnyMachineSnapshot) {
 
 type Shell = ReturnType<typeof shellOf>;
 
-const READY: Regions = { newArrivals: 'loading', staticPages: 'loading', login: 'closed', mobileMenu: 'closed' };
+const READY: Regions = { newArrivals: 'loading', staticPages: 'loading', mobileMenu: 'closed' };
 const SCROLL_KEEPING_TABS = ['transactions', 'order-history'];
 
 function staysWithinProfileTabs(previous: RouteLocation | null, next: RouteLocation): boolean {
@@ -43,13 +51,6 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
       return { ...next, newArrivals: 'loading' };
     case 'LANGUAGE.CHANGED':
       return { ...next, staticPages: 'loading' };
-    case 'LOGIN.OPEN':
-      return { ...next, login: 'open' };
-    case 'START_NOW':
-      return before.isAuthenticated ? next : { ...next, login: 'open' };
-    case 'LOGIN.CLOSE':
-    case 'MODALS.CLOSE_ALL':
-      return { ...next, login: 'closed' };
     case 'MOBILE_MENU.TOGGLE':
       return { ...next, mobileMenu: regions.mobileMenu === 'open' ? 'closed' : 'open' };
     case 'MOBILE_MENU.CLOSE':
@@ -57,7 +58,6 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
     case 'ROUTE.CHANGED':
       return {
         ...next,
-        login: 'closed',
         mobileMenu: staysWithinProfileTabs(before.location, event.location!) ? regions.mobileMenu : 'closed',
       };
     default:
@@ -65,9 +65,15 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
   }
 }
 
-/** The one open dropdown after `event`: dropdowns are modals, so opening or closing a modal closes it. */
-function nextDropdown(was: string | null, event: ShellEvent, modalChanged: boolean): string | null {
-  if (event.type === 'ROUTE.CHANGED' || event.type === 'MODALS.CLOSE_ALL' || modalChanged) return null;
+const opensLogin = (before: Shell, event: ShellEvent) =>
+  event.type === 'LOGIN.OPEN' || event.type === 'SIGN_IN.REQUIRED' || (event.type === 'START_NOW' && !before.isAuthenticated);
+
+const MODAL_EVENTS = ['ROUTE.CHANGED', 'MODALS.CLOSE_ALL', 'MODAL.OPEN', 'MODAL.CLOSE', 'LOGIN.CLOSE'];
+
+/** The one open dropdown after `event`: dropdowns are modals, so any modal event closes it. */
+function nextDropdown(before: Shell, event: ShellEvent, menuChanged: boolean): string | null {
+  const was = before.openDropdown;
+  if (MODAL_EVENTS.includes(event.type) || opensLogin(before, event) || menuChanged) return null;
   if (event.type === 'DROPDOWN.OPEN') return event.id!;
   if (event.type === 'DROPDOWN.CLOSE') return event.id === was ? null : was;
   return was;
@@ -77,21 +83,23 @@ function nextDropdown(was: string | null, event: ShellEvent, modalChanged: boole
 export function expectedShell(state: AnyMachineSnapshot, event: ShellEvent): Shell {
   const before = shellOf(state);
   const location = event.type === 'ROUTE.CHANGED' ? event.location! : before.location;
+  const isAuthenticated = event.type === 'AUTH.CHANGED' ? event.authenticated! : before.isAuthenticated;
   if (state.matches('starting')) {
-    const openDropdown = nextDropdown(before.openDropdown, event, false);
-    if (event.type === 'xstate.error.actor.startup') return { ...before, location, openDropdown, value: { ready: READY } };
-    if (event.type !== 'xstate.done.actor.startup') return { ...before, location, openDropdown };
-    const { settings, isAuthenticated, currency } = event.output as StartupResult;
-    return { ...before, openDropdown, value: { ready: READY }, settings, isAuthenticated, currencyCode: currency.code };
+    const openDropdown = nextDropdown(before, event, false);
+    const kept = { ...before, location, openDropdown, isAuthenticated };
+    if (event.type === 'xstate.error.actor.startup') return { ...kept, value: { ready: READY } };
+    if (event.type !== 'xstate.done.actor.startup') return kept;
+    const { settings, isAuthenticated: signedIn, currency } = event.output as StartupResult;
+    return { ...kept, value: { ready: READY }, settings, isAuthenticated: signedIn, currencyCode: currency.code };
   }
   const regions = (state.value as { ready: Regions }).ready;
   const next = nextRegions(before, regions, event);
-  const modalChanged = next.login !== regions.login || next.mobileMenu !== regions.mobileMenu;
   return {
     ...before,
     value: { ready: next },
     location,
-    openDropdown: nextDropdown(before.openDropdown, event, modalChanged),
+    isAuthenticated,
+    openDropdown: nextDropdown(before, event, next.mobileMenu !== regions.mobileMenu),
     currencyCode: event.type === 'CURRENCY.CHANGED' ? event.currency!.code : before.currencyCode,
     newArrivals: event.type === 'xstate.done.actor.loadNewArrivals' ? event.output : before.newArrivals,
     staticPages: event.type === 'xstate.done.actor.loadStaticPages' ? event.output : before.staticPages,

@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useAppActorRef, useIsAuthenticated, useMobileMenuOpen, useOpenLogin, useT } from '../../app/app-actor';
+import { BalanceMenu } from './balance-menu';
 import { CurrencyDropdown } from './currency-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 import { Logo } from './logo';
@@ -29,7 +30,7 @@ export function Header() {
             </Box>
             <CurrencyDropdown />
             <LanguageDropdown />
-            {!authenticated && <Button onClick={openLogin}>{t('header.login')}</Button>}
+            {authenticated ? <BalanceMenu /> : <Button onClick={openLogin}>{t('header.login')}</Button>}
           </Group>
           <Burger
             hiddenFrom="sm"

@@ -1,5 +1,6 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useAppActorRef, useIsAuthenticated, useMobileMenuOpen, useOpenLogin, useT } from '../../app/app-actor';
+import { BalanceMenu } from './balance-menu';
 import { CurrencyDropdown } from './currency-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 import { MainNav } from './main-nav';
@@ -35,6 +36,7 @@ export function MobileMenu() {
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('header.language')}</Text>
           <LanguageDropdown testId="mobile-language-select" fullWidth />
         </Stack>
+        {authenticated && <BalanceMenu testId="mobile-balance-menu" />}
         {!authenticated && (
           <Button
             fullWidth

@@ -1,11 +1,12 @@
 import accessibility from './accessibility';
+import accounts from './accounts';
 import catalogue from './catalogue';
 import completion from './completion';
 import shell from './shell';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue, completion, accessibility];
+const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {

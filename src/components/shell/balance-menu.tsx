@@ -1,0 +1,29 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconWallet } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../machines/money';
+import { useAuthRef, useDropdown, useLocale, useProfile, useT } from '../../app/app-actor';
+
+/** Spec §2: the signed-in header's balance with PROFILE, TOP UP BALANCE and LOG OUT. */
+export function BalanceMenu({ testId = 'balance-menu' }: { testId?: string }) {
+  const t = useT();
+  const auth = useAuthRef();
+  const profile = useProfile();
+  const locale = useLocale();
+  const { opened, setOpened } = useDropdown(testId);
+  const balance = profile ? formatMoney(profile.balance, locale) : '…';
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200} shadow="lg">
+      <Menu.Target>
+        <Button variant="light" leftSection={<IconWallet size={18} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} data-testid={testId}>
+          <span data-testid="header-balance">{balance}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} href="/profile">{t('balance.profile')}</Menu.Item>
+        <Menu.Item component={Link} href="/profile">{t('balance.topUp')}</Menu.Item>
+        <Menu.Item onClick={() => auth.send({ type: 'LOGOUT' })} data-testid="logout">{t('balance.logout')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useCallback, useState, type FormEvent } from 'react';
+import { changeEmailMachine } from '../../machines/account-forms';
+import { useAuthRef, useModalControls, useProfile, useT } from '../app/app-actor';
+import { AccountModal } from './account-modal';
+import { FormMessage } from './form-message';
+import { useAccountForm } from './use-account-form';
+
+export default function ChangeEmailModal() {
+  const t = useT();
+  const auth = useAuthRef();
+  const modals = useModalControls();
+  const profile = useProfile();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Spec §4: a changed e-mail signs the user out.
+  const onSaved = useCallback(() => {
+    modals.close('changeEmail');
+    auth.send({ type: 'SIGNED_OUT' });
+  }, [auth, modals]);
+  const form = useAccountForm(changeEmailMachine, onSaved);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit({ email, password });
+  };
+
+  return (
+    <AccountModal modal="changeEmail" title={t('changeEmail.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('changeEmail.current')} value={profile?.email ?? ''} readOnly />
+          <TextInput label={t('changeEmail.new')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput label={t('account.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <FormMessage error={form.error} />
+          <Button type="submit" loading={form.busy}>{t('account.save')}</Button>
+        </Stack>
+      </form>
+    </AccountModal>
+  );
+}

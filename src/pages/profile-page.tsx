@@ -1,0 +1,110 @@
+import { Avatar, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect } from 'react';
+import { twoFactorSwitchMachine } from '../../machines/account-forms';
+import { formatMoney } from '../../machines/money';
+import { useAppActorRef, useAuthRef, useLocale, useModalControls, useProfile, useSessionStatus, useT } from '../app/app-actor';
+import { useDocumentTitle } from '../app/use-document-title';
+import { CurrencyDropdown } from '../components/shell/currency-dropdown';
+import { LanguageDropdown } from '../components/shell/language-dropdown';
+import { useAccountForm } from '../modals/use-account-form';
+
+/** Spec §2 Profile, its settings tab (the history and offers tabs come with their own work). */
+export default function ProfilePage() {
+  const t = useT();
+  const app = useAppActorRef();
+  const status = useSessionStatus();
+  const profile = useProfile();
+  useDocumentTitle(t('profile.title'));
+
+  // Spec §2: a visitor is sent home with the login open.
+  useEffect(() => {
+    if (status === 'visitor') app.send({ type: 'SIGN_IN.REQUIRED' });
+  }, [status, app]);
+
+  if (!profile) {
+    return (
+      <Container size="lg" py="xl">
+        <Loader aria-label={t('profile.loading')} />
+      </Container>
+    );
+  }
+  return <ProfileSettings />;
+}
+
+function ProfileSettings() {
+  const t = useT();
+  const locale = useLocale();
+  const modals = useModalControls();
+  const profile = useProfile()!;
+  const fullName = `${profile.name} ${profile.surname}`.trim();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group gap="md">
+          <Avatar src={profile.avatarMedium || null} alt="" size="lg" radius="xl">{fullName.slice(0, 1)}</Avatar>
+          <Stack gap={2}>
+            <Title order={1} size="h2">{fullName || t('profile.title')}</Title>
+            <Text c="dimmed" size="sm">{profile.email}</Text>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Card withBorder radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h4">{t('profile.personal')}</Title>
+              <Text size="sm" c="dimmed">{[fullName, profile.phone, profile.city].filter(Boolean).join(' · ') || t('profile.personalEmpty')}</Text>
+              <Button variant="light" onClick={() => modals.open('personalInfo')} data-testid="edit-personal-info">{t('profile.edit')}</Button>
+            </Stack>
+          </Card>
+          <Card withBorder radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h4">{t('profile.balance')}</Title>
+              <Text size="xl" fw={700} data-testid="profile-balance">{formatMoney(profile.balance, locale)}</Text>
+            </Stack>
+          </Card>
+          <Card withBorder radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h4">{t('profile.preferences')}</Title>
+              <Group>
+                <CurrencyDropdown testId="profile-currency-select" />
+                <LanguageDropdown testId="profile-language-select" />
+              </Group>
+            </Stack>
+          </Card>
+          <Card withBorder radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h4">{t('profile.security')}</Title>
+              <Group align="flex-end" wrap="nowrap">
+                <TextInput label={t('account.email')} value={profile.email} readOnly style={{ flex: 1 }} />
+                <Button variant="light" onClick={() => modals.open('changeEmail')} data-testid="change-email">{t('profile.change')}</Button>
+              </Group>
+              <TwoFactorSwitch enabled={profile.twoFactorEnabled} />
+            </Stack>
+          </Card>
+          <Card withBorder radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h4">{t('profile.tradeUrl')}</Title>
+              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="profile-trade-url">{profile.tradeLink || t('profile.tradeUrlEmpty')}</Text>
+              <Button variant="light" onClick={() => modals.open('tradeUrl')} data-testid="edit-trade-url">{t('profile.edit')}</Button>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+function TwoFactorSwitch({ enabled }: { enabled: boolean }) {
+  const t = useT();
+  const auth = useAuthRef();
+  const onSaved = useCallback(() => auth.send({ type: 'PROFILE.RELOAD' }), [auth]);
+  const form = useAccountForm(twoFactorSwitchMachine, onSaved);
+  return (
+    <Switch
+      label={t('profile.twoFactor')}
+      checked={enabled}
+      disabled={form.busy}
+      onChange={(e) => form.submit({ enabled: e.currentTarget.checked })}
+      data-testid="two-factor-switch"
+    />
+  );
+}

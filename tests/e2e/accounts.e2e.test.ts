@@ -1,0 +1,179 @@
+// A customer's account in the browser, with e-mail from a real SMTP server on loopback and Steam's
+// OpenID from a local provider: register → verify → login → two-factor → profile, password reset,
+// Steam sign-in and an e-mail change.
+import { createServer } from 'node:net';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalSteam } from '../support/local-steam';
+import { codeIn, MailCatcher, tokenIn } from '../support/mail-catcher';
+import { open, useShopInBrowser } from './shop-in-browser';
+
+const mail = new MailCatcher();
+const steam = new LocalSteam();
+let port = 0;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+beforeAll(async () => {
+  await mail.start();
+  await steam.start();
+  port = await freePort();
+});
+afterAll(async () => {
+  await mail.stop();
+  await steam.stop();
+});
+
+const shop = useShopInBrowser({
+  env: () => ({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: mail.url,
+    STEAM_OPENID_URL: steam.openIdUrl,
+    STEAM_API_URL: steam.url,
+    STEAM_API_KEY: 'test-key',
+  }),
+});
+
+const PASSWORD = 'Secret123';
+const modal = (page: Page, name: string) => page.getByTestId(`${name}-modal`);
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+/** Playwright's web-first assertions, on vitest's expect.poll. */
+const shown = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
+const textOf = (locator: Locator) => expect.poll(() => locator.innerText({ timeout: 1000 }));
+
+async function register(page: Page, email: string) {
+  await open(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await modal(page, 'login').getByRole('button', { name: 'Create new' }).click();
+  const form = modal(page, 'register');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 1234567');
+  await form.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill('Secret124');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  // Spec §5: the checks run in order; the first failure is shown.
+  await textOf(form.getByTestId('form-error')).toBe('Password confirmation failed!');
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await textOf(form.getByTestId('form-success')).toMatch(/check your e-?mail/i);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const form = modal(page, 'login');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await form.getByRole('button', { name: 'LOGIN WITH E-MAIL' }).click();
+}
+
+async function verifyByMail(page: Page, email: string) {
+  const token = tokenIn(await mail.waitFor(email, (m) => m.body.includes('/verify-email?token=')), '/verify-email');
+  await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
+  await shown(toast(page, 'Your email has been verified!'));
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId('balance-menu').click();
+  await page.getByTestId('logout').click();
+  await shown(page.getByRole('banner').getByRole('button', { name: 'Login' }));
+}
+
+describe('accounts in the browser', () => {
+  it('register → verify by the e-mailed link → login → two-factor on → logout → login with a wrong then the right code', async () => {
+    const { page } = shop;
+    const email = 'ada.e2e@example.com';
+    await register(page, email);
+    await verifyByMail(page, email);
+
+    await logIn(page, email);
+    await shown(toast(page, 'You have successfully logged in!'));
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await textOf(page.getByTestId('header-balance')).toBe('€0.00');
+    await shown(page.getByRole('heading', { name: 'Ada Lovelace' }));
+
+    await page.getByTestId('two-factor-switch').click();
+    await expect.poll(() => page.getByTestId('two-factor-switch').isChecked()).toBe(true);
+    await logOut(page);
+
+    await logIn(page, email);
+    const twoFactor = modal(page, 'twoFactor');
+    await textOf(twoFactor.getByTestId('two-factor-countdown')).toMatch(/Code expires in (10:00|9:5\d)/);
+    const code = codeIn(await mail.waitFor(email, (m) => /code/i.test(m.subject)));
+    const wrong = code === '000000' ? '111111' : '000000';
+    await twoFactor.locator('input').first().click();
+    await page.keyboard.type(wrong);
+    await textOf(twoFactor.getByTestId('form-error')).toContain('Invalid verification code');
+    await twoFactor.locator('input').first().click();
+    await page.keyboard.type(code);
+    await textOf(twoFactor.getByTestId('form-success')).toBe('Authentication successful!');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await shown(toast(page, 'You have successfully logged in!'));
+  });
+
+  it('forgot password → e-mailed link → new password; the old one is refused', async () => {
+    const { page } = shop;
+    const email = 'grace.e2e@example.com';
+    await register(page, email);
+    await verifyByMail(page, email);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await modal(page, 'login').getByRole('button', { name: 'Forgot password' }).click();
+    await modal(page, 'forgotPassword').getByLabel('E-mail').fill(email);
+    await modal(page, 'forgotPassword').getByRole('button', { name: 'Recover' }).click();
+    await textOf(modal(page, 'forgotPassword').getByTestId('form-success')).toBe('Success');
+
+    const token = tokenIn(await mail.waitFor(email, (m) => m.body.includes('/reset-password?token=')), '/reset-password');
+    await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
+    await page.getByLabel('New password').fill('Newpass456');
+    await page.getByLabel('Confirm password').fill('Newpass456');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shown(modal(page, 'login'));
+
+    await logIn(page, email, PASSWORD);
+    await shown(modal(page, 'login').getByTestId('form-error'));
+    await modal(page, 'login').getByRole('textbox', { name: /^Password/ }).fill('Newpass456');
+    await modal(page, 'login').getByRole('button', { name: 'LOGIN WITH E-MAIL' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+  });
+
+  it('signs in with Steam through the local OpenID provider', async () => {
+    const { page } = shop;
+    steam.steamId = '76561198000000777';
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await modal(page, 'login').getByTestId('steam-login').click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await textOf(page.getByTestId('header-balance')).toBe('€0.00');
+  });
+
+  it('changing the e-mail signs the user out; a visitor on /profile is sent home to the login', async () => {
+    const { page } = shop;
+    const email = 'linus.e2e@example.com';
+    await register(page, email);
+    await verifyByMail(page, email);
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByTestId('change-email').click();
+    const form = modal(page, 'changeEmail');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await textOf(form.getByTestId('form-error')).toBe('New Email is required');
+    await form.getByLabel('New e-mail').fill('linus.new@example.com');
+    await form.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await shown(page.getByRole('banner').getByRole('button', { name: 'Login' }));
+
+    await open(page, '/profile');
+    await page.waitForURL((url) => url.pathname === '/');
+    await shown(modal(page, 'login'));
+  });
+});

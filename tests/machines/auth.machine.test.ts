@@ -1,0 +1,274 @@
+import { createTestModel } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, createMachine, fromPromise } from 'xstate';
+import type { EmailVerification, LoginResult, MessageOutcome, Profile, RegisterResult } from '../../machines/auth.actors';
+import { EMPTY_REGISTRATION } from '../../machines/account.rules';
+import {
+  authMachine,
+  LINK_RESENT,
+  LOGGED_IN,
+  LOGIN_FAILED,
+  VERIFICATION_TOASTS,
+  type Notification,
+} from '../../machines/auth.machine';
+import { controllableActor, flush } from './catalogue-fakes';
+import { PROFILE } from './account-fixtures';
+
+// Spec §4 auth, written apart from the machine: what signs a user in and out, and what the UI is
+// told (modal to open or close, Profile page, toasts).
+const model = createMachine({
+  id: 'authModel',
+  initial: 'checking',
+  states: {
+    checking: { on: { STATUS_VISITOR: 'visitor', STATUS_SIGNED_IN: 'loadingProfile' } },
+    visitor: {
+      on: {
+        LOGIN: 'loggingIn',
+        REGISTER: 'registering',
+        FORGOT: 'requestingReset',
+      },
+    },
+    loggingIn: {
+      on: { LOGIN_OK: 'signedIn', LOGIN_NEEDS_2FA: 'twoFactor', LOGIN_UNVERIFIED: 'unverified', LOGIN_REFUSED: 'loginError', LOGIN_NETWORK: 'loginError' },
+    },
+    loginError: { on: { OPEN_LOGIN: 'visitor' } },
+    unverified: { on: { RESEND_LINK: 'linkResent' } },
+    linkResent: {},
+    twoFactor: { on: { CODE_VERIFIED: 'signedIn', TWO_FACTOR_CANCEL: 'visitor' } },
+    registering: { on: { REGISTER_OK: 'signedIn', REGISTER_VERIFY: 'awaitingVerification', REGISTER_REFUSED: 'registerError' } },
+    registerError: {},
+    awaitingVerification: { on: { OPEN_LOGIN: 'visitor' } },
+    requestingReset: { on: { RESET_SENT: 'resetSuccess' } },
+    resetSuccess: { on: { WAIT_2S: 'visitor' } },
+    loadingProfile: { on: { PROFILE_LOADED: 'signedIn' } },
+    signedIn: { on: { LOGOUT: 'visitor', UNAUTHENTICATED: 'visitor', EMAIL_CHANGED: 'visitor', CURRENCY: 'loadingProfile' } },
+  },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function start() {
+  const fakes = {
+    logIn: controllableActor<LoginResult, { email: string; password: string; currency: string }>(),
+    register: controllableActor<RegisterResult, Record<string, string>>(),
+    reset: controllableActor<MessageOutcome, { email: string }>(),
+    resendLink: controllableActor<MessageOutcome, { email: string }>(),
+    profile: controllableActor<Profile, { currency: string }>(),
+    verifyEmail: controllableActor<EmailVerification, { token: string }>(),
+  };
+  const ui = { modals: [] as string[], closes: 0, profilePage: 0, home: 0, signedIn: [] as boolean[], toasts: [] as Notification[] };
+  // Stands in for the two-factor child (tested on its own): it ends verified or cancelled.
+  const twoFactor = createMachine({
+    context: { verified: false },
+    initial: 'waiting',
+    states: {
+      waiting: { on: { VERIFIED: { target: 'done', actions: assign({ verified: true }) }, CANCEL: 'done' } },
+      done: { type: 'final' },
+    },
+    output: ({ context }) => (context.verified ? { verified: true, profile: PROFILE } : { verified: false }),
+  });
+  const machine = authMachine.provide({
+    actors: {
+      logIn: fakes.logIn.logic,
+      register: fakes.register.logic as never,
+      requestPasswordReset: fakes.reset.logic,
+      resendConfirmationLink: fakes.resendLink.logic,
+      loadProfile: fakes.profile.logic,
+      verifyEmail: fakes.verifyEmail.logic,
+      logOut: fromPromise(async () => {}),
+      twoFactor: twoFactor as never,
+    },
+    actions: {
+      openModal: (_, modal) => void ui.modals.push(modal),
+      closeModal: () => void (ui.closes += 1),
+      goToProfile: () => void (ui.profilePage += 1),
+      goHome: () => void (ui.home += 1),
+      tellApp: (_, signedIn) => void ui.signedIn.push(signedIn),
+    },
+  });
+  const actor = createActor(machine, { input: { currency: 'EUR' } });
+  actor.on('notify', (event) => void ui.toasts.push(event));
+  actor.start();
+  return { actor, fakes, ui };
+}
+
+const REGISTRATION = { ...EMPTY_REGISTRATION, name: 'Ada', surname: 'Lovelace', email: ' ada@example.com ', phone: '015112345678', phoneCountry: 'DE', password: 'Secret1', passConfirm: 'Secret1', terms: true };
+
+describe('auth machine (model-based)', () => {
+  for (const path of createTestModel(model).getShortestPaths()) {
+    it(path.description, async () => {
+      const sut = start();
+      const snap = () => sut.actor.getSnapshot();
+      let currency = 'EUR';
+      const expectSignedIn = () => {
+        expect(snap().matches({ session: { authenticated: 'ready' } })).toBe(true);
+        expect(snap().context.profile).toEqual(PROFILE);
+        expect(sut.ui.signedIn.at(-1)).toBe(true);
+      };
+      const expectVisitor = () => {
+        expect(snap().matches({ session: { unauthenticated: 'idle' } })).toBe(true);
+        expect(snap().context.profile).toBeNull();
+        expect(sut.ui.signedIn.at(-1)).toBe(false);
+      };
+      await path.test({
+        states: {
+          checking: () => expect(snap().matches({ session: 'checking' })).toBe(true),
+          visitor: expectVisitor,
+          loggingIn: () => {
+            expect(snap().matches({ session: { unauthenticated: 'loggingIn' } })).toBe(true);
+            expect(sut.fakes.logIn.last.input).toEqual({ email: 'ada@example.com', password: 'Secret1', currency: 'EUR' });
+          },
+          loginError: () => {
+            expect(snap().matches({ session: { unauthenticated: 'idle' } })).toBe(true);
+            expect(snap().context.error).toMatch(/^(These credentials do not match our records\.|An error occurred while trying to log in\. Please try again\.)$/);
+          },
+          unverified: () => {
+            expect(snap().context).toMatchObject({ error: 'Please confirm your e-mail first.', unverifiedEmail: 'ada@example.com' });
+          },
+          linkResent: () => {
+            expect(sut.fakes.resendLink.last.input).toEqual({ email: 'ada@example.com' });
+            expect(sut.ui.toasts.at(-1)).toEqual({ type: 'notify', tone: 'success', message: LINK_RESENT });
+          },
+          twoFactor: () => {
+            expect(snap().matches({ session: { unauthenticated: 'twoFactor' } })).toBe(true);
+            expect(sut.ui.modals.at(-1)).toBe('twoFactor');
+            expect(snap().context.twoFactor).toEqual({ codeLength: 6, expiryMinutes: 10 });
+          },
+          registering: () => {
+            expect(sut.fakes.register.last.input).toMatchObject({ email: 'ada@example.com', phone: '+4915112345678', phoneCountryCode: 'DE' });
+          },
+          registerError: () => expect(snap().context.error).toBe('The email has already been taken.'),
+          awaitingVerification: () => {
+            expect(snap().matches({ session: { unauthenticated: 'awaitingVerification' } })).toBe(true);
+            expect(snap().context.notice).toBe('Check your e-mail');
+          },
+          requestingReset: () => expect(sut.fakes.reset.last.input).toEqual({ email: 'ada@example.com' }),
+          resetSuccess: () => expect(snap().matches({ session: { unauthenticated: 'resetRequested' } })).toBe(true),
+          loadingProfile: () => {
+            expect(snap().matches({ session: { authenticated: 'loadingProfile' } })).toBe(true);
+            expect(sut.fakes.profile.last.input).toEqual({ currency });
+          },
+          signedIn: expectSignedIn,
+        },
+        events: {
+          STATUS_VISITOR: () => sut.actor.send({ type: 'AUTH.STATUS', authenticated: false }),
+          STATUS_SIGNED_IN: () => sut.actor.send({ type: 'AUTH.STATUS', authenticated: true }),
+          LOGIN: () => sut.actor.send({ type: 'LOGIN.SUBMIT', email: ' ada@example.com', password: 'Secret1' }),
+          LOGIN_OK: async () => {
+            sut.fakes.logIn.last.resolve({ __typename: 'SignedIn', message: 'ok', profile: PROFILE });
+            await flush();
+            // Spec §4: close the modal, go to Profile, say so.
+            expect(sut.ui.closes).toBe(1);
+            expect(sut.ui.profilePage).toBe(1);
+            expect(sut.ui.toasts).toEqual([{ type: 'notify', tone: 'success', message: LOGGED_IN }]);
+          },
+          LOGIN_NEEDS_2FA: async () => {
+            sut.fakes.logIn.last.resolve({ __typename: 'TwoFactorRequired', message: 'Code sent', codeLength: 6, expiryMinutes: 10 });
+            await flush();
+          },
+          LOGIN_UNVERIFIED: async () => {
+            sut.fakes.logIn.last.resolve({ __typename: 'AccountUnverified', errorCode: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your e-mail first.' });
+            await flush();
+          },
+          LOGIN_REFUSED: async () => {
+            sut.fakes.logIn.last.resolve({ __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'These credentials do not match our records.' });
+            await flush();
+          },
+          LOGIN_NETWORK: async () => {
+            sut.fakes.logIn.last.reject(new TypeError('fetch failed'));
+            await flush();
+            expect(snap().context.error).toBe(LOGIN_FAILED);
+          },
+          OPEN_LOGIN: () => {
+            sut.actor.send({ type: 'ERROR.CLEAR' });
+            expect(snap().context.error).toBeNull();
+          },
+          RESEND_LINK: async () => {
+            sut.actor.send({ type: 'RESEND_LINK' });
+            sut.fakes.resendLink.last.resolve({ ok: true, message: 'sent' });
+            await flush();
+          },
+          CODE_VERIFIED: async () => {
+            sut.actor.getSnapshot().children.twoFactor!.send({ type: 'VERIFIED' });
+            await flush();
+            expect(sut.ui.profilePage).toBe(1);
+            expect(sut.ui.toasts.at(-1)).toEqual({ type: 'notify', tone: 'success', message: LOGGED_IN });
+          },
+          TWO_FACTOR_CANCEL: async () => {
+            sut.actor.getSnapshot().children.twoFactor!.send({ type: 'CANCEL' });
+            await flush();
+            expect(sut.ui.closes).toBe(1);
+          },
+          REGISTER: () => sut.actor.send({ type: 'REGISTER.SUBMIT', form: REGISTRATION }),
+          REGISTER_OK: async () => {
+            sut.fakes.register.last.resolve({ __typename: 'SignedIn', message: 'ok', profile: PROFILE });
+            await flush();
+            expect(sut.ui.profilePage).toBe(1);
+          },
+          REGISTER_VERIFY: async () => {
+            sut.fakes.register.last.resolve({ __typename: 'VerificationSent', message: 'Check your e-mail' });
+            await flush();
+          },
+          REGISTER_REFUSED: async () => {
+            sut.fakes.register.last.resolve({ __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'The email has already been taken.' });
+            await flush();
+          },
+          FORGOT: () => sut.actor.send({ type: 'FORGOT.SUBMIT', email: 'ada@example.com ' }),
+          RESET_SENT: async () => {
+            sut.fakes.reset.last.resolve({ ok: true, message: 'sent' });
+            await flush();
+          },
+          WAIT_2S: () => {
+            vi.advanceTimersByTime(1999);
+            expect(snap().matches({ session: { unauthenticated: 'resetRequested' } })).toBe(true);
+            vi.advanceTimersByTime(1);
+          },
+          PROFILE_LOADED: async () => {
+            sut.fakes.profile.last.resolve(PROFILE);
+            await flush();
+          },
+          LOGOUT: async () => {
+            sut.actor.send({ type: 'LOGOUT' });
+            await flush();
+          },
+          UNAUTHENTICATED: () => {
+            sut.actor.send({ type: 'UNAUTHENTICATED' });
+            expect(sut.ui.modals.at(-1)).toBe('login');
+          },
+          EMAIL_CHANGED: () => sut.actor.send({ type: 'SIGNED_OUT' }),
+          CURRENCY: () => {
+            currency = 'USD';
+            sut.actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'USD' } });
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('auth machine: e-mail links', () => {
+  it.each([
+    ['SUCCESS', 'success'],
+    ['ALREADY_VERIFIED', 'success'],
+    ['ERROR', 'error'],
+  ] as const)('verification %s gives its toast and goes home', async (outcome, tone) => {
+    const sut = start();
+    sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
+    expect(sut.fakes.verifyEmail.last.input).toEqual({ token: 'abc' });
+    sut.fakes.verifyEmail.last.resolve({ outcome, message: 'server text' });
+    await flush();
+    expect(sut.ui.toasts).toEqual([{ type: 'notify', tone, message: VERIFICATION_TOASTS[outcome] }]);
+    expect(sut.ui.home).toBe(1);
+  });
+
+  it('does not resend a confirmation link before a login said the address is unverified', () => {
+    const sut = start();
+    sut.actor.send({ type: 'RESEND_LINK' });
+    expect(sut.fakes.resendLink.calls).toHaveLength(0);
+  });
+});
