@@ -234,3 +234,42 @@ export interface RestTwoFactorState {
 export interface RestEmailVerification extends Envelope<never> {
   verification?: 'success' | 'already_verified' | 'error';
 }
+
+/** One product in a cart entry (GET /cart/contents), amounts in the requested currency. */
+export interface RestCartItem {
+  id: number;
+  item_id: number;
+  title: string;
+  type: string;
+  img_url: string;
+  price: number;
+  old_price: number;
+  category: RestCategory;
+  available: boolean;
+}
+
+/** GET /cart/contents?currency — total counts only the available items. */
+export interface RestCart {
+  items: { item_id: number; count: number; item: RestCartItem }[];
+  total: number;
+  count: number;
+}
+
+/** POST /purchase/product */
+export interface RestPurchase {
+  order_id: number;
+  total: number;
+}
+
+/** GET /purchase/history: one row per item bought. */
+export interface RestPurchaseRow {
+  id: number;
+  item_id: number;
+  created_at: number;
+  img_url: string;
+  title: string;
+  category: RestCategory;
+  status: 'Success' | 'Processing' | 'Error';
+  sum: number;
+  currency: { code: string; symbol: string };
+}

@@ -7,6 +7,7 @@ import { accountEmailResolvers } from './resolvers/account-email.resolvers';
 import { accountResolvers } from './resolvers/account.resolvers';
 import { authStatusResolvers } from './resolvers/auth-status.resolvers';
 import { authResolvers } from './resolvers/auth.resolvers';
+import { cartResolvers } from './resolvers/cart.resolvers';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers';
 import { DateTimeScalar } from './resolvers/date-time.scalar';
 import { errorResultsResolvers } from './resolvers/error-results.resolvers';
@@ -31,6 +32,7 @@ export function createGatewaySchema(): GraphQLSchema {
       authResolvers,
       accountEmailResolvers,
       accountResolvers,
+      cartResolvers,
     ],
     resolverValidationOptions: { requireResolversForResolveType: 'error' },
   });

@@ -1,23 +1,22 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { addToCart, type AddOutcome } from './cart.actors';
 import { isUnauthenticatedError } from './product-detail.errors';
 
-export type AddToCartOutcome = 'added' | 'alreadyInCart';
+export type AddToCartOutcome = AddOutcome;
 
 export type AddToCartEvent =
   | { type: 'ADD'; authenticated: boolean }
   | { type: 'BUY_NOW'; authenticated: boolean };
 
-export type AddToCartEmitted = { type: 'loginRequired' } | { type: 'checkout' } | { type: 'failed'; message: string };
+/** `added` and `alreadyInCart` are toasted (spec §8) and make the cart reload. */
+export type AddToCartEmitted =
+  | { type: 'loginRequired' }
+  | { type: 'checkout' }
+  | { type: 'added' }
+  | { type: 'alreadyInCart' }
+  | { type: 'failed'; message: string };
 
 export const CART_ADD_ERROR = 'An error occurred. Please try again.';
-
-/**
- * Adds one item to the signed-in customer's cart. The cart work replaces this with the real call
- * (cart machine / addToCart mutation); until then a signed-in add fails visibly.
- */
-export const addToCart = fromPromise<AddToCartOutcome, { id: string }>(async () => {
-  throw new Error(CART_ADD_ERROR);
-});
 
 /** One card's or one detail page's Add to cart / Buy Now button (spec §2 product card, §6, §8). */
 export const addToCartMachine = setup({
@@ -44,6 +43,8 @@ export const addToCartMachine = setup({
     setBuyNow: assign((_, params: { buyNow: boolean }) => ({ buyNow: params.buyNow })),
     requestLogin: emit({ type: 'loginRequired' as const }),
     goToCheckout: emit({ type: 'checkout' as const }),
+    announceAdded: emit({ type: 'added' as const }),
+    announceAlreadyInCart: emit({ type: 'alreadyInCart' as const }),
     reportFailure: emit((_, params: { error: unknown }) => ({
       type: 'failed' as const,
       message: params.error instanceof Error && params.error.message ? params.error.message : CART_ADD_ERROR,
@@ -74,8 +75,8 @@ export const addToCartMachine = setup({
         onDone: [
           // Buy Now goes to checkout whether the item was just added or already there.
           { guard: 'isBuyNow', target: 'idle', actions: 'goToCheckout' },
-          { guard: { type: 'wasAlreadyInCart', params: ({ event }) => event.output }, target: 'alreadyInCart' },
-          { target: 'added' },
+          { guard: { type: 'wasAlreadyInCart', params: ({ event }) => event.output }, target: 'alreadyInCart', actions: 'announceAlreadyInCart' },
+          { target: 'added', actions: 'announceAdded' },
         ],
         onError: [
           {

@@ -6,6 +6,7 @@ import { assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
 import { authMachine } from './auth.machine';
+import { cartMachine } from './cart.machine';
 import { onUnauthenticated } from './graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { navigateTo, scrollToTop } from './navigation.browser';
@@ -24,6 +25,7 @@ import { loadStaticPages } from './text-page.actors';
 export interface AppContext {
   preferences: ActorRefFrom<typeof preferencesMachine>;
   auth: ActorRefFrom<typeof authMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
   modals: ActorRefFrom<typeof modalsMachine>;
   socialLinks: SocialLink[];
   settings: Settings;
@@ -66,7 +68,7 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
   },
-  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, modals: modalsMachine, loadNewArrivals, loadStaticPages },
+  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, cart: cartMachine, modals: modalsMachine, loadNewArrivals, loadStaticPages },
   actions: {
     // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook).
     listenForUnauthenticated: ({ context }) => onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED' })),
@@ -77,6 +79,8 @@ export const appMachine = setup({
     // Spec §2: opening login or registration clears the user error.
     clearAuthError: sendTo(({ context }) => context.auth, { type: 'ERROR.CLEAR' }),
     forwardCurrencyToAuth: sendTo(({ context }) => context.auth, ({ event }) => event as CurrencyChangedEvent),
+    forwardCurrencyToCart: sendTo(({ context }) => context.cart, ({ event }) => event as CurrencyChangedEvent),
+    forwardAuthToCart: sendTo(({ context }) => context.cart, ({ event }) => event as Extract<AppEvent, { type: 'AUTH.CHANGED' }>),
     rememberAuthentication: assign({
       isAuthenticated: ({ context, event }) => (event.type === 'AUTH.CHANGED' ? event.authenticated : context.isAuthenticated),
     }),
@@ -108,6 +112,7 @@ export const appMachine = setup({
   context: ({ spawn }) => ({
     preferences: spawn('preferences', { id: 'preferences', systemId: 'preferences' }),
     auth: spawn('auth', { id: 'auth', systemId: 'auth', input: { currency: DEFAULT_CURRENCY.code } }),
+    cart: spawn('cart', { id: 'cart', systemId: 'cart', input: { currency: DEFAULT_CURRENCY.code } }),
     modals: spawn('modals', { id: 'modals', systemId: 'modals' }),
     socialLinks: [],
     settings: DEFAULT_SETTINGS,
@@ -138,7 +143,7 @@ export const appMachine = setup({
     // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
     START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] }],
     'SIGN_IN.REQUIRED': { actions: ['goHome', 'closeDropdown', 'clearAuthError', 'openLogin'] },
-    'AUTH.CHANGED': { actions: 'rememberAuthentication' },
+    'AUTH.CHANGED': { actions: ['rememberAuthentication', 'forwardAuthToCart'] },
   },
   states: {
     starting: {
@@ -160,6 +165,10 @@ export const appMachine = setup({
             ),
             sendTo(
               ({ context }) => context.auth,
+              ({ event }) => ({ type: 'CURRENCY.CHANGED' as const, currency: event.output.currency }),
+            ),
+            sendTo(
+              ({ context }) => context.cart,
               ({ event }) => ({ type: 'CURRENCY.CHANGED' as const, currency: event.output.currency }),
             ),
             sendTo(
@@ -186,7 +195,8 @@ export const appMachine = setup({
             loading: {
               // A currency change while loading starts over; reenter only this state, not the
               // parallel parent (which would restart every region).
-              on: { 'CURRENCY.CHANGED': { target: 'loading', reenter: true, actions: ['rememberCurrency', 'forwardCurrencyToAuth'] } },
+              // Spec §4: on a currency change the profile and the cart reload too (when signed in).
+              on: { 'CURRENCY.CHANGED': { target: 'loading', reenter: true, actions: ['rememberCurrency', 'forwardCurrencyToAuth', 'forwardCurrencyToCart'] } },
               invoke: {
                 id: 'loadNewArrivals',
                 src: 'loadNewArrivals',
@@ -195,8 +205,8 @@ export const appMachine = setup({
                 onError: 'failed',
               },
             },
-            loaded: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: ['rememberCurrency', 'forwardCurrencyToAuth'] } } },
-            failed: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: ['rememberCurrency', 'forwardCurrencyToAuth'] } } },
+            loaded: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: ['rememberCurrency', 'forwardCurrencyToAuth', 'forwardCurrencyToCart'] } } },
+            failed: { on: { 'CURRENCY.CHANGED': { target: 'loading', actions: ['rememberCurrency', 'forwardCurrencyToAuth', 'forwardCurrencyToCart'] } } },
           },
         },
         // Page titles are in the current language, so they reload when it changes.

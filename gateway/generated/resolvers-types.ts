@@ -32,6 +32,44 @@ export type ActionRefused = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+export type AddToCartResult = ActionRefused | AlreadyInCart | Done | ValidationError;
+
+export type AlreadyInCart = ErrorResult & {
+  __typename?: 'AlreadyInCart';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  /** Number of entries, for the header badge. */
+  count: Scalars['Int']['output'];
+  items: Array<CartEntry>;
+  /** Sum of count × price of the available items. */
+  total: Money;
+};
+
+export type CartEntry = {
+  __typename?: 'CartEntry';
+  count: Scalars['Int']['output'];
+  item: CartItem;
+  itemId: Scalars['ID']['output'];
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** False once someone else bought it; it no longer counts in the total and checkout refuses it. */
+  available: Scalars['Boolean']['output'];
+  category: GameCategory;
+  id: Scalars['ID']['output'];
+  /** Path below Settings.imageHost. */
+  imgUrl: Scalars['String']['output'];
+  oldPrice: Money;
+  price: Money;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 export type Country = {
   __typename?: 'Country';
   id: Scalars['Int']['output'];
@@ -65,11 +103,14 @@ export type EmailVerification = {
 };
 
 export type ErrorCode =
+  | 'ALREADY_IN_CART'
   | 'EMAIL_NOT_VERIFIED'
+  | 'INSUFFICIENT_FUNDS'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
   | 'REFUSED'
+  | 'STEAM_ID_REQUIRED'
   | 'UNAUTHORIZED'
   | 'VALIDATION_FAILED';
 
@@ -96,6 +137,12 @@ export type FilterData = {
 export type GameCategory =
   | 'CS2'
   | 'DOTA2';
+
+export type InsufficientFunds = ErrorResult & {
+  __typename?: 'InsufficientFunds';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 export type Language = {
   __typename?: 'Language';
@@ -135,11 +182,17 @@ export type Money = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds one of a product to the cart (spec §9: the quantity added is 1). */
+  addToCart: AddToCartResult;
   /** On success the customer is signed out (the session ends). */
   changeEmail: MessageResult;
+  clearCart: MessageResult;
   login: LoginResult;
   logout: Done;
+  /** Buys everything in the cart with the balance, in one transaction; delivered to the saved trade link. */
+  purchase: PurchaseResult;
   register: RegisterResult;
+  removeFromCart: MessageResult;
   /** Always answers Done, whether or not the address has an account. */
   requestPasswordReset: MessageResult;
   resendConfirmationLink: MessageResult;
@@ -151,6 +204,15 @@ export type Mutation = {
   verifyEmail: EmailVerification;
   /** The e-mailed code of a pending two-factor sign-in (the challenge lives in a cookie). */
   verifyTwoFactor: VerifyTwoFactorResult;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationAddToCartArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -177,8 +239,26 @@ export type MutationLoginArgs = {
  * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
+export type MutationPurchaseArgs = {
+  currency: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationRemoveFromCartArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -387,8 +467,47 @@ export type ProfileSaved = {
   profile: Profile;
 };
 
+export type PurchaseHistoryFilter = {
+  amountMax?: InputMaybe<Scalars['Float']['input']>;
+  /** Major units of `currency`. */
+  amountMin?: InputMaybe<Scalars['Float']['input']>;
+  currency: Scalars['String']['input'];
+  dateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  dateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<PurchaseStatus>;
+};
+
+export type PurchaseResult = ActionRefused | InsufficientFunds | Purchased | SteamIdRequired | ValidationError;
+
+export type PurchaseRow = {
+  __typename?: 'PurchaseRow';
+  category: GameCategory;
+  createdAt: Scalars['DateTime']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  imgUrl: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  status: PurchaseStatus;
+  sum: Money;
+  title: Scalars['String']['output'];
+};
+
+export type PurchaseStatus =
+  | 'ERROR'
+  | 'PROCESSING'
+  | 'SUCCESS';
+
+export type Purchased = {
+  __typename?: 'Purchased';
+  message: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  total: Money;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in customer's cart, prices in `currency`; UNAUTHENTICATED for a visitor. */
+  cart: Cart;
   countries: Array<Country>;
   /** Display currencies, EUR (rate 1) first. */
   currencies: Array<Currency>;
@@ -401,12 +520,19 @@ export type Query = {
   products: ProductListResult;
   /** The signed-in customer's profile, balance in `currency`; UNAUTHENTICATED for a visitor. */
   profile: Profile;
+  /** One row per item bought, newest first; UNAUTHENTICATED for a visitor. */
+  purchaseHistory: Array<PurchaseRow>;
   settings: Settings;
   socialLinks: Array<SocialLink>;
   staticPage: StaticPageResult;
   staticPages: Array<StaticPageSummary>;
   /** The UI texts of one language, as key/text pairs. */
   translations: Array<Translation>;
+};
+
+
+export type QueryCartArgs = {
+  currency: Scalars['String']['input'];
 };
 
 
@@ -428,6 +554,11 @@ export type QueryProductsArgs = {
 
 export type QueryProfileArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+export type QueryPurchaseHistoryArgs = {
+  filter: PurchaseHistoryFilter;
 };
 
 
@@ -518,6 +649,13 @@ export type StaticPageSummary = {
   /** The slug the API stores (from the English title: lower-cased, trimmed, spaces as hyphens); the same in every language. */
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** Spec §4: checkout without a steamId opens the personal-information modal with this message. */
+export type SteamIdRequired = ErrorResult & {
+  __typename?: 'SteamIdRequired';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type Translation = {
@@ -642,6 +780,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AddToCartResult:
+    | ( ActionRefused )
+    | ( AlreadyInCart )
+    | ( Done )
+    | ( ValidationError )
+  ;
   LoginResult:
     | ( AccountUnverified )
     | ( ActionRefused )
@@ -664,6 +808,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( Omit<ProductDetail, 'product' | 'similar'> & { product: _RefType['Product'], similar: Array<_RefType['Product']> } )
     | ( UnauthorizedError )
+    | ( ValidationError )
+  ;
+  PurchaseResult:
+    | ( ActionRefused )
+    | ( InsufficientFunds )
+    | ( Omit<Purchased, 'total'> & { total: _RefType['Money'] } )
+    | ( SteamIdRequired )
     | ( ValidationError )
   ;
   RegisterResult:
@@ -699,8 +850,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ErrorResult:
     | ( AccountUnverified )
     | ( ActionRefused )
+    | ( AlreadyInCart )
+    | ( InsufficientFunds )
     | ( NotFoundError )
     | ( RateLimited )
+    | ( SteamIdRequired )
     | ( UnauthorizedError )
     | ( ValidationError )
   ;
@@ -710,7 +864,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AccountUnverified: ResolverTypeWrapper<AccountUnverified>;
   ActionRefused: ResolverTypeWrapper<ActionRefused>;
+  AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
+  AlreadyInCart: ResolverTypeWrapper<AlreadyInCart>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'items' | 'total'> & { items: Array<ResolversTypes['CartEntry']>, total: ResolversTypes['Money'] }>;
+  CartEntry: ResolverTypeWrapper<Omit<CartEntry, 'item'> & { item: ResolversTypes['CartItem'] }>;
+  CartItem: ResolverTypeWrapper<Omit<CartItem, 'oldPrice' | 'price'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'] }>;
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
@@ -724,6 +883,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GameCategory: GameCategory;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InsufficientFunds: ResolverTypeWrapper<InsufficientFunds>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LoginInput: LoginInput;
@@ -743,6 +903,11 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<Omit<Profile, 'balance'> & { balance: ResolversTypes['Money'] }>;
   ProfileInput: ProfileInput;
   ProfileSaved: ResolverTypeWrapper<Omit<ProfileSaved, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  PurchaseHistoryFilter: PurchaseHistoryFilter;
+  PurchaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PurchaseResult']>;
+  PurchaseRow: ResolverTypeWrapper<Omit<PurchaseRow, 'sum'> & { sum: ResolversTypes['Money'] }>;
+  PurchaseStatus: PurchaseStatus;
+  Purchased: ResolverTypeWrapper<Omit<Purchased, 'total'> & { total: ResolversTypes['Money'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RegisterInput: RegisterInput;
@@ -755,6 +920,7 @@ export type ResolversTypes = ResolversObject<{
   StaticPage: ResolverTypeWrapper<StaticPage>;
   StaticPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaticPageResult']>;
   StaticPageSummary: ResolverTypeWrapper<StaticPageSummary>;
+  SteamIdRequired: ResolverTypeWrapper<SteamIdRequired>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Translation: ResolverTypeWrapper<Translation>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
@@ -772,7 +938,12 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccountUnverified: AccountUnverified;
   ActionRefused: ActionRefused;
+  AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
+  AlreadyInCart: AlreadyInCart;
   Boolean: Scalars['Boolean']['output'];
+  Cart: Omit<Cart, 'items' | 'total'> & { items: Array<ResolversParentTypes['CartEntry']>, total: ResolversParentTypes['Money'] };
+  CartEntry: Omit<CartEntry, 'item'> & { item: ResolversParentTypes['CartItem'] };
+  CartItem: Omit<CartItem, 'oldPrice' | 'price'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'] };
   Country: Country;
   Currency: Currency;
   CurrencyPaymentMethods: CurrencyPaymentMethods;
@@ -784,6 +955,7 @@ export type ResolversParentTypes = ResolversObject<{
   FilterData: FilterData;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  InsufficientFunds: InsufficientFunds;
   Int: Scalars['Int']['output'];
   Language: Language;
   LoginInput: LoginInput;
@@ -803,6 +975,10 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: Omit<Profile, 'balance'> & { balance: ResolversParentTypes['Money'] };
   ProfileInput: ProfileInput;
   ProfileSaved: Omit<ProfileSaved, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  PurchaseHistoryFilter: PurchaseHistoryFilter;
+  PurchaseResult: ResolversUnionTypes<ResolversParentTypes>['PurchaseResult'];
+  PurchaseRow: Omit<PurchaseRow, 'sum'> & { sum: ResolversParentTypes['Money'] };
+  Purchased: Omit<Purchased, 'total'> & { total: ResolversParentTypes['Money'] };
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
   RegisterInput: RegisterInput;
@@ -814,6 +990,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaticPage: StaticPage;
   StaticPageResult: ResolversUnionTypes<ResolversParentTypes>['StaticPageResult'];
   StaticPageSummary: StaticPageSummary;
+  SteamIdRequired: SteamIdRequired;
   String: Scalars['String']['output'];
   Translation: Translation;
   TwoFactorRequired: TwoFactorRequired;
@@ -851,6 +1028,39 @@ export type ActionRefusedResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AddToCartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToCartResult'] = ResolversParentTypes['AddToCartResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'AlreadyInCart' | 'Done' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type AlreadyInCartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyInCart'] = ResolversParentTypes['AlreadyInCart']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CartEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartEntry'] = ResolversParentTypes['CartEntry']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['CartItem'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -883,7 +1093,7 @@ export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'NotFoundError' | 'RateLimited' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'RateLimited' | 'SteamIdRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -897,6 +1107,12 @@ export type FilterDataResolvers<ContextType = GatewayContext, ParentType extends
   heroes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   qualities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InsufficientFundsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsufficientFunds'] = ResolversParentTypes['InsufficientFunds']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
@@ -920,10 +1136,14 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'id'>>;
   changeEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email' | 'password'>>;
+  clearCart?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Done'], ParentType, ContextType>;
+  purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'currency'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFromCart?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmationLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationLinkArgs, 'email'>>;
   resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
@@ -1019,7 +1239,30 @@ export type ProfileSavedResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PurchaseResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'InsufficientFunds' | 'Purchased' | 'SteamIdRequired' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type PurchaseRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseRow'] = ResolversParentTypes['PurchaseRow']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PurchasedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Purchased'] = ResolversParentTypes['Purchased']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'currency'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   filterData?: Resolver<ResolversTypes['FilterData'], ParentType, ContextType, Partial<QueryFilterDataArgs>>;
@@ -1029,6 +1272,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'id'>>;
   products?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<QueryProfileArgs, 'currency'>>;
+  purchaseHistory?: Resolver<Array<ResolversTypes['PurchaseRow']>, ParentType, ContextType, RequireFields<QueryPurchaseHistoryArgs, 'filter'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   staticPage?: Resolver<ResolversTypes['StaticPageResult'], ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
@@ -1094,6 +1338,12 @@ export type StaticPageSummaryResolvers<ContextType = GatewayContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SteamIdRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SteamIdRequired'] = ResolversParentTypes['SteamIdRequired']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1145,6 +1395,11 @@ export type VerifyTwoFactorResultResolvers<ContextType = GatewayContext, ParentT
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountUnverified?: AccountUnverifiedResolvers<ContextType>;
   ActionRefused?: ActionRefusedResolvers<ContextType>;
+  AddToCartResult?: AddToCartResultResolvers<ContextType>;
+  AlreadyInCart?: AlreadyInCartResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartEntry?: CartEntryResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
@@ -1154,6 +1409,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FilterData?: FilterDataResolvers<ContextType>;
+  InsufficientFunds?: InsufficientFundsResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
@@ -1169,6 +1425,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductResult?: ProductResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileSaved?: ProfileSavedResolvers<ContextType>;
+  PurchaseResult?: PurchaseResultResolvers<ContextType>;
+  PurchaseRow?: PurchaseRowResolvers<ContextType>;
+  Purchased?: PurchasedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
@@ -1179,6 +1438,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPageResult?: StaticPageResultResolvers<ContextType>;
   StaticPageSummary?: StaticPageSummaryResolvers<ContextType>;
+  SteamIdRequired?: SteamIdRequiredResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
   TwoFactorSetting?: TwoFactorSettingResolvers<ContextType>;

@@ -10,6 +10,10 @@ const CATEGORY_FROM_REST: Record<RestCategory, GameCategory> = { cs2: 'CS2', dot
 const CATEGORY_TO_REST: Record<GameCategory, RestCategory> = { CS2: 'cs2', DOTA2: 'dota2' };
 const SORT_TO_REST: Record<SortOrder, 'asc' | 'desc'> = { ASC: 'asc', DESC: 'desc' };
 
+export function categoryFromRest(category: RestCategory): GameCategory {
+  return CATEGORY_FROM_REST[category];
+}
+
 export function categoryToRest(category: GameCategory | null | undefined): RestCategory | undefined {
   return category ? CATEGORY_TO_REST[category] : undefined;
 }

@@ -30,6 +30,12 @@ type Documents = {
     "\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.UpdateTradeLinkDocument,
     "\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n": typeof types.SetTwoFactorDocument,
+    "\n  query Cart($currency: String!) {\n    cart(currency: $currency) {\n      count\n      total { amount currency symbol }\n      items {\n        itemId count\n        item { id title type imgUrl category available price { amount currency symbol } oldPrice { amount currency symbol } }\n      }\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($id: ID!) {\n    addToCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  mutation ClearCart { clearCart { __typename ... on Done { message } ... on ErrorResult { message } } }\n": typeof types.ClearCartDocument,
+    "\n  mutation Purchase($currency: String!) {\n    purchase(currency: $currency) {\n      __typename\n      ... on Purchased { message orderId total { amount currency symbol } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.PurchaseDocument,
+    "\n  query PurchaseHistory($filter: PurchaseHistoryFilter!) {\n    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } }\n  }\n": typeof types.PurchaseHistoryDocument,
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": typeof types.CountryOptionsDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
@@ -58,6 +64,12 @@ const documents: Documents = {
     "\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.UpdateTradeLinkDocument,
     "\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n": types.SetTwoFactorDocument,
+    "\n  query Cart($currency: String!) {\n    cart(currency: $currency) {\n      count\n      total { amount currency symbol }\n      items {\n        itemId count\n        item { id title type imgUrl category available price { amount currency symbol } oldPrice { amount currency symbol } }\n      }\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($id: ID!) {\n    addToCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.RemoveFromCartDocument,
+    "\n  mutation ClearCart { clearCart { __typename ... on Done { message } ... on ErrorResult { message } } }\n": types.ClearCartDocument,
+    "\n  mutation Purchase($currency: String!) {\n    purchase(currency: $currency) {\n      __typename\n      ... on Purchased { message orderId total { amount currency symbol } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.PurchaseDocument,
+    "\n  query PurchaseHistory($filter: PurchaseHistoryFilter!) {\n    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } }\n  }\n": types.PurchaseHistoryDocument,
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": types.CountryOptionsDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": types.ProductCardFieldsFragmentDoc,
@@ -148,6 +160,30 @@ export function graphql(source: "\n  mutation ChangeEmail($email: String!, $pass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n"): (typeof documents)["\n  mutation SetTwoFactor($enabled: Boolean!) {\n    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart($currency: String!) {\n    cart(currency: $currency) {\n      count\n      total { amount currency symbol }\n      items {\n        itemId count\n        item { id title type imgUrl category available price { amount currency symbol } oldPrice { amount currency symbol } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cart($currency: String!) {\n    cart(currency: $currency) {\n      count\n      total { amount currency symbol }\n      items {\n        itemId count\n        item { id title type imgUrl category available price { amount currency symbol } oldPrice { amount currency symbol } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($id: ID!) {\n    addToCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"): (typeof documents)["\n  mutation AddToCart($id: ID!) {\n    addToCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCart { clearCart { __typename ... on Done { message } ... on ErrorResult { message } } }\n"): (typeof documents)["\n  mutation ClearCart { clearCart { __typename ... on Done { message } ... on ErrorResult { message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Purchase($currency: String!) {\n    purchase(currency: $currency) {\n      __typename\n      ... on Purchased { message orderId total { amount currency symbol } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  mutation Purchase($currency: String!) {\n    purchase(currency: $currency) {\n      __typename\n      ... on Purchased { message orderId total { amount currency symbol } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseHistory($filter: PurchaseHistoryFilter!) {\n    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } }\n  }\n"): (typeof documents)["\n  query PurchaseHistory($filter: PurchaseHistoryFilter!) {\n    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Currency, Language, Product, Settings, SocialLink, StaticPageSummary } from '../../machines/app.types';
 import type { Profile } from '../../machines/auth.actors';
+import type { Cart } from '../../machines/cart.actors';
 import type { ModalId } from '../../machines/modals.machine';
 import type { AppActor } from './create-app-actor';
 
@@ -139,4 +140,13 @@ export function useModalControls() {
     }),
     [actor],
   );
+}
+
+export function useCartRef() {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.cart);
+}
+
+/** The signed-in customer's cart, or null (a visitor, or before it first loads). */
+export function useCart(): Cart | null {
+  return useSelector(useCartRef(), (snapshot) => snapshot.context.cart);
 }

@@ -1,4 +1,4 @@
-// Spec §2 routes, each page loaded lazily. Checkout and payment pages come with later work; until
+// Spec §2 routes, each page loaded lazily. The payment and offer pages come with later work; until
 // then they fall through to the 404 page like any unknown path.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
@@ -22,6 +22,7 @@ const notFound = page(() => import('../pages/not-found-page'));
 const profile = page(() => import('../pages/profile-page'));
 const verifyEmail = page(() => import('../pages/verify-email-page'));
 const resetPassword = page(() => import('../pages/reset-password-page'));
+const checkout = page(() => import('../pages/checkout-page'));
 const HomePage = home.Page;
 const ProductListingPage = listing.Page;
 const ProductDetailPage = detail.Page;
@@ -30,6 +31,7 @@ const NotFoundPage = notFound.Page;
 const ProfilePage = profile.Page;
 const VerifyEmailPage = verifyEmail.Page;
 const ResetPasswordPage = resetPassword.Page;
+const CheckoutPage = checkout.Page;
 
 /** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand). */
 export function preloadRoute(path: string): void {
@@ -40,6 +42,7 @@ export function preloadRoute(path: string): void {
   else if (path === '/profile') void profile.preload();
   else if (path === '/verify-email') void verifyEmail.preload();
   else if (path === '/reset-password') void resetPassword.preload();
+  else if (path === '/checkout') void checkout.preload();
   else void notFound.preload();
 }
 
@@ -73,6 +76,7 @@ export function AppRoutes() {
         <Route path="/profile" component={ProfilePage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/checkout" component={CheckoutPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

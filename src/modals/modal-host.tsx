@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useOpenModal } from '../app/app-actor';
+import { CartModal } from './cart-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
 import { TwoFactorModal } from './two-factor-modal';
@@ -18,6 +19,7 @@ export function ModalHost() {
       <LoginModal />
       <ForgotPasswordModal />
       <TwoFactorModal />
+      <CartModal />
       <Suspense fallback={null}>
         {open === 'register' && <RegisterModal />}
         {open === 'personalInfo' && <PersonalInfoModal />}

@@ -1,14 +1,20 @@
-import { Avatar, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { twoFactorSwitchMachine } from '../../machines/account-forms';
 import { formatMoney } from '../../machines/money';
 import { useAppActorRef, useAuthRef, useLocale, useModalControls, useProfile, useSessionStatus, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CurrencyDropdown } from '../components/shell/currency-dropdown';
+import { OrderHistoryTab } from '../components/profile/order-history-tab';
 import { LanguageDropdown } from '../components/shell/language-dropdown';
 import { useAccountForm } from '../modals/use-account-form';
 
-/** Spec §2 Profile, its settings tab (the history and offers tabs come with their own work). */
+/** The tabs built so far (spec §2); transactions and my-offers come with deposits and offers. */
+const TABS = ['profile-settings', 'order-history'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Spec §2 Profile: the header and the tab in the query (profile-settings by default). */
 export default function ProfilePage() {
   const t = useT();
   const app = useAppActorRef();
@@ -28,14 +34,15 @@ export default function ProfilePage() {
       </Container>
     );
   }
-  return <ProfileSettings />;
+  return <ProfileTabs />;
 }
 
-function ProfileSettings() {
+function ProfileTabs() {
   const t = useT();
-  const locale = useLocale();
-  const modals = useModalControls();
   const profile = useProfile()!;
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'profile-settings';
   const fullName = `${profile.name} ${profile.surname}`.trim();
   return (
     <Container size="lg" py="xl">
@@ -47,49 +54,67 @@ function ProfileSettings() {
             <Text c="dimmed" size="sm">{profile.email}</Text>
           </Stack>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Card withBorder radius="md">
-            <Stack gap="xs">
-              <Title order={2} size="h4">{t('profile.personal')}</Title>
-              <Text size="sm" c="dimmed">{[fullName, profile.phone, profile.city].filter(Boolean).join(' · ') || t('profile.personalEmpty')}</Text>
-              <Button variant="light" onClick={() => modals.open('personalInfo')} data-testid="edit-personal-info">{t('profile.edit')}</Button>
-            </Stack>
-          </Card>
-          <Card withBorder radius="md">
-            <Stack gap="xs">
-              <Title order={2} size="h4">{t('profile.balance')}</Title>
-              <Text size="xl" fw={700} data-testid="profile-balance">{formatMoney(profile.balance, locale)}</Text>
-            </Stack>
-          </Card>
-          <Card withBorder radius="md">
-            <Stack gap="xs">
-              <Title order={2} size="h4">{t('profile.preferences')}</Title>
-              <Group>
-                <CurrencyDropdown testId="profile-currency-select" />
-                <LanguageDropdown testId="profile-language-select" />
-              </Group>
-            </Stack>
-          </Card>
-          <Card withBorder radius="md">
-            <Stack gap="xs">
-              <Title order={2} size="h4">{t('profile.security')}</Title>
-              <Group align="flex-end" wrap="nowrap">
-                <TextInput label={t('account.email')} value={profile.email} readOnly style={{ flex: 1 }} />
-                <Button variant="light" onClick={() => modals.open('changeEmail')} data-testid="change-email">{t('profile.change')}</Button>
-              </Group>
-              <TwoFactorSwitch enabled={profile.twoFactorEnabled} />
-            </Stack>
-          </Card>
-          <Card withBorder radius="md">
-            <Stack gap="xs">
-              <Title order={2} size="h4">{t('profile.tradeUrl')}</Title>
-              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="profile-trade-url">{profile.tradeLink || t('profile.tradeUrlEmpty')}</Text>
-              <Button variant="light" onClick={() => modals.open('tradeUrl')} data-testid="edit-trade-url">{t('profile.edit')}</Button>
-            </Stack>
-          </Card>
-        </SimpleGrid>
+        <Tabs value={tab} onChange={(next) => next && navigate(`/profile?tab=${next}`)} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="profile-settings">{t('profile.tab.settings')}</Tabs.Tab>
+            <Tabs.Tab value="order-history">{t('profile.tab.orderHistory')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile-settings" pt="lg"><ProfileSettings /></Tabs.Panel>
+          <Tabs.Panel value="order-history" pt="lg"><OrderHistoryTab /></Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
+  );
+}
+
+function ProfileSettings() {
+  const t = useT();
+  const locale = useLocale();
+  const modals = useModalControls();
+  const profile = useProfile()!;
+  const fullName = `${profile.name} ${profile.surname}`.trim();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Card withBorder radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">{t('profile.personal')}</Title>
+          <Text size="sm" c="dimmed">{[fullName, profile.phone, profile.city].filter(Boolean).join(' · ') || t('profile.personalEmpty')}</Text>
+          <Button variant="light" onClick={() => modals.open('personalInfo')} data-testid="edit-personal-info">{t('profile.edit')}</Button>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">{t('profile.balance')}</Title>
+          <Text size="xl" fw={700} data-testid="profile-balance">{formatMoney(profile.balance, locale)}</Text>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">{t('profile.preferences')}</Title>
+          <Group>
+            <CurrencyDropdown testId="profile-currency-select" />
+            <LanguageDropdown testId="profile-language-select" />
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">{t('profile.security')}</Title>
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput label={t('account.email')} value={profile.email} readOnly style={{ flex: 1 }} />
+            <Button variant="light" onClick={() => modals.open('changeEmail')} data-testid="change-email">{t('profile.change')}</Button>
+          </Group>
+          <TwoFactorSwitch enabled={profile.twoFactorEnabled} />
+        </Stack>
+      </Card>
+      <Card withBorder radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">{t('profile.tradeUrl')}</Title>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="profile-trade-url">{profile.tradeLink || t('profile.tradeUrlEmpty')}</Text>
+          <Button variant="light" onClick={() => modals.open('tradeUrl')} data-testid="edit-trade-url">{t('profile.edit')}</Button>
+        </Stack>
+      </Card>
+    </SimpleGrid>
   );
 }
 

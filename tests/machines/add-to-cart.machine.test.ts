@@ -51,10 +51,12 @@ describe('add-to-cart machine (model-based)', () => {
           buying: () => expect(snap().matches('adding')).toBe(true),
           added: () => {
             expect(snap().matches('added')).toBe(true);
+            expect(emitted.at(-1)).toEqual({ type: 'added' });
             feedbackMs = 500;
           },
           alreadyInCart: () => {
             expect(snap().matches('alreadyInCart')).toBe(true);
+            expect(emitted.at(-1)).toEqual({ type: 'alreadyInCart' });
             feedbackMs = 1500;
           },
           failed: () => {

@@ -3,7 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { addToCartMachine } from '../../../machines/add-to-cart.machine';
-import { useIsAuthenticated, useOpenLogin } from '../../app/app-actor';
+import { useCartRef, useIsAuthenticated, useOpenLogin } from '../../app/app-actor';
+
+/** Spec §8/§9: the cart's toasts stay 1500 ms. */
+const CART_TOAST_MS = 1500;
+export const ITEM_ADDED = 'Item added to cart';
+export const ALREADY_IN_CART = 'Item already in cart';
 
 export type AddToCartStatus = 'idle' | 'adding' | 'added' | 'alreadyInCart';
 
@@ -12,6 +17,7 @@ export function useAddToCart(productId: string) {
   const actorRef = useActorRef(addToCartMachine, { input: { id: productId } });
   const isAuthenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
+  const cart = useCartRef();
   const [, navigate] = useLocation();
   const status = useSelector(actorRef, (s) => s.value as AddToCartStatus);
 
@@ -19,10 +25,15 @@ export function useAddToCart(productId: string) {
     const subs = [
       actorRef.on('loginRequired', () => openLogin()),
       actorRef.on('checkout', () => navigate('/checkout')),
+      actorRef.on('added', () => {
+        cart.send({ type: 'CART.RELOAD' });
+        notifications.show({ color: 'green', message: ITEM_ADDED, autoClose: CART_TOAST_MS });
+      }),
+      actorRef.on('alreadyInCart', () => notifications.show({ color: 'yellow', message: ALREADY_IN_CART, autoClose: CART_TOAST_MS })),
       actorRef.on('failed', (e) => notifications.show({ color: 'red', message: e.message })),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actorRef, openLogin, navigate]);
+  }, [actorRef, openLogin, navigate, cart]);
 
   return {
     status,

@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useAppActorRef, useIsAuthenticated, useMobileMenuOpen, useOpenLogin, useT } from '../../app/app-actor';
+import { CartButton } from '../cart/cart-button';
 import { BalanceMenu } from './balance-menu';
 import { CurrencyDropdown } from './currency-dropdown';
 import { LanguageDropdown } from './language-dropdown';
@@ -30,6 +31,7 @@ export function Header() {
             </Box>
             <CurrencyDropdown />
             <LanguageDropdown />
+            {authenticated && <CartButton />}
             {authenticated ? <BalanceMenu /> : <Button onClick={openLogin}>{t('header.login')}</Button>}
           </Group>
           <Burger

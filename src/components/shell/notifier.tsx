@@ -1,20 +1,27 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { LOGGED_IN } from '../../../machines/auth.machine';
-import { useAuthRef } from '../../app/app-actor';
+import { useAuthRef, useCartRef } from '../../app/app-actor';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
 /** Spec §9: the login success toast stays 2000 ms; others use the global 2500 ms. */
 const LOGIN_TOAST_MS = 2000;
 
-/** Shows the auth actor's toasts. */
+/** Spec §9: cart toasts stay 1500 ms. */
+const CART_TOAST_MS = 1500;
+
+/** Shows the long-lived actors' toasts (auth, cart). */
 export function Notifier() {
   const auth = useAuthRef();
+  const cart = useCartRef();
   useEffect(() => {
-    const subscription = auth.on('notify', ({ tone, message }) =>
-      notifications.show({ color: COLORS[tone], message, autoClose: message === LOGGED_IN ? LOGIN_TOAST_MS : undefined }),
-    );
-    return () => subscription.unsubscribe();
-  }, [auth]);
+    const subscriptions = [
+      auth.on('notify', ({ tone, message }) =>
+        notifications.show({ color: COLORS[tone], message, autoClose: message === LOGGED_IN ? LOGIN_TOAST_MS : undefined }),
+      ),
+      cart.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message, autoClose: CART_TOAST_MS })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [auth, cart]);
   return null;
 }

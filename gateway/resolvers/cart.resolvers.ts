@@ -1,0 +1,101 @@
+import { expectPayload, upstreamFailure } from '../errors';
+import type { Envelope, RestCart, RestPurchase, RestPurchaseRow } from '../rest-contract';
+import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
+import { accountFailure, isOkEnvelope, withoutRateLimit } from './account-failure';
+import { categoryFromRest } from './catalogue.mapper';
+
+// The signed-in customer's cart and purchases (spec §4 cart and checkout, §7 cart/*, purchase/*).
+// Every REST route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
+
+const signedIn = { signedIn: true } as const;
+
+function toCart(cart: RestCart, currency: string): ResolversParentTypes['Cart'] {
+  return {
+    count: cart.count,
+    total: { amount: cart.total, currency },
+    items: cart.items.map(({ item_id, count, item }) => ({
+      itemId: String(item_id),
+      count,
+      item: {
+        id: String(item.id),
+        title: item.title,
+        type: item.type,
+        imgUrl: item.img_url,
+        price: { amount: item.price, currency },
+        oldPrice: { amount: item.old_price ?? 0, currency },
+        category: categoryFromRest(item.category),
+        available: item.available,
+      },
+    })),
+  };
+}
+
+const STATUS_FROM_REST: Record<RestPurchaseRow['status'], PurchaseStatus> = { Success: 'SUCCESS', Processing: 'PROCESSING', Error: 'ERROR' };
+const STATUS_TO_REST: Record<PurchaseStatus, RestPurchaseRow['status']> = { SUCCESS: 'Success', PROCESSING: 'Processing', ERROR: 'Error' };
+
+const cart: QueryResolvers['cart'] = async (_parent, { currency }, { rest }) =>
+  toCart(expectPayload(await rest.get<Envelope<RestCart>>('/cart/contents', { currency })), currency);
+
+const purchaseHistory: QueryResolvers['purchaseHistory'] = async (_parent, { filter }, { rest }) => {
+  const rows = expectPayload(
+    await rest.get<Envelope<RestPurchaseRow[]>>('/purchase/history', {
+      currency: filter.currency,
+      amount_min: filter.amountMin,
+      amount_max: filter.amountMax,
+      date_from: filter.dateFrom,
+      date_to: filter.dateTo,
+      status: filter.status ? STATUS_TO_REST[filter.status] : undefined,
+    }),
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    itemId: String(row.item_id),
+    createdAt: row.created_at,
+    imgUrl: row.img_url,
+    title: row.title,
+    category: categoryFromRest(row.category),
+    status: STATUS_FROM_REST[row.status],
+    sum: { amount: row.sum, currency: row.currency.code },
+  }));
+};
+
+const addToCart: MutationResolvers['addToCart'] = async (_parent, { id }, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/cart/add', { id: Number(id), count: 1 });
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  if (response.body?.error_code === 'ALREADY_IN_CART') {
+    return { __typename: 'AlreadyInCart', errorCode: 'ALREADY_IN_CART', message: response.body.message ?? 'Item already in cart' };
+  }
+  return withoutRateLimit(accountFailure(response, signedIn));
+};
+
+const removeFromCart: MutationResolvers['removeFromCart'] = async (_parent, { id }, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/cart/remove', { id: Number(id) });
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  return accountFailure(response, signedIn);
+};
+
+const clearCart: MutationResolvers['clearCart'] = async (_parent, _args, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/cart/clear', {});
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  return accountFailure(response, signedIn);
+};
+
+const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { rest }) => {
+  const response = await rest.post<Envelope<RestPurchase>>('/purchase/product', { currency });
+  if (isOkEnvelope(response)) {
+    const payload = response.body.payload;
+    if (!payload) throw upstreamFailure();
+    return { __typename: 'Purchased', message: response.body.message ?? '', orderId: String(payload.order_id), total: { amount: payload.total, currency } };
+  }
+  const message = response.body?.message ?? '';
+  if (response.body?.error_code === 'STEAM_ID_REQUIRED') return { __typename: 'SteamIdRequired', errorCode: 'STEAM_ID_REQUIRED', message };
+  if (response.body?.error_code === 'INSUFFICIENT_FUNDS') return { __typename: 'InsufficientFunds', errorCode: 'INSUFFICIENT_FUNDS', message };
+  return withoutRateLimit(accountFailure(response, signedIn));
+};
+
+export const cartResolvers: Resolvers = {
+  Query: { cart, purchaseHistory },
+  Mutation: { addToCart, removeFromCart, clearCart, purchase },
+  AddToCartResult: { __resolveType: (value) => value.__typename ?? null },
+  PurchaseResult: { __resolveType: (value) => value.__typename ?? null },
+};

@@ -1,0 +1,145 @@
+import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { tradeUrlMachine } from '../../machines/account-forms';
+import { canCheckout, shortfall } from '../../machines/cart.rules';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import { formatMoney } from '../../machines/money';
+import { useAppActorRef, useAuthRef, useCart, useCartRef, useCurrency, useLocale, useModalControls, useProfile, useSessionStatus, useT } from '../app/app-actor';
+import { useDocumentTitle } from '../app/use-document-title';
+import { CartLines } from '../components/cart/cart-lines';
+import { fill } from '../components/catalogue/catalogue-labels';
+import { useAccountForm } from '../modals/use-account-form';
+
+const ORDER_HISTORY_PATH = '/profile?tab=order-history';
+
+/** Spec §2/§4 checkout. */
+export default function CheckoutPage() {
+  const t = useT();
+  const app = useAppActorRef();
+  const cartRef = useCartRef();
+  const status = useSessionStatus();
+  useDocumentTitle(t('checkout.title'));
+  useEffect(() => {
+    if (status === 'visitor') app.send({ type: 'SIGN_IN.REQUIRED' });
+    if (status === 'customer') cartRef.send({ type: 'CART.RELOAD' });
+  }, [status, app, cartRef]);
+  const profile = useProfile();
+  const cart = useCart();
+  if (!profile || !cart) {
+    return (
+      <Container size="md" py="xl">
+        <Loader aria-label={t('checkout.title')} />
+      </Container>
+    );
+  }
+  return <Checkout />;
+}
+
+function Checkout() {
+  const t = useT();
+  const locale = useLocale();
+  const cartRef = useCartRef();
+  const auth = useAuthRef();
+  const modals = useModalControls();
+  const currency = useCurrency();
+  const [, navigate] = useLocation();
+  const profile = useProfile()!;
+  const cart = useCart()!;
+  const checkout = useActorRef(checkoutMachine);
+  const purchasing = useSelector(checkout, (s) => s.matches('purchasing'));
+  const clearing = useSelector(cartRef, (s) => s.matches('clearing'));
+
+  useEffect(() => {
+    const subscription = checkout.on('*', (emitted) => {
+      if (emitted.type === 'steamIdRequired') modals.open('personalInfo', emitted.message);
+      else if (emitted.type === 'failed') notifications.show({ color: 'red', message: emitted.message });
+      else {
+        notifications.show({ color: 'green', message: emitted.message });
+        auth.send({ type: 'PROFILE.RELOAD' });
+        cartRef.send({ type: 'CART.RELOAD' });
+        navigate(ORDER_HISTORY_PATH);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [checkout, modals, auth, cartRef, navigate]);
+
+  const total = cart.total.amount;
+  const missing = shortfall(total, profile.balance.amount);
+  const money = (amount: number) => formatMoney({ ...cart.total, amount }, locale);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group>
+          <Button variant="subtle" onClick={() => history.back()}>{t('checkout.back')}</Button>
+          <Title order={1} size="h2">{t('checkout.title')}</Title>
+        </Group>
+        {missing > 0 && (
+          <Alert color="yellow" variant="light" title={t('checkout.notEnoughFunds')} data-testid="not-enough-funds">
+            <Stack gap={4}>
+              <Text size="sm">{fill(t('checkout.shortfall'), { amount: money(missing) })}</Text>
+              <Anchor component={Link} href="/profile">{t('checkout.topUp')}</Anchor>
+            </Stack>
+          </Alert>
+        )}
+        <Card withBorder radius="md">
+          {cart.count === 0 ? (
+            <Text c="dimmed">{t('cart.empty')}</Text>
+          ) : (
+            <Stack gap="md">
+              <Group justify="flex-end">
+                <Button variant="subtle" color="red" size="xs" loading={clearing} onClick={() => cartRef.send({ type: 'CART.CLEAR' })}>{t('cart.clear')}</Button>
+              </Group>
+              <CartLines entries={cart.items} />
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder radius="md">
+          <Stack gap={4}>
+            <Title order={2} size="h4">{t('checkout.summary')}</Title>
+            <Group justify="space-between"><Text>{t('cart.items')}</Text><Text>{cart.count}</Text></Group>
+            <Group justify="space-between"><Text>{t('checkout.price')}</Text><Text>{money(total)}</Text></Group>
+            <Group justify="space-between"><Text fw={700}>{t('cart.total')}</Text><Text fw={700} data-testid="checkout-total">{money(total)}</Text></Group>
+          </Stack>
+        </Card>
+        <TradeLinkField stored={profile.tradeLink} />
+        {missing > 0 ? (
+          <Button component={Link} href="/profile" variant="light">{t('checkout.topUp')}</Button>
+        ) : (
+          <Button
+            size="md"
+            loading={purchasing}
+            disabled={!canCheckout(total, profile.tradeLink)}
+            onClick={() => checkout.send({ type: 'CHECKOUT', steamId: profile.steamId, currency: currency.code })}
+            data-testid="checkout-submit"
+          >
+            {t('checkout.submit')}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Spec §2/§4: the trade URL, saved on its own; Save appears when it differs from the stored one. */
+function TradeLinkField({ stored }: { stored: string }) {
+  const t = useT();
+  const auth = useAuthRef();
+  const [url, setUrl] = useState(stored);
+  const onSaved = useCallback(() => auth.send({ type: 'PROFILE.RELOAD' }), [auth]);
+  const form = useAccountForm(tradeUrlMachine, onSaved);
+  const changed = url.trim() !== stored;
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <TextInput label={t('tradeUrl.label')} value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={form.error} style={{ flex: 1 }} data-testid="checkout-trade-url" />
+      {changed ? (
+        <Button loading={form.busy} onClick={() => form.submit({ url })}>{t('account.save')}</Button>
+      ) : (
+        stored && <Anchor href={stored} target="_blank" rel="noreferrer">{t('checkout.viewTradeLink')}</Anchor>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,190 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import type { MessageOutcome } from '../../machines/auth.actors';
+import type { Cart, PurchaseResult } from '../../machines/cart.actors';
+import { CART_CLEARED, CLEAR_CART_ERROR, CLEAR_CART_FAILED, cartMachine } from '../../machines/cart.machine';
+import { canCheckout, shortfall, titleParts } from '../../machines/cart.rules';
+import { checkoutMachine, PURCHASE_FAILED, PURCHASED, STEAM_ID_REQUIRED, type CheckoutEmitted } from '../../machines/checkout.machine';
+import type { Notification } from '../../machines/auth.machine';
+import { controllableActor, flush } from './catalogue-fakes';
+
+const money = (amount: number, currency = 'EUR') => ({ amount, currency, symbol: currency === 'EUR' ? '€' : '$' });
+const cartOf = (count: number, currency = 'EUR'): Cart => ({
+  count,
+  total: money(count * 10, currency),
+  items: Array.from({ length: count }, (_, i) => ({
+    itemId: String(i + 1),
+    count: 1,
+    item: { id: String(i + 1), title: `AK-47 | Redline (Field-Tested) #${i}`, type: 'Rifle', imgUrl: 'x.svg', category: 'CS2' as const, available: true, price: money(10, currency), oldPrice: money(0, currency) },
+  })),
+});
+
+// Spec §4 cart, apart from the machine: loaded when someone signs in, emptied at sign-out, reloaded
+// on a currency change; remove and clear reset it; a failed clear keeps it with CLEAR_CART_ERROR.
+const model = createMachine({
+  id: 'cartModel',
+  initial: 'visitor',
+  states: {
+    visitor: { on: { SIGN_IN: 'loading' } },
+    loading: { on: { LOADED: 'ready', LOAD_FAILED: 'readyEmpty', SIGN_OUT: 'visitor' } },
+    readyEmpty: {},
+    ready: { on: { CURRENCY: 'loading', REMOVE: 'removing', CLEAR: 'clearing', SIGN_OUT: 'visitor', RELOAD: 'loading' } },
+    removing: { on: { REMOVED: 'loading', REMOVE_REFUSED: 'loading', REMOVE_ERROR: 'ready' } },
+    clearing: { on: { CLEARED: 'loading', CLEAR_FAILED: 'clearFailed' } },
+    clearFailed: {},
+  },
+});
+
+function start() {
+  const fakes = {
+    load: controllableActor<Cart, { currency: string }>(),
+    remove: controllableActor<MessageOutcome, { id: string }>(),
+    clear: controllableActor<MessageOutcome, unknown>(),
+  };
+  const actor = createActor(cartMachine.provide({ actors: { loadCart: fakes.load.logic, removeFromCart: fakes.remove.logic, clearCart: fakes.clear.logic } }), {
+    input: { currency: 'EUR' },
+  });
+  const toasts: Notification[] = [];
+  actor.on('notify', (event) => void toasts.push(event));
+  actor.start();
+  return { actor, fakes, toasts };
+}
+
+describe('cart machine (model-based)', () => {
+  for (const path of createTestModel(model).getShortestPaths()) {
+    it(path.description, async () => {
+      const sut = start();
+      const snap = () => sut.actor.getSnapshot();
+      let currency = 'EUR';
+      await path.test({
+        states: {
+          visitor: () => expect(snap().context.cart).toBeNull(),
+          loading: () => {
+            expect(snap().matches('loading')).toBe(true);
+            expect(sut.fakes.load.last.input).toEqual({ currency });
+          },
+          readyEmpty: () => expect(snap().matches('ready')).toBe(true),
+          ready: () => {
+            expect(snap().matches('ready')).toBe(true);
+            expect(snap().context.cart?.total.currency).toBe(currency);
+          },
+          removing: () => expect(sut.fakes.remove.last.input).toEqual({ id: '2' }),
+          clearing: () => expect(snap().matches('clearing')).toBe(true),
+          clearFailed: () => {
+            expect(snap().context.errorMarker).toBe(CLEAR_CART_ERROR);
+            expect(snap().context.cart?.count).toBe(2);
+            expect(sut.toasts.at(-1)).toEqual({ type: 'notify', tone: 'error', message: CLEAR_CART_FAILED });
+          },
+        },
+        events: {
+          SIGN_IN: () => sut.actor.send({ type: 'AUTH.CHANGED', authenticated: true }),
+          SIGN_OUT: () => sut.actor.send({ type: 'AUTH.CHANGED', authenticated: false }),
+          LOADED: async () => {
+            sut.fakes.load.last.resolve(cartOf(2, sut.fakes.load.last.input.currency));
+            await flush();
+          },
+          LOAD_FAILED: async () => {
+            sut.fakes.load.last.reject(new TypeError('fetch failed'));
+            await flush();
+          },
+          CURRENCY: () => {
+            currency = 'USD';
+            sut.actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'USD' } });
+          },
+          RELOAD: () => sut.actor.send({ type: 'CART.RELOAD' }),
+          REMOVE: () => sut.actor.send({ type: 'CART.REMOVE', id: '2' }),
+          REMOVED: async () => {
+            sut.fakes.remove.last.resolve({ ok: true, message: 'Item removed from cart' });
+            await flush();
+          },
+          REMOVE_REFUSED: async () => {
+            sut.fakes.remove.last.resolve({ ok: false, message: 'Not in your cart' });
+            await flush();
+            expect(sut.toasts.at(-1)).toEqual({ type: 'notify', tone: 'error', message: 'Not in your cart' });
+          },
+          REMOVE_ERROR: async () => {
+            sut.fakes.remove.last.reject(new TypeError('fetch failed'));
+            await flush();
+          },
+          CLEAR: () => sut.actor.send({ type: 'CART.CLEAR' }),
+          CLEARED: async () => {
+            sut.fakes.clear.last.resolve({ ok: true, message: CART_CLEARED });
+            await flush();
+            expect(sut.toasts.at(-1)).toEqual({ type: 'notify', tone: 'success', message: CART_CLEARED });
+          },
+          CLEAR_FAILED: async () => {
+            sut.fakes.clear.last.resolve({ ok: false, message: 'nope' });
+            await flush();
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('checkout machine: every guard branch', () => {
+  function startCheckout() {
+    const purchase = controllableActor<PurchaseResult, { currency: string }>();
+    const actor = createActor(checkoutMachine.provide({ actors: { purchase: purchase.logic } }));
+    const emitted: CheckoutEmitted[] = [];
+    actor.on('*', (event) => void emitted.push(event as CheckoutEmitted));
+    actor.start();
+    return { actor, purchase, emitted };
+  }
+
+  it('without a steamId asks for it and buys nothing', () => {
+    const { actor, purchase, emitted } = startCheckout();
+    actor.send({ type: 'CHECKOUT', steamId: '  ', currency: 'EUR' });
+    expect(purchase.calls).toHaveLength(0);
+    expect(emitted).toEqual([{ type: 'steamIdRequired', message: STEAM_ID_REQUIRED }]);
+  });
+
+  it('buys once, ignoring repeated clicks, then announces the purchase', async () => {
+    const { actor, purchase, emitted } = startCheckout();
+    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'USD' });
+    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'USD' });
+    expect(purchase.calls).toHaveLength(1);
+    expect(purchase.last.input).toEqual({ currency: 'USD' });
+    purchase.last.resolve({ __typename: 'Purchased', message: 'ok', orderId: '9', total: money(20, 'USD') });
+    await flush();
+    expect(emitted).toEqual([{ type: 'purchased', message: PURCHASED }]);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it.each([
+    [{ __typename: 'SteamIdRequired', errorCode: 'STEAM_ID_REQUIRED', message: 'Please add your steamId' }, { type: 'steamIdRequired', message: STEAM_ID_REQUIRED }],
+    [{ __typename: 'InsufficientFunds', errorCode: 'INSUFFICIENT_FUNDS', message: 'Not enough funds' }, { type: 'failed', message: 'Not enough funds' }],
+    [{ __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'AK-47 is no longer available' }, { type: 'failed', message: 'AK-47 is no longer available' }],
+  ] as const)('answers %o with %o', async (result, expected) => {
+    const { actor, purchase, emitted } = startCheckout();
+    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'EUR' });
+    purchase.last.resolve(result as PurchaseResult);
+    await flush();
+    expect(emitted).toEqual([expected]);
+  });
+
+  it('a failed request gives the generic message', async () => {
+    const { actor, purchase, emitted } = startCheckout();
+    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'EUR' });
+    purchase.last.reject(new TypeError('fetch failed'));
+    await flush();
+    expect(emitted).toEqual([{ type: 'failed', message: PURCHASE_FAILED }]);
+  });
+});
+
+describe('cart rules', () => {
+  it('parses weapon, skin and exterior from a title', () => {
+    expect(titleParts('AK-47 | Redline (Field-Tested)')).toEqual({ weapon: 'AK-47', skin: 'Redline', exterior: 'Field-Tested' });
+    expect(titleParts('★ Karambit | Doppler (Factory New)')).toEqual({ weapon: '★ Karambit', skin: 'Doppler', exterior: 'Factory New' });
+    expect(titleParts('Dragonclaw Hook')).toEqual({ weapon: 'Dragonclaw Hook', skin: '', exterior: null });
+  });
+
+  it('checkout needs a positive total and a saved trade link; the shortfall is exact to the cent', () => {
+    expect(canCheckout(0, 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcdefgh')).toBe(false);
+    expect(canCheckout(10, ' ')).toBe(false);
+    expect(canCheckout(10, 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcdefgh')).toBe(true);
+    expect(shortfall(10.1, 10.03)).toBe(0.07);
+    expect(shortfall(5, 10)).toBe(0);
+  });
+});

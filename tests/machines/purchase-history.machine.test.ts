@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { PurchaseRow } from '../../machines/cart.actors';
+import { formatDateTime } from '../../machines/date-format';
+import { FETCH_PURCHASE_HISTORY_ERROR, PURCHASE_HISTORY_FAILED, purchaseHistoryMachine } from '../../machines/purchase-history.machine';
+import { controllableActor, flush } from './catalogue-fakes';
+
+const ROW: PurchaseRow = {
+  id: '7',
+  itemId: '42',
+  createdAt: '2026-11-22T10:05:00.000Z',
+  imgUrl: 'x.svg',
+  title: 'AK-47 | Redline (Field-Tested)',
+  category: 'CS2',
+  status: 'PROCESSING',
+  sum: { amount: 12.5, currency: 'EUR', symbol: '€' },
+};
+
+function start() {
+  const load = controllableActor<PurchaseRow[], Record<string, unknown>>();
+  const actor = createActor(purchaseHistoryMachine.provide({ actors: { loadPurchaseHistory: load.logic } }), { input: { currency: 'EUR' } });
+  const failures: string[] = [];
+  actor.on('failed', (event) => void failures.push(event.message));
+  actor.start();
+  return { actor, load, failures };
+}
+
+describe('purchase history machine', () => {
+  it('loads with the filter, reloads on every filter change, clear and currency change', async () => {
+    const { actor, load } = start();
+    expect(load.last.input).toEqual({ currency: 'EUR', amountMin: null, amountMax: null, dateFrom: null, dateTo: null });
+    load.last.resolve([ROW]);
+    await flush();
+    expect(actor.getSnapshot().context.rows).toEqual([ROW]);
+    actor.send({ type: 'FILTER.SET', filter: { amountMin: 5 } });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(load.last.input).toMatchObject({ amountMin: 5 });
+    // A second change while the first is in flight starts over with both.
+    actor.send({ type: 'FILTER.SET', filter: { dateTo: '2026-11-30T23:59:59.000Z' } });
+    expect(load.last.input).toMatchObject({ amountMin: 5, dateTo: '2026-11-30T23:59:59.000Z' });
+    actor.send({ type: 'FILTER.CLEAR' });
+    expect(load.last.input).toMatchObject({ amountMin: null, dateTo: null });
+    actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'USD' } });
+    expect(load.last.input).toMatchObject({ currency: 'USD' });
+  });
+
+  it('empties the list and toasts FETCH_PURCHASE_HISTORY_ERROR when loading fails', async () => {
+    const { actor, load, failures } = start();
+    load.last.resolve([ROW]);
+    await flush();
+    actor.send({ type: 'FILTER.SET', filter: { amountMax: 1 } });
+    load.last.reject(new TypeError('fetch failed'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [], errorMarker: FETCH_PURCHASE_HISTORY_ERROR });
+    expect(failures).toEqual([PURCHASE_HISTORY_FAILED]);
+  });
+
+  it('writes dates as DD.MM.YYYY HH:MM', () => {
+    const local = new Date(2026, 10, 2, 7, 5);
+    expect(formatDateTime(local.toISOString())).toBe('02.11.2026 07:05');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
