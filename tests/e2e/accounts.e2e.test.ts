@@ -1,24 +1,15 @@
 // A customer's account in the browser, with e-mail from a real SMTP server on loopback and Steam's
 // OpenID from a local provider: register → verify → login → two-factor → profile, password reset,
 // Steam sign-in and an e-mail change.
-import { createServer } from 'node:net';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSteam } from '../support/local-steam';
 import { codeIn, MailCatcher, tokenIn } from '../support/mail-catcher';
+import { freePort, logIn, logOut, modal, PASSWORD, register, shown, textOf, toast, verifyByMail } from './account-steps';
 import { open, useShopInBrowser } from './shop-in-browser';
 
 const mail = new MailCatcher();
 const steam = new LocalSteam();
 let port = 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   await mail.start();
@@ -41,60 +32,12 @@ const shop = useShopInBrowser({
   }),
 });
 
-const PASSWORD = 'Secret123';
-const modal = (page: Page, name: string) => page.getByTestId(`${name}-modal`);
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-/** Playwright's web-first assertions, on vitest's expect.poll. */
-const shown = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
-const textOf = (locator: Locator) => expect.poll(() => locator.innerText({ timeout: 1000 }));
-
-async function register(page: Page, email: string) {
-  await open(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  await modal(page, 'login').getByRole('button', { name: 'Create new' }).click();
-  const form = modal(page, 'register');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 1234567');
-  await form.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill('Secret124');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  // Spec §5: the checks run in order; the first failure is shown.
-  await textOf(form.getByTestId('form-error')).toBe('Password confirmation failed!');
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Register' }).click();
-  await textOf(form.getByTestId('form-success')).toMatch(/check your e-?mail/i);
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const form = modal(page, 'login');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByRole('textbox', { name: /^Password/ }).fill(password);
-  await form.getByRole('button', { name: 'LOGIN WITH E-MAIL' }).click();
-}
-
-async function verifyByMail(page: Page, email: string) {
-  const token = tokenIn(await mail.waitFor(email, (m) => m.body.includes('/verify-email?token=')), '/verify-email');
-  await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
-  await shown(toast(page, 'Your email has been verified!'));
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function logOut(page: Page) {
-  await page.getByTestId('balance-menu').click();
-  await page.getByTestId('logout').click();
-  await shown(page.getByRole('banner').getByRole('button', { name: 'Login' }));
-}
-
 describe('accounts in the browser', () => {
   it('register → verify by the e-mailed link → login → two-factor on → logout → login with a wrong then the right code', async () => {
     const { page } = shop;
     const email = 'ada.e2e@example.com';
     await register(page, email);
-    await verifyByMail(page, email);
+    await verifyByMail(page, mail, email);
 
     await logIn(page, email);
     await shown(toast(page, 'You have successfully logged in!'));
@@ -125,7 +68,7 @@ describe('accounts in the browser', () => {
     const { page } = shop;
     const email = 'grace.e2e@example.com';
     await register(page, email);
-    await verifyByMail(page, email);
+    await verifyByMail(page, mail, email);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await modal(page, 'login').getByRole('button', { name: 'Forgot password' }).click();
     await modal(page, 'forgotPassword').getByLabel('E-mail').fill(email);
@@ -160,7 +103,7 @@ describe('accounts in the browser', () => {
     const { page } = shop;
     const email = 'linus.e2e@example.com';
     await register(page, email);
-    await verifyByMail(page, email);
+    await verifyByMail(page, mail, email);
     await logIn(page, email);
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByTestId('change-email').click();

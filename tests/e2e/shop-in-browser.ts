@@ -11,6 +11,8 @@ import { startShop, type RunningShop } from '../support/shop-process';
 export interface ShopInBrowser {
   /** The current test's page (a new context for every test). */
   readonly page: Page;
+  /** The shop's data directory (its SQLite file), for ops commands run beside it. */
+  readonly dataDir: string;
 }
 
 export interface ShopInBrowserOptions {
@@ -53,6 +55,9 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
   return {
     get page() {
       return page;
+    },
+    get dataDir() {
+      return dataDir;
     },
   };
 }

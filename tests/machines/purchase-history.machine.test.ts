@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { PurchaseRow } from '../../machines/cart.actors';
+import type { PurchaseHistoryFilter } from '../../machines/graphql/graphql';
 import { formatDateTime } from '../../machines/date-format';
 import { FETCH_PURCHASE_HISTORY_ERROR, PURCHASE_HISTORY_FAILED, purchaseHistoryMachine } from '../../machines/purchase-history.machine';
 import { controllableActor, flush } from './catalogue-fakes';
@@ -17,7 +18,7 @@ const ROW: PurchaseRow = {
 };
 
 function start() {
-  const load = controllableActor<PurchaseRow[], Record<string, unknown>>();
+  const load = controllableActor<PurchaseRow[], PurchaseHistoryFilter>();
   const actor = createActor(purchaseHistoryMachine.provide({ actors: { loadPurchaseHistory: load.logic } }), { input: { currency: 'EUR' } });
   const failures: string[] = [];
   actor.on('failed', (event) => void failures.push(event.message));

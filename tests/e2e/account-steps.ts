@@ -1,0 +1,63 @@
+// Steps of a customer's account in the browser, shared by the e2e files that need a signed-in user.
+import { createServer } from 'node:net';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { tokenIn, type MailCatcher } from '../support/mail-catcher';
+import { open } from './shop-in-browser';
+
+/** A port free right now, so the shop's PUBLIC_URL (links in e-mails, Steam's return) can name it. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+export const PASSWORD = 'Secret123';
+export const modal = (page: Page, name: string) => page.getByTestId(`${name}-modal`);
+export const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+/** Playwright's web-first assertions, on vitest's expect.poll. */
+export const shown = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
+export const textOf = (locator: Locator) => expect.poll(() => locator.innerText({ timeout: 1000 }));
+
+export async function register(page: Page, email: string) {
+  await open(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await modal(page, 'login').getByRole('button', { name: 'Create new' }).click();
+  const form = modal(page, 'register');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 1234567');
+  await form.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill('Secret124');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  // Spec §5: the checks run in order; the first failure is shown.
+  await textOf(form.getByTestId('form-error')).toBe('Password confirmation failed!');
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await textOf(form.getByTestId('form-success')).toMatch(/check your e-?mail/i);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const form = modal(page, 'login');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await form.getByRole('button', { name: 'LOGIN WITH E-MAIL' }).click();
+}
+
+export async function verifyByMail(page: Page, mail: MailCatcher, email: string) {
+  const token = tokenIn(await mail.waitFor(email, (m) => m.body.includes('/verify-email?token=')), '/verify-email');
+  await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
+  await shown(toast(page, 'Your email has been verified!'));
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function logOut(page: Page) {
+  await page.getByTestId('balance-menu').click();
+  await page.getByTestId('logout').click();
+  await shown(page.getByRole('banner').getByRole('button', { name: 'Login' }));
+}
