@@ -12,6 +12,7 @@ import type { SettingsTable } from './settings.table';
 import type { SocialLinksTable } from './social-links.table';
 import type { StaticPageTextsTable, StaticPagesTable } from './static-pages.table';
 import type { JobsTable } from '../jobs/jobs.table';
+import type { CartItemsTable, OrderLinesTable, OrdersTable } from './orders.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
@@ -37,6 +38,9 @@ export interface Database {
   jobs: JobsTable;
   items: ItemsTable;
   catalogue_version: CatalogueVersionTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -41,12 +41,18 @@ const LIST_COLUMNS = [
 
 export type ItemListRow = Awaited<ReturnType<typeof findItemById>> & object;
 
+/** An item as carts and orders read it: the listing columns plus its sale status. */
+export function findItemWithStatus(db: Kysely<Database>, id: number) {
+  return db.selectFrom('items').select([...LIST_COLUMNS, 'status']).where('id', '=', id).executeTakeFirst();
+}
+
 export function searchKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
 function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia): Expression<SqlBool>[] {
-  const list: Expression<SqlBool>[] = [];
+  // A literal, so both databases match the partial listing indexes (`where status = 'available'`).
+  const list: Expression<SqlBool>[] = [sql<SqlBool>`${eb.ref('status')} = 'available'`];
   if (f.category !== undefined) list.push(eb('category', '=', f.category));
   if (f.typeKey !== undefined) list.push(eb('type_key', '=', f.typeKey));
   if (f.qualityKey !== undefined) list.push(eb('quality_key', '=', f.qualityKey));
@@ -151,11 +157,11 @@ export async function distinctItemValues(db: Kysely<Database>, column: FilterCol
   const value = sql.ref(`i.${column}`);
   const { rows } = await sql<{ value: string | null }>`
     with recursive k(v) as (
-      select min(${key}) from items where category = ${category}
+      select min(${key}) from items where category = ${category} and status = 'available'
       union all
-      select (select min(${key}) from items where category = ${category} and ${key} > k.v) from k where k.v is not null
+      select (select min(${key}) from items where category = ${category} and status = 'available' and ${key} > k.v) from k where k.v is not null
     )
-    select (select ${value} from items i where i.category = ${category} and ${sql.ref(`i.${column}_key`)} = k.v limit 1) as value
+    select (select ${value} from items i where i.category = ${category} and i.status = 'available' and ${sql.ref(`i.${column}_key`)} = k.v limit 1) as value
     from k where k.v is not null`.execute(db);
   return rows.map((row) => row.value).filter((v): v is string => v !== null);
 }

@@ -1,6 +1,9 @@
-import type { Generated, Insertable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 export type ItemCategory = 'cs2' | 'dota2';
+
+/** A sold item leaves the catalogue (listings, counts, filter data, similar items). */
+export type ItemStatus = 'available' | 'sold';
 
 export interface ItemsTable {
   id: Generated<number>;
@@ -30,6 +33,7 @@ export interface ItemsTable {
   best_seller: number;
   /** Unix seconds. */
   created_at: number;
+  status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
 }
 
 export type NewItemRow = Insertable<ItemsTable>;

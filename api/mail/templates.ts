@@ -1,10 +1,18 @@
-export type MailTemplate = 'verify-email' | 'reset-password' | 'two-factor-code' | 'account-exists';
+export type MailTemplate = 'verify-email' | 'reset-password' | 'two-factor-code' | 'account-exists' | 'order-receipt';
 
 export interface MailParams {
   link?: string;
   code?: string;
   minutes?: number;
+  /** order-receipt: what was bought (prices already formatted with the currency), where it goes, whom to ask. */
+  orderId?: number;
+  items?: { title: string; price: string }[];
+  total?: string;
+  tradeLink?: string;
+  supportEmail?: string;
 }
+
+const itemLines = (p: MailParams) => (p.items ?? []).map((item) => `- ${item.title}: ${item.price}`);
 
 interface Text {
   subject: string;
@@ -40,6 +48,16 @@ const en: Catalogue = {
     ],
     action: 'Reset password',
   }),
+  'order-receipt': (p) => ({
+    subject: `Your Skin Shop order #${p.orderId ?? ''}`,
+    lines: [
+      `Thank you for your purchase. Order #${p.orderId ?? ''} is processing.`,
+      ...itemLines(p),
+      `Total: ${p.total ?? ''}`,
+      `The items will be sent to your Steam trade link: ${p.tradeLink ?? ''}`,
+      `Questions? Write to ${p.supportEmail ?? ''}.`,
+    ],
+  }),
 };
 
 const de: Catalogue = {
@@ -67,6 +85,16 @@ const de: Catalogue = {
       'Waren Sie es, melden Sie sich an oder setzen Sie Ihr Passwort über den Link unten zurück. Sonst ignorieren Sie diese E-Mail.',
     ],
     action: 'Passwort zurücksetzen',
+  }),
+  'order-receipt': (p) => ({
+    subject: `Ihre Skin-Shop-Bestellung #${p.orderId ?? ''}`,
+    lines: [
+      `Vielen Dank für Ihren Einkauf. Bestellung #${p.orderId ?? ''} wird bearbeitet.`,
+      ...itemLines(p),
+      `Summe: ${p.total ?? ''}`,
+      `Die Gegenstände werden an Ihren Steam-Handelslink gesendet: ${p.tradeLink ?? ''}`,
+      `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}.`,
+    ],
   }),
 };
 

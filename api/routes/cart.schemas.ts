@@ -1,0 +1,53 @@
+import { Type } from 'typebox';
+import { Category, WireAmount } from './item.schemas';
+
+/** An item id in a body: a positive integer (items.id). */
+export const ItemIdBody = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const CartEntry = Type.Object({
+  item_id: Type.Integer({ description: 'items.id' }),
+  count: Type.Integer(),
+  item: Type.Object({
+    id: Type.Integer(),
+    item_id: Type.String(),
+    title: Type.String(),
+    type: Type.String(),
+    img_url: Type.String(),
+    price: WireAmount('Price in `currency`.'),
+    old_price: WireAmount('Old price in `currency`; 0 when there is none.'),
+    category: Category,
+    available: Type.Boolean({ description: 'false once someone else bought it; excluded from total.' }),
+  }),
+});
+
+export const OkCart = Type.Object({
+  status: Type.Literal('OK'),
+  payload: Type.Object({ items: Type.Array(CartEntry), total: WireAmount('Sum of the available items.'), count: Type.Integer() }),
+});
+
+export const OkPurchase = Type.Object({
+  status: Type.Literal('OK'),
+  message: Type.String(),
+  payload: Type.Object({ order_id: Type.Integer(), total: WireAmount('Amount charged in `currency`.') }),
+});
+
+export const PurchaseHistoryRow = Type.Object({
+  id: Type.Integer({ description: 'Order id.' }),
+  item_id: Type.Integer({ description: 'items.id' }),
+  created_at: Type.Integer({ description: 'Unix seconds.' }),
+  img_url: Type.String(),
+  title: Type.String(),
+  category: Category,
+  status: Type.Enum(['Success', 'Processing', 'Error']),
+  sum: WireAmount('Price charged, in `currency`.'),
+  currency: Type.Object({ code: Type.String(), symbol: Type.String() }),
+});
+
+export const PurchaseHistoryQuery = Type.Object({
+  currency: Type.Optional(Type.String({ maxLength: 10 })),
+  amount_min: Type.Optional(WireAmount('Smallest line sum.', { minimum: 0, maximum: 1_000_000_000 })),
+  amount_max: Type.Optional(WireAmount('Largest line sum.', { minimum: 0, maximum: 1_000_000_000 })),
+  date_from: Type.Optional(Type.Integer({ minimum: 0, maximum: 253402300799, description: 'Unix seconds.' })),
+  date_to: Type.Optional(Type.Integer({ minimum: 0, maximum: 253402300799, description: 'Unix seconds.' })),
+  status: Type.Optional(Type.String({ maxLength: 20, description: 'Success, Processing or Error.' })),
+});

@@ -1,0 +1,136 @@
+import { addLedgerEntry } from '../db/balance.repository';
+import { clearCart, listCart } from '../db/cart.repository';
+import {
+  insertOrder,
+  insertOrderLines,
+  lockCatalogue,
+  lockUser,
+  markItemsSold,
+  purchaseHistory,
+  type HistoryFilter,
+} from '../db/orders.repository';
+import type { OrderStatus } from '../db/orders.table';
+import { findUserById, type UserRow } from '../db/users.repository';
+import { ApiError, validationFailed } from '../http/api-error';
+import { displayRangeToEurCents, toDisplayMinor, toWireAmount } from '../lib/money';
+import { nowSeconds } from '../lib/secrets';
+import { queueEmail } from '../mail/email.job';
+import { transact, type AccountContext } from './account-context';
+import { itemUnavailable } from './cart.service';
+import type { Currency } from './currencies.service';
+import { imagePathFor } from './items.service';
+import type { SettingsService } from './settings.service';
+import { wireAmountToMinor } from './wire-amounts';
+
+export const PURCHASED_MESSAGE = 'Purchased successfully';
+export const STEAM_ID_REQUIRED_MESSAGE = 'Please add your steamId';
+export const TRADE_LINK_REQUIRED_MESSAGE = 'Please save your trade link first';
+export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+export const NOT_ENOUGH_FUNDS_MESSAGE = 'Not enough funds';
+export const LEDGER_PURCHASE = 'purchase';
+
+const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { success: 'Success', processing: 'Processing', error: 'Error' };
+
+export interface HistoryQuery {
+  currency?: string;
+  amount_min?: number;
+  amount_max?: number;
+  date_from?: number;
+  date_to?: number;
+  status?: string;
+}
+
+const formatted = (cents: number, currency: Currency) => `${(toDisplayMinor(cents, currency.value) / 100).toFixed(2)} ${currency.code}`;
+
+export function createPurchasesService(context: AccountContext, settings: SettingsService) {
+  const { db, config, currencies } = context;
+
+  /**
+   * Buys the whole cart in one write transaction: checks the profile and every item, debits the
+   * balance (one ledger row, never below zero), sells each item at most once, writes the order and
+   * its lines with the prices charged, empties the cart and queues the receipt — or does none of it.
+   */
+  async function purchase(user: UserRow, currencyCode: string | undefined) {
+    const currency = await currencies.resolve(currencyCode);
+    const supportEmail = (await settings.get(new URL(config.publicUrl).host)).support_email;
+    const { orderId, totalCents } = await transact(context, async (tx) => {
+      await lockUser(tx, user.id);
+      const fresh = await findUserById(tx, user.id);
+      if (!fresh) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
+      if (!fresh.steam_id) throw new ApiError(422, 'STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
+      const tradeLink = fresh.steam_trade_link ?? '';
+      if (tradeLink === '') throw new ApiError(422, 'TRADE_LINK_REQUIRED', TRADE_LINK_REQUIRED_MESSAGE);
+      const cart = await listCart(tx, user.id);
+      if (cart.length === 0) throw new ApiError(422, 'CART_EMPTY', CART_EMPTY_MESSAGE);
+      const gone = cart.find((row) => row.status !== 'available');
+      if (gone) throw itemUnavailable(gone.title);
+      const total = cart.reduce((sum, row) => sum + row.price * row.count, 0);
+      const now = nowSeconds();
+      const id = await insertOrder(tx, { userId: user.id, totalCents: total, currency: currency.code, rate: currency.value, tradeLink, now });
+      if (total > 0 && !(await addLedgerEntry(tx, { userId: user.id, amount: -total, kind: LEDGER_PURCHASE, reference: String(id), now }))) {
+        throw new ApiError(409, 'INSUFFICIENT_FUNDS', NOT_ENOUGH_FUNDS_MESSAGE);
+      }
+      await lockCatalogue(tx);
+      const itemIds = cart.map((row) => row.item_id).sort((a, b) => a - b);
+      if ((await markItemsSold(tx, itemIds)) !== itemIds.length) throw itemUnavailable();
+      await insertOrderLines(
+        tx,
+        cart.map((row) => ({ order_id: id, item_id: row.item_id, title: row.title, img_url: imagePathFor(row.item_id), category: row.category, price_cents: row.price * row.count })),
+      );
+      await clearCart(tx, user.id);
+      if (fresh.email) {
+        await queueEmail(tx, {
+          to: fresh.email,
+          template: 'order-receipt',
+          langId: fresh.lang_id,
+          params: {
+            orderId: id,
+            items: cart.map((row) => ({ title: row.title, price: formatted(row.price * row.count, currency) })),
+            total: formatted(total, currency),
+            tradeLink,
+            supportEmail,
+          },
+        });
+      }
+      return { orderId: id, totalCents: total };
+    });
+    return { order_id: orderId, total: toWireAmount(totalCents, currency.value) };
+  }
+
+  /** The user's purchases, one row per order line, newest first; amounts in major units of `currency`. */
+  async function history(user: UserRow, query: HistoryQuery) {
+    const currency = await currencies.resolve(query.currency);
+    const minMinor = wireAmountToMinor('amount_min', query.amount_min);
+    const maxMinor = wireAmountToMinor('amount_max', query.amount_max);
+    if (minMinor !== undefined && maxMinor !== undefined && minMinor > maxMinor) {
+      throw validationFailed({ amount_min: ['Must not be greater than amount_max'] });
+    }
+    if (query.date_from !== undefined && query.date_to !== undefined && query.date_from > query.date_to) {
+      throw validationFailed({ date_from: ['Must not be later than date_to'] });
+    }
+    const statusText = query.status?.trim().toLowerCase() ?? '';
+    let status: OrderStatus | undefined;
+    if (statusText !== '' && statusText !== 'all') {
+      if (!(statusText in STATUS_NAMES)) throw validationFailed({ status: ['Must be one of Success, Processing, Error'] });
+      status = statusText as OrderStatus;
+    }
+    const { fromCents, tillCents } = displayRangeToEurCents(minMinor, maxMinor, currency.value);
+    const filter: HistoryFilter = { status, fromCents, tillCents, dateFrom: query.date_from, dateTo: query.date_to };
+    const rows = await purchaseHistory(db, user.id, filter);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      item_id: row.item_id,
+      created_at: Number(row.created_at),
+      img_url: row.img_url,
+      title: row.title,
+      category: row.category,
+      status: STATUS_NAMES[row.status],
+      sum: toWireAmount(Number(row.price_cents), currency.value),
+      currency: { code: currency.code, symbol: currency.symbol },
+    }));
+  }
+
+  return { purchase, history };
+}
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;
