@@ -1,0 +1,95 @@
+// Cart, checkout and order history in the browser (issue: cart and purchases): a balance credited by
+// the ops command, two items added, one removed, Buy Now, checkout without a steamId, the trade
+// link, the purchase, the order in the history and the receipt e-mail.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailCatcher } from '../support/mail-catcher';
+import { freePort, logIn, modal, register, shown, textOf, toast, verifyByMail } from './account-steps';
+import { open, useShopInBrowser } from './shop-in-browser';
+
+const root = new URL('../../', import.meta.url).pathname;
+const mail = new MailCatcher();
+let port = 0;
+
+beforeAll(async () => {
+  await mail.start();
+  port = await freePort();
+});
+afterAll(async () => {
+  await mail.stop();
+});
+
+const shop = useShopInBrowser({
+  env: () => ({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url }),
+});
+
+async function ops(...args: string[]): Promise<unknown> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/ops/cli.ts', ...args, '--json'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent' },
+  });
+  return JSON.parse(stdout);
+}
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=39734395&token=AbCdEf12';
+
+describe('cart and checkout in the browser', () => {
+  it('credit → add two → remove one → Buy Now → steamId asked → trade link → buy → history and receipt', async () => {
+    const { page } = shop;
+    const email = 'buyer.e2e@example.com';
+    await register(page, email);
+    await verifyByMail(page, mail, email);
+    await ops('balance:credit', email, '500', '--reason', 'e2e');
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await textOf(page.getByTestId('header-balance')).toBe('€500.00');
+
+    await open(page, '/products/all');
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(3);
+    await cards(page).nth(0).getByRole('button', { name: /add to cart/i }).click();
+    await shown(toast(page, 'Item added to cart'));
+    await cards(page).nth(1).getByRole('button', { name: /add to cart/i }).click();
+    await textOf(page.getByTestId('cart-badge')).toContain('2');
+    await cards(page).nth(0).getByRole('button', { name: /add to cart/i }).click();
+    await shown(toast(page, 'Item already in cart'));
+
+    await page.getByTestId('cart-button').click();
+    await expect.poll(() => modal(page, 'cart').getByTestId('cart-line').count()).toBe(2);
+    await modal(page, 'cart').getByRole('button', { name: /^Remove/ }).first().click();
+    await expect.poll(() => modal(page, 'cart').getByTestId('cart-line').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await cards(page).nth(2).locator('a[href^="/product/"]').last().click();
+    await page.getByRole('button', { name: /buy now/i }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+
+    await page.getByTestId('checkout-trade-url').fill(TRADE_LINK);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shown(toast(page, 'Trade link updated successfully'));
+    await page.getByTestId('checkout-submit').click();
+    await textOf(modal(page, 'personalInfo').getByTestId('personal-info-notice')).toBe('Please add your steamId');
+    await modal(page, 'personalInfo').getByLabel('Steam ID').fill('76561198000000123');
+    await modal(page, 'personalInfo').getByRole('checkbox').check();
+    await modal(page, 'personalInfo').getByRole('button', { name: 'Save' }).click();
+    await shown(toast(page, 'Profile updated successfully'));
+
+    const total = await page.getByTestId('checkout-total').innerText();
+    await page.getByTestId('checkout-submit').click();
+    await shown(toast(page, 'Purchased successfully'));
+    await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?tab=order-history');
+    await expect.poll(() => page.getByTestId('order-row').count()).toBe(2);
+    const rows = await page.getByTestId('order-row').allInnerTexts();
+    expect(rows.every((row) => /processing/i.test(row))).toBe(true);
+    const paid = rows.map((row) => Number(/€([\d.,]+)/.exec(row)![1]!.replace(/,/g, ''))).reduce((a, b) => a + b, 0);
+    expect(paid.toFixed(2)).toBe(total.replace(/[^\d.]/g, ''));
+    await textOf(page.getByTestId('header-balance')).toBe(`€${(500 - paid).toFixed(2)}`);
+    await textOf(page.getByTestId('cart-badge')).not.toContain('1');
+
+    const receipt = await mail.waitFor(email, (m) => m.body.includes(TRADE_LINK));
+    expect(receipt.body).toContain(TRADE_LINK);
+  });
+});
