@@ -2,8 +2,8 @@
 // registration, forgot password) plus the e-mailed links. A child of the root actor (systemId
 // 'auth'); every 401 anywhere reaches it as one UNAUTHENTICATED event (graphql-client's hook).
 import { assign, emit, sendParent, setup } from 'xstate';
+// Types only: account.rules carries libphonenumber's metadata, which loads with the register modal.
 import type { RegistrationForm } from './account.rules';
-import { internationalPhone } from './account.rules';
 import {
   loadProfile,
   logIn,
@@ -40,6 +40,7 @@ export type AuthEvent =
   | { type: 'UNAUTHENTICATED' }
   | { type: 'SIGNED_OUT' }
   | { type: 'LOGIN.SUBMIT'; email: string; password: string }
+  /** `form.phone` already in international format (the register modal checked and converted it). */
   | { type: 'REGISTER.SUBMIT'; form: RegistrationForm }
   | { type: 'FORGOT.SUBMIT'; email: string }
   | { type: 'RESEND_LINK' }
@@ -206,7 +207,7 @@ export const authMachine = setup({
                     name: form.name.trim(),
                     surname: form.surname.trim(),
                     email: form.email.trim(),
-                    phone: internationalPhone(form.phone, form.phoneCountry) ?? form.phone,
+                    phone: form.phone,
                     phoneCountryCode: form.phoneCountry,
                     password: form.password,
                     passConfirm: form.passConfirm,

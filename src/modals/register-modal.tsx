@@ -2,7 +2,13 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { EMPTY_REGISTRATION, isRegistrationFilled, registrationError, type RegistrationForm } from '../../machines/account.rules';
+import {
+  EMPTY_REGISTRATION,
+  internationalPhone,
+  isRegistrationFilled,
+  registrationError,
+  type RegistrationForm,
+} from '../../machines/account.rules';
 import { useAuthRef, useModalControls, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
@@ -28,7 +34,9 @@ export default function RegisterModal() {
     const filled = { ...form, phoneCountry };
     const error = registrationError(filled);
     setRuleError(error);
-    if (!error) auth.send({ type: 'REGISTER.SUBMIT', form: filled });
+    // The phone goes out in international format; converting it here keeps libphonenumber in this
+    // lazily loaded modal's chunk instead of the auth machine's (the entry's).
+    if (!error) auth.send({ type: 'REGISTER.SUBMIT', form: { ...filled, phone: internationalPhone(filled.phone, phoneCountry) ?? filled.phone } });
   };
 
   return (

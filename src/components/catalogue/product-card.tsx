@@ -17,7 +17,11 @@ export type ProductCardItem = Pick<
 > &
   Partial<Pick<ProductCardFieldsFragment, 'quality' | 'exterior'>>;
 
-export function ProductCard({ product }: { product: ProductCardItem }) {
+/**
+ * `priority`: the card is in the first row of the first view (its picture is likely the page's
+ * largest paint), so the picture loads at once and first, not lazily after layout.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardItem; priority?: boolean }) {
   const t = useT();
   const { imageHost } = useSettings();
   const cart = useAddToCart(product.id);
@@ -33,7 +37,13 @@ export function ProductCard({ product }: { product: ProductCardItem }) {
     >
       {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for the mouse. */}
       <Card.Section component={Link} href={href} className={classes.media} tabIndex={-1} aria-hidden="true">
-        <img className={classes.image} src={productImageUrl(imageHost, product.imgUrl)} alt={product.title} loading="lazy" />
+        <img
+          className={classes.image}
+          src={productImageUrl(imageHost, product.imgUrl)}
+          alt={product.title}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
         <Group gap={4} pos="absolute" top={8} left={8}>
           <Badge size="xs" variant="filled" color="dark" radius="sm">
             {t(categoryLabelKey(product.category))}

@@ -1,6 +1,9 @@
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import { ProductCard, type ProductCardItem } from './product-card';
 
+/** The first row on a phone (two columns): the listing's largest paint is one of these pictures. */
+const PRIORITY_CARDS = 2;
+
 interface ProductGridProps {
   items: ProductCardItem[];
   loading?: boolean;
@@ -26,8 +29,8 @@ export function ProductGrid({ items, loading = false, skeletons = 6 }: ProductGr
   }
   return (
     <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }} style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}>
-      {items.map((item) => (
-        <ProductCard key={item.id} product={item} />
+      {items.map((item, index) => (
+        <ProductCard key={item.id} product={item} priority={index < PRIORITY_CARDS} />
       ))}
     </SimpleGrid>
   );

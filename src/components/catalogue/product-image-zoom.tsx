@@ -29,7 +29,8 @@ export function ProductImageZoom({ src, alt, rarity, opened, onOpen, onClose }: 
         w="100%"
         style={{ ...glow, borderRadius: 16, cursor: 'zoom-in', aspectRatio: '4 / 3' }}
       >
-        <img src={src} alt={alt} style={{ width: '100%', height: '100%', objectFit: 'contain', padding: 24 }} />
+        {/* The product page's largest paint: fetched first. */}
+        <img src={src} alt={alt} fetchPriority="high" style={{ width: '100%', height: '100%', objectFit: 'contain', padding: 24 }} />
         <Box pos="absolute" bottom={12} right={12} c="gray.4">
           <IconZoomIn size={22} />
         </Box>
