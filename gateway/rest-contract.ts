@@ -273,3 +273,23 @@ export interface RestPurchaseRow {
   sum: number;
   currency: { code: string; symbol: string };
 }
+
+/** POST /deposit/checkout answers the provider's hosted page. */
+export interface RestDepositCheckout extends Envelope<never> {
+  redirect_url?: string;
+}
+
+/** GET /orders/status?order_id */
+export interface RestOrderStatus extends Envelope<never> {
+  order?: { id: number; status: number; redirect_url?: string | null };
+}
+
+/** GET /deposit/history: one row per top-up. */
+export interface RestDepositRow {
+  id: number;
+  created_at: number;
+  status: 'Success' | 'Pending' | 'Error';
+  sum: number;
+  currency: { code: string; symbol: string };
+  type?: string;
+}

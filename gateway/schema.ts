@@ -10,6 +10,7 @@ import { authResolvers } from './resolvers/auth.resolvers';
 import { cartResolvers } from './resolvers/cart.resolvers';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers';
 import { DateTimeScalar } from './resolvers/date-time.scalar';
+import { depositResolvers } from './resolvers/deposit.resolvers';
 import { errorResultsResolvers } from './resolvers/error-results.resolvers';
 import { moneyResolvers } from './resolvers/money.resolvers';
 import { pagesResolvers } from './resolvers/pages.resolvers';
@@ -33,6 +34,7 @@ export function createGatewaySchema(): GraphQLSchema {
       accountEmailResolvers,
       accountResolvers,
       cartResolvers,
+      depositResolvers,
     ],
     resolverValidationOptions: { requireResolversForResolveType: 'error' },
   });

@@ -75,6 +75,5 @@ const PurchaseHistoryDocument = graphql(`
 
 export type PurchaseRow = PurchaseHistoryQuery['purchaseHistory'][number];
 
-export const loadPurchaseHistory = fromPromise<PurchaseRow[], PurchaseHistoryFilter>(
-  async ({ input }) => (await gql(PurchaseHistoryDocument, { filter: input })).purchaseHistory,
-);
+export const fetchPurchaseHistory = async (filter: PurchaseHistoryFilter): Promise<PurchaseRow[]> =>
+  (await gql(PurchaseHistoryDocument, { filter })).purchaseHistory;

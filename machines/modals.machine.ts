@@ -4,7 +4,7 @@
 import { assign, setup } from 'xstate';
 import { lockPageScroll, unlockPageScroll } from './navigation.browser';
 
-export type ModalId = 'login' | 'register' | 'forgotPassword' | 'twoFactor' | 'personalInfo' | 'changeEmail' | 'tradeUrl' | 'cart';
+export type ModalId = 'login' | 'register' | 'forgotPassword' | 'twoFactor' | 'personalInfo' | 'changeEmail' | 'tradeUrl' | 'cart' | 'deposit';
 
 export type ModalsEvent =
   | { type: 'MODAL.OPEN'; modal: ModalId; notice?: string }

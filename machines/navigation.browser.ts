@@ -22,3 +22,8 @@ export function lockPageScroll(): void {
 export function unlockPageScroll(): void {
   if (typeof document !== 'undefined') document.documentElement.style.overflow = '';
 }
+
+/** Leaves the app for another page (a payment provider's), as a full page load. */
+export function leaveFor(url: string): void {
+  if (typeof window !== 'undefined') window.location.assign(url);
+}

@@ -91,6 +91,57 @@ export type CurrencyPaymentMethods = {
   methods: Array<PaymentMethod>;
 };
 
+export type DepositHistoryFilter = {
+  amountMax?: InputMaybe<Scalars['Float']['input']>;
+  amountMin?: InputMaybe<Scalars['Float']['input']>;
+  currency: Scalars['String']['input'];
+  dateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  dateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<DepositStatus>;
+};
+
+/** Spec §7 deposit/checkout: the amount and method, with the profile's personal information. */
+export type DepositInput = {
+  address: Scalars['String']['input'];
+  /** Whole units of `currency`, more than 0 and at most 10000. */
+  amount: Scalars['Int']['input'];
+  city: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['Int']['input']>;
+  currency: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  paymentType: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  steamId: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+};
+
+export type DepositResult = ActionRefused | DepositStarted | PersonalInfoRequired | ValidationError;
+
+export type DepositRow = {
+  __typename?: 'DepositRow';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  status: DepositStatus;
+  /** The amount paid, in the deposit's own currency. */
+  sum: Money;
+  /** Always 'Top-up balance' (spec §2). */
+  type: Scalars['String']['output'];
+};
+
+export type DepositStarted = {
+  __typename?: 'DepositStarted';
+  message: Scalars['String']['output'];
+  /** The provider's hosted payment page. */
+  redirectUrl: Scalars['String']['output'];
+};
+
+export type DepositStatus =
+  | 'ERROR'
+  | 'PENDING'
+  | 'SUCCESS';
+
 export type Done = {
   __typename?: 'Done';
   message: Scalars['String']['output'];
@@ -107,6 +158,7 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   | 'INSUFFICIENT_FUNDS'
   | 'NOT_FOUND'
+  | 'PERSONAL_INFO_REQUIRED'
   | 'RATE_LIMITED'
   /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
   | 'REFUSED'
@@ -199,6 +251,8 @@ export type Mutation = {
   resendTwoFactorCode: MessageResult;
   resetPassword: MessageResult;
   setTwoFactor: TwoFactorSettingResult;
+  /** Starts a top-up: the browser then goes to the payment provider's page at redirectUrl. */
+  startDeposit: DepositResult;
   updateProfile: UpdateProfileResult;
   updateTradeLink: MessageResult;
   verifyEmail: EmailVerification;
@@ -304,6 +358,15 @@ export type MutationSetTwoFactorArgs = {
  * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
+export type MutationStartDepositArgs = {
+  input: DepositInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
 export type MutationUpdateProfileArgs = {
   currency: Scalars['String']['input'];
   input: ProfileInput;
@@ -343,10 +406,26 @@ export type NotFoundError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+export type OrderStatus = {
+  __typename?: 'OrderStatus';
+  /** 1 processing, 2 paid, 4 or 7 failed. */
+  code: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Where the browser goes next, when the provider says so. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** Spec §4: the profile lacks a field the deposit needs; the personal-information modal opens. */
+export type PersonalInfoRequired = ErrorResult & {
+  __typename?: 'PersonalInfoRequired';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type PhoneCode = {
@@ -511,10 +590,14 @@ export type Query = {
   countries: Array<Country>;
   /** Display currencies, EUR (rate 1) first. */
   currencies: Array<Currency>;
+  /** The signed-in customer's top-ups, newest first. */
+  depositHistory: Array<DepositRow>;
   filterData: FilterData;
   /** Whether the browser's session cookie belongs to a signed-in customer. */
   isAuthenticated: Scalars['Boolean']['output'];
   languages: Array<Language>;
+  /** A deposit order's status code (spec §4: 1 processing, 2 paid, 4 and 7 failed); NOT_FOUND for another user's order. */
+  orderStatus: OrderStatus;
   phoneCodes: Array<PhoneCode>;
   product: ProductResult;
   products: ProductListResult;
@@ -536,8 +619,18 @@ export type QueryCartArgs = {
 };
 
 
+export type QueryDepositHistoryArgs = {
+  filter: DepositHistoryFilter;
+};
+
+
 export type QueryFilterDataArgs = {
   category?: InputMaybe<GameCategory>;
+};
+
+
+export type QueryOrderStatusArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -786,6 +879,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Done )
     | ( ValidationError )
   ;
+  DepositResult:
+    | ( ActionRefused )
+    | ( DepositStarted )
+    | ( PersonalInfoRequired )
+    | ( ValidationError )
+  ;
   LoginResult:
     | ( AccountUnverified )
     | ( ActionRefused )
@@ -853,6 +952,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlreadyInCart )
     | ( InsufficientFunds )
     | ( NotFoundError )
+    | ( PersonalInfoRequired )
     | ( RateLimited )
     | ( SteamIdRequired )
     | ( UnauthorizedError )
@@ -874,6 +974,12 @@ export type ResolversTypes = ResolversObject<{
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DepositHistoryFilter: DepositHistoryFilter;
+  DepositInput: DepositInput;
+  DepositResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DepositResult']>;
+  DepositRow: ResolverTypeWrapper<Omit<DepositRow, 'sum'> & { sum: ResolversTypes['Money'] }>;
+  DepositStarted: ResolverTypeWrapper<DepositStarted>;
+  DepositStatus: DepositStatus;
   Done: ResolverTypeWrapper<Done>;
   EmailVerification: ResolverTypeWrapper<EmailVerification>;
   ErrorCode: ErrorCode;
@@ -892,7 +998,9 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<WireMoney>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  OrderStatus: ResolverTypeWrapper<OrderStatus>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PersonalInfoRequired: ResolverTypeWrapper<PersonalInfoRequired>;
   PhoneCode: ResolverTypeWrapper<PhoneCode>;
   Product: ResolverTypeWrapper<Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'] }>;
   ProductDetail: ResolverTypeWrapper<Omit<ProductDetail, 'product' | 'similar'> & { product: ResolversTypes['Product'], similar: Array<ResolversTypes['Product']> }>;
@@ -948,6 +1056,11 @@ export type ResolversParentTypes = ResolversObject<{
   Currency: Currency;
   CurrencyPaymentMethods: CurrencyPaymentMethods;
   DateTime: Scalars['DateTime']['output'];
+  DepositHistoryFilter: DepositHistoryFilter;
+  DepositInput: DepositInput;
+  DepositResult: ResolversUnionTypes<ResolversParentTypes>['DepositResult'];
+  DepositRow: Omit<DepositRow, 'sum'> & { sum: ResolversParentTypes['Money'] };
+  DepositStarted: DepositStarted;
   Done: Done;
   EmailVerification: EmailVerification;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
@@ -964,7 +1077,9 @@ export type ResolversParentTypes = ResolversObject<{
   Money: WireMoney;
   Mutation: Record<PropertyKey, never>;
   NotFoundError: NotFoundError;
+  OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
+  PersonalInfoRequired: PersonalInfoRequired;
   PhoneCode: PhoneCode;
   Product: Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'] };
   ProductDetail: Omit<ProductDetail, 'product' | 'similar'> & { product: ResolversParentTypes['Product'], similar: Array<ResolversParentTypes['Product']> };
@@ -1082,6 +1197,24 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DepositResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositResult'] = ResolversParentTypes['DepositResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'DepositStarted' | 'PersonalInfoRequired' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type DepositRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositRow'] = ResolversParentTypes['DepositRow']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DepositStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositStarted'] = ResolversParentTypes['DepositStarted']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type DoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Done'] = ResolversParentTypes['Done']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1093,7 +1226,7 @@ export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'RateLimited' | 'SteamIdRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'PersonalInfoRequired' | 'RateLimited' | 'SteamIdRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -1149,6 +1282,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'passConfirm' | 'password' | 'token'>>;
   setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
+  startDeposit?: Resolver<ResolversTypes['DepositResult'], ParentType, ContextType, RequireFields<MutationStartDepositArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
   updateTradeLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateTradeLinkArgs, 'url'>>;
   verifyEmail?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
@@ -1161,9 +1295,21 @@ export type NotFoundErrorResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonalInfoRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalInfoRequired'] = ResolversParentTypes['PersonalInfoRequired']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PhoneCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhoneCode'] = ResolversParentTypes['PhoneCode']> = ResolversObject<{
@@ -1265,9 +1411,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'currency'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  depositHistory?: Resolver<Array<ResolversTypes['DepositRow']>, ParentType, ContextType, RequireFields<QueryDepositHistoryArgs, 'filter'>>;
   filterData?: Resolver<ResolversTypes['FilterData'], ParentType, ContextType, Partial<QueryFilterDataArgs>>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'orderId'>>;
   phoneCodes?: Resolver<Array<ResolversTypes['PhoneCode']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'id'>>;
   products?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter'>>;
@@ -1404,6 +1552,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DepositResult?: DepositResultResolvers<ContextType>;
+  DepositRow?: DepositRowResolvers<ContextType>;
+  DepositStarted?: DepositStartedResolvers<ContextType>;
   Done?: DoneResolvers<ContextType>;
   EmailVerification?: EmailVerificationResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
@@ -1416,7 +1567,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  OrderStatus?: OrderStatusResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PersonalInfoRequired?: PersonalInfoRequiredResolvers<ContextType>;
   PhoneCode?: PhoneCodeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductDetail?: ProductDetailResolvers<ContextType>;

@@ -37,6 +37,9 @@ type Documents = {
     "\n  mutation Purchase($currency: String!) {\n    purchase(currency: $currency) {\n      __typename\n      ... on Purchased { message orderId total { amount currency symbol } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.PurchaseDocument,
     "\n  query PurchaseHistory($filter: PurchaseHistoryFilter!) {\n    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } }\n  }\n": typeof types.PurchaseHistoryDocument,
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": typeof types.CountryOptionsDocument,
+    "\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n": typeof types.StartDepositDocument,
+    "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n": typeof types.OrderStatusDocument,
+    "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n": typeof types.DepositHistoryDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.ListingProductsDocument,
@@ -71,6 +74,9 @@ const documents: Documents = {
     "\n  mutation Purchase($currency: String!) {\n    purchase(currency: $currency) {\n      __typename\n      ... on Purchased { message orderId total { amount currency symbol } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.PurchaseDocument,
     "\n  query PurchaseHistory($filter: PurchaseHistoryFilter!) {\n    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } }\n  }\n": types.PurchaseHistoryDocument,
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": types.CountryOptionsDocument,
+    "\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n": types.StartDepositDocument,
+    "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n": types.OrderStatusDocument,
+    "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n": types.DepositHistoryDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query ListingProducts($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n        total\n        page\n        limit\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.ListingProductsDocument,
@@ -188,6 +194,18 @@ export function graphql(source: "\n  query PurchaseHistory($filter: PurchaseHist
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n"): (typeof documents)["\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n"): (typeof documents)["\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n"): (typeof documents)["\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-// Spec §2 routes, each page loaded lazily. The payment and offer pages come with later work; until
+// Spec §2 routes, each page loaded lazily. The offer and payout pages come with later work; until
 // then they fall through to the 404 page like any unknown path.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
@@ -23,6 +23,9 @@ const profile = page(() => import('../pages/profile-page'));
 const verifyEmail = page(() => import('../pages/verify-email-page'));
 const resetPassword = page(() => import('../pages/reset-password-page'));
 const checkout = page(() => import('../pages/checkout-page'));
+const processingPayment = page(() => import('../pages/processing-payment-page'));
+const successPayment = page(() => import('../pages/success-payment-page'));
+const failPayment = page(() => import('../pages/fail-payment-page'));
 const HomePage = home.Page;
 const ProductListingPage = listing.Page;
 const ProductDetailPage = detail.Page;
@@ -32,6 +35,9 @@ const ProfilePage = profile.Page;
 const VerifyEmailPage = verifyEmail.Page;
 const ResetPasswordPage = resetPassword.Page;
 const CheckoutPage = checkout.Page;
+const ProcessingPaymentPage = processingPayment.Page;
+const SuccessPaymentPage = successPayment.Page;
+const FailPaymentPage = failPayment.Page;
 
 /** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand). */
 export function preloadRoute(path: string): void {
@@ -43,6 +49,9 @@ export function preloadRoute(path: string): void {
   else if (path === '/verify-email') void verifyEmail.preload();
   else if (path === '/reset-password') void resetPassword.preload();
   else if (path === '/checkout') void checkout.preload();
+  else if (path === '/processing-payment') void processingPayment.preload();
+  else if (path === '/success-payment') void successPayment.preload();
+  else if (path === '/fail-payment') void failPayment.preload();
   else void notFound.preload();
 }
 
@@ -77,6 +86,9 @@ export function AppRoutes() {
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/processing-payment" component={ProcessingPaymentPage} />
+        <Route path="/success-payment" component={SuccessPaymentPage} />
+        <Route path="/fail-payment" component={FailPaymentPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -10,6 +10,7 @@ const RegisterModal = lazy(() => import('./register-modal'));
 const PersonalInfoModal = lazy(() => import('./personal-info-modal'));
 const ChangeEmailModal = lazy(() => import('./change-email-modal'));
 const TradeUrlModal = lazy(() => import('./trade-url-modal'));
+const DepositModal = lazy(() => import('./deposit-modal'));
 
 /** Every modal of the shell; the modals actor decides which one is open. */
 export function ModalHost() {
@@ -25,6 +26,7 @@ export function ModalHost() {
         {open === 'personalInfo' && <PersonalInfoModal />}
         {open === 'changeEmail' && <ChangeEmailModal />}
         {open === 'tradeUrl' && <TradeUrlModal />}
+        {open === 'deposit' && <DepositModal />}
       </Suspense>
     </>
   );

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { tradeUrlMachine } from '../../machines/account-forms';
 import { canCheckout, shortfall } from '../../machines/cart.rules';
 import { checkoutMachine } from '../../machines/checkout.machine';
@@ -81,7 +81,7 @@ function Checkout() {
           <Alert color="yellow" variant="light" title={t('checkout.notEnoughFunds')} data-testid="not-enough-funds">
             <Stack gap={4}>
               <Text size="sm">{fill(t('checkout.shortfall'), { amount: money(missing) })}</Text>
-              <Anchor component={Link} href="/profile">{t('checkout.topUp')}</Anchor>
+              <Anchor component="button" type="button" onClick={() => modals.open('deposit')}>{t('checkout.topUp')}</Anchor>
             </Stack>
           </Alert>
         )}
@@ -107,7 +107,7 @@ function Checkout() {
         </Card>
         <TradeLinkField stored={profile.tradeLink} />
         {missing > 0 ? (
-          <Button component={Link} href="/profile" variant="light">{t('checkout.topUp')}</Button>
+          <Button variant="light" onClick={() => modals.open('deposit')}>{t('checkout.topUp')}</Button>
         ) : (
           <Button
             size="md"

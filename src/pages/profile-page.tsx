@@ -7,11 +7,12 @@ import { useAppActorRef, useAuthRef, useLocale, useModalControls, useProfile, us
 import { useDocumentTitle } from '../app/use-document-title';
 import { CurrencyDropdown } from '../components/shell/currency-dropdown';
 import { OrderHistoryTab } from '../components/profile/order-history-tab';
+import { TransactionsTab } from '../components/profile/transactions-tab';
 import { LanguageDropdown } from '../components/shell/language-dropdown';
 import { useAccountForm } from '../modals/use-account-form';
 
-/** The tabs built so far (spec §2); transactions and my-offers come with deposits and offers. */
-const TABS = ['profile-settings', 'order-history'] as const;
+/** The tabs built so far (spec §2); my-offers comes with offers. */
+const TABS = ['profile-settings', 'transactions', 'order-history'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec §2 Profile: the header and the tab in the query (profile-settings by default). */
@@ -57,9 +58,11 @@ function ProfileTabs() {
         <Tabs value={tab} onChange={(next) => next && navigate(`/profile?tab=${next}`)} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="profile-settings">{t('profile.tab.settings')}</Tabs.Tab>
+            <Tabs.Tab value="transactions">{t('profile.tab.transactions')}</Tabs.Tab>
             <Tabs.Tab value="order-history">{t('profile.tab.orderHistory')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile-settings" pt="lg"><ProfileSettings /></Tabs.Panel>
+          <Tabs.Panel value="transactions" pt="lg"><TransactionsTab /></Tabs.Panel>
           <Tabs.Panel value="order-history" pt="lg"><OrderHistoryTab /></Tabs.Panel>
         </Tabs>
       </Stack>
@@ -86,6 +89,7 @@ function ProfileSettings() {
         <Stack gap="xs">
           <Title order={2} size="h4">{t('profile.balance')}</Title>
           <Text size="xl" fw={700} data-testid="profile-balance">{formatMoney(profile.balance, locale)}</Text>
+          <Button variant="light" onClick={() => modals.open('deposit')} data-testid="profile-top-up">{t('checkout.topUp')}</Button>
         </Stack>
       </Card>
       <Card withBorder radius="md">

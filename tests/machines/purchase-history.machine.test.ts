@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { PurchaseRow } from '../../machines/cart.actors';
-import type { PurchaseHistoryFilter } from '../../machines/graphql/graphql';
+import type { HistoryQuery } from '../../machines/history.machine';
 import { formatDateTime } from '../../machines/date-format';
 import { FETCH_PURCHASE_HISTORY_ERROR, PURCHASE_HISTORY_FAILED, purchaseHistoryMachine } from '../../machines/purchase-history.machine';
 import { controllableActor, flush } from './catalogue-fakes';
@@ -18,8 +18,8 @@ const ROW: PurchaseRow = {
 };
 
 function start() {
-  const load = controllableActor<PurchaseRow[], PurchaseHistoryFilter>();
-  const actor = createActor(purchaseHistoryMachine.provide({ actors: { loadPurchaseHistory: load.logic } }), { input: { currency: 'EUR' } });
+  const load = controllableActor<PurchaseRow[], HistoryQuery>();
+  const actor = createActor(purchaseHistoryMachine.provide({ actors: { load: load.logic } }), { input: { currency: 'EUR' } });
   const failures: string[] = [];
   actor.on('failed', (event) => void failures.push(event.message));
   actor.start();
@@ -29,7 +29,7 @@ function start() {
 describe('purchase history machine', () => {
   it('loads with the filter, reloads on every filter change, clear and currency change', async () => {
     const { actor, load } = start();
-    expect(load.last.input).toEqual({ currency: 'EUR', amountMin: null, amountMax: null, dateFrom: null, dateTo: null });
+    expect(load.last.input).toEqual({ currency: 'EUR', amountMin: null, amountMax: null, dateFrom: null, dateTo: null, status: null });
     load.last.resolve([ROW]);
     await flush();
     expect(actor.getSnapshot().context.rows).toEqual([ROW]);

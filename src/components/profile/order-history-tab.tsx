@@ -1,49 +1,23 @@
-import { Anchor, Badge, Button, Center, Group, Image, Loader, NumberInput, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { Anchor, Badge, Center, Image, Loader, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { PurchaseRow } from '../../../machines/cart.actors';
 import { formatDateTime } from '../../../machines/date-format';
 import { formatMoney } from '../../../machines/money';
-import { purchaseHistoryMachine, type HistoryFilter } from '../../../machines/purchase-history.machine';
-import { useCurrency, useLocale, useSettings, useT } from '../../app/app-actor';
+import { purchaseHistoryMachine } from '../../../machines/purchase-history.machine';
+import { useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../catalogue/product-image-url';
+import { HistoryFilters } from './history-filters';
+import { useHistory } from './use-history';
 
 const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
-/** A date input's day as the DateTime the filter sends: the start or the end of that day. */
-const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59' : '00:00:00'}`).toISOString() : null);
 
 /** Spec §2 Profile order-history tab. Unmounting the tab stops its actor, which empties the list. */
 export function OrderHistoryTab() {
   const t = useT();
-  const currency = useCurrency();
-  const history = useActorRef(purchaseHistoryMachine, { input: { currency: currency.code } });
-  const loading = useSelector(history, (s) => s.matches('loading'));
-  const rows = useSelector(history, (s) => s.context.rows);
-  const filter = useSelector(history, (s) => s.context.filter);
-  const shownCurrency = useSelector(history, (s) => s.context.currency);
-
-  useEffect(() => {
-    if (currency.code !== shownCurrency) history.send({ type: 'CURRENCY.CHANGED', currency });
-  }, [history, currency, shownCurrency]);
-  useEffect(() => {
-    const subscription = history.on('failed', (event) => notifications.show({ color: 'red', message: event.message }));
-    return () => subscription.unsubscribe();
-  }, [history]);
-
-  const set = (change: Partial<HistoryFilter>) => history.send({ type: 'FILTER.SET', filter: change });
-  const amount = (value: string | number) => (value === '' ? null : Number(value));
-
+  const { loading, rows, filter, send } = useHistory(purchaseHistoryMachine);
   return (
     <>
-      <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-        <NumberInput label={t('history.amountMin')} min={0} value={filter.amountMin ?? ''} onChange={(v) => set({ amountMin: amount(v) })} w={130} />
-        <NumberInput label={t('history.amountMax')} min={0} value={filter.amountMax ?? ''} onChange={(v) => set({ amountMax: amount(v) })} w={130} />
-        <TextInput type="date" label={t('history.dateFrom')} onChange={(e) => set({ dateFrom: dayBound(e.currentTarget.value, false) })} w={160} />
-        <TextInput type="date" label={t('history.dateTo')} onChange={(e) => set({ dateTo: dayBound(e.currentTarget.value, true) })} w={160} />
-        <Button variant="subtle" onClick={() => history.send({ type: 'FILTER.CLEAR' })}>{t('history.clear')}</Button>
-      </Group>
+      <HistoryFilters filter={filter} send={send} />
       {loading ? (
         <Center py="xl"><Loader aria-label={t('history.loading')} /></Center>
       ) : rows.length === 0 ? (

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconWallet } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../machines/money';
-import { useAuthRef, useDropdown, useLocale, useProfile, useT } from '../../app/app-actor';
+import { useAuthRef, useDropdown, useLocale, useModalControls, useProfile, useT } from '../../app/app-actor';
 
 /** Spec §2: the signed-in header's balance with PROFILE, TOP UP BALANCE and LOG OUT. */
 export function BalanceMenu({ testId = 'balance-menu' }: { testId?: string }) {
@@ -10,6 +10,7 @@ export function BalanceMenu({ testId = 'balance-menu' }: { testId?: string }) {
   const auth = useAuthRef();
   const profile = useProfile();
   const locale = useLocale();
+  const modals = useModalControls();
   const { opened, setOpened } = useDropdown(testId);
   const balance = profile ? formatMoney(profile.balance, locale) : '…';
   return (
@@ -21,7 +22,7 @@ export function BalanceMenu({ testId = 'balance-menu' }: { testId?: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} href="/profile">{t('balance.profile')}</Menu.Item>
-        <Menu.Item component={Link} href="/profile">{t('balance.topUp')}</Menu.Item>
+        <Menu.Item onClick={() => modals.open('deposit')} data-testid="top-up">{t('balance.topUp')}</Menu.Item>
         <Menu.Item onClick={() => auth.send({ type: 'LOGOUT' })} data-testid="logout">{t('balance.logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,0 +1,65 @@
+import { expectPayload, unauthenticated, upstreamFailure } from '../errors';
+import type { Envelope, RestDepositCheckout, RestDepositRow, RestOrderStatus } from '../rest-contract';
+import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
+import { GraphQLError } from '../graphql-runtime';
+import { accountFailure, withoutRateLimit } from './account-failure';
+
+// Top-ups (spec §4 deposit flow and order-status polling, §7 deposit/*, orders/status). Every REST
+// route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
+
+const signedIn = { signedIn: true } as const;
+const STATUS_FROM_REST: Record<RestDepositRow['status'], DepositStatus> = { Success: 'SUCCESS', Pending: 'PENDING', Error: 'ERROR' };
+const STATUS_TO_REST: Record<DepositStatus, RestDepositRow['status']> = { SUCCESS: 'Success', PENDING: 'Pending', ERROR: 'Error' };
+const TOP_UP = 'Top-up balance';
+
+const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input }, { rest }) => {
+  const response = await rest.post<RestDepositCheckout>('/deposit/checkout', input);
+  const body = response.body;
+  if (response.status === 200 && body?.status === 'OK') {
+    if (!body.redirect_url) throw upstreamFailure();
+    return { __typename: 'DepositStarted', message: body.message ?? '', redirectUrl: body.redirect_url };
+  }
+  if (body?.error_code === 'PERSONAL_INFO_REQUIRED') {
+    return { __typename: 'PersonalInfoRequired', errorCode: 'PERSONAL_INFO_REQUIRED', message: body.message ?? '' };
+  }
+  // Spec §4: a 200 with status ERROR is the provider refusing; it shows as a refusal too.
+  if (response.status === 200) return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: body?.message || 'Something went wrong' };
+  return withoutRateLimit(accountFailure(response, signedIn));
+};
+
+const orderStatus: QueryResolvers['orderStatus'] = async (_parent, { orderId }, { rest }) => {
+  const response = await rest.get<RestOrderStatus>('/orders/status', { order_id: orderId });
+  if (response.status === 200 && response.body?.status === 'OK' && response.body.order) {
+    const { id, status, redirect_url } = response.body.order;
+    return { id: String(id), code: status, redirectUrl: redirect_url ?? null };
+  }
+  if (response.status === 401) throw unauthenticated();
+  if (response.status === 404) throw new GraphQLError(response.body?.message || 'Order not found', { extensions: { code: 'NOT_FOUND' } });
+  throw upstreamFailure();
+};
+
+const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filter }, { rest }) => {
+  const rows = expectPayload(
+    await rest.get<Envelope<RestDepositRow[]>>('/deposit/history', {
+      currency: filter.currency,
+      amount_min: filter.amountMin,
+      amount_max: filter.amountMax,
+      date_from: filter.dateFrom,
+      date_to: filter.dateTo,
+      status: filter.status ? STATUS_TO_REST[filter.status] : undefined,
+    }),
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    createdAt: row.created_at,
+    type: row.type ?? TOP_UP,
+    status: STATUS_FROM_REST[row.status],
+    sum: { amount: row.sum, currency: row.currency.code },
+  }));
+};
+
+export const depositResolvers: Resolvers = {
+  Query: { orderStatus, depositHistory },
+  Mutation: { startDeposit },
+  DepositResult: { __resolveType: (value) => value.__typename ?? null },
+};

@@ -1,0 +1,55 @@
+// Spec §4 order-status polling on /processing-payment: at once, then every 10 s; code 1 keeps
+// polling, 2 goes to /success-payment, 4 or 7 to /fail-payment; any other code or a failed request
+// stops (network errors are only logged); a redirect_url sends the browser there.
+import { setup } from 'xstate';
+import { fetchOrderStatus, type OrderStatus } from './deposit.actors';
+import { leaveFor, navigateTo } from './navigation.browser';
+
+export const SUCCESS_PAYMENT_PATH = '/success-payment';
+export const FAIL_PAYMENT_PATH = '/fail-payment';
+export const ORDER_CODES = { processing: 1, paid: 2, declined: 4, expired: 7 } as const;
+
+export const paymentStatusMachine = setup({
+  types: { input: {} as { orderId: string }, context: {} as { orderId: string; lastCode: number | null } },
+  actors: { fetchOrderStatus },
+  delays: {
+    /** Spec §9: the status poll runs every 10000 ms. */
+    poll: 10_000,
+  },
+  guards: {
+    hasRedirect: (_, status: OrderStatus) => Boolean(status.redirectUrl),
+    isProcessing: (_, status: OrderStatus) => status.code === ORDER_CODES.processing,
+    isPaid: (_, status: OrderStatus) => status.code === ORDER_CODES.paid,
+    isFailed: (_, status: OrderStatus) => status.code === ORDER_CODES.declined || status.code === ORDER_CODES.expired,
+  },
+  actions: {
+    goToSuccess: () => navigateTo(SUCCESS_PAYMENT_PATH, { replace: true }),
+    goToFailure: () => navigateTo(FAIL_PAYMENT_PATH, { replace: true }),
+    follow: (_, url: string) => leaveFor(url),
+    logFailure: (_, error: unknown) => console.warn('order status poll failed', error),
+  },
+}).createMachine({
+  id: 'paymentStatus',
+  context: ({ input }) => ({ orderId: input.orderId, lastCode: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        src: 'fetchOrderStatus',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          { guard: { type: 'hasRedirect', params: ({ event }) => event.output }, target: 'done', actions: { type: 'follow', params: ({ event }) => event.output.redirectUrl! } },
+          { guard: { type: 'isProcessing', params: ({ event }) => event.output }, target: 'waiting' },
+          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'done', actions: 'goToSuccess' },
+          { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: 'done', actions: 'goToFailure' },
+          { target: 'stopped' },
+        ],
+        onError: { target: 'stopped', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    waiting: { after: { poll: 'checking' } },
+    done: { type: 'final' },
+    // An unknown code or a failed request: the page keeps its message; nothing more is asked.
+    stopped: { type: 'final' },
+  },
+});

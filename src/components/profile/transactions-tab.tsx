@@ -1,0 +1,64 @@
+import { Anchor, Badge, Center, Loader, Table, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import type { DepositRow } from '../../../machines/deposit.actors';
+import { depositHistoryMachine } from '../../../machines/deposit-history.machine';
+import { formatDateTime } from '../../../machines/date-format';
+import { formatMoney } from '../../../machines/money';
+import { useLocale, useT } from '../../app/app-actor';
+import { HistoryFilters } from './history-filters';
+import { useHistory } from './use-history';
+
+const STATUS_COLORS: Record<DepositRow['status'], string> = { SUCCESS: 'green', PENDING: 'yellow', ERROR: 'red' };
+
+/** Spec §2 Profile transactions tab (deposit history). Unmounting it empties the list. */
+export function TransactionsTab() {
+  const t = useT();
+  const locale = useLocale();
+  const { loading, rows, filter, send } = useHistory(depositHistoryMachine);
+  const statuses: Record<DepositRow['status'], string> = {
+    SUCCESS: t('history.status.success'),
+    PENDING: t('transactions.status.pending'),
+    ERROR: t('history.status.error'),
+  };
+  const columns = [t('history.id'), t('history.date'), t('transactions.type'), t('history.status'), t('history.total'), t('history.details')];
+  return (
+    <>
+      <HistoryFilters filter={filter} send={send} statuses={Object.entries(statuses).map(([value, label]) => ({ value, label }))} />
+      {loading ? (
+        <Center py="xl"><Loader aria-label={t('history.loading')} /></Center>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">{t('history.noData')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="transactions">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-testid="transaction-row">
+                  <Table.Td>{row.id}</Table.Td>
+                  <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+                  <Table.Td>{t('transactions.topUp')}</Table.Td>
+                  <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
+                  <Table.Td>{formatMoney(row.sum, locale)} {row.sum.currency}</Table.Td>
+                  <Table.Td>
+                    {row.status === 'PENDING' ? (
+                      <Anchor component={Link} href={`/processing-payment?order_id=${row.id}`}>{t('transactions.checkStatus')}</Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}

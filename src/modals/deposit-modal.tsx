@@ -1,0 +1,87 @@
+import { Anchor, Button, Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { depositMachine } from '../../machines/deposit.machine';
+import type { DepositForm } from '../../machines/deposit.rules';
+import { navigateTo } from '../../machines/navigation.browser';
+import { FAIL_PAYMENT_PATH } from '../../machines/payment-status.machine';
+import { useCurrency, useModalControls, useProfile, useSettings, useT } from '../app/app-actor';
+import { AccountModal } from './account-modal';
+import { FormMessage } from './form-message';
+
+/** Spec §2 deposit/top-up modal: amount, e-mail, payment method for the current currency, terms. */
+export default function DepositModal() {
+  const t = useT();
+  const profile = useProfile();
+  const modals = useModalControls();
+  const currency = useCurrency();
+  const settings = useSettings();
+  const deposit = useActorRef(depositMachine);
+  const busy = useSelector(deposit, (s) => s.matches('submitting') || s.matches('redirecting'));
+  const error = useSelector(deposit, (s) => s.context.error);
+  const methods = settings.paymentMethods.find((entry) => entry.currency === currency.code)?.methods ?? [];
+  const [form, setForm] = useState<DepositForm>({ amount: '', email: profile?.email ?? '', paymentType: '', terms: false });
+  const paymentType = form.paymentType || methods[0]?.code || '';
+
+  useEffect(() => {
+    const subscription = deposit.on('*', (emitted) => {
+      if (emitted.type === 'personalInfoRequired') modals.open('personalInfo', emitted.message);
+      else {
+        notifications.show({ color: 'red', message: emitted.message });
+        navigateTo(FAIL_PAYMENT_PATH);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [deposit, modals]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!profile) return;
+    // settings.min_top_up is in whole EUR; the form's amount is in the current currency.
+    const minTopUp = Math.ceil(settings.minTopUp * currency.rate);
+    deposit.send({ type: 'SUBMIT', form: { ...form, paymentType }, profile, currency: currency.code, minTopUp });
+  };
+
+  return (
+    <AccountModal modal="deposit" title={t('deposit.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <NumberInput
+            label={`${t('deposit.amount')} (${currency.symbol})`}
+            min={1}
+            max={10000}
+            allowDecimal={false}
+            value={form.amount}
+            onChange={(value) => setForm((was) => ({ ...was, amount: String(value) }))}
+          />
+          <TextInput label={t('account.email')} type="email" value={form.email} onChange={(e) => setForm((was) => ({ ...was, email: e.currentTarget.value }))} />
+          {methods.length === 0 ? (
+            <Text c="dimmed" size="sm" data-testid="no-payment-methods">{t('deposit.noMethods')}</Text>
+          ) : (
+            <Select
+              label={t('deposit.method')}
+              data={methods.map((method) => ({ value: method.code, label: method.title }))}
+              value={paymentType}
+              onChange={(code) => code && setForm((was) => ({ ...was, paymentType: code }))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <Checkbox
+            checked={form.terms}
+            onChange={(e) => setForm((was) => ({ ...was, terms: e.currentTarget.checked }))}
+            label={
+              <>
+                {t('register.terms')} <Anchor component={Link} href="/pages/terms-and-conditions">{t('register.termsLink')}</Anchor>
+              </>
+            }
+          />
+          <FormMessage error={error} />
+          <Button type="submit" loading={busy} disabled={methods.length === 0}>{t('deposit.submit')}</Button>
+        </Stack>
+      </form>
+    </AccountModal>
+  );
+}

@@ -1,0 +1,170 @@
+import { createTestModel } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import type { DepositResult, OrderStatus } from '../../machines/deposit.actors';
+import { DEPOSIT_FAILED, depositMachine, type DepositEmitted } from '../../machines/deposit.machine';
+import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit.rules';
+import { paymentStatusMachine } from '../../machines/payment-status.machine';
+import { PROFILE } from './account-fixtures';
+import { controllableActor, flush } from './catalogue-fakes';
+
+const FILLED = { ...PROFILE, name: 'Ada', surname: 'Lovelace', phone: '+4915112345678', country: 12, city: 'Berlin', address: 'Main 1', zip: '10115' };
+const FORM = { amount: '50', email: 'ada@example.com', paymentType: 'card', terms: true };
+
+describe('deposit rules (spec §5 order)', () => {
+  it.each([
+    [{ terms: false, amount: '0' }, depositMessages.terms],
+    [{ amount: '0' }, depositMessages.amount],
+    [{ amount: '10001' }, depositMessages.amount],
+    [{ amount: '12.5' }, depositMessages.amount],
+    [{ amount: 'abc', email: '' }, depositMessages.amount],
+    [{ amount: '4' }, 'The amount must be at least 5'],
+    [{ email: ' ' }, depositMessages.email],
+    [{ paymentType: '' }, depositMessages.method],
+  ])('%o → %s', (change, message) => {
+    expect(depositError({ ...FORM, ...change }, 5)).toBe(message);
+  });
+
+  it('passes a valid form; 10000 is allowed', () => {
+    expect(depositError(FORM, 5)).toBeNull();
+    expect(depositError({ ...FORM, amount: '10000' }, 5)).toBeNull();
+  });
+
+  it('needs name, surname, phone, country, city, address and zip on the profile', () => {
+    expect(lacksPersonalInfo(FILLED)).toBe(false);
+    for (const change of [{ name: '' }, { phone: ' ' }, { country: null }, { zip: '' }]) expect(lacksPersonalInfo({ ...FILLED, ...change })).toBe(true);
+  });
+});
+
+// Spec §4 deposit flow, apart from the machine.
+const depositModel = createMachine({
+  id: 'depositModel',
+  initial: 'editing',
+  states: {
+    editing: { on: { SUBMIT_NO_PROFILE: 'personalInfoAsked', SUBMIT_INVALID: 'ruleError', SUBMIT: 'submitting' } },
+    personalInfoAsked: {},
+    ruleError: { on: { SUBMIT: 'submitting' } },
+    submitting: { on: { STARTED: 'redirected', SERVER_NEEDS_PROFILE: 'personalInfoAsked', INVALID: 'serverError', REFUSED: 'failPage', NETWORK: 'networkError' } },
+    redirected: {},
+    serverError: {},
+    failPage: {},
+    networkError: {},
+  },
+});
+
+describe('deposit machine (model-based)', () => {
+  for (const path of createTestModel(depositModel).getShortestPaths()) {
+    it(path.description, async () => {
+      const start = controllableActor<DepositResult, Record<string, unknown>>();
+      const redirects: string[] = [];
+      const emitted: DepositEmitted[] = [];
+      const actor = createActor(depositMachine.provide({ actors: { startDeposit: start.logic as never }, actions: { goToProvider: (_, url) => void redirects.push(url) } }));
+      actor.on('*', (event) => void emitted.push(event as DepositEmitted));
+      actor.start();
+      const submit = (form = FORM, profile = FILLED) => actor.send({ type: 'SUBMIT', form, profile, currency: 'EUR', minTopUp: 5 });
+      await path.test({
+        states: {
+          editing: () => expect(actor.getSnapshot().value).toBe('editing'),
+          personalInfoAsked: () => expect(emitted.at(-1)).toEqual({ type: 'personalInfoRequired', message: 'Please fill in your personal information first' }),
+          ruleError: () => expect(actor.getSnapshot().context.error).toBe(depositMessages.terms),
+          submitting: () => expect(start.last.input).toMatchObject({ amount: 50, email: 'ada@example.com', paymentType: 'card', currency: 'EUR', name: 'Ada', postCode: '10115', country: 12 }),
+          redirected: () => {
+            expect(actor.getSnapshot().value).toBe('redirecting');
+            expect(redirects).toEqual(['http://shop.test/sandbox-pay/abc']);
+          },
+          serverError: () => expect(actor.getSnapshot().context.error).toBe('Choose a payment method for EUR'),
+          failPage: () => expect(emitted.at(-1)).toEqual({ type: 'failed', message: 'The provider is down' }),
+          networkError: () => expect(actor.getSnapshot().context.error).toBe(DEPOSIT_FAILED),
+        },
+        events: {
+          SUBMIT_NO_PROFILE: () => submit(FORM, { ...FILLED, city: '' }),
+          SUBMIT_INVALID: () => submit({ ...FORM, terms: false }),
+          SUBMIT: () => submit(),
+          STARTED: async () => {
+            start.last.resolve({ __typename: 'DepositStarted', message: 'ok', redirectUrl: 'http://shop.test/sandbox-pay/abc' });
+            await flush();
+          },
+          SERVER_NEEDS_PROFILE: async () => {
+            start.last.resolve({ __typename: 'PersonalInfoRequired', errorCode: 'PERSONAL_INFO_REQUIRED', message: 'Please fill in your personal information first' });
+            await flush();
+          },
+          INVALID: async () => {
+            start.last.resolve({ __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', message: 'Choose a payment method for EUR', fieldErrors: [] });
+            await flush();
+          },
+          REFUSED: async () => {
+            start.last.resolve({ __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'The provider is down' });
+            await flush();
+          },
+          NETWORK: async () => {
+            start.last.reject(new TypeError('fetch failed'));
+            await flush();
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('order-status poller (fake timers)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  function startPoller() {
+    const fetch = controllableActor<OrderStatus, { orderId: string }>();
+    const calls = { success: 0, failure: 0, follow: [] as string[] };
+    const actor = createActor(
+      paymentStatusMachine.provide({
+        actors: { fetchOrderStatus: fetch.logic },
+        actions: { goToSuccess: () => void calls.success++, goToFailure: () => void calls.failure++, follow: (_, url) => void calls.follow.push(url), logFailure: () => {} },
+      }),
+      { input: { orderId: '17' } },
+    ).start();
+    return { actor, fetch, calls };
+  }
+  const status = (code: number, redirectUrl: string | null = null): OrderStatus => ({ id: '17', code, redirectUrl });
+
+  it('asks at once, then every 10 s while the code is 1, and goes to /success-payment on 2', async () => {
+    const { actor, fetch, calls } = startPoller();
+    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.last.input).toEqual({ orderId: '17' });
+    fetch.last.resolve(status(1));
+    await flush();
+    vi.advanceTimersByTime(9_999);
+    expect(fetch.calls).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(fetch.calls).toHaveLength(2);
+    fetch.last.resolve(status(2));
+    await flush();
+    expect(calls.success).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    vi.advanceTimersByTime(60_000);
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it.each([4, 7])('goes to /fail-payment on %i', async (code) => {
+    const { fetch, calls } = startPoller();
+    fetch.last.resolve(status(code));
+    await flush();
+    expect(calls.failure).toBe(1);
+  });
+
+  it('stops on an unknown code and on a failed request', async () => {
+    for (const settle of [(f: ReturnType<typeof startPoller>['fetch']) => f.last.resolve(status(3)), (f: ReturnType<typeof startPoller>['fetch']) => f.last.reject(new Error('500'))]) {
+      const { actor, fetch, calls } = startPoller();
+      settle(fetch);
+      await flush();
+      vi.advanceTimersByTime(60_000);
+      expect(fetch.calls).toHaveLength(1);
+      expect(calls).toEqual({ success: 0, failure: 0, follow: [] });
+      expect(actor.getSnapshot().value).toBe('stopped');
+    }
+  });
+
+  it('follows a redirect_url', async () => {
+    const { fetch, calls } = startPoller();
+    fetch.last.resolve(status(1, 'https://pay.example/3ds'));
+    await flush();
+    expect(calls.follow).toEqual(['https://pay.example/3ds']);
+  });
+});
