@@ -293,3 +293,22 @@ export interface RestDepositRow {
   currency: { code: string; symbol: string };
   type?: string;
 }
+
+/** GET /offer/history: the caller's offers, prices in the offer's own currency. */
+export interface RestOffer {
+  id: number;
+  title: string;
+  quality: string;
+  user_price: number;
+  service_price: number | null;
+  currency: string;
+  status: string;
+  date_time: number;
+  item_url: string;
+  payout: { method: 'iban' | 'card'; masked_iban?: string | null; status: string; message?: string | null } | null;
+}
+
+/** POST /offer/request-payout/card-form answers the provider's payout page. */
+export interface RestCardPayout extends Envelope<never> {
+  redirect_url?: string;
+}

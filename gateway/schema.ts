@@ -13,6 +13,7 @@ import { DateTimeScalar } from './resolvers/date-time.scalar';
 import { depositResolvers } from './resolvers/deposit.resolvers';
 import { errorResultsResolvers } from './resolvers/error-results.resolvers';
 import { moneyResolvers } from './resolvers/money.resolvers';
+import { offerResolvers } from './resolvers/offer.resolvers';
 import { pagesResolvers } from './resolvers/pages.resolvers';
 import { referenceDataResolvers } from './resolvers/reference-data.resolvers';
 
@@ -35,6 +36,7 @@ export function createGatewaySchema(): GraphQLSchema {
       accountResolvers,
       cartResolvers,
       depositResolvers,
+      offerResolvers,
     ],
     resolverValidationOptions: { requireResolversForResolveType: 'error' },
   });

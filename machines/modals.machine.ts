@@ -4,10 +4,10 @@
 import { assign, setup } from 'xstate';
 import { lockPageScroll, unlockPageScroll } from './navigation.browser';
 
-export type ModalId = 'login' | 'register' | 'forgotPassword' | 'twoFactor' | 'personalInfo' | 'changeEmail' | 'tradeUrl' | 'cart' | 'deposit';
+export type ModalId = 'login' | 'register' | 'forgotPassword' | 'twoFactor' | 'personalInfo' | 'changeEmail' | 'tradeUrl' | 'cart' | 'deposit' | 'sellSkin' | 'offerDetails' | 'acceptOffer';
 
 export type ModalsEvent =
-  | { type: 'MODAL.OPEN'; modal: ModalId; notice?: string }
+  | { type: 'MODAL.OPEN'; modal: ModalId; notice?: string; subject?: string }
   | { type: 'MODAL.CLOSE'; modal?: ModalId }
   | { type: 'MODALS.CLOSE_ALL' };
 
@@ -15,6 +15,8 @@ export interface ModalsContext {
   open: ModalId | null;
   /** A warning the opener shows at the top of the modal (spec §4: 'Please add your steamId'). */
   notice: string | null;
+  /** What the modal is about, e.g. the offer whose details it shows. */
+  subject: string | null;
 }
 
 export const modalsMachine = setup({
@@ -24,14 +26,14 @@ export const modalsMachine = setup({
     closesOpenModal: ({ context, event }) => event.type === 'MODAL.CLOSE' && (event.modal === undefined || event.modal === context.open),
   },
   actions: {
-    show: assign(({ event }) => (event.type === 'MODAL.OPEN' ? { open: event.modal, notice: event.notice ?? null } : {})),
-    forget: assign({ open: null, notice: null }),
+    show: assign(({ event }) => (event.type === 'MODAL.OPEN' ? { open: event.modal, notice: event.notice ?? null, subject: event.subject ?? null } : {})),
+    forget: assign({ open: null, notice: null, subject: null }),
     lockPageScroll: () => lockPageScroll(),
     unlockPageScroll: () => unlockPageScroll(),
   },
 }).createMachine({
   id: 'modals',
-  context: { open: null, notice: null },
+  context: { open: null, notice: null, subject: null },
   initial: 'closed',
   states: {
     closed: { on: { 'MODAL.OPEN': { target: 'open', actions: 'show' } } },

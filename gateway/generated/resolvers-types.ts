@@ -40,6 +40,22 @@ export type AlreadyInCart = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+export type CardPayoutInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** A country title or id. */
+  country: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+};
+
+export type CardPayoutResult = ActionRefused | PayoutRedirect | ValidationError;
+
 export type Cart = {
   __typename?: 'Cart';
   /** Number of entries, for the header badge. */
@@ -76,6 +92,8 @@ export type Country = {
   iso: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+export type CreateOfferResult = ActionRefused | OfferCreated | ValidationError;
 
 export type Currency = {
   __typename?: 'Currency';
@@ -158,6 +176,7 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   | 'INSUFFICIENT_FUNDS'
   | 'NOT_FOUND'
+  | 'OFFERS_DISABLED'
   | 'PERSONAL_INFO_REQUIRED'
   | 'RATE_LIMITED'
   /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
@@ -189,6 +208,15 @@ export type FilterData = {
 export type GameCategory =
   | 'CS2'
   | 'DOTA2';
+
+export type IbanPayoutInput = {
+  /** At most 34 characters (spec §5). */
+  accountNumber: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName: Scalars['String']['input'];
+};
 
 export type InsufficientFunds = ErrorResult & {
   __typename?: 'InsufficientFunds';
@@ -234,17 +262,25 @@ export type Money = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  acceptOffer: MessageResult;
   /** Adds one of a product to the cart (spec §9: the quantity added is 1). */
   addToCart: AddToCartResult;
   /** On success the customer is signed out (the session ends). */
   changeEmail: MessageResult;
   clearCart: MessageResult;
+  /** Offers a skin to the shop at a desired price; the shop replies with its own price. */
+  createOffer: CreateOfferResult;
+  declineOffer: MessageResult;
   login: LoginResult;
   logout: Done;
   /** Buys everything in the cart with the balance, in one transaction; delivered to the saved trade link. */
   purchase: PurchaseResult;
   register: RegisterResult;
   removeFromCart: MessageResult;
+  /** Payout to a card: the browser then goes to the provider's payout page. */
+  requestCardPayout: CardPayoutResult;
+  /** Payout of an accepted offer's price by SEPA transfer. */
+  requestIbanPayout: MessageResult;
   /** Always answers Done, whether or not the address has an account. */
   requestPasswordReset: MessageResult;
   resendConfirmationLink: MessageResult;
@@ -265,6 +301,15 @@ export type Mutation = {
  * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
+export type MutationAcceptOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
 export type MutationAddToCartArgs = {
   id: Scalars['ID']['input'];
 };
@@ -277,6 +322,24 @@ export type MutationAddToCartArgs = {
 export type MutationChangeEmailArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationCreateOfferArgs = {
+  input: OfferInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationDeclineOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -313,6 +376,24 @@ export type MutationRegisterArgs = {
  */
 export type MutationRemoveFromCartArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationRequestCardPayoutArgs = {
+  input: CardPayoutInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationRequestIbanPayoutArgs = {
+  input: IbanPayoutInput;
 };
 
 
@@ -406,6 +487,48 @@ export type NotFoundError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+export type Offer = {
+  __typename?: 'Offer';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  itemUrl: Scalars['String']['output'];
+  payout?: Maybe<Payout>;
+  quality: Scalars['String']['output'];
+  /** The shop's price; null until quoted ('No offer yet'). */
+  servicePrice?: Maybe<Money>;
+  status: OfferStatus;
+  title: Scalars['String']['output'];
+  /** What the customer asked for, in the currency they offered in. */
+  userPrice: Money;
+};
+
+export type OfferCreated = {
+  __typename?: 'OfferCreated';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type OfferInput = {
+  currency: Scalars['String']['input'];
+  itemUrl: Scalars['String']['input'];
+  /** Major units of `currency`. */
+  price: Scalars['Float']['input'];
+  quality: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** The offer lifecycle (issue 11): new → offer → approved → ready_for_payout → payout_pending → paid, with the declines and a failed payout. */
+export type OfferStatus =
+  | 'APPROVED'
+  | 'DECLINED_BY_SERVICE'
+  | 'DECLINED_BY_USER'
+  | 'NEW'
+  | 'OFFER'
+  | 'PAID'
+  | 'PAYOUT_FAILED'
+  | 'PAYOUT_PENDING'
+  | 'READY_FOR_PAYOUT';
+
 export type OrderStatus = {
   __typename?: 'OrderStatus';
   /** 1 processing, 2 paid, 4 or 7 failed. */
@@ -419,6 +542,26 @@ export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type Payout = {
+  __typename?: 'Payout';
+  /** Only the last characters of the IBAN are shown. */
+  maskedIban?: Maybe<Scalars['String']['output']>;
+  /** Why a payout failed, from the operator. */
+  message?: Maybe<Scalars['String']['output']>;
+  method: PayoutMethod;
+  status: Scalars['String']['output'];
+};
+
+export type PayoutMethod =
+  | 'CARD'
+  | 'IBAN';
+
+export type PayoutRedirect = {
+  __typename?: 'PayoutRedirect';
+  /** The provider's card payout page. */
+  redirectUrl: Scalars['String']['output'];
 };
 
 /** Spec §4: the profile lacks a field the deposit needs; the personal-information modal opens. */
@@ -596,6 +739,8 @@ export type Query = {
   /** Whether the browser's session cookie belongs to a signed-in customer. */
   isAuthenticated: Scalars['Boolean']['output'];
   languages: Array<Language>;
+  /** The signed-in customer's offers to sell skins, newest first; FORBIDDEN while offers are disabled. */
+  offers: Array<Offer>;
   /** A deposit order's status code (spec §4: 1 processing, 2 paid, 4 and 7 failed); NOT_FOUND for another user's order. */
   orderStatus: OrderStatus;
   phoneCodes: Array<PhoneCode>;
@@ -626,6 +771,11 @@ export type QueryDepositHistoryArgs = {
 
 export type QueryFilterDataArgs = {
   category?: InputMaybe<GameCategory>;
+};
+
+
+export type QueryOffersArgs = {
+  currency: Scalars['String']['input'];
 };
 
 
@@ -879,6 +1029,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Done )
     | ( ValidationError )
   ;
+  CardPayoutResult:
+    | ( ActionRefused )
+    | ( PayoutRedirect )
+    | ( ValidationError )
+  ;
+  CreateOfferResult:
+    | ( ActionRefused )
+    | ( OfferCreated )
+    | ( ValidationError )
+  ;
   DepositResult:
     | ( ActionRefused )
     | ( DepositStarted )
@@ -967,10 +1127,13 @@ export type ResolversTypes = ResolversObject<{
   AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
   AlreadyInCart: ResolverTypeWrapper<AlreadyInCart>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardPayoutInput: CardPayoutInput;
+  CardPayoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CardPayoutResult']>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'items' | 'total'> & { items: Array<ResolversTypes['CartEntry']>, total: ResolversTypes['Money'] }>;
   CartEntry: ResolverTypeWrapper<Omit<CartEntry, 'item'> & { item: ResolversTypes['CartItem'] }>;
   CartItem: ResolverTypeWrapper<Omit<CartItem, 'oldPrice' | 'price'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'] }>;
   Country: ResolverTypeWrapper<Country>;
+  CreateOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOfferResult']>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -989,6 +1152,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GameCategory: GameCategory;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IbanPayoutInput: IbanPayoutInput;
   InsufficientFunds: ResolverTypeWrapper<InsufficientFunds>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
@@ -998,8 +1162,15 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<WireMoney>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  Offer: ResolverTypeWrapper<Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversTypes['Money']>, userPrice: ResolversTypes['Money'] }>;
+  OfferCreated: ResolverTypeWrapper<OfferCreated>;
+  OfferInput: OfferInput;
+  OfferStatus: OfferStatus;
   OrderStatus: ResolverTypeWrapper<OrderStatus>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutMethod: PayoutMethod;
+  PayoutRedirect: ResolverTypeWrapper<PayoutRedirect>;
   PersonalInfoRequired: ResolverTypeWrapper<PersonalInfoRequired>;
   PhoneCode: ResolverTypeWrapper<PhoneCode>;
   Product: ResolverTypeWrapper<Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'] }>;
@@ -1049,10 +1220,13 @@ export type ResolversParentTypes = ResolversObject<{
   AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
   AlreadyInCart: AlreadyInCart;
   Boolean: Scalars['Boolean']['output'];
+  CardPayoutInput: CardPayoutInput;
+  CardPayoutResult: ResolversUnionTypes<ResolversParentTypes>['CardPayoutResult'];
   Cart: Omit<Cart, 'items' | 'total'> & { items: Array<ResolversParentTypes['CartEntry']>, total: ResolversParentTypes['Money'] };
   CartEntry: Omit<CartEntry, 'item'> & { item: ResolversParentTypes['CartItem'] };
   CartItem: Omit<CartItem, 'oldPrice' | 'price'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'] };
   Country: Country;
+  CreateOfferResult: ResolversUnionTypes<ResolversParentTypes>['CreateOfferResult'];
   Currency: Currency;
   CurrencyPaymentMethods: CurrencyPaymentMethods;
   DateTime: Scalars['DateTime']['output'];
@@ -1068,6 +1242,7 @@ export type ResolversParentTypes = ResolversObject<{
   FilterData: FilterData;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IbanPayoutInput: IbanPayoutInput;
   InsufficientFunds: InsufficientFunds;
   Int: Scalars['Int']['output'];
   Language: Language;
@@ -1077,8 +1252,13 @@ export type ResolversParentTypes = ResolversObject<{
   Money: WireMoney;
   Mutation: Record<PropertyKey, never>;
   NotFoundError: NotFoundError;
+  Offer: Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversParentTypes['Money']>, userPrice: ResolversParentTypes['Money'] };
+  OfferCreated: OfferCreated;
+  OfferInput: OfferInput;
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
+  Payout: Payout;
+  PayoutRedirect: PayoutRedirect;
   PersonalInfoRequired: PersonalInfoRequired;
   PhoneCode: PhoneCode;
   Product: Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'] };
@@ -1153,6 +1333,10 @@ export type AlreadyInCartResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CardPayoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPayoutResult'] = ResolversParentTypes['CardPayoutResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'PayoutRedirect' | 'ValidationError', ParentType, ContextType>;
+}>;
+
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartEntry']>, ParentType, ContextType>;
@@ -1180,6 +1364,10 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOfferResult'] = ResolversParentTypes['CreateOfferResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'OfferCreated' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
@@ -1269,14 +1457,19 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptOffer?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'id'>>;
   changeEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email' | 'password'>>;
   clearCart?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  createOffer?: Resolver<ResolversTypes['CreateOfferResult'], ParentType, ContextType, RequireFields<MutationCreateOfferArgs, 'input'>>;
+  declineOffer?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Done'], ParentType, ContextType>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'currency'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'id'>>;
+  requestCardPayout?: Resolver<ResolversTypes['CardPayoutResult'], ParentType, ContextType, RequireFields<MutationRequestCardPayoutArgs, 'input'>>;
+  requestIbanPayout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestIbanPayoutArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmationLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationLinkArgs, 'email'>>;
   resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
@@ -1295,6 +1488,24 @@ export type NotFoundErrorResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  servicePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfferStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OfferCreatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferCreated'] = ResolversParentTypes['OfferCreated']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = ResolversObject<{
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1304,6 +1515,18 @@ export type OrderStatusResolvers<ContextType = GatewayContext, ParentType extend
 export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
+  maskedIban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PayoutMethod'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutRedirectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutRedirect'] = ResolversParentTypes['PayoutRedirect']> = ResolversObject<{
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PersonalInfoRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalInfoRequired'] = ResolversParentTypes['PersonalInfoRequired']> = ResolversObject<{
@@ -1415,6 +1638,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   filterData?: Resolver<ResolversTypes['FilterData'], ParentType, ContextType, Partial<QueryFilterDataArgs>>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOffersArgs, 'currency'>>;
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'orderId'>>;
   phoneCodes?: Resolver<Array<ResolversTypes['PhoneCode']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'id'>>;
@@ -1545,10 +1769,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionRefused?: ActionRefusedResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
   AlreadyInCart?: AlreadyInCartResolvers<ContextType>;
+  CardPayoutResult?: CardPayoutResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartEntry?: CartEntryResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateOfferResult?: CreateOfferResultResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1567,8 +1793,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  OfferCreated?: OfferCreatedResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutRedirect?: PayoutRedirectResolvers<ContextType>;
   PersonalInfoRequired?: PersonalInfoRequiredResolvers<ContextType>;
   PhoneCode?: PhoneCodeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -123,19 +123,20 @@ export function useSessionStatus(): 'checking' | 'visitor' | 'customer' {
   });
 }
 
-/** Which modal is open (at most one) and the notice its opener gave it. */
-export function useOpenModal(): { open: ModalId | null; notice: string | null } {
+/** Which modal is open (at most one), the notice its opener gave it and what it is about. */
+export function useOpenModal(): { open: ModalId | null; notice: string | null; subject: string | null } {
   const modals = useModalsRef();
   const open = useSelector(modals, (snapshot) => snapshot.context.open);
   const notice = useSelector(modals, (snapshot) => snapshot.context.notice);
-  return { open, notice };
+  const subject = useSelector(modals, (snapshot) => snapshot.context.subject);
+  return { open, notice, subject };
 }
 
 export function useModalControls() {
   const actor = useAppActorRef();
   return useMemo(
     () => ({
-      open: (modal: ModalId, notice?: string) => actor.send({ type: 'MODAL.OPEN', modal, notice }),
+      open: (modal: ModalId, notice?: string, subject?: string) => actor.send({ type: 'MODAL.OPEN', modal, notice, subject }),
       close: (modal?: ModalId) => actor.send({ type: 'MODAL.CLOSE', modal }),
     }),
     [actor],

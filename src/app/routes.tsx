@@ -1,5 +1,4 @@
-// Spec §2 routes, each page loaded lazily. The offer and payout pages come with later work; until
-// then they fall through to the 404 page like any unknown path.
+// Spec §2 routes, each page loaded lazily; any unknown path is the 404 page.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { isListingCategory } from '../../machines/listing.filters';
@@ -26,6 +25,9 @@ const checkout = page(() => import('../pages/checkout-page'));
 const processingPayment = page(() => import('../pages/processing-payment-page'));
 const successPayment = page(() => import('../pages/success-payment-page'));
 const failPayment = page(() => import('../pages/fail-payment-page'));
+const offerSent = page(() => import('../pages/offer-sent-page'));
+const offerAccepted = page(() => import('../pages/offer-accepted-page'));
+const payoutResult = page(() => import('../pages/payout-result-page'));
 const HomePage = home.Page;
 const ProductListingPage = listing.Page;
 const ProductDetailPage = detail.Page;
@@ -38,6 +40,9 @@ const CheckoutPage = checkout.Page;
 const ProcessingPaymentPage = processingPayment.Page;
 const SuccessPaymentPage = successPayment.Page;
 const FailPaymentPage = failPayment.Page;
+const OfferSentPage = offerSent.Page;
+const OfferAcceptedPage = offerAccepted.Page;
+const PayoutResultPage = payoutResult.Page;
 
 /** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand). */
 export function preloadRoute(path: string): void {
@@ -52,6 +57,9 @@ export function preloadRoute(path: string): void {
   else if (path === '/processing-payment') void processingPayment.preload();
   else if (path === '/success-payment') void successPayment.preload();
   else if (path === '/fail-payment') void failPayment.preload();
+  else if (path === '/offer-sent-success') void offerSent.preload();
+  else if (path === '/offer-accepted-success') void offerAccepted.preload();
+  else if (/^\/(success|fail|pending)-payout$/.test(path)) void payoutResult.preload();
   else void notFound.preload();
 }
 
@@ -89,6 +97,11 @@ export function AppRoutes() {
         <Route path="/processing-payment" component={ProcessingPaymentPage} />
         <Route path="/success-payment" component={SuccessPaymentPage} />
         <Route path="/fail-payment" component={FailPaymentPage} />
+        <Route path="/offer-sent-success" component={OfferSentPage} />
+        <Route path="/offer-accepted-success" component={OfferAcceptedPage} />
+        <Route path="/success-payout" component={PayoutResultPage} />
+        <Route path="/fail-payout" component={PayoutResultPage} />
+        <Route path="/pending-payout" component={PayoutResultPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -11,6 +11,7 @@ const PersonalInfoModal = lazy(() => import('./personal-info-modal'));
 const ChangeEmailModal = lazy(() => import('./change-email-modal'));
 const TradeUrlModal = lazy(() => import('./trade-url-modal'));
 const DepositModal = lazy(() => import('./deposit-modal'));
+const SellSkinModal = lazy(() => import('./sell-skin-modal'));
 
 /** Every modal of the shell; the modals actor decides which one is open. */
 export function ModalHost() {
@@ -27,6 +28,7 @@ export function ModalHost() {
         {open === 'changeEmail' && <ChangeEmailModal />}
         {open === 'tradeUrl' && <TradeUrlModal />}
         {open === 'deposit' && <DepositModal />}
+        {open === 'sellSkin' && <SellSkinModal />}
       </Suspense>
     </>
   );

@@ -3,16 +3,17 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { twoFactorSwitchMachine } from '../../machines/account-forms';
 import { formatMoney } from '../../machines/money';
-import { useAppActorRef, useAuthRef, useLocale, useModalControls, useProfile, useSessionStatus, useT } from '../app/app-actor';
+import { useAppActorRef, useAuthRef, useLocale, useModalControls, useProfile, useSessionStatus, useSettings, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CurrencyDropdown } from '../components/shell/currency-dropdown';
+import { MyOffersTab } from '../components/profile/my-offers-tab';
 import { OrderHistoryTab } from '../components/profile/order-history-tab';
 import { TransactionsTab } from '../components/profile/transactions-tab';
 import { LanguageDropdown } from '../components/shell/language-dropdown';
 import { useAccountForm } from '../modals/use-account-form';
 
-/** The tabs built so far (spec §2); my-offers comes with offers. */
-const TABS = ['profile-settings', 'transactions', 'order-history'] as const;
+/** Spec §2 Profile tabs; my-offers only while offers are enabled. */
+const TABS = ['profile-settings', 'transactions', 'order-history', 'my-offers'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec §2 Profile: the header and the tab in the query (profile-settings by default). */
@@ -42,8 +43,13 @@ function ProfileTabs() {
   const t = useT();
   const profile = useProfile()!;
   const [, navigate] = useLocation();
+  const { offerEnabled } = useSettings();
   const requested = new URLSearchParams(useSearch()).get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'profile-settings';
+  // Spec §2/§4: my-offers redirects to transactions when offers are disabled.
+  useEffect(() => {
+    if (tab === 'my-offers' && !offerEnabled) navigate('/profile?tab=transactions', { replace: true });
+  }, [tab, offerEnabled, navigate]);
   const fullName = `${profile.name} ${profile.surname}`.trim();
   return (
     <Container size="lg" py="xl">
@@ -60,10 +66,12 @@ function ProfileTabs() {
             <Tabs.Tab value="profile-settings">{t('profile.tab.settings')}</Tabs.Tab>
             <Tabs.Tab value="transactions">{t('profile.tab.transactions')}</Tabs.Tab>
             <Tabs.Tab value="order-history">{t('profile.tab.orderHistory')}</Tabs.Tab>
+            {offerEnabled && <Tabs.Tab value="my-offers">{t('profile.tab.myOffers')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="profile-settings" pt="lg"><ProfileSettings /></Tabs.Panel>
           <Tabs.Panel value="transactions" pt="lg"><TransactionsTab /></Tabs.Panel>
           <Tabs.Panel value="order-history" pt="lg"><OrderHistoryTab /></Tabs.Panel>
+          {offerEnabled && <Tabs.Panel value="my-offers" pt="lg"><MyOffersTab /></Tabs.Panel>}
         </Tabs>
       </Stack>
     </Container>

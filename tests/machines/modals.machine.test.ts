@@ -50,10 +50,10 @@ describe('modals machine (model-based)', () => {
   it('carries the opener\'s notice and forgets it on close', () => {
     const actor = createActor(modalsMachine.provide({ actions: { lockPageScroll: () => {}, unlockPageScroll: () => {} } })).start();
     actor.send({ type: 'MODAL.OPEN', modal: 'personalInfo', notice: 'Please add your steamId' });
-    expect(actor.getSnapshot().context).toEqual({ open: 'personalInfo', notice: 'Please add your steamId' });
+    expect(actor.getSnapshot().context).toEqual({ open: 'personalInfo', notice: 'Please add your steamId', subject: null });
     actor.send({ type: 'MODAL.OPEN', modal: 'tradeUrl' });
     expect(actor.getSnapshot().context.notice).toBeNull();
     actor.send({ type: 'MODAL.CLOSE' });
-    expect(actor.getSnapshot().context).toEqual({ open: null, notice: null });
+    expect(actor.getSnapshot().context).toEqual({ open: null, notice: null, subject: null });
   });
 });

@@ -4,6 +4,7 @@ import { CartButton } from '../cart/cart-button';
 import { BalanceMenu } from './balance-menu';
 import { CurrencyDropdown } from './currency-dropdown';
 import { LanguageDropdown } from './language-dropdown';
+import { SellSkinButton } from './sell-skin-button';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import classes from './shell.module.css';
@@ -31,6 +32,7 @@ export function Header() {
             </Box>
             <CurrencyDropdown />
             <LanguageDropdown />
+            <SellSkinButton />
             {authenticated && <CartButton />}
             {authenticated ? <BalanceMenu /> : <Button onClick={openLogin}>{t('header.login')}</Button>}
           </Group>

@@ -2,13 +2,14 @@ import accessibility from './accessibility';
 import accounts from './accounts';
 import cart from './cart';
 import deposits from './deposits';
+import offers from './offers';
 import catalogue from './catalogue';
 import completion from './completion';
 import shell from './shell';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deposits];
+const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deposits, offers];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {

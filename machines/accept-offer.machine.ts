@@ -1,0 +1,148 @@
+// Spec §2/§4 accept-offer payout in 3 steps: (1) contact information and the payout method, (2) the
+// IBAN transfer, only when every contact field is filled, (3) PAYOUT REQUEST SUCCESSFUL. Back from 2
+// returns to 1; Card posts the contact and sends the browser to the returned payment URL; closing
+// resets the form and refills name, surname, e-mail and phone from the user.
+import { assign, emit, setup } from 'xstate';
+import type { MessageOutcome } from './auth.actors';
+import { leaveFor } from './navigation.browser';
+import { requestCardPayout, requestIbanPayout, type CardPayoutOutcome } from './offer.actors';
+import { contactError, ibanError, offerMessages, type ContactForm, type IbanForm } from './offer.rules';
+
+export interface AcceptOfferInput {
+  offerId: string | null;
+  currency: string;
+  user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone'>;
+}
+
+interface AcceptOfferContext extends AcceptOfferInput {
+  contact: ContactForm;
+  iban: IbanForm;
+  error: string | null;
+}
+
+export type AcceptOfferEvent =
+  | { type: 'CONTACT.CHANGE'; field: keyof ContactForm; value: string }
+  | { type: 'IBAN.CHANGE'; field: keyof IbanForm; value: string | boolean }
+  | { type: 'CHOOSE'; method: 'IBAN' | 'CARD' }
+  | { type: 'BACK' }
+  | { type: 'CONFIRM' }
+  | { type: 'CLOSE' };
+
+export type AcceptOfferEmitted = { type: 'toast'; message: string } | { type: 'closed'; paidOut: boolean };
+
+const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ ...user, country: '', city: '', address: '', postCode: '' });
+const EMPTY_IBAN: IbanForm = { firstName: '', lastName: '', iban: '', terms: false };
+
+export const acceptOfferMachine = setup({
+  types: {
+    context: {} as AcceptOfferContext,
+    events: {} as AcceptOfferEvent,
+    input: {} as AcceptOfferInput,
+    emitted: {} as AcceptOfferEmitted,
+  },
+  actors: { requestIbanPayout, requestCardPayout },
+  guards: {
+    lacksOfferId: ({ context }) => !context.offerId,
+    contactIncomplete: ({ context }) => contactError(context.contact) !== null,
+    ibanInvalid: ({ context }) => ibanError(context.iban) !== null,
+    choseCard: ({ event }) => event.type === 'CHOOSE' && event.method === 'CARD',
+    succeeded: (_, outcome: MessageOutcome) => outcome.ok,
+    hasPaymentUrl: (_, outcome: CardPayoutOutcome) => outcome.ok,
+  },
+  actions: {
+    changeContact: assign({
+      contact: ({ context, event }) => (event.type === 'CONTACT.CHANGE' ? { ...context.contact, [event.field]: event.value } : context.contact),
+    }),
+    changeIban: assign({ iban: ({ context, event }) => (event.type === 'IBAN.CHANGE' ? { ...context.iban, [event.field]: event.value } : context.iban) }),
+    setError: assign({ error: (_, message: string) => message }),
+    clearError: assign({ error: null }),
+    toast: emit((_, message: string) => ({ type: 'toast' as const, message })),
+    reset: assign(({ context }) => ({ contact: freshContact(context.user), iban: EMPTY_IBAN, error: null })),
+    announceClosed: emit((_, paidOut: boolean) => ({ type: 'closed' as const, paidOut })),
+    goToPaymentUrl: (_, url: string) => leaveFor(url),
+  },
+}).createMachine({
+  id: 'acceptOffer',
+  context: ({ input }) => ({ ...input, contact: freshContact(input.user), iban: EMPTY_IBAN, error: null }),
+  initial: 'contact',
+  on: {
+    CLOSE: { target: '.contact', actions: ['reset', { type: 'announceClosed', params: false }] },
+  },
+  states: {
+    contact: {
+      on: {
+        'CONTACT.CHANGE': { actions: 'changeContact' },
+        CHOOSE: [
+          { guard: 'lacksOfferId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
+          // Spec §8: the contact message is shown and toasted.
+          {
+            guard: 'contactIncomplete',
+            actions: [{ type: 'setError', params: offerMessages.contact }, { type: 'toast', params: offerMessages.contact }],
+          },
+          { guard: 'choseCard', target: 'requestingCard', actions: 'clearError' },
+          { target: 'iban', actions: 'clearError' },
+        ],
+      },
+    },
+    requestingCard: {
+      invoke: {
+        src: 'requestCardPayout',
+        input: ({ context }) => ({ id: context.offerId, currency: context.currency, ...context.contact }),
+        onDone: [
+          {
+            guard: { type: 'hasPaymentUrl', params: ({ event }) => event.output },
+            target: 'redirecting',
+            actions: { type: 'goToPaymentUrl', params: ({ event }) => (event.output as Extract<CardPayoutOutcome, { ok: true }>).redirectUrl },
+          },
+          {
+            target: 'contact',
+            actions: [
+              { type: 'setError', params: ({ event }) => (event.output as { message: string }).message || offerMessages.noPaymentUrl },
+              { type: 'toast', params: ({ event }) => (event.output as { message: string }).message || offerMessages.noPaymentUrl },
+            ],
+          },
+        ],
+        onError: { target: 'contact', actions: [{ type: 'setError', params: offerMessages.noPaymentUrl }, { type: 'toast', params: offerMessages.noPaymentUrl }] },
+      },
+    },
+    redirecting: {},
+    iban: {
+      on: {
+        'IBAN.CHANGE': { actions: 'changeIban' },
+        BACK: { target: 'contact', actions: 'clearError' },
+        CONFIRM: [
+          { guard: 'lacksOfferId', actions: { type: 'setError', params: offerMessages.missingRequiredId } },
+          { guard: 'ibanInvalid', actions: { type: 'setError', params: ({ context }) => ibanError(context.iban)! } },
+          { target: 'requestingIban', actions: 'clearError' },
+        ],
+      },
+    },
+    requestingIban: {
+      invoke: {
+        src: 'requestIbanPayout',
+        input: ({ context }) => ({
+          id: context.offerId,
+          currency: context.currency,
+          firstName: context.iban.firstName.trim(),
+          lastName: context.iban.lastName.trim(),
+          accountNumber: context.iban.iban.replace(/\s+/g, ''),
+        }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'succeeded' },
+          {
+            target: 'iban',
+            actions: [
+              { type: 'setError', params: ({ event }) => event.output.message || 'An error occurred while processing your request.' },
+              { type: 'toast', params: ({ event }) => event.output.message || 'An error occurred while processing your request.' },
+            ],
+          },
+        ],
+        onError: { target: 'iban', actions: { type: 'setError', params: 'Something went wrong' } },
+      },
+    },
+    // Step 3: Close reloads the offer history.
+    succeeded: {
+      on: { CLOSE: { target: 'contact', actions: ['reset', { type: 'announceClosed', params: true }] } },
+    },
+  },
+});

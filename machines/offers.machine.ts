@@ -1,0 +1,88 @@
+// Spec §2/§4 my offers: the list, reloaded after create, accept or decline; Accept and Decline in the
+// offer-details modal, with repeated clicks ignored while a request runs.
+import { assign, emit, setup } from 'xstate';
+import type { MessageOutcome } from './auth.actors';
+import type { Notification } from './auth.machine';
+import { decideOffer, loadOffers, type Offer } from './offer.actors';
+import { offerMessages } from './offer.rules';
+
+export const OFFER_HISTORY_FAILED = 'An error occurred. Please try again later.';
+
+export type OffersEvent =
+  | { type: 'RELOAD' }
+  | { type: 'CURRENCY.CHANGED'; currency: { code: string } }
+  | { type: 'DECIDE'; id: string | null; accept: boolean };
+
+export const offersMachine = setup({
+  types: {
+    context: {} as { offers: Offer[]; currency: string; error: string | null; accepting: boolean },
+    events: {} as OffersEvent,
+    input: {} as { currency: string },
+    emitted: {} as Notification | { type: 'decided'; accepted: boolean },
+  },
+  actors: { loadOffers, decideOffer },
+  guards: {
+    lacksId: ({ event }) => event.type === 'DECIDE' && !event.id,
+    succeeded: (_, outcome: MessageOutcome) => outcome.ok,
+  },
+  actions: {
+    setOffers: assign({ offers: (_, offers: Offer[]) => offers }),
+    setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currency) }),
+    setError: assign({ error: (_, message: string) => message }),
+    clearError: assign({ error: null }),
+    notify: emit((_, params: Omit<Notification, 'type'>) => ({ type: 'notify' as const, ...params })),
+    rememberDecision: assign({ accepting: ({ context, event }) => (event.type === 'DECIDE' ? event.accept : context.accepting) }),
+    announceDecision: emit(({ context }) => ({ type: 'decided' as const, accepted: context.accepting })),
+  },
+}).createMachine({
+  id: 'offers',
+  context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadOffers',
+        input: ({ context }) => ({ currency: context.currency }),
+        onDone: { target: 'ready', actions: { type: 'setOffers', params: ({ event }) => event.output } },
+        onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: OFFER_HISTORY_FAILED } } },
+      },
+    },
+    ready: {
+      on: {
+        RELOAD: 'loading',
+        'CURRENCY.CHANGED': { target: 'loading', actions: 'setCurrency' },
+        DECIDE: [
+          { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
+          { target: 'deciding', actions: ['clearError', 'rememberDecision'] },
+        ],
+      },
+    },
+    deciding: {
+      invoke: {
+        src: 'decideOffer',
+        input: ({ event }) => {
+          const { id, accept } = event as Extract<OffersEvent, { type: 'DECIDE' }>;
+          return { id: id!, accept };
+        },
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: [{ type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: event.output.message }) }, 'announceDecision'],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'setError', params: ({ event }) => event.output.message },
+              { type: 'notify', params: ({ event }) => ({ tone: 'error' as const, message: event.output.message }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'setError', params: OFFER_HISTORY_FAILED }, { type: 'notify', params: { tone: 'error', message: OFFER_HISTORY_FAILED } }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { acceptOfferMachine } from '../../../machines/accept-offer.machine';
+import { formatMoney } from '../../../machines/money';
+import type { Offer } from '../../../machines/offer.actors';
+import { IBAN_MAX_LENGTH, type ContactForm } from '../../../machines/offer.rules';
+import { useCurrency, useLocale, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
+import { AccountModal } from '../../modals/account-modal';
+import { FormMessage } from '../../modals/form-message';
+
+/** Spec §2 accept offer: contact and method, then the IBAN transfer, then PAYOUT REQUEST SUCCESSFUL. */
+export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClosed: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const profile = useProfile();
+  const currency = useCurrency();
+  const modals = useModalControls();
+  const { subject } = useOpenModal();
+  const offer = offers.find((entry) => entry.id === subject);
+  const user = { name: profile?.name ?? '', surname: profile?.surname ?? '', email: profile?.email ?? '', phone: profile?.phone ?? '' };
+  const flow = useActorRef(acceptOfferMachine, { input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user } });
+  const state = useSelector(flow, (s) => s);
+  const { contact, iban, error } = state.context;
+
+  useEffect(() => {
+    const subscription = flow.on('*', (emitted) => {
+      if (emitted.type === 'toast') notifications.show({ color: 'red', message: emitted.message });
+      else {
+        modals.close('acceptOffer');
+        if (emitted.paidOut) onClosed();
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [flow, modals, onClosed]);
+
+  const field = (name: keyof ContactForm, label: string) => (
+    <TextInput label={label} value={contact[name]} onChange={(e) => flow.send({ type: 'CONTACT.CHANGE', field: name, value: e.currentTarget.value })} />
+  );
+  const busy = state.matches('requestingCard') || state.matches('requestingIban') || state.matches('redirecting');
+
+  return (
+    <AccountModal modal="acceptOffer" title={offer?.title ?? t('offers.withdraw')} onClose={() => flow.send({ type: 'CLOSE' })}>
+      {state.matches('contact') || state.matches('requestingCard') || state.matches('redirecting') ? (
+        <Stack gap="sm">
+          <Title order={3} size="h5">{t('payout.contact')}</Title>
+          <SimpleGrid cols={2} spacing="sm">
+            {field('name', t('account.name'))}
+            {field('surname', t('account.surname'))}
+            {field('email', t('account.email'))}
+            {field('phone', t('account.phone'))}
+            {field('country', t('account.country'))}
+            {field('city', t('account.city'))}
+            {field('address', t('account.address'))}
+            {field('postCode', t('account.zip'))}
+          </SimpleGrid>
+          <FormMessage error={error} />
+          <Title order={3} size="h5">{t('payout.chooseMethod')}</Title>
+          <Group grow>
+            <Button loading={busy} onClick={() => flow.send({ type: 'CHOOSE', method: 'IBAN' })} data-testid="payout-iban">IBAN</Button>
+            <Button variant="default" loading={busy} onClick={() => flow.send({ type: 'CHOOSE', method: 'CARD' })} data-testid="payout-card">{t('payout.card')}</Button>
+          </Group>
+        </Stack>
+      ) : state.matches('succeeded') ? (
+        <Stack gap="sm" align="center">
+          <Title order={3} size="h4" data-testid="payout-success">{t('payout.successTitle')}</Title>
+          <Text ta="center">{t('payout.submittedTitle')}</Text>
+          <Text ta="center" c="dimmed">{t('payout.submittedText')}</Text>
+          <Button onClick={() => flow.send({ type: 'CLOSE' })}>{t('payout.close')}</Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Title order={3} size="h5">{t('payout.ibanTitle')}</Title>
+          <TextInput label={t('payout.amount')} value={offer?.servicePrice ? formatMoney(offer.servicePrice, locale) : ''} readOnly />
+          <Group grow>
+            <TextInput label={t('account.name')} value={iban.firstName} onChange={(e) => flow.send({ type: 'IBAN.CHANGE', field: 'firstName', value: e.currentTarget.value })} />
+            <TextInput label={t('account.surname')} value={iban.lastName} onChange={(e) => flow.send({ type: 'IBAN.CHANGE', field: 'lastName', value: e.currentTarget.value })} />
+          </Group>
+          <TextInput label="IBAN" maxLength={IBAN_MAX_LENGTH} value={iban.iban} onChange={(e) => flow.send({ type: 'IBAN.CHANGE', field: 'iban', value: e.currentTarget.value })} />
+          <Checkbox
+            checked={iban.terms}
+            onChange={(e) => flow.send({ type: 'IBAN.CHANGE', field: 'terms', value: e.currentTarget.checked })}
+            label={
+              <>
+                {t('personal.terms')} <Anchor component={Link} href="/pages/privacy-policy">{t('personal.privacyPolicy')}</Anchor>
+                {' · '}
+                <Anchor component={Link} href="/pages/terms-and-conditions">{t('personal.termsOfUse')}</Anchor>
+              </>
+            }
+          />
+          <FormMessage error={error} />
+          <Group grow>
+            <Button variant="default" onClick={() => flow.send({ type: 'BACK' })}>{t('checkout.back')}</Button>
+            <Button loading={busy} onClick={() => flow.send({ type: 'CONFIRM' })} data-testid="payout-confirm">{t('payout.confirm')}</Button>
+          </Group>
+        </Stack>
+      )}
+    </AccountModal>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { formatDateTime } from '../../../machines/date-format';
+import { formatMoney } from '../../../machines/money';
+import type { Offer } from '../../../machines/offer.actors';
+import { statusTone } from '../../../machines/offer.rules';
+import { offersMachine } from '../../../machines/offers.machine';
+import { useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
+import { AcceptOfferModal } from './accept-offer-modal';
+import { OfferDetailsModal } from './offer-details-modal';
+
+const TONE_COLORS = { success: 'green', error: 'red', neutral: 'gray' } as const;
+const OFFER_ACCEPTED_PATH = '/offer-accepted-success';
+
+/** Spec §2 Profile my-offers tab: the offers, NEW OFFER, View (details) or Withdraw (accept offer). */
+export function MyOffersTab() {
+  const t = useT();
+  const locale = useLocale();
+  const currency = useCurrency();
+  const modals = useModalControls();
+  const { open } = useOpenModal();
+  const [, navigate] = useLocation();
+  const offers = useActorRef(offersMachine, { input: { currency: currency.code } });
+  const loading = useSelector(offers, (s) => s.matches('loading'));
+  const list = useSelector(offers, (s) => s.context.offers);
+  const reload = useCallback(() => offers.send({ type: 'RELOAD' }), [offers]);
+
+  useEffect(() => {
+    const subscriptions = [
+      offers.on('notify', ({ tone, message }) => notifications.show({ color: tone === 'error' ? 'red' : 'green', message })),
+      offers.on('decided', ({ accepted }) => {
+        modals.close('offerDetails');
+        if (accepted) navigate(OFFER_ACCEPTED_PATH);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [offers, modals, navigate]);
+
+  const statusLabels: Record<Offer['status'], string> = {
+    NEW: t('offers.status.new'),
+    OFFER: t('offers.status.offer'),
+    APPROVED: t('offers.status.approved'),
+    READY_FOR_PAYOUT: t('offers.status.readyForPayout'),
+    PAYOUT_PENDING: t('offers.status.payoutPending'),
+    PAID: t('offers.status.paid'),
+    DECLINED_BY_USER: t('offers.status.declinedByUser'),
+    DECLINED_BY_SERVICE: t('offers.status.declinedByService'),
+    PAYOUT_FAILED: t('offers.status.payoutFailed'),
+  };
+  return (
+    <>
+      <Group justify="flex-end" mb="md">
+        <Button onClick={() => modals.open('sellSkin')} data-testid="new-offer">{t('offers.new')}</Button>
+      </Group>
+      {loading ? (
+        <Center py="xl"><Loader aria-label={t('history.loading')} /></Center>
+      ) : list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">{t('history.noData')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="offers">
+            <Table.Thead>
+              <Table.Tr>
+                {[t('history.id'), t('history.date'), t('offers.skinName'), t('history.status'), t('history.total'), t('history.details')].map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((offer) => (
+                <Table.Tr key={offer.id} data-testid="offer-row">
+                  <Table.Td>{offer.id}</Table.Td>
+                  <Table.Td>{formatDateTime(offer.createdAt)}</Table.Td>
+                  <Table.Td>{offer.title}</Table.Td>
+                  <Table.Td><Badge color={TONE_COLORS[statusTone(offer.status)]} variant="light">{statusLabels[offer.status]}</Badge></Table.Td>
+                  <Table.Td>{formatMoney(offer.servicePrice ?? offer.userPrice, locale)}</Table.Td>
+                  <Table.Td>
+                    {offer.status === 'READY_FOR_PAYOUT' ? (
+                      <Anchor component="button" type="button" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="withdraw">{t('offers.withdraw')}</Anchor>
+                    ) : (
+                      <Anchor component="button" type="button" onClick={() => modals.open('offerDetails', undefined, offer.id)} data-testid="view-offer">{t('history.view')}</Anchor>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <OfferDetailsModal offers={offers} />
+      {open === 'acceptOffer' && <AcceptOfferModal offers={list} onClosed={reload} />}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { formatMoney } from '../../../machines/money';
+import type { offersMachine } from '../../../machines/offers.machine';
+import { useLocale, useOpenModal, useT } from '../../app/app-actor';
+import { AccountModal } from '../../modals/account-modal';
+import { FormMessage } from '../../modals/form-message';
+
+/** Spec §2 offer details: title, quality, desired price, our price (or 'No offer yet'); Decline and Accept for an offer. */
+export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offersMachine> }) {
+  const t = useT();
+  const locale = useLocale();
+  const { subject } = useOpenModal();
+  const offer = useSelector(offers, (s) => s.context.offers.find((entry) => entry.id === subject));
+  const deciding = useSelector(offers, (s) => s.matches('deciding'));
+  const error = useSelector(offers, (s) => s.context.error);
+  return (
+    <AccountModal modal="offerDetails" title={offer?.title ?? t('offers.details')}>
+      {offer && (
+        <Stack gap="xs">
+          <Group justify="space-between"><Text c="dimmed">{t('offers.quality')}</Text><Text>{offer.quality}</Text></Group>
+          <Group justify="space-between"><Text c="dimmed">{t('offers.desiredPrice')}</Text><Text>{formatMoney(offer.userPrice, locale)} {offer.userPrice.currency}</Text></Group>
+          <Group justify="space-between">
+            <Text c="dimmed">{t('offers.ourPrice')}</Text>
+            <Text fw={700} data-testid="our-price">{offer.servicePrice ? `${formatMoney(offer.servicePrice, locale)} ${offer.servicePrice.currency}` : t('offers.noOfferYet')}</Text>
+          </Group>
+          {offer.payout?.message && <Text size="sm" c="red">{offer.payout.message}</Text>}
+          <FormMessage error={error} />
+          {offer.status === 'OFFER' && (
+            <Group grow mt="sm">
+              <Button variant="default" loading={deciding} onClick={() => offers.send({ type: 'DECIDE', id: offer.id, accept: false })}>{t('offers.decline')}</Button>
+              <Button loading={deciding} onClick={() => offers.send({ type: 'DECIDE', id: offer.id, accept: true })} data-testid="accept-offer">{t('offers.accept')}</Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </AccountModal>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { navigateTo } from '../../machines/navigation.browser';
+import { QUALITIES, type SellSkinForm } from '../../machines/offer.rules';
+import { OFFER_SENT_PATH, sellSkinMachine } from '../../machines/sell-skin.machine';
+import { useCurrency, useModalControls, useT } from '../app/app-actor';
+import { AccountModal } from './account-modal';
+import { FormMessage } from './form-message';
+
+/** Spec §2 sell skin: title, price, quality and the item's URL; the shop replies within 48 hours. */
+export default function SellSkinModal() {
+  const t = useT();
+  const currency = useCurrency();
+  const modals = useModalControls();
+  const sell = useActorRef(sellSkinMachine);
+  const sending = useSelector(sell, (s) => s.matches('sending'));
+  const error = useSelector(sell, (s) => s.context.error);
+  const [form, setForm] = useState<SellSkinForm>({ title: '', price: '', quality: '', itemUrl: '' });
+
+  useEffect(() => {
+    const subscription = sell.on('sent', ({ message }) => {
+      notifications.show({ color: 'green', message });
+      modals.close('sellSkin');
+      navigateTo(OFFER_SENT_PATH);
+    });
+    return () => subscription.unsubscribe();
+  }, [sell, modals]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sell.send({ type: 'SUBMIT', form, currency: currency.code });
+  };
+
+  return (
+    <AccountModal modal="sellSkin" title={t('sell.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">{t('sell.text')}</Text>
+          <TextInput label={t('sell.skinTitle')} value={form.title} onChange={(e) => setForm((was) => ({ ...was, title: e.currentTarget.value }))} />
+          <NumberInput
+            label={`${t('sell.price')} (${currency.symbol})`}
+            min={0}
+            decimalScale={2}
+            value={form.price}
+            onChange={(value) => setForm((was) => ({ ...was, price: String(value) }))}
+          />
+          <Select
+            label={t('sell.quality')}
+            data={[...QUALITIES]}
+            value={form.quality || null}
+            onChange={(quality) => setForm((was) => ({ ...was, quality: quality ?? '' }))}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput label={t('sell.itemUrl')} placeholder="https://steamcommunity.com/…" value={form.itemUrl} onChange={(e) => setForm((was) => ({ ...was, itemUrl: e.currentTarget.value }))} />
+          <FormMessage error={error} />
+          <Button type="submit" loading={sending}>{t('sell.submit')}</Button>
+        </Stack>
+      </form>
+    </AccountModal>
+  );
+}

@@ -1,0 +1,201 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { acceptOfferMachine, type AcceptOfferEmitted } from '../../machines/accept-offer.machine';
+import type { MessageOutcome } from '../../machines/auth.actors';
+import type { CardPayoutOutcome, Offer } from '../../machines/offer.actors';
+import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machines/offer.rules';
+import { offersMachine } from '../../machines/offers.machine';
+import { OFFER_SENT, sellSkinMachine } from '../../machines/sell-skin.machine';
+import { controllableActor, flush } from './catalogue-fakes';
+
+const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '+4915112345678' };
+const CONTACT = { country: 'Germany', city: 'Berlin', address: 'Main 1', postCode: '10115' };
+const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
+
+describe('offer rules', () => {
+  it('sell skin needs every field', () => {
+    expect(sellSkinError({ title: 'AK', price: '', quality: 'Field-Tested', itemUrl: 'https://x' })).toBe(offerMessages.allFields);
+    expect(sellSkinError({ title: 'AK', price: '5', quality: 'Field-Tested', itemUrl: 'https://x' })).toBeNull();
+  });
+
+  it.each([
+    [{ iban: GOOD_IBAN }, null],
+    [{ iban: 'FR14 2004 1010 0505 0001 3M02 606' }, null],
+    [{ iban: 'GB29 NWBK 6016 1331 9268 19' }, null],
+    [{ iban: 'NL91 ABNA 0417 1643 00' }, null],
+    [{ iban: 'DE89 3704 0044 0532 0130 01' }, offerMessages.iban],
+    [{ iban: 'DE89 3704 0044 0532 0130' }, offerMessages.iban],
+    [{ iban: 'de89370400440532013000' }, offerMessages.iban],
+    [{ terms: false }, offerMessages.ibanFields],
+    [{ firstName: ' ' }, offerMessages.ibanFields],
+  ])('IBAN form %o → %s', (change, message) => {
+    expect(ibanError({ firstName: 'Ada', lastName: 'Lovelace', iban: GOOD_IBAN, terms: true, ...change })).toBe(message);
+  });
+
+  it('status tones follow spec §3', () => {
+    expect(['APPROVED', 'READY_FOR_PAYOUT', 'PAID'].map((s) => statusTone(s as Offer['status']))).toEqual(['success', 'success', 'success']);
+    expect(['DECLINED_BY_USER', 'DECLINED_BY_SERVICE', 'PAYOUT_FAILED'].map((s) => statusTone(s as Offer['status']))).toEqual(['error', 'error', 'error']);
+    expect(statusTone('NEW')).toBe('neutral');
+  });
+});
+
+describe('sell-skin machine', () => {
+  it('checks the fields, sends once while sending, and announces the offer', async () => {
+    const create = controllableActor<MessageOutcome, unknown>();
+    const actor = createActor(sellSkinMachine.provide({ actors: { createOffer: create.logic as never } }));
+    const sent: string[] = [];
+    actor.on('sent', (event) => void sent.push(event.message));
+    actor.start();
+    actor.send({ type: 'SUBMIT', form: { title: '', price: '5', quality: 'Factory New', itemUrl: 'https://x' }, currency: 'EUR' });
+    expect(actor.getSnapshot().context.error).toBe(offerMessages.allFields);
+    const form = { title: ' AK-47 | Redline ', price: '12.5', quality: 'Factory New', itemUrl: 'https://steamcommunity.com/id/x/inventory' };
+    actor.send({ type: 'SUBMIT', form, currency: 'USD' });
+    actor.send({ type: 'SUBMIT', form, currency: 'USD' });
+    expect(create.calls).toHaveLength(1);
+    expect(create.last.input).toEqual({ title: 'AK-47 | Redline', price: 12.5, quality: 'Factory New', itemUrl: 'https://steamcommunity.com/id/x/inventory', currency: 'USD' });
+    create.last.resolve({ ok: true, message: OFFER_SENT });
+    await flush();
+    expect(sent).toEqual([OFFER_SENT]);
+  });
+});
+
+describe('offers machine', () => {
+  it('reloads after a decision, ignores clicks while deciding, refuses a missing id', async () => {
+    const load = controllableActor<Offer[], { currency: string }>();
+    const decide = controllableActor<MessageOutcome, { id: string; accept: boolean }>();
+    const actor = createActor(offersMachine.provide({ actors: { loadOffers: load.logic, decideOffer: decide.logic } }), { input: { currency: 'EUR' } });
+    const decided: boolean[] = [];
+    actor.on('decided', (event) => void decided.push(event.accepted));
+    actor.start();
+    load.last.resolve([]);
+    await flush();
+    actor.send({ type: 'DECIDE', id: null, accept: true });
+    expect(actor.getSnapshot().context.error).toBe(offerMessages.missingOfferId);
+    actor.send({ type: 'DECIDE', id: '5', accept: true });
+    actor.send({ type: 'DECIDE', id: '5', accept: false });
+    expect(decide.calls).toHaveLength(1);
+    decide.last.resolve({ ok: true, message: 'Offer accepted successfully.' });
+    await flush();
+    expect(decided).toEqual([true]);
+    expect(load.calls).toHaveLength(2);
+  });
+});
+
+// Spec §4 accept-offer steps, apart from the machine.
+const acceptModel = createMachine({
+  id: 'acceptModel',
+  initial: 'contact',
+  states: {
+    contact: { on: { IBAN_INCOMPLETE: 'contactError', IBAN: 'iban', CARD: 'requestingCard', CLOSE: 'contact' } },
+    contactError: { on: { IBAN: 'iban' } },
+    requestingCard: { on: { CARD_URL: 'redirected', CARD_NO_URL: 'cardFailed' } },
+    redirected: {},
+    cardFailed: {},
+    iban: { on: { BACK: 'contact', BAD_IBAN: 'ibanError', CONFIRM: 'requestingIban', CLOSE: 'contactReset' } },
+    contactReset: {},
+    ibanError: { on: { CONFIRM: 'requestingIban' } },
+    requestingIban: { on: { PAID_OUT: 'succeeded', REFUSED: 'ibanRefused' } },
+    ibanRefused: {},
+    succeeded: { on: { CLOSE_SUCCESS: 'closedAfterPayout' } },
+    closedAfterPayout: {},
+  },
+});
+
+describe('accept-offer machine (model-based)', () => {
+  for (const path of createTestModel(acceptModel).getShortestPaths()) {
+    it(path.description, async () => {
+      const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
+      const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
+      const redirects: string[] = [];
+      const emitted: AcceptOfferEmitted[] = [];
+      const actor = createActor(
+        acceptOfferMachine.provide({
+          actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never },
+          actions: { goToPaymentUrl: (_, url) => void redirects.push(url) },
+        }),
+        { input: { offerId: '9', currency: 'EUR', user: USER } },
+      );
+      actor.on('*', (event) => void emitted.push(event as AcceptOfferEmitted));
+      actor.start();
+      const snap = () => actor.getSnapshot();
+      const fillContact = () => Object.entries(CONTACT).forEach(([field, value]) => actor.send({ type: 'CONTACT.CHANGE', field: field as never, value }));
+      const fillIban = (value: string) => {
+        actor.send({ type: 'IBAN.CHANGE', field: 'firstName', value: 'Ada' });
+        actor.send({ type: 'IBAN.CHANGE', field: 'lastName', value: 'Lovelace' });
+        actor.send({ type: 'IBAN.CHANGE', field: 'iban', value });
+        actor.send({ type: 'IBAN.CHANGE', field: 'terms', value: true });
+      };
+      await path.test({
+        states: {
+          contact: () => {
+            expect(snap().value).toBe('contact');
+            expect(snap().context.contact).toMatchObject(USER);
+          },
+          contactError: () => {
+            expect(snap().context.error).toBe(offerMessages.contact);
+            expect(emitted.at(-1)).toEqual({ type: 'toast', message: offerMessages.contact });
+          },
+          iban: () => expect(snap().value).toBe('iban'),
+          requestingCard: () => expect(card.last.input).toEqual({ id: '9', currency: 'EUR', ...USER, ...CONTACT }),
+          redirected: () => expect(redirects).toEqual(['http://shop.test/sandbox-payout/r1']),
+          cardFailed: () => expect(snap().context.error).toBe(offerMessages.noPaymentUrl),
+          contactReset: () => {
+            expect(snap().value).toBe('contact');
+            expect(snap().context.contact).toEqual({ ...USER, country: '', city: '', address: '', postCode: '' });
+            expect(emitted.at(-1)).toEqual({ type: 'closed', paidOut: false });
+          },
+          ibanError: () => expect(snap().context.error).toBe(offerMessages.iban),
+          requestingIban: () => expect(iban.last.input).toEqual({ id: '9', currency: 'EUR', firstName: 'Ada', lastName: 'Lovelace', accountNumber: 'DE89370400440532013000' }),
+          ibanRefused: () => expect(snap().context.error).toBe('This offer is not ready for payout'),
+          succeeded: () => expect(snap().value).toBe('succeeded'),
+          closedAfterPayout: () => expect(emitted.at(-1)).toEqual({ type: 'closed', paidOut: true }),
+        },
+        events: {
+          IBAN_INCOMPLETE: () => actor.send({ type: 'CHOOSE', method: 'IBAN' }),
+          IBAN: () => {
+            fillContact();
+            actor.send({ type: 'CHOOSE', method: 'IBAN' });
+          },
+          CARD: () => {
+            fillContact();
+            actor.send({ type: 'CHOOSE', method: 'CARD' });
+          },
+          CARD_URL: async () => {
+            card.last.resolve({ ok: true, redirectUrl: 'http://shop.test/sandbox-payout/r1' });
+            await flush();
+          },
+          CARD_NO_URL: async () => {
+            card.last.resolve({ ok: false, message: '' });
+            await flush();
+          },
+          BACK: () => actor.send({ type: 'BACK' }),
+          CLOSE: () => actor.send({ type: 'CLOSE' }),
+          BAD_IBAN: () => {
+            fillIban('DE89 3704 0044 0532 0130 01');
+            actor.send({ type: 'CONFIRM' });
+          },
+          CONFIRM: () => {
+            fillIban(GOOD_IBAN);
+            actor.send({ type: 'CONFIRM' });
+          },
+          PAID_OUT: async () => {
+            iban.last.resolve({ ok: true, message: 'Payout requested' });
+            await flush();
+          },
+          REFUSED: async () => {
+            iban.last.resolve({ ok: false, message: 'This offer is not ready for payout' });
+            await flush();
+          },
+          CLOSE_SUCCESS: () => actor.send({ type: 'CLOSE' }),
+        },
+      });
+    });
+  }
+
+  it('without an offer id says so at each step', () => {
+    const actor = createActor(acceptOfferMachine, { input: { offerId: null, currency: 'EUR', user: USER } }).start();
+    actor.send({ type: 'CHOOSE', method: 'IBAN' });
+    expect(actor.getSnapshot().context.error).toBe(offerMessages.missingOfferId);
+  });
+});
