@@ -3,6 +3,7 @@ import type { Envelope, RestCart, RestPurchase, RestPurchaseRow } from '../rest-
 import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { accountFailure, isOkEnvelope, withoutRateLimit } from './account-failure';
 import { categoryFromRest } from './catalogue.mapper';
+import { historyQuery } from './history-query';
 
 // The signed-in customer's cart and purchases (spec §4 cart and checkout, §7 cart/*, purchase/*).
 // Every REST route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
@@ -38,14 +39,7 @@ const cart: QueryResolvers['cart'] = async (_parent, { currency }, { rest }) =>
 
 const purchaseHistory: QueryResolvers['purchaseHistory'] = async (_parent, { filter }, { rest }) => {
   const rows = expectPayload(
-    await rest.get<Envelope<RestPurchaseRow[]>>('/purchase/history', {
-      currency: filter.currency,
-      amount_min: filter.amountMin,
-      amount_max: filter.amountMax,
-      date_from: filter.dateFrom,
-      date_to: filter.dateTo,
-      status: filter.status ? STATUS_TO_REST[filter.status] : undefined,
-    }),
+    await rest.get<Envelope<RestPurchaseRow[]>>('/purchase/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
   );
   return rows.map((row) => ({
     id: String(row.id),

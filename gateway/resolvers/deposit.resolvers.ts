@@ -3,6 +3,7 @@ import type { Envelope, RestDepositCheckout, RestDepositRow, RestOrderStatus } f
 import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import { GraphQLError } from '../graphql-runtime';
 import { accountFailure, withoutRateLimit } from './account-failure';
+import { historyQuery } from './history-query';
 
 // Top-ups (spec §4 deposit flow and order-status polling, §7 deposit/*, orders/status). Every REST
 // route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
@@ -40,14 +41,7 @@ const orderStatus: QueryResolvers['orderStatus'] = async (_parent, { orderId }, 
 
 const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filter }, { rest }) => {
   const rows = expectPayload(
-    await rest.get<Envelope<RestDepositRow[]>>('/deposit/history', {
-      currency: filter.currency,
-      amount_min: filter.amountMin,
-      amount_max: filter.amountMax,
-      date_from: filter.dateFrom,
-      date_to: filter.dateTo,
-      status: filter.status ? STATUS_TO_REST[filter.status] : undefined,
-    }),
+    await rest.get<Envelope<RestDepositRow[]>>('/deposit/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
   );
   return rows.map((row) => ({
     id: String(row.id),

@@ -1,12 +1,12 @@
 // Steps of a customer's account in the browser, shared by the e2e files that need a signed-in user.
 import { createServer } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { tokenIn, type MailCatcher } from '../support/mail-catcher';
-import { open } from './shop-in-browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { MailCatcher, tokenIn } from '../support/mail-catcher';
+import { open, useShopInBrowser } from './shop-in-browser';
 
 /** A port free right now, so the shop's PUBLIC_URL (links in e-mails, Steam's return) can name it. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port: free } = server.address() as { port: number };
@@ -60,4 +60,22 @@ export async function logOut(page: Page) {
   await page.getByTestId('balance-menu').click();
   await page.getByTestId('logout').click();
   await shown(page.getByRole('banner').getByRole('button', { name: 'Login' }));
+}
+
+/**
+ * The e2e shop with a real SMTP server on loopback receiving its e-mail, on a port known in advance
+ * so links in e-mails (PUBLIC_URL) point back at it. `env` adds variables once the servers are up.
+ */
+export function useMailedShop(env: () => Record<string, string> = () => ({})) {
+  const mail = new MailCatcher();
+  let port = 0;
+  beforeAll(async () => {
+    await mail.start();
+    port = await freePort();
+  });
+  afterAll(async () => {
+    await mail.stop();
+  });
+  const shop = useShopInBrowser({ env: () => ({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url, ...env() }) });
+  return { shop, mail };
 }

@@ -3,34 +3,19 @@
 // Steam sign-in and an e-mail change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSteam } from '../support/local-steam';
-import { codeIn, MailCatcher, tokenIn } from '../support/mail-catcher';
-import { freePort, logIn, logOut, modal, PASSWORD, register, shown, textOf, toast, verifyByMail } from './account-steps';
-import { open, useShopInBrowser } from './shop-in-browser';
+import { codeIn, tokenIn } from '../support/mail-catcher';
+import { logIn, logOut, modal, PASSWORD, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { open } from './shop-in-browser';
 
-const mail = new MailCatcher();
 const steam = new LocalSteam();
-let port = 0;
-
 beforeAll(async () => {
-  await mail.start();
   await steam.start();
-  port = await freePort();
 });
 afterAll(async () => {
-  await mail.stop();
   await steam.stop();
 });
 
-const shop = useShopInBrowser({
-  env: () => ({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: mail.url,
-    STEAM_OPENID_URL: steam.openIdUrl,
-    STEAM_API_URL: steam.url,
-    STEAM_API_KEY: 'test-key',
-  }),
-});
+const { shop, mail } = useMailedShop(() => ({ STEAM_OPENID_URL: steam.openIdUrl, STEAM_API_URL: steam.url, STEAM_API_KEY: 'test-key' }));
 
 describe('accounts in the browser', () => {
   it('register → verify by the e-mailed link → login → two-factor on → logout → login with a wrong then the right code', async () => {

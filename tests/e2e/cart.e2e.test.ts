@@ -4,26 +4,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailCatcher } from '../support/mail-catcher';
-import { freePort, logIn, modal, register, shown, textOf, toast, verifyByMail } from './account-steps';
-import { open, useShopInBrowser } from './shop-in-browser';
+import { describe, expect, it } from 'vitest';
+import { logIn, modal, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { open } from './shop-in-browser';
 
 const root = new URL('../../', import.meta.url).pathname;
-const mail = new MailCatcher();
-let port = 0;
-
-beforeAll(async () => {
-  await mail.start();
-  port = await freePort();
-});
-afterAll(async () => {
-  await mail.stop();
-});
-
-const shop = useShopInBrowser({
-  env: () => ({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url }),
-});
+const { shop, mail } = useMailedShop();
 
 async function ops(...args: string[]): Promise<unknown> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/ops/cli.ts', ...args, '--json'], {

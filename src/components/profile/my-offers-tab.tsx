@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
@@ -10,6 +10,7 @@ import { statusTone } from '../../../machines/offer.rules';
 import { offersMachine } from '../../../machines/offers.machine';
 import { useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AcceptOfferModal } from './accept-offer-modal';
+import { HistoryTable } from './history-table';
 import { OfferDetailsModal } from './offer-details-modal';
 
 const TONE_COLORS = { success: 'green', error: 'red', neutral: 'gray' } as const;
@@ -50,46 +51,30 @@ export function MyOffersTab() {
     DECLINED_BY_SERVICE: t('offers.status.declinedByService'),
     PAYOUT_FAILED: t('offers.status.payoutFailed'),
   };
+  const columns = [t('history.id'), t('history.date'), t('offers.skinName'), t('history.status'), t('history.total'), t('history.details')];
   return (
     <>
       <Group justify="flex-end" mb="md">
         <Button onClick={() => modals.open('sellSkin')} data-testid="new-offer">{t('offers.new')}</Button>
       </Group>
-      {loading ? (
-        <Center py="xl"><Loader aria-label={t('history.loading')} /></Center>
-      ) : list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">{t('history.noData')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="offers">
-            <Table.Thead>
-              <Table.Tr>
-                {[t('history.id'), t('history.date'), t('offers.skinName'), t('history.status'), t('history.total'), t('history.details')].map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((offer) => (
-                <Table.Tr key={offer.id} data-testid="offer-row">
-                  <Table.Td>{offer.id}</Table.Td>
-                  <Table.Td>{formatDateTime(offer.createdAt)}</Table.Td>
-                  <Table.Td>{offer.title}</Table.Td>
-                  <Table.Td><Badge color={TONE_COLORS[statusTone(offer.status)]} variant="light">{statusLabels[offer.status]}</Badge></Table.Td>
-                  <Table.Td>{formatMoney(offer.servicePrice ?? offer.userPrice, locale)}</Table.Td>
-                  <Table.Td>
-                    {offer.status === 'READY_FOR_PAYOUT' ? (
-                      <Anchor component="button" type="button" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="withdraw">{t('offers.withdraw')}</Anchor>
-                    ) : (
-                      <Anchor component="button" type="button" onClick={() => modals.open('offerDetails', undefined, offer.id)} data-testid="view-offer">{t('history.view')}</Anchor>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <HistoryTable loading={loading} empty={list.length === 0} columns={columns} minWidth={640} testId="offers">
+        {list.map((offer) => (
+          <Table.Tr key={offer.id} data-testid="offer-row">
+            <Table.Td>{offer.id}</Table.Td>
+            <Table.Td>{formatDateTime(offer.createdAt)}</Table.Td>
+            <Table.Td>{offer.title}</Table.Td>
+            <Table.Td><Badge color={TONE_COLORS[statusTone(offer.status)]} variant="light">{statusLabels[offer.status]}</Badge></Table.Td>
+            <Table.Td>{formatMoney(offer.servicePrice ?? offer.userPrice, locale)}</Table.Td>
+            <Table.Td>
+              {offer.status === 'READY_FOR_PAYOUT' ? (
+                <Anchor component="button" type="button" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="withdraw">{t('offers.withdraw')}</Anchor>
+              ) : (
+                <Anchor component="button" type="button" onClick={() => modals.open('offerDetails', undefined, offer.id)} data-testid="view-offer">{t('history.view')}</Anchor>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </HistoryTable>
       <OfferDetailsModal offers={offers} />
       {open === 'acceptOffer' && <AcceptOfferModal offers={list} onClosed={reload} />}
     </>

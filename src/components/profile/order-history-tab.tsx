@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Image, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Image, Table } from '@mantine/core';
 import { Link } from 'wouter';
 import type { PurchaseRow } from '../../../machines/cart.actors';
 import { formatDateTime } from '../../../machines/date-format';
@@ -7,6 +7,7 @@ import { purchaseHistoryMachine } from '../../../machines/purchase-history.machi
 import { useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../catalogue/product-image-url';
 import { HistoryFilters } from './history-filters';
+import { HistoryTable } from './history-table';
 import { useHistory } from './use-history';
 
 const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
@@ -14,25 +15,9 @@ const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green',
 /** Spec §2 Profile order-history tab. Unmounting the tab stops its actor, which empties the list. */
 export function OrderHistoryTab() {
   const t = useT();
-  const { loading, rows, filter, send } = useHistory(purchaseHistoryMachine);
-  return (
-    <>
-      <HistoryFilters filter={filter} send={send} />
-      {loading ? (
-        <Center py="xl"><Loader aria-label={t('history.loading')} /></Center>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">{t('history.noData')}</Text>
-      ) : (
-        <HistoryTable rows={rows} />
-      )}
-    </>
-  );
-}
-
-function HistoryTable({ rows }: { rows: PurchaseRow[] }) {
-  const t = useT();
   const locale = useLocale();
   const { imageHost } = useSettings();
+  const { loading, rows, filter, send } = useHistory(purchaseHistoryMachine);
   const columns = [t('history.id'), t('history.date'), t('history.item'), t('history.itemName'), t('history.game'), t('history.status'), t('history.total'), t('history.details')];
   const statuses: Record<PurchaseRow['status'], string> = {
     SUCCESS: t('history.status.success'),
@@ -40,30 +25,22 @@ function HistoryTable({ rows }: { rows: PurchaseRow[] }) {
     ERROR: t('history.status.error'),
   };
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped data-testid="order-history">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
+    <>
+      <HistoryFilters filter={filter} send={send} />
+      <HistoryTable loading={loading} empty={rows.length === 0} columns={columns} minWidth={720} testId="order-history">
+        {rows.map((row) => (
+          <Table.Tr key={`${row.id}-${row.itemId}`} data-testid="order-row">
+            <Table.Td>{row.id}</Table.Td>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td><Image src={productImageUrl(imageHost, row.imgUrl)} alt="" w={48} h={36} fit="contain" /></Table.Td>
+            <Table.Td>{row.title}</Table.Td>
+            <Table.Td>{row.category === 'DOTA2' ? 'DOTA 2' : 'CS2'}</Table.Td>
+            <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
+            <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
+            <Table.Td><Anchor component={Link} href={`/product/${row.itemId}`}>{t('history.view')}</Anchor></Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={`${row.id}-${row.itemId}`} data-testid="order-row">
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td><Image src={productImageUrl(imageHost, row.imgUrl)} alt="" w={48} h={36} fit="contain" /></Table.Td>
-              <Table.Td>{row.title}</Table.Td>
-              <Table.Td>{row.category === 'DOTA2' ? 'DOTA 2' : 'CS2'}</Table.Td>
-              <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
-              <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
-              <Table.Td><Anchor component={Link} href={`/product/${row.itemId}`}>{t('history.view')}</Anchor></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </HistoryTable>
+    </>
   );
 }

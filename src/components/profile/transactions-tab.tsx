@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'wouter';
 import type { DepositRow } from '../../../machines/deposit.actors';
 import { depositHistoryMachine } from '../../../machines/deposit-history.machine';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../machines/date-format';
 import { formatMoney } from '../../../machines/money';
 import { useLocale, useT } from '../../app/app-actor';
 import { HistoryFilters } from './history-filters';
+import { HistoryTable } from './history-table';
 import { useHistory } from './use-history';
 
 const STATUS_COLORS: Record<DepositRow['status'], string> = { SUCCESS: 'green', PENDING: 'yellow', ERROR: 'red' };
@@ -24,41 +25,24 @@ export function TransactionsTab() {
   return (
     <>
       <HistoryFilters filter={filter} send={send} statuses={Object.entries(statuses).map(([value, label]) => ({ value, label }))} />
-      {loading ? (
-        <Center py="xl"><Loader aria-label={t('history.loading')} /></Center>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">{t('history.noData')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="transactions">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="transaction-row">
-                  <Table.Td>{row.id}</Table.Td>
-                  <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-                  <Table.Td>{t('transactions.topUp')}</Table.Td>
-                  <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
-                  <Table.Td>{formatMoney(row.sum, locale)} {row.sum.currency}</Table.Td>
-                  <Table.Td>
-                    {row.status === 'PENDING' ? (
-                      <Anchor component={Link} href={`/processing-payment?order_id=${row.id}`}>{t('transactions.checkStatus')}</Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <HistoryTable loading={loading} empty={rows.length === 0} columns={columns} minWidth={640} testId="transactions">
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-testid="transaction-row">
+            <Table.Td>{row.id}</Table.Td>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td>{t('transactions.topUp')}</Table.Td>
+            <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
+            <Table.Td>{formatMoney(row.sum, locale)} {row.sum.currency}</Table.Td>
+            <Table.Td>
+              {row.status === 'PENDING' ? (
+                <Anchor component={Link} href={`/processing-payment?order_id=${row.id}`}>{t('transactions.checkStatus')}</Anchor>
+              ) : (
+                '—'
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </HistoryTable>
     </>
   );
 }
