@@ -78,9 +78,6 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   // Background jobs (e-mail, the sandbox's webhook deliveries, deposit expiry) run with this server, in both entry points.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const payments = createPaymentProvider(config);
-  if (payments.name === 'sandbox' && config.sandboxWebhookSecretIsDefault) {
-    app.log.warn('SANDBOX_WEBHOOK_SECRET is not set: the sandbox signs its webhooks with the built-in development key');
-  }
   const worker = createJobWorker({
     db,
     log: app.log,

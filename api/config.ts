@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { randomToken } from './lib/secrets';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -30,10 +31,11 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Who takes deposits: the built-in sandbox (test cards, no internet) or Stripe Checkout. */
   paymentProvider: PaymentProviderName;
-  /** HMAC key of the sandbox's webhooks. */
+  /**
+   * HMAC key of the sandbox's webhooks. Unset: random per process, which is enough, since the process
+   * that sends a sandbox webhook (its job) posts it to its own server and verifies it there.
+   */
   sandboxWebhookSecret: string;
-  /** True when sandboxWebhookSecret is the built-in development value (a warning is logged). */
-  sandboxWebhookSecretIsDefault: boolean;
   /** How long after the card form the sandbox sends its webhook. */
   sandboxSettleMs: number;
   /** A deposit still processing this long after checkout is expired (status 7). */
@@ -45,9 +47,6 @@ export interface ApiConfig {
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
-
-/** The sandbox's webhook key when SANDBOX_WEBHOOK_SECRET is unset: fine on a laptop, logged as a warning. */
-export const DEV_SANDBOX_WEBHOOK_SECRET = 'sandbox-dev-webhook-secret';
 
 export type LogFormat = 'text' | 'json';
 /** `true` trusts every peer, a number that many hops, a list the named ranges/addresses (proxy-addr). */
@@ -95,7 +94,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   {
     name: 'SANDBOX_WEBHOOK_SECRET',
     default: null,
-    description: 'HMAC-SHA256 key the sandbox signs its webhooks with; unset uses a fixed development key (with a warning).',
+    description: 'HMAC-SHA256 key the sandbox signs its webhooks with; unset: a random key per process (each process verifies what it sends itself).',
   },
   { name: 'SANDBOX_SETTLE_MS', default: '2000', description: 'Milliseconds after the sandbox card form before its webhook is sent.' },
   { name: 'DEPOSIT_EXPIRY_MINUTES', default: '60', description: 'A deposit still processing this many minutes after checkout is expired (status 7).' },
@@ -177,7 +176,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 
   const paymentProvider = read('PAYMENT_PROVIDER').toLowerCase() as PaymentProviderName;
   if (paymentProvider !== 'sandbox' && paymentProvider !== 'stripe') problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${paymentProvider}")`);
-  const sandboxWebhookSecret = read('SANDBOX_WEBHOOK_SECRET') || DEV_SANDBOX_WEBHOOK_SECRET;
+  const sandboxWebhookSecret = read('SANDBOX_WEBHOOK_SECRET') || randomToken();
   const rawSettle = read('SANDBOX_SETTLE_MS');
   if (!/^\d{1,7}$/.test(rawSettle)) problems.push(`SANDBOX_SETTLE_MS must be a whole number of milliseconds (got "${rawSettle}")`);
   const rawExpiry = read('DEPOSIT_EXPIRY_MINUTES');
@@ -214,7 +213,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl,
     paymentProvider,
     sandboxWebhookSecret,
-    sandboxWebhookSecretIsDefault: sandboxWebhookSecret === DEV_SANDBOX_WEBHOOK_SECRET,
     sandboxSettleMs: Number(rawSettle),
     depositExpiryMinutes: Number(rawExpiry),
     stripeSecretKey,

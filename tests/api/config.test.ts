@@ -24,8 +24,7 @@ describe('loadApiConfig', () => {
       steamApiUrl: 'https://api.steampowered.com',
       redisUrl: undefined,
       paymentProvider: 'sandbox',
-      sandboxWebhookSecret: 'sandbox-dev-webhook-secret',
-      sandboxWebhookSecretIsDefault: true,
+      sandboxWebhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       sandboxSettleMs: 2000,
       depositExpiryMinutes: 60,
       stripeSecretKey: undefined,
@@ -48,7 +47,6 @@ describe('loadApiConfig', () => {
     ).toMatchObject({
       paymentProvider: 'stripe',
       sandboxWebhookSecret: 'whsec_local',
-      sandboxWebhookSecretIsDefault: false,
       sandboxSettleMs: 50,
       depositExpiryMinutes: 15,
       stripeSecretKey: 'sk_test_123',
