@@ -22,7 +22,10 @@ export type PaymentEventType = 'paid' | 'failed' | 'expired';
 export interface PaymentEvent {
   id: string;
   type: PaymentEventType;
-  reference: string;
+  /** The provider's id of the payment (CheckoutSession.reference); */
+  reference?: string;
+  /** or, when the event cannot name it (a Stripe PaymentIntent), the deposit id the provider was given. */
+  depositId?: number;
   /** Minor units of `currency`, when the provider says how much. */
   amountMinor?: number;
   currency?: string;

@@ -11,7 +11,7 @@ import {
   type DepositHistoryFilter,
 } from '../db/deposits.repository';
 import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from '../db/deposits.table';
-import { writeTransaction } from '../db/transaction';
+import { writeTransaction, type Tx } from '../db/transaction';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { ApiError, notFound, validationFailed } from '../http/api-error';
 import { fromDisplayMinor, toDisplayMinor } from '../lib/money';
@@ -180,6 +180,14 @@ export function createDepositsService(context: AccountContext, settings: Setting
     }));
   }
 
+  /** The deposit an event is about: by the provider's reference, else by the deposit id it carries (same provider). */
+  async function findEventDeposit(tx: Tx, event: PaymentEvent) {
+    if (event.reference !== undefined) return findDepositByReference(tx, provider.name, event.reference);
+    if (event.depositId === undefined) return undefined;
+    const deposit = await findDeposit(tx, event.depositId);
+    return deposit?.provider === provider.name ? deposit : undefined;
+  }
+
   /**
    * Applies a verified provider event in one transaction: the event id is recorded once (a replay
    * changes nothing); an amount or currency that differs from the deposit's is refused (422) and
@@ -190,11 +198,11 @@ export function createDepositsService(context: AccountContext, settings: Setting
   async function applyEvent(event: PaymentEvent): Promise<WebhookOutcome> {
     const supportEmail = (await settings.get(host())).support_email;
     return transact(context, async (tx) => {
-      const deposit = await findDepositByReference(tx, provider.name, event.reference);
+      const deposit = await findEventDeposit(tx, event);
       const fresh = await recordPaymentEvent(tx, { provider: provider.name, eventId: event.id, type: event.type, depositId: deposit ? Number(deposit.id) : null, now: nowSeconds() });
       if (!fresh) return 'replay';
       if (!deposit) {
-        log.warn({ provider: provider.name, event: event.id, reference: event.reference }, 'payment event for an unknown deposit ignored');
+        log.warn({ provider: provider.name, event: event.id, reference: event.reference, deposit: event.depositId }, 'payment event for an unknown deposit ignored');
         return 'unknown';
       }
       const id = Number(deposit.id);
