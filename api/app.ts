@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,13 @@ import { registerRateLimits, type LimitName, type LimitRule } from './http/rate-
 import { createJobWorker, type JobWorkerOptions } from './jobs/job-worker';
 import { EMAIL_JOB, emailJobHandler } from './mail/email.job';
 import { createMailer } from './mail/mailer';
+import { DEPOSIT_EXPIRY_JOB, depositExpiryJobHandler } from './payments/deposit-expiry.job';
+import { createPaymentProvider } from './payments/provider-factory';
+import { SANDBOX_WEBHOOK_JOB, sandboxWebhookJobHandler } from './payments/sandbox-webhook.job';
+import { depositRoutes } from './routes/deposit.routes';
+import { paymentWebhookRoutes } from './routes/payment-webhooks.routes';
+import { sandboxPayPlugin } from './routes/sandbox-pay.routes';
+import { createDepositsService } from './services/deposits.service';
 import { accountEmailRoutes } from './routes/account-email.routes';
 import { authRoutes } from './routes/auth.routes';
 import { profileRoutes } from './routes/profile.routes';
@@ -67,9 +75,20 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const stopCsrfGuard = guardStateChangingRoutes(app);
   const limit = await registerRateLimits(app, { redisUrl: config.redisUrl, ...rateLimits });
 
-  // Background jobs (e-mail now; webhooks and expiry later) run with this server, in both entry points.
+  // Background jobs (e-mail, the sandbox's webhook deliveries, deposit expiry) run with this server, in both entry points.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const worker = createJobWorker({ db, log: app.log, handlers: { [EMAIL_JOB]: emailJobHandler(db, mailer) }, ...jobs });
+  const payments = createPaymentProvider(config);
+  const worker = createJobWorker({
+    db,
+    log: app.log,
+    handlers: {
+      [EMAIL_JOB]: emailJobHandler(db, mailer),
+      // The sandbox posts to this server's own webhook route over loopback, as a remote provider would post to the shop.
+      [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJobHandler({ secret: config.sandboxWebhookSecret, url: () => `${ownBaseUrl(app)}${app.prefix}/payments/webhook/sandbox` }),
+      [DEPOSIT_EXPIRY_JOB]: depositExpiryJobHandler(db),
+    },
+    ...jobs,
+  });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await worker.stop();
@@ -104,6 +123,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(imagesRoutes, { items });
   await app.register(cartRoutes, { cart: createCartService(context) });
   await app.register(purchaseRoutes, { purchases: createPurchasesService(context, settings) });
+  const deposits = createDepositsService(context, settings, payments, app.log);
+  await app.register(depositRoutes, { deposits });
+  await app.register(paymentWebhookRoutes, { deposits, provider: payments });
   stopCsrfGuard();
   addMethodNotAllowedRoutes();
 };
@@ -119,5 +141,13 @@ export async function buildApiApp({ config, logger = false, limits, ...options }
   const app = Fastify(serverOptions({ config, logger, limits }));
   await registerSecurityHeaders(app, config);
   await app.register(apiPlugin, { prefix: '/api', config, ...options });
+  await app.register(sandboxPayPlugin, { db: options.db, config });
   return app;
+}
+
+/** This server over loopback, on the port it actually got (where the sandbox delivers its webhooks). */
+function ownBaseUrl(app: FastifyInstance): string {
+  const { address, port } = app.server.address() as AddressInfo;
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${port}`;
 }

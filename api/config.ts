@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { randomToken } from './lib/secrets';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -28,7 +29,24 @@ export interface ApiConfig {
   steamApiUrl: string;
   /** redis://… shares rate-limit counters between shop processes; unset keeps them in memory. */
   redisUrl: string | undefined;
+  /** Who takes deposits: the built-in sandbox (test cards, no internet) or Stripe Checkout. */
+  paymentProvider: PaymentProviderName;
+  /**
+   * HMAC key of the sandbox's webhooks. Unset: random per process, which is enough, since the process
+   * that sends a sandbox webhook (its job) posts it to its own server and verifies it there.
+   */
+  sandboxWebhookSecret: string;
+  /** How long after the card form the sandbox sends its webhook. */
+  sandboxSettleMs: number;
+  /** A deposit still processing this long after checkout is expired (status 7). */
+  depositExpiryMinutes: number;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Where the stripe package sends its API calls (https://api.stripe.com; tests point it at a local server). */
+  stripeApiBase: string;
 }
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
 
 export type LogFormat = 'text' | 'json';
 /** `true` trusts every peer, a number that many hops, a list the named ranges/addresses (proxy-addr). */
@@ -72,6 +90,17 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STEAM_API_KEY', default: null, description: 'Steam Web API key; when set, Steam sign-in fills avatar, profile URL and visibility.' },
   { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
   { name: 'REDIS_URL', default: null, description: 'redis://host:6379 to share rate-limit counters between shop processes; unset keeps them in memory.' },
+  { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'sandbox (built-in hosted page with test cards, no internet) or stripe (Stripe Checkout).' },
+  {
+    name: 'SANDBOX_WEBHOOK_SECRET',
+    default: null,
+    description: 'HMAC-SHA256 key the sandbox signs its webhooks with; unset: a random key per process (each process verifies what it sends itself).',
+  },
+  { name: 'SANDBOX_SETTLE_MS', default: '2000', description: 'Milliseconds after the sandbox card form before its webhook is sent.' },
+  { name: 'DEPOSIT_EXPIRY_MINUTES', default: '60', description: 'A deposit still processing this many minutes after checkout is expired (status 7).' },
+  { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_test_… or sk_live_…); required when PAYMENT_PROVIDER=stripe.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: "Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe; required with stripe." },
+  { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: "Protocol, host and port of Stripe's API (tests point it at a local server)." },
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -145,6 +174,20 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const redisUrl = read('REDIS_URL') || undefined;
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
+  const paymentProvider = read('PAYMENT_PROVIDER').toLowerCase() as PaymentProviderName;
+  if (paymentProvider !== 'sandbox' && paymentProvider !== 'stripe') problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${paymentProvider}")`);
+  const sandboxWebhookSecret = read('SANDBOX_WEBHOOK_SECRET') || randomToken();
+  const rawSettle = read('SANDBOX_SETTLE_MS');
+  if (!/^\d{1,7}$/.test(rawSettle)) problems.push(`SANDBOX_SETTLE_MS must be a whole number of milliseconds (got "${rawSettle}")`);
+  const rawExpiry = read('DEPOSIT_EXPIRY_MINUTES');
+  if (!/^\d{1,6}$/.test(rawExpiry) || Number(rawExpiry) < 1) problems.push(`DEPOSIT_EXPIRY_MINUTES must be a whole number of minutes, at least 1 (got "${rawExpiry}")`);
+  const stripeSecretKey = read('STRIPE_SECRET_KEY') || undefined;
+  const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET') || undefined;
+  if (paymentProvider === 'stripe' && !stripeSecretKey) problems.push('STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe');
+  if (paymentProvider === 'stripe' && !stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe');
+  const stripeApiBase = read('STRIPE_API_BASE').replace(/\/+$/, '');
+  if (!isOrigin(stripeApiBase)) problems.push(`STRIPE_API_BASE must be an http(s) origin without path (got "${stripeApiBase}")`);
+
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -168,6 +211,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     steamApiKey,
     steamApiUrl,
     redisUrl,
+    paymentProvider,
+    sandboxWebhookSecret,
+    sandboxSettleMs: Number(rawSettle),
+    depositExpiryMinutes: Number(rawExpiry),
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApiBase,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../api/db/database';
 import { errorHandler } from '../api/http/error-handler';
 import { registerSecurityHeaders } from '../api/http/security-headers';
 import { serverOptions, type ServerLimits } from '../api/http/server-options';
+import { sandboxPayPlugin } from '../api/routes/sandbox-pay.routes';
 import { gatewayPlugin } from './app';
 import { webAppPlugin } from './web-app';
 
@@ -33,6 +34,8 @@ export async function buildShopServer({ db, config, restBaseUrl, distDir, logger
   app.setErrorHandler(errorHandler);
   await app.register(apiPlugin, { prefix: '/api', db, config });
   await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)) });
+  // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
+  await app.register(sandboxPayPlugin, { db, config });
   await app.register(webAppPlugin, { distDir });
   return app;
 }

@@ -44,6 +44,16 @@ export function toDisplayMinor(eurCents: number, rate: number): number {
   return Number(floorDiv(BigInt(eurCents) * BigInt(micro) + RATE_SCALE_BIG / 2n, RATE_SCALE_BIG));
 }
 
+/**
+ * Minor units of a display currency whose `rate` is units per 1 EUR → EUR cents, rounded half up
+ * (a deposit of 54 USD at 1.08 is 5000 cents). Integer arithmetic on the six-decimal rate, as above.
+ */
+export function fromDisplayMinor(minor: number, rate: number): number {
+  const micro = BigInt(microRate(rate));
+  // round(a / b) half up = floor((2a + b) / 2b), with a = minor · SCALE and b = micro.
+  return Number(floorDiv(2n * BigInt(minor) * RATE_SCALE_BIG + micro, 2n * micro));
+}
+
 /** EUR cents → the wire amount: major units of the display currency, at most two decimals. */
 export function toWireAmount(eurCents: number, rate: number): number {
   return toDisplayMinor(eurCents, rate) / 100;

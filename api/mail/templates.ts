@@ -1,10 +1,13 @@
-export type MailTemplate = 'verify-email' | 'reset-password' | 'two-factor-code' | 'account-exists' | 'order-receipt';
+export type MailTemplate = 'verify-email' | 'reset-password' | 'two-factor-code' | 'account-exists' | 'order-receipt' | 'deposit-receipt';
 
 export interface MailParams {
   link?: string;
   code?: string;
   minutes?: number;
-  /** order-receipt: what was bought (prices already formatted with the currency), where it goes, whom to ask. */
+  /**
+   * order-receipt: what was bought (prices already formatted with the currency), where it goes, whom to ask.
+   * deposit-receipt: orderId is the top-up's id, total the amount paid (with its currency), supportEmail.
+   */
   orderId?: number;
   items?: { title: string; price: string }[];
   total?: string;
@@ -58,6 +61,15 @@ const en: Catalogue = {
       `Questions? Write to ${p.supportEmail ?? ''}.`,
     ],
   }),
+  'deposit-receipt': (p) => ({
+    subject: `Your Skin Shop top-up #${p.orderId ?? ''}`,
+    lines: [
+      'Your balance has been successfully topped up.',
+      `Top-up #${p.orderId ?? ''}: ${p.total ?? ''}`,
+      'Deposited funds can only be spent on skins and cannot be withdrawn or transferred.',
+      `Questions? Write to ${p.supportEmail ?? ''}.`,
+    ],
+  }),
 };
 
 const de: Catalogue = {
@@ -93,6 +105,15 @@ const de: Catalogue = {
       ...itemLines(p),
       `Summe: ${p.total ?? ''}`,
       `Die Gegenstände werden an Ihren Steam-Handelslink gesendet: ${p.tradeLink ?? ''}`,
+      `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}.`,
+    ],
+  }),
+  'deposit-receipt': (p) => ({
+    subject: `Ihre Skin-Shop-Aufladung #${p.orderId ?? ''}`,
+    lines: [
+      'Ihr Guthaben wurde erfolgreich aufgeladen.',
+      `Aufladung #${p.orderId ?? ''}: ${p.total ?? ''}`,
+      'Eingezahltes Guthaben kann nur für Skins verwendet und weder ausgezahlt noch übertragen werden.',
       `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}.`,
     ],
   }),

@@ -23,7 +23,40 @@ describe('loadApiConfig', () => {
       steamApiKey: undefined,
       steamApiUrl: 'https://api.steampowered.com',
       redisUrl: undefined,
+      paymentProvider: 'sandbox',
+      sandboxWebhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      sandboxSettleMs: 2000,
+      depositExpiryMinutes: 60,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiBase: 'https://api.stripe.com',
     });
+  });
+
+  it('reads the payment variables', () => {
+    expect(
+      loadApiConfig({
+        PAYMENT_PROVIDER: 'Stripe',
+        SANDBOX_WEBHOOK_SECRET: 'whsec_local',
+        SANDBOX_SETTLE_MS: '50',
+        DEPOSIT_EXPIRY_MINUTES: '15',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+      }),
+    ).toMatchObject({
+      paymentProvider: 'stripe',
+      sandboxWebhookSecret: 'whsec_local',
+      sandboxSettleMs: 50,
+      depositExpiryMinutes: 15,
+      stripeSecretKey: 'sk_test_123',
+      stripeWebhookSecret: 'whsec_123',
+      stripeApiBase: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadApiConfig({ PAYMENT_PROVIDER: 'paypal', SANDBOX_SETTLE_MS: 'soon', DEPOSIT_EXPIRY_MINUTES: '0', STRIPE_API_BASE: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER[\s\S]*SANDBOX_SETTLE_MS[\s\S]*DEPOSIT_EXPIRY_MINUTES[\s\S]*STRIPE_API_BASE/,
+    );
+    expect(() => loadApiConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required[\s\S]*STRIPE_WEBHOOK_SECRET is required/);
   });
 
   it('reads the proxy, public URL and log format variables', () => {
@@ -122,6 +155,13 @@ describe('loadApiConfig', () => {
       'STEAM_API_KEY',
       'STEAM_API_URL',
       'REDIS_URL',
+      'PAYMENT_PROVIDER',
+      'SANDBOX_WEBHOOK_SECRET',
+      'SANDBOX_SETTLE_MS',
+      'DEPOSIT_EXPIRY_MINUTES',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_BASE',
     ]);
   });
 

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './database';
+import type { DepositStatus, DepositsTable } from './deposits.table';
+
+export type NewDeposit = Omit<DepositsTable, 'id' | 'reference' | 'status' | 'updated_at'>;
+
+/** A deposit in status 1 (processing) without its provider reference yet. */
+export async function insertDeposit(tx: Kysely<Database>, deposit: NewDeposit): Promise<number> {
+  const row = await tx
+    .insertInto('deposits')
+    .values({ ...deposit, status: 1, reference: null, updated_at: deposit.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function setDepositReference(db: Kysely<Database>, id: number, reference: string): Promise<void> {
+  await db.updateTable('deposits').set({ reference }).where('id', '=', id).execute();
+}
+
+export function findDeposit(db: Kysely<Database>, id: number) {
+  return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findDepositByReference(db: Kysely<Database>, provider: string, reference: string) {
+  return db.selectFrom('deposits').selectAll().where('provider', '=', provider).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Moves a deposit to `to` only from one of `from`; false when it was in none of them (already handled). */
+export async function setDepositStatus(tx: Kysely<Database>, id: number, from: DepositStatus[], to: DepositStatus, now: number): Promise<boolean> {
+  const result = await tx.updateTable('deposits').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a provider event; false when it was recorded before (a replay). */
+export async function recordPaymentEvent(
+  tx: Kysely<Database>,
+  event: { provider: string; eventId: string; type: string; depositId: number | null; now: number },
+): Promise<boolean> {
+  const result = await tx
+    .insertInto('payment_events')
+    .values({ provider: event.provider, event_id: event.eventId, type: event.type, deposit_id: event.depositId, received_at: event.now })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export interface DepositHistoryFilter {
+  statuses?: DepositStatus[];
+  minMinor?: number;
+  maxMinor?: number;
+  dateFrom?: number;
+  dateTo?: number;
+}
+
+/** The user's deposits, newest first, with the symbol of their currency. */
+export function depositHistory(db: Kysely<Database>, userId: number, f: DepositHistoryFilter) {
+  let query = db
+    .selectFrom('deposits as d')
+    .leftJoin('currencies as c', 'c.code', 'd.currency')
+    .select(['d.id', 'd.status', 'd.created_at', 'd.amount_minor', 'd.currency', 'c.symbol'])
+    .where('d.user_id', '=', userId);
+  if (f.statuses !== undefined) query = query.where('d.status', 'in', f.statuses);
+  if (f.minMinor !== undefined) query = query.where('d.amount_minor', '>=', f.minMinor);
+  if (f.maxMinor !== undefined) query = query.where('d.amount_minor', '<=', f.maxMinor);
+  if (f.dateFrom !== undefined) query = query.where('d.created_at', '>=', f.dateFrom);
+  if (f.dateTo !== undefined) query = query.where('d.created_at', '<=', f.dateTo);
+  return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(1000).execute();
+}

@@ -1,0 +1,239 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { addLedgerEntry } from '../db/balance.repository';
+import {
+  depositHistory,
+  findDeposit,
+  findDepositByReference,
+  insertDeposit,
+  recordPaymentEvent,
+  setDepositReference,
+  setDepositStatus,
+  type DepositHistoryFilter,
+} from '../db/deposits.repository';
+import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from '../db/deposits.table';
+import { writeTransaction, type Tx } from '../db/transaction';
+import { findUserById, type UserRow } from '../db/users.repository';
+import { ApiError, notFound, validationFailed } from '../http/api-error';
+import { fromDisplayMinor, toDisplayMinor } from '../lib/money';
+import { nowSeconds } from '../lib/secrets';
+import { queueEmail } from '../mail/email.job';
+import { queueDepositExpiry } from '../payments/deposit-expiry.job';
+import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
+import { isEmail, messages, RuleCheck } from './account-rules';
+import { transact, type AccountContext } from './account-context';
+import type { Currency } from './currencies.service';
+import type { SettingsService } from './settings.service';
+import { wireAmountToMinor } from './wire-amounts';
+
+// Spec §4, §5 and §8, word for word.
+export const AMOUNT_MESSAGE = 'The amount must be greater than zero and less than 10000';
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+export const NO_PAYMENT_METHODS_MESSAGE = 'No available payment methods';
+export const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method';
+export const PERSONAL_INFO_MESSAGE = 'Please fill in your personal information first';
+export const CHECKOUT_MESSAGE = 'Redirecting to the payment page';
+export const PROVIDER_FAILED_MESSAGE = 'An error occurred. Please try again later.';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const LEDGER_TOP_UP = 'top_up';
+/** Spec §9: a deposit is a whole number above 0 and at most this. */
+export const MAX_DEPOSIT = 10_000;
+
+export const minimumMessage = (minimum: number, currency: string) => `The minimum top-up amount is ${minimum} ${currency}`;
+
+const STATUS_NAMES: Record<DepositStatus, 'Success' | 'Pending' | 'Error'> = { 1: 'Pending', 2: 'Success', 4: 'Error', 7: 'Error' };
+const STATUS_FILTERS: Record<string, DepositStatus[]> = { success: [DEPOSIT_PAID], pending: [DEPOSIT_PROCESSING], error: [DEPOSIT_FAILED, DEPOSIT_EXPIRED] };
+
+export interface CheckoutBody {
+  amount?: number | string;
+  email?: string;
+  paymentType?: string;
+  currency?: string;
+  lang_id?: number;
+}
+
+export interface DepositHistoryQuery {
+  currency?: string;
+  amount_min?: number;
+  amount_max?: number;
+  date_from?: number;
+  date_to?: number;
+  status?: string;
+}
+
+/** A whole number of major units from a JSON number or a string of digits; undefined otherwise. */
+function wholeAmount(value: number | string | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/** settings.min_top_up is in EUR: the smallest whole amount of `currency` worth at least that much. */
+export function minimumTopUp(minTopUpEur: number, currency: Currency): number {
+  if (!Number.isFinite(minTopUpEur) || minTopUpEur <= 0) return 1;
+  return Math.max(1, Math.ceil(toDisplayMinor(Math.round(minTopUpEur * 100), currency.value) / 100));
+}
+
+const hasPersonalInfo = (user: UserRow) =>
+  [user.name, user.surname, user.phone, user.city, user.address, user.zip].every((value) => (value ?? '').trim() !== '') && user.country_id !== null;
+
+const formatted = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+
+export type WebhookOutcome = 'credited' | 'failed' | 'expired' | 'unchanged' | 'replay' | 'unknown';
+
+export function createDepositsService(context: AccountContext, settings: SettingsService, provider: PaymentProvider, log: FastifyBaseLogger) {
+  const { db, config, currencies } = context;
+  const host = () => new URL(config.publicUrl).host;
+
+  /**
+   * Validates the deposit form in the spec's order (first failure is the message), requires the
+   * profile's personal information, writes the deposit (status 1) with its expiry job, then asks the
+   * provider for its hosted page — outside the transaction, as it may be a network call.
+   */
+  async function checkout(user: UserRow, body: CheckoutBody) {
+    const currency = await currencies.resolve(body.currency);
+    const shop = await settings.get(host());
+    const check = new RuleCheck();
+    const amount = wholeAmount(body.amount);
+    const eurCents = amount === undefined ? 0 : fromDisplayMinor(amount * 100, currency.value);
+    if (amount === undefined || amount <= 0 || amount > MAX_DEPOSIT || eurCents < 1) check.fail('amount', AMOUNT_MESSAGE);
+    else if (amount < minimumTopUp(shop.min_top_up, currency)) check.fail('amount', minimumMessage(minimumTopUp(shop.min_top_up, currency), currency.code));
+    const email = (body.email ?? '').trim();
+    if (email === '') check.fail('email', EMAIL_REQUIRED_MESSAGE);
+    else if (!isEmail(email)) check.fail('email', messages.email);
+    const methods = shop.payment_methods[currency.code] ?? [];
+    if (methods.length === 0) check.fail('paymentType', NO_PAYMENT_METHODS_MESSAGE);
+    else if (!methods.some((method) => method.code === body.paymentType)) check.fail('paymentType', PAYMENT_METHOD_MESSAGE);
+    if (check.failed) throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
+
+    const fresh = await findUserById(db, user.id);
+    if (!fresh) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
+    if (!hasPersonalInfo(fresh)) throw new ApiError(422, 'PERSONAL_INFO_REQUIRED', PERSONAL_INFO_MESSAGE);
+
+    const amountMinor = (amount as number) * 100;
+    const id = await transact(context, async (tx) => {
+      const now = nowSeconds();
+      const depositId = await insertDeposit(tx, {
+        user_id: user.id,
+        amount_minor: amountMinor,
+        currency: currency.code,
+        currency_rate: currency.value,
+        eur_cents: eurCents,
+        email,
+        lang_id: body.lang_id ?? fresh.lang_id,
+        payment_type: body.paymentType as string,
+        provider: provider.name,
+        created_at: now,
+      });
+      await queueDepositExpiry(tx, depositId, config.depositExpiryMinutes);
+      return depositId;
+    });
+    try {
+      const session = await provider.createCheckout({
+        depositId: id,
+        amountMinor,
+        currency: currency.code,
+        email,
+        returnUrl: `${config.publicUrl}/processing-payment?order_id=${id}`,
+      });
+      await setDepositReference(db, id, session.reference);
+      return { orderId: id, redirectUrl: session.redirectUrl };
+    } catch (error) {
+      log.error({ err: error, deposit: id, provider: provider.name }, 'payment provider refused the checkout');
+      await writeTransaction(db, (tx) => setDepositStatus(tx, id, [DEPOSIT_PROCESSING], DEPOSIT_FAILED, nowSeconds()));
+      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', PROVIDER_FAILED_MESSAGE);
+    }
+  }
+
+  /** The status code of the caller's own deposit; anyone else's, or none, is a 404. */
+  async function status(user: UserRow, orderId: number) {
+    const deposit = await findDeposit(db, orderId);
+    if (!deposit || deposit.user_id !== user.id) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    return { id: Number(deposit.id), status: deposit.status };
+  }
+
+  /** The caller's deposits, newest first; sums (and the amount filters) in the deposit's own currency. */
+  async function history(user: UserRow, query: DepositHistoryQuery) {
+    if (query.currency !== undefined && query.currency.trim() !== '') await currencies.resolve(query.currency);
+    const minMinor = wireAmountToMinor('amount_min', query.amount_min);
+    const maxMinor = wireAmountToMinor('amount_max', query.amount_max);
+    if (minMinor !== undefined && maxMinor !== undefined && minMinor > maxMinor) {
+      throw validationFailed({ amount_min: ['Must not be greater than amount_max'] });
+    }
+    if (query.date_from !== undefined && query.date_to !== undefined && query.date_from > query.date_to) {
+      throw validationFailed({ date_from: ['Must not be later than date_to'] });
+    }
+    const statusText = query.status?.trim().toLowerCase() ?? '';
+    let statuses: DepositStatus[] | undefined;
+    if (statusText !== '' && statusText !== 'all') {
+      statuses = STATUS_FILTERS[statusText];
+      if (!Object.hasOwn(STATUS_FILTERS, statusText) || !statuses) throw validationFailed({ status: ['Must be one of Success, Pending, Error'] });
+    }
+    const filter: DepositHistoryFilter = { statuses, minMinor, maxMinor, dateFrom: query.date_from, dateTo: query.date_to };
+    const rows = await depositHistory(db, user.id, filter);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      created_at: Number(row.created_at),
+      status: STATUS_NAMES[row.status],
+      sum: Number(row.amount_minor) / 100,
+      currency: { code: row.currency, symbol: row.symbol ?? row.currency },
+      type: 'Top-up balance' as const,
+    }));
+  }
+
+  /** The deposit an event is about: by the provider's reference, else by the deposit id it carries (same provider). */
+  async function findEventDeposit(tx: Tx, event: PaymentEvent) {
+    if (event.reference !== undefined) return findDepositByReference(tx, provider.name, event.reference);
+    if (event.depositId === undefined) return undefined;
+    const deposit = await findDeposit(tx, event.depositId);
+    return deposit?.provider === provider.name ? deposit : undefined;
+  }
+
+  /**
+   * Applies a verified provider event in one transaction: the event id is recorded once (a replay
+   * changes nothing); an amount or currency that differs from the deposit's is refused (422) and
+   * logged; paid credits the balance through one ledger row and queues the receipt, once, whatever
+   * the deposit's earlier state (a provider may still take the money after a failed attempt or our
+   * expiry); failed and expired only end a deposit that is still processing.
+   */
+  async function applyEvent(event: PaymentEvent): Promise<WebhookOutcome> {
+    const supportEmail = (await settings.get(host())).support_email;
+    return transact(context, async (tx) => {
+      const deposit = await findEventDeposit(tx, event);
+      const fresh = await recordPaymentEvent(tx, { provider: provider.name, eventId: event.id, type: event.type, depositId: deposit ? Number(deposit.id) : null, now: nowSeconds() });
+      if (!fresh) return 'replay';
+      if (!deposit) {
+        log.warn({ provider: provider.name, event: event.id, reference: event.reference, deposit: event.depositId }, 'payment event for an unknown deposit ignored');
+        return 'unknown';
+      }
+      const id = Number(deposit.id);
+      const amountDiffers = event.amountMinor !== undefined && event.amountMinor !== Number(deposit.amount_minor);
+      const currencyDiffers = event.currency !== undefined && event.currency.toUpperCase() !== deposit.currency;
+      if (amountDiffers || currencyDiffers) {
+        log.warn(
+          { provider: provider.name, event: event.id, deposit: id, expected: { amount: Number(deposit.amount_minor), currency: deposit.currency }, got: { amount: event.amountMinor, currency: event.currency } },
+          'payment event refused: amount or currency differs from the deposit',
+        );
+        throw new ApiError(422, 'AMOUNT_MISMATCH', 'The amount or currency does not match the order');
+      }
+      const now = nowSeconds();
+      if (event.type === 'paid') {
+        if (!(await setDepositStatus(tx, id, [DEPOSIT_PROCESSING, DEPOSIT_FAILED, DEPOSIT_EXPIRED], DEPOSIT_PAID, now))) return 'unchanged';
+        await addLedgerEntry(tx, { userId: deposit.user_id, amount: Number(deposit.eur_cents), kind: LEDGER_TOP_UP, reference: String(id), now });
+        await queueEmail(tx, {
+          to: deposit.email,
+          template: 'deposit-receipt',
+          langId: deposit.lang_id,
+          params: { orderId: id, total: formatted(Number(deposit.amount_minor), deposit.currency), supportEmail },
+        });
+        return 'credited';
+      }
+      const to = event.type === 'failed' ? DEPOSIT_FAILED : DEPOSIT_EXPIRED;
+      if (!(await setDepositStatus(tx, id, [DEPOSIT_PROCESSING], to, now))) return 'unchanged';
+      return event.type;
+    });
+  }
+
+  return { checkout, status, history, applyEvent };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;
