@@ -29,14 +29,14 @@ export const depositMachine = setup({
   actors: { startDeposit },
   guards: {
     lacksPersonalInfo: ({ event }) => event.type === 'SUBMIT' && lacksPersonalInfo(event.profile),
-    isInvalid: ({ event }) => event.type === 'SUBMIT' && depositError(event.form, event.minTopUp) !== null,
+    isInvalid: ({ event }) => event.type === 'SUBMIT' && depositError(event.form, event.minTopUp, event.currency) !== null,
     started: (_, result: DepositResult) => result.__typename === 'DepositStarted',
     needsPersonalInfo: (_, result: DepositResult) => result.__typename === 'PersonalInfoRequired',
     isValidationError: (_, result: DepositResult) => result.__typename === 'ValidationError',
   },
   actions: {
     askForPersonalInfo: emit({ type: 'personalInfoRequired' as const, message: depositMessages.personalInfo }),
-    showRuleError: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? depositError(event.form, event.minTopUp) : null) }),
+    showRuleError: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? depositError(event.form, event.minTopUp, event.currency) : null) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
     announceFailure: emit((_, message: string) => ({ type: 'failed' as const, message })),

@@ -18,12 +18,15 @@ export interface DepositForm {
   terms: boolean;
 }
 
-/** The first failing rule's message (spec §5 order), or null. `minTopUp` is settings.min_top_up. */
-export function depositError(form: DepositForm, minTopUp: number): string | null {
+/**
+ * The first failing rule's message (spec §5 order), or null. `minTopUp` is settings.min_top_up as
+ * whole units of `currency` (the API words the minimum the same way).
+ */
+export function depositError(form: DepositForm, minTopUp: number, currency = 'EUR'): string | null {
   if (!form.terms) return depositMessages.terms;
   const amount = Number(form.amount.trim());
   if (!/^\d+$/.test(form.amount.trim()) || amount <= 0 || amount > MAX_DEPOSIT) return depositMessages.amount;
-  if (amount < minTopUp) return `The amount must be at least ${minTopUp}`;
+  if (amount < minTopUp) return `The minimum top-up amount is ${minTopUp} ${currency}`;
   if (form.email.trim() === '') return depositMessages.email;
   if (form.paymentType === '') return depositMessages.method;
   return null;

@@ -23,8 +23,10 @@ const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input 
   if (body?.error_code === 'PERSONAL_INFO_REQUIRED') {
     return { __typename: 'PersonalInfoRequired', errorCode: 'PERSONAL_INFO_REQUIRED', message: body.message ?? '' };
   }
-  // Spec §4: a 200 with status ERROR is the provider refusing; it shows as a refusal too.
-  if (response.status === 200) return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: body?.message || 'Something went wrong' };
+  // Spec §4: status ERROR (the provider refused or is down: 200 or 502) goes to the payment-fail page.
+  if ((response.status === 200 || response.status === 502) && body?.status === 'ERROR') {
+    return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: body.message || 'Something went wrong' };
+  }
   return withoutRateLimit(accountFailure(response, signedIn));
 };
 

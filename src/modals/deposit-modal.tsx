@@ -24,6 +24,8 @@ export default function DepositModal() {
   const methods = settings.paymentMethods.find((entry) => entry.currency === currency.code)?.methods ?? [];
   const [form, setForm] = useState<DepositForm>({ amount: '', email: profile?.email ?? '', paymentType: '', terms: false });
   const paymentType = form.paymentType || methods[0]?.code || '';
+  // The value is read here, in the handler: an event's currentTarget is gone by the time an updater runs.
+  const set = <K extends keyof DepositForm>(key: K, value: DepositForm[K]) => setForm((was) => ({ ...was, [key]: value }));
 
   useEffect(() => {
     const subscription = deposit.on('*', (emitted) => {
@@ -39,8 +41,9 @@ export default function DepositModal() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!profile) return;
-    // settings.min_top_up is in whole EUR; the form's amount is in the current currency.
-    const minTopUp = Math.ceil(settings.minTopUp * currency.rate);
+    // settings.min_top_up is in whole EUR; the form's amount is in the current currency (rounded to
+    // cents first, as the API does, so 10 × 1.1 is 11, not 12).
+    const minTopUp = Math.max(1, Math.ceil(Math.round(settings.minTopUp * currency.rate * 100) / 100));
     deposit.send({ type: 'SUBMIT', form: { ...form, paymentType }, profile, currency: currency.code, minTopUp });
   };
 
@@ -54,9 +57,9 @@ export default function DepositModal() {
             max={10000}
             allowDecimal={false}
             value={form.amount}
-            onChange={(value) => setForm((was) => ({ ...was, amount: String(value) }))}
+            onChange={(value) => set('amount', String(value))}
           />
-          <TextInput label={t('account.email')} type="email" value={form.email} onChange={(e) => setForm((was) => ({ ...was, email: e.currentTarget.value }))} />
+          <TextInput label={t('account.email')} type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
           {methods.length === 0 ? (
             <Text c="dimmed" size="sm" data-testid="no-payment-methods">{t('deposit.noMethods')}</Text>
           ) : (
@@ -64,14 +67,14 @@ export default function DepositModal() {
               label={t('deposit.method')}
               data={methods.map((method) => ({ value: method.code, label: method.title }))}
               value={paymentType}
-              onChange={(code) => code && setForm((was) => ({ ...was, paymentType: code }))}
+              onChange={(code) => code && set('paymentType', code)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}
           <Checkbox
             checked={form.terms}
-            onChange={(e) => setForm((was) => ({ ...was, terms: e.currentTarget.checked }))}
+            onChange={(e) => set('terms', e.currentTarget.checked)}
             label={
               <>
                 {t('register.terms')} <Anchor component={Link} href="/pages/terms-and-conditions">{t('register.termsLink')}</Anchor>

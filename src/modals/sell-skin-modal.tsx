@@ -18,6 +18,8 @@ export default function SellSkinModal() {
   const sending = useSelector(sell, (s) => s.matches('sending'));
   const error = useSelector(sell, (s) => s.context.error);
   const [form, setForm] = useState<SellSkinForm>({ title: '', price: '', quality: '', itemUrl: '' });
+  // The value is read here, in the handler: an event's currentTarget is gone by the time an updater runs.
+  const set = <K extends keyof SellSkinForm>(key: K, value: SellSkinForm[K]) => setForm((was) => ({ ...was, [key]: value }));
 
   useEffect(() => {
     const subscription = sell.on('sent', ({ message }) => {
@@ -38,22 +40,22 @@ export default function SellSkinModal() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">{t('sell.text')}</Text>
-          <TextInput label={t('sell.skinTitle')} value={form.title} onChange={(e) => setForm((was) => ({ ...was, title: e.currentTarget.value }))} />
+          <TextInput label={t('sell.skinTitle')} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} />
           <NumberInput
             label={`${t('sell.price')} (${currency.symbol})`}
             min={0}
             decimalScale={2}
             value={form.price}
-            onChange={(value) => setForm((was) => ({ ...was, price: String(value) }))}
+            onChange={(value) => set('price', String(value))}
           />
           <Select
             label={t('sell.quality')}
             data={[...QUALITIES]}
             value={form.quality || null}
-            onChange={(quality) => setForm((was) => ({ ...was, quality: quality ?? '' }))}
+            onChange={(quality) => set('quality', quality ?? '')}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label={t('sell.itemUrl')} placeholder="https://steamcommunity.com/…" value={form.itemUrl} onChange={(e) => setForm((was) => ({ ...was, itemUrl: e.currentTarget.value }))} />
+          <TextInput label={t('sell.itemUrl')} placeholder="https://steamcommunity.com/…" value={form.itemUrl} onChange={(e) => set('itemUrl', e.currentTarget.value)} />
           <FormMessage error={error} />
           <Button type="submit" loading={sending}>{t('sell.submit')}</Button>
         </Stack>

@@ -18,7 +18,7 @@ describe('deposit rules (spec §5 order)', () => {
     [{ amount: '10001' }, depositMessages.amount],
     [{ amount: '12.5' }, depositMessages.amount],
     [{ amount: 'abc', email: '' }, depositMessages.amount],
-    [{ amount: '4' }, 'The amount must be at least 5'],
+    [{ amount: '4' }, 'The minimum top-up amount is 5 EUR'],
     [{ email: ' ' }, depositMessages.email],
     [{ paymentType: '' }, depositMessages.method],
   ])('%o → %s', (change, message) => {

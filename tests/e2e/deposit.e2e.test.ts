@@ -1,0 +1,75 @@
+// Top-ups in the browser through the sandbox provider: personal information first, the hosted page
+// with the good card → processing → success and the balance; the declined card and Cancel → failure.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, modal, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+
+const { shop, mail } = useMailedShop(() => ({ SANDBOX_SETTLE_MS: '300' }));
+
+async function fillPersonalInfo(page: Page) {
+  const form = modal(page, 'personalInfo');
+  await textOf(form.getByTestId('personal-info-notice')).toBe('Please fill in your personal information first');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 1234567');
+  await form.getByLabel('Country', { exact: true }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await form.getByLabel('City').fill('Berlin');
+  await form.getByLabel('Zip code').fill('10115');
+  await form.getByLabel('Address').fill('Unter den Linden 1');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(page, 'Profile updated successfully'));
+}
+
+async function topUp(page: Page, amount: string) {
+  await page.getByTestId('balance-menu').click();
+  await page.getByTestId('top-up').click();
+  const form = modal(page, 'deposit');
+  await form.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+async function pay(page: Page, card: string) {
+  await page.waitForURL((url) => url.pathname.includes('/sandbox-pay/'));
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+describe('top-ups in the browser', () => {
+  it('personal information first, then 50 € with the good card: processing → success → balance → transactions', async () => {
+    const { page } = shop;
+    const email = 'payer.e2e@example.com';
+    await register(page, email);
+    await verifyByMail(page, mail, email);
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile');
+
+    await topUp(page, '50');
+    await fillPersonalInfo(page);
+    await topUp(page, '50');
+    await pay(page, '4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname === '/processing-payment');
+    await shown(page.getByText('Your order is currently processing, please wait!'));
+    await page.waitForURL((url) => url.pathname === '/success-payment', { timeout: 30_000 });
+    await shown(toast(page, 'Your balance has been successfully topped up'));
+    await textOf(page.getByTestId('header-balance')).toBe('€50.00');
+
+    await page.goto('/profile?tab=transactions');
+    await expect.poll(() => page.getByTestId('transaction-row').count()).toBe(1);
+    await textOf(page.getByTestId('transaction-row')).toMatch(/success/i);
+
+    await topUp(page, '20');
+    await pay(page, '4000 0000 0000 0002');
+    await page.waitForURL((url) => url.pathname === '/fail-payment', { timeout: 30_000 });
+    await shown(page.getByTestId('payment-failed'));
+
+    await page.goto('/profile');
+    await topUp(page, '20');
+    await page.waitForURL((url) => url.pathname.includes('/sandbox-pay/'));
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/fail-payment', { timeout: 30_000 });
+    await textOf(page.getByTestId('header-balance')).toBe('€50.00');
+  });
+});
