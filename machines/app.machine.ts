@@ -2,15 +2,15 @@
 // auth and modals (by those systemIds), the data the shell shows (social links, settings, static
 // pages, new arrivals), and the shell's own flow state: mobile menu, which dropdown is open, route
 // changes. Modal events pass through here so a modal opening closes any dropdown.
-import { assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
-import { authMachine } from './auth.machine';
+import { authMachine, type Notification } from './auth.machine';
 import { cartMachine } from './cart.machine';
 import { onUnauthenticated } from './graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { navigateTo, scrollToTop } from './navigation.browser';
-import { resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
+import { isSteamSignInFailure, resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
 import {
   preferencesMachine,
   type CurrencyChangedEvent,
@@ -60,6 +60,8 @@ function toPreferences(result: StartupResult): PreferencesInit {
   return { currencies, currency, languages, languageId, translations, cookiesAccepted: stored.cookiesAccepted };
 }
 
+export const STEAM_SIGN_IN_FAILED = 'Steam sign-in failed. Please try again.';
+
 /** Where START NOW takes a signed-in customer. */
 export const PRODUCTS_PATH = '/products/all';
 
@@ -67,6 +69,7 @@ export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
+    emitted: {} as Notification,
   },
   actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, cart: cartMachine, modals: modalsMachine, loadNewArrivals, loadStaticPages },
   actions: {
@@ -85,6 +88,12 @@ export const appMachine = setup({
       isAuthenticated: ({ context, event }) => (event.type === 'AUTH.CHANGED' ? event.authenticated : context.isAuthenticated),
     }),
     goHome: () => navigateTo('/', { replace: true }),
+    // The API sends a failed Steam sign-in back to /?steam_login=failed: say so, and drop the query.
+    reportSteamSignInFailure: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'ROUTE.CHANGED' || !isSteamSignInFailure(event.location)) return;
+      enqueue.emit({ type: 'notify', tone: 'error', message: STEAM_SIGN_IN_FAILED });
+      enqueue('goHome');
+    }),
     closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
     // Opening one dropdown closes any other: only one id is ever stored.
     openDropdown: assign({
@@ -129,8 +138,8 @@ export const appMachine = setup({
   // menu reset unless the change stays within the profile's transactions/order-history tabs.
   on: {
     'ROUTE.CHANGED': [
-      { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation'] },
-      { actions: ['closeModals', 'rememberLocation'] },
+      { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation', 'reportSteamSignInFailure'] },
+      { actions: ['closeModals', 'rememberLocation', 'reportSteamSignInFailure'] },
     ],
     'DROPDOWN.OPEN': { actions: 'openDropdown' },
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },

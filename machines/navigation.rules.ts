@@ -28,3 +28,8 @@ export function showsFooter(path: string): boolean {
   const first = path.split('/')[1] ?? '';
   return first !== 'profile' && first !== 'checkout';
 }
+
+/** Where the API sends a browser whose Steam sign-in failed: /?steam_login=failed. */
+export function isSteamSignInFailure(location: RouteLocation): boolean {
+  return location.path === '/' && new URLSearchParams(location.search).get('steam_login') === 'failed';
+}

@@ -264,3 +264,14 @@ describe('app machine: start-up, data and shell state', () => {
     expect(actor.getSnapshot().context.preferences.getSnapshot().context.currency).toEqual(EUR);
   });
 });
+
+describe('app machine: a failed Steam sign-in', () => {
+  it('is toasted once and the query dropped', async () => {
+    const { actor } = await startedActor();
+    const toasts: string[] = [];
+    actor.on('notify', (event) => void toasts.push(event.message));
+    actor.send(route('/', 'steam_login=failed'));
+    actor.send(route('/products/all'));
+    expect(toasts).toEqual(['Steam sign-in failed. Please try again.']);
+  });
+});

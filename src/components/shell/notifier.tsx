@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { LOGGED_IN } from '../../../machines/auth.machine';
-import { useAuthRef, useCartRef } from '../../app/app-actor';
+import { useAppActorRef, useAuthRef, useCartRef } from '../../app/app-actor';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
 /** Spec §9: the login success toast stays 2000 ms; others use the global 2500 ms. */
@@ -10,8 +10,9 @@ const LOGIN_TOAST_MS = 2000;
 /** Spec §9: cart toasts stay 1500 ms. */
 const CART_TOAST_MS = 1500;
 
-/** Shows the long-lived actors' toasts (auth, cart). */
+/** Shows the long-lived actors' toasts (root, auth, cart). */
 export function Notifier() {
+  const app = useAppActorRef();
   const auth = useAuthRef();
   const cart = useCartRef();
   useEffect(() => {
@@ -20,8 +21,9 @@ export function Notifier() {
         notifications.show({ color: COLORS[tone], message, autoClose: message === LOGGED_IN ? LOGIN_TOAST_MS : undefined }),
       ),
       cart.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message, autoClose: CART_TOAST_MS })),
+      app.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [auth, cart]);
+  }, [app, auth, cart]);
   return null;
 }
