@@ -18,6 +18,8 @@ import { authRoutes } from './routes/auth.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { purchaseRoutes } from './routes/purchase.routes';
+import { offerRoutes } from './routes/offer.routes';
+import { registerSandboxPayoutAlias, sandboxPayoutRoutes } from './routes/sandbox-payout.routes';
 import { steamAuthRoutes } from './routes/steam-auth.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import type { AccountContext } from './services/account-context';
@@ -26,6 +28,8 @@ import { createAuthService } from './services/auth.service';
 import { createProfileService } from './services/profile.service';
 import { createCartService } from './services/cart.service';
 import { createPurchasesService } from './services/purchases.service';
+import { createOffersService } from './services/offers.service';
+import { createPayoutsService } from './services/payouts.service';
 import { createSteamAuthService } from './services/steam-auth.service';
 import { createTwoFactorService } from './services/two-factor.service';
 import { validatorCompiler } from './http/validator-compiler';
@@ -93,7 +97,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(countriesRoutes, { reference });
   await app.register(socialLinksRoutes, { reference });
   await app.register(staticPagesRoutes, { pages: createStaticPagesService(db) });
-  const settings = createSettingsService(db, config.imageHost);
+  const settings = createSettingsService(db, config.imageHost, config.offersEnabled);
   await app.register(settingsRoutes, { settings });
   await app.register(authRoutes, { config, auth, profiles, limit });
   await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit });
@@ -104,6 +108,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(imagesRoutes, { items });
   await app.register(cartRoutes, { cart: createCartService(context) });
   await app.register(purchaseRoutes, { purchases: createPurchasesService(context, settings) });
+  const payouts = createPayoutsService(context, settings);
+  await app.register(offerRoutes, { config, offers: createOffersService(context, settings), payouts });
+  await app.register(sandboxPayoutRoutes, { config, payouts });
   stopCsrfGuard();
   addMethodNotAllowedRoutes();
 };
@@ -119,5 +126,6 @@ export async function buildApiApp({ config, logger = false, limits, ...options }
   const app = Fastify(serverOptions({ config, logger, limits }));
   await registerSecurityHeaders(app, config);
   await app.register(apiPlugin, { prefix: '/api', config, ...options });
+  registerSandboxPayoutAlias(app);
   return app;
 }

@@ -28,6 +28,8 @@ export interface ApiConfig {
   steamApiUrl: string;
   /** redis://… shares rate-limit counters between shop processes; unset keeps them in memory. */
   redisUrl: string | undefined;
+  /** The offers feature (sell skins to the shop, payouts): the offer routes and GET /settings offer_enabled. */
+  offersEnabled: boolean;
 }
 
 export type LogFormat = 'text' | 'json';
@@ -72,6 +74,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STEAM_API_KEY', default: null, description: 'Steam Web API key; when set, Steam sign-in fills avatar, profile URL and visibility.' },
   { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
   { name: 'REDIS_URL', default: null, description: 'redis://host:6379 to share rate-limit counters between shop processes; unset keeps them in memory.' },
+  { name: 'OFFERS_ENABLED', default: '1', description: '1: customers may sell skins to the shop (offers and payouts); 0: the offer routes answer 403 OFFERS_DISABLED.' },
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -145,6 +148,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const redisUrl = read('REDIS_URL') || undefined;
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
+  const offersEnabled = flag('OFFERS_ENABLED');
+
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -168,6 +173,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     steamApiKey,
     steamApiUrl,
     redisUrl,
+    offersEnabled,
   };
 }
 

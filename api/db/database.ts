@@ -13,6 +13,7 @@ import type { SocialLinksTable } from './social-links.table';
 import type { StaticPageTextsTable, StaticPagesTable } from './static-pages.table';
 import type { JobsTable } from '../jobs/jobs.table';
 import type { CartItemsTable, OrderLinesTable, OrdersTable } from './orders.table';
+import type { OffersTable, PayoutsTable } from './offers.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
@@ -41,6 +42,8 @@ export interface Database {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  offers: OffersTable;
+  payouts: PayoutsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -7,6 +7,7 @@ import * as catalogueSearch from './migrations/20261122150000_catalogue-search';
 import * as currencyRateCheck from './migrations/20261122151000_currency-rate-check';
 import * as staticPageTexts from './migrations/20261122161000_static-page-texts';
 import * as cartAndOrders from './migrations/20261123120000_cart-and-orders';
+import * as offersAndPayouts from './migrations/20261123130000_offers-and-payouts';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261122151000_currency-rate-check': currencyRateCheck,
   '20261122161000_static-page-texts': staticPageTexts,
   '20261123120000_cart-and-orders': cartAndOrders,
+  '20261123130000_offers-and-payouts': offersAndPayouts,
 };
 
 export const migrationProvider: MigrationProvider = {

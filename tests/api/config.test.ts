@@ -23,6 +23,7 @@ describe('loadApiConfig', () => {
       steamApiKey: undefined,
       steamApiUrl: 'https://api.steampowered.com',
       redisUrl: undefined,
+      offersEnabled: true,
     });
   });
 
@@ -64,6 +65,8 @@ describe('loadApiConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
     });
     expect(loadApiConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadApiConfig({ OFFERS_ENABLED: '0' }).offersEnabled).toBe(false);
+    expect(() => loadApiConfig({ OFFERS_ENABLED: 'maybe' })).toThrow(/OFFERS_ENABLED must be 1 or 0/);
     expect(() => loadApiConfig({ PUBLIC_URL: 'shop', SMTP_URL: 'mail', REQUIRE_2FA: 'maybe', REDIS_URL: 'x' })).toThrow(
       /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*REQUIRE_2FA[\s\S]*REDIS_URL/,
     );
@@ -122,6 +125,7 @@ describe('loadApiConfig', () => {
       'STEAM_API_KEY',
       'STEAM_API_URL',
       'REDIS_URL',
+      'OFFERS_ENABLED',
     ]);
   });
 
