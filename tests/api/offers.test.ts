@@ -212,30 +212,3 @@ describe('the offer lifecycle as the customer sees it', () => {
     expect(JSON.stringify([...seen.values()])).not.toContain('DE89370400440532013000');
   });
 });
-
-describe('OFFERS_ENABLED=0', () => {
-  let off: TestApi;
-  beforeAll(async () => {
-    off = await startTestApi({ items: 1, env: { REQUIRE_EMAIL_VERIFICATION: '0', OFFERS_ENABLED: '0' } });
-  });
-  afterAll(async () => off?.close());
-
-  it('every offer route answers 403 OFFERS_DISABLED and settings say offer_enabled false', async () => {
-    expect((await off.get('/api/settings')).body.payload.offer_enabled).toBe(false);
-    expect((await api.get('/api/settings')).body.payload.offer_enabled).toBe(true);
-    const seller = await newShopper(off);
-    const calls = [
-      seller.client.get('/api/offer/history'),
-      seller.client.post('/api/offer/create', offerBody()),
-      seller.client.post('/api/offer/accept', { id: 1 }),
-      seller.client.post('/api/offer/decline', { id: 1 }),
-      seller.client.post('/api/offer/request-payout/sepa-direct', { id: 1 }),
-      seller.client.post('/api/offer/request-payout/card-form', { id: 1 }),
-    ];
-    for (const response of await Promise.all(calls)) {
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual({ status: 'ERROR', error_code: 'OFFERS_DISABLED', message: 'Selling skins is not available at the moment.' });
-    }
-    expect(await off.db.selectFrom('offers').select('id').execute()).toEqual([]);
-  });
-});
