@@ -26,6 +26,8 @@ import { authRoutes } from './routes/auth.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { purchaseRoutes } from './routes/purchase.routes';
+import { offerRoutes } from './routes/offer.routes';
+import { registerSandboxPayoutAlias, sandboxPayoutRoutes } from './routes/sandbox-payout.routes';
 import { steamAuthRoutes } from './routes/steam-auth.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import type { AccountContext } from './services/account-context';
@@ -34,6 +36,8 @@ import { createAuthService } from './services/auth.service';
 import { createProfileService } from './services/profile.service';
 import { createCartService } from './services/cart.service';
 import { createPurchasesService } from './services/purchases.service';
+import { createOffersService } from './services/offers.service';
+import { createPayoutsService } from './services/payouts.service';
 import { createSteamAuthService } from './services/steam-auth.service';
 import { createTwoFactorService } from './services/two-factor.service';
 import { validatorCompiler } from './http/validator-compiler';
@@ -112,7 +116,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(countriesRoutes, { reference });
   await app.register(socialLinksRoutes, { reference });
   await app.register(staticPagesRoutes, { pages: createStaticPagesService(db) });
-  const settings = createSettingsService(db, config.imageHost);
+  const settings = createSettingsService(db, config.imageHost, config.offersEnabled);
   await app.register(settingsRoutes, { settings });
   await app.register(authRoutes, { config, auth, profiles, limit });
   await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit });
@@ -126,6 +130,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const deposits = createDepositsService(context, settings, payments, app.log);
   await app.register(depositRoutes, { deposits });
   await app.register(paymentWebhookRoutes, { deposits, provider: payments });
+  const payouts = createPayoutsService(context, settings);
+  await app.register(offerRoutes, { config, offers: createOffersService(context, settings), payouts });
+  await app.register(sandboxPayoutRoutes, { config, payouts });
   stopCsrfGuard();
   addMethodNotAllowedRoutes();
 };
@@ -142,6 +149,7 @@ export async function buildApiApp({ config, logger = false, limits, ...options }
   await registerSecurityHeaders(app, config);
   await app.register(apiPlugin, { prefix: '/api', config, ...options });
   await app.register(sandboxPayPlugin, { db: options.db, config });
+  registerSandboxPayoutAlias(app);
   return app;
 }
 

@@ -44,6 +44,8 @@ export interface ApiConfig {
   stripeWebhookSecret: string | undefined;
   /** Where the stripe package sends its API calls (https://api.stripe.com; tests point it at a local server). */
   stripeApiBase: string;
+  /** The offers feature (sell skins to the shop, payouts): the offer routes and GET /settings offer_enabled. */
+  offersEnabled: boolean;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -101,6 +103,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_test_… or sk_live_…); required when PAYMENT_PROVIDER=stripe.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: "Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe; required with stripe." },
   { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: "Protocol, host and port of Stripe's API (tests point it at a local server)." },
+  { name: 'OFFERS_ENABLED', default: '1', description: '1: customers may sell skins to the shop (offers and payouts); 0: the offer routes answer 403 OFFERS_DISABLED.' },
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -187,6 +190,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (paymentProvider === 'stripe' && !stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe');
   const stripeApiBase = read('STRIPE_API_BASE').replace(/\/+$/, '');
   if (!isOrigin(stripeApiBase)) problems.push(`STRIPE_API_BASE must be an http(s) origin without path (got "${stripeApiBase}")`);
+  const offersEnabled = flag('OFFERS_ENABLED');
 
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -218,6 +222,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeSecretKey,
     stripeWebhookSecret,
     stripeApiBase,
+    offersEnabled,
   };
 }
 

@@ -5,6 +5,7 @@ import { apiPlugin } from '../api/app';
 import type { ApiConfig } from '../api/config';
 import type { Database } from '../api/db/database';
 import { errorHandler } from '../api/http/error-handler';
+import { registerSandboxPayoutAlias } from '../api/routes/sandbox-payout.routes';
 import { registerSecurityHeaders } from '../api/http/security-headers';
 import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/routes/sandbox-pay.routes';
@@ -33,6 +34,8 @@ export async function buildShopServer({ db, config, restBaseUrl, distDir, logger
   // Errors outside the three plugins' own handlers (the static files' 403 on "..", say) get the envelope too.
   app.setErrorHandler(errorHandler);
   await app.register(apiPlugin, { prefix: '/api', db, config });
+  // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.
+  registerSandboxPayoutAlias(app);
   await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)) });
   // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
   await app.register(sandboxPayPlugin, { db, config });

@@ -14,6 +14,7 @@ import type { StaticPageTextsTable, StaticPagesTable } from './static-pages.tabl
 import type { JobsTable } from '../jobs/jobs.table';
 import type { CartItemsTable, OrderLinesTable, OrdersTable } from './orders.table';
 import type { DepositsTable, PaymentEventsTable } from './deposits.table';
+import type { OffersTable, PayoutsTable } from './offers.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
@@ -44,6 +45,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   deposits: DepositsTable;
   payment_events: PaymentEventsTable;
+  offers: OffersTable;
+  payouts: PayoutsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -7,6 +7,7 @@ import * as catalogueSearch from './migrations/20261122150000_catalogue-search';
 import * as currencyRateCheck from './migrations/20261122151000_currency-rate-check';
 import * as staticPageTexts from './migrations/20261122161000_static-page-texts';
 import * as cartAndOrders from './migrations/20261123120000_cart-and-orders';
+import * as offersAndPayouts from './migrations/20261123130000_offers-and-payouts';
 import * as deposits from './migrations/20261124120000_deposits';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261122151000_currency-rate-check': currencyRateCheck,
   '20261122161000_static-page-texts': staticPageTexts,
   '20261123120000_cart-and-orders': cartAndOrders,
+  '20261123130000_offers-and-payouts': offersAndPayouts,
   '20261124120000_deposits': deposits,
 };
 

@@ -18,12 +18,15 @@ export function csrfGuard(request: FastifyRequest): void {
 
 /**
  * Guards every route registered after this call that serves an unsafe method; call the returned
- * function before registering fallbacks (the 405 answers) that change nothing.
+ * function before registering fallbacks (the 405 answers) that change nothing. A hosted page's own
+ * form post (the sandbox payout page) opts out with route `config: { csrf: false }` and must check
+ * its unguessable reference itself.
  */
 export function guardStateChangingRoutes(app: FastifyInstance): () => void {
   let active = true;
   app.addHook('onRoute', (route) => {
     if (!active || ![route.method].flat().some((method) => UNSAFE.has(method))) return;
+    if ((route.config as { csrf?: boolean } | undefined)?.csrf === false) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [async (request: FastifyRequest) => csrfGuard(request), ...existing];
   });

@@ -1,4 +1,15 @@
-export type MailTemplate = 'verify-email' | 'reset-password' | 'two-factor-code' | 'account-exists' | 'order-receipt' | 'deposit-receipt';
+export type MailTemplate =
+  | 'verify-email'
+  | 'reset-password'
+  | 'two-factor-code'
+  | 'account-exists'
+  | 'order-receipt'
+  | 'deposit-receipt'
+  | 'offer-quoted'
+  | 'offer-rejected'
+  | 'offer-accepted'
+  | 'payout-paid'
+  | 'payout-failed';
 
 export interface MailParams {
   link?: string;
@@ -13,6 +24,12 @@ export interface MailParams {
   total?: string;
   tradeLink?: string;
   supportEmail?: string;
+  /** Offer e-mails: the offer, the skin, prices formatted with the currency, a payout failure's reason. */
+  offerId?: number;
+  title?: string;
+  userPrice?: string;
+  servicePrice?: string;
+  reason?: string;
 }
 
 const itemLines = (p: MailParams) => (p.items ?? []).map((item) => `- ${item.title}: ${item.price}`);
@@ -70,6 +87,35 @@ const en: Catalogue = {
       `Questions? Write to ${p.supportEmail ?? ''}.`,
     ],
   }),
+  'offer-quoted': (p) => ({
+    subject: `Our price for ${p.title ?? ''} (offer #${p.offerId ?? ''})`,
+    lines: [
+      `Thank you for offering us ${p.title ?? ''}. You asked ${p.userPrice ?? ''}; we offer ${p.servicePrice ?? ''}.`,
+      'Open My offers in your profile to accept or decline our price.',
+    ],
+    action: 'My offers',
+  }),
+  'offer-rejected': (p) => ({
+    subject: `Your offer #${p.offerId ?? ''} for ${p.title ?? ''}`,
+    lines: [`Thank you for offering us ${p.title ?? ''}. We are sorry, we cannot buy this skin at the moment.`, `Questions? Write to ${p.supportEmail ?? ''}.`],
+  }),
+  'offer-accepted': (p) => ({
+    subject: `How to send us ${p.title ?? ''} (offer #${p.offerId ?? ''})`,
+    lines: [
+      `You accepted our price of ${p.servicePrice ?? ''} for ${p.title ?? ''}.`,
+      `How to send the skin: within 48 hours we send a Steam trade offer asking for ${p.title ?? ''} to the trade link saved in your profile (save it there first if you have not). Its message says "Offer #${p.offerId ?? ''}": accept it in Steam. Never accept a trade offer without that code.`,
+      'Once the skin has arrived, My offers shows a Withdraw link: request your payout by card or SEPA bank transfer there.',
+      `Questions? Write to ${p.supportEmail ?? ''}.`,
+    ],
+  }),
+  'payout-paid': (p) => ({
+    subject: `Payout for offer #${p.offerId ?? ''} sent`,
+    lines: [`We have paid ${p.servicePrice ?? ''} for ${p.title ?? ''}. Your funds are on their way to your account.`],
+  }),
+  'payout-failed': (p) => ({
+    subject: `Payout for offer #${p.offerId ?? ''} failed`,
+    lines: [`We could not pay ${p.servicePrice ?? ''} for ${p.title ?? ''}: ${p.reason ?? ''}`, `Please write to ${p.supportEmail ?? ''} and we will sort it out.`],
+  }),
 };
 
 const de: Catalogue = {
@@ -116,6 +162,35 @@ const de: Catalogue = {
       'Eingezahltes Guthaben kann nur für Skins verwendet und weder ausgezahlt noch übertragen werden.',
       `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}.`,
     ],
+  }),
+  'offer-quoted': (p) => ({
+    subject: `Unser Preis für ${p.title ?? ''} (Angebot #${p.offerId ?? ''})`,
+    lines: [
+      `Danke für Ihr Angebot ${p.title ?? ''}. Sie wollten ${p.userPrice ?? ''}; wir bieten ${p.servicePrice ?? ''}.`,
+      'Unter „Meine Angebote“ in Ihrem Profil nehmen Sie unseren Preis an oder lehnen ihn ab.',
+    ],
+    action: 'Meine Angebote',
+  }),
+  'offer-rejected': (p) => ({
+    subject: `Ihr Angebot #${p.offerId ?? ''} für ${p.title ?? ''}`,
+    lines: [`Danke für Ihr Angebot ${p.title ?? ''}. Leider können wir diesen Skin derzeit nicht kaufen.`, `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}.`],
+  }),
+  'offer-accepted': (p) => ({
+    subject: `So senden Sie uns ${p.title ?? ''} (Angebot #${p.offerId ?? ''})`,
+    lines: [
+      `Sie haben unseren Preis von ${p.servicePrice ?? ''} für ${p.title ?? ''} angenommen.`,
+      `So senden Sie den Skin: Innerhalb von 48 Stunden schicken wir ein Steam-Handelsangebot für ${p.title ?? ''} an den Handelslink in Ihrem Profil (speichern Sie ihn dort, falls noch nicht geschehen). Seine Nachricht lautet „Offer #${p.offerId ?? ''}“: Nehmen Sie es in Steam an. Nehmen Sie nie ein Handelsangebot ohne diesen Code an.`,
+      'Sobald der Skin angekommen ist, zeigt „Meine Angebote“ einen Link zum Auszahlen: per Karte oder SEPA-Überweisung.',
+      `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}.`,
+    ],
+  }),
+  'payout-paid': (p) => ({
+    subject: `Auszahlung für Angebot #${p.offerId ?? ''} gesendet`,
+    lines: [`Wir haben ${p.servicePrice ?? ''} für ${p.title ?? ''} ausgezahlt. Das Geld ist auf dem Weg zu Ihrem Konto.`],
+  }),
+  'payout-failed': (p) => ({
+    subject: `Auszahlung für Angebot #${p.offerId ?? ''} fehlgeschlagen`,
+    lines: [`Wir konnten ${p.servicePrice ?? ''} für ${p.title ?? ''} nicht auszahlen: ${p.reason ?? ''}`, `Bitte schreiben Sie an ${p.supportEmail ?? ''}, wir kümmern uns darum.`],
   }),
 };
 

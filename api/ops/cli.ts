@@ -2,25 +2,48 @@ import { parseArgs } from 'node:util';
 import { loadApiConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createOffersOpsService } from '../services/offers-ops.service';
 import { createOrdersOpsService, OpsError } from '../services/orders-ops.service';
 
 // npm run ops -- <command> [--json]: the operator's side of the shop, over the same database and rules
 // as the API (no HTTP). Exit 0 done, 1 refused (bad id, wrong state, bad amount), 2 usage.
+// Offer and payout commands take the offer id; payouts never touch a balance.
 const USAGE = `Usage: npm run ops -- <command> [--json]
   orders:deliver <order id>                          processing → success (items traded)
   orders:fail <order id>                             processing → error: refund to the balance, items back on sale
-  balance:credit <email> <amount EUR> --reason <text> credit a balance through a ledger row`;
+  balance:credit <email> <amount EUR> --reason <text> credit a balance through a ledger row
+  offers:list [--status S]                           the offers queue, newest first
+  offers:quote <offer id> <price>                    new → offer at our price (offer's currency), e-mails the seller
+  offers:reject <offer id>                           new → declined_by_service, e-mails the seller
+  offers:receive <offer id>                          approved → ready_for_payout (the skin arrived by trade)
+  payouts:list                                       every payout, with the full IBAN
+  payouts:complete <offer id>                        payout_pending → paid, e-mails the seller
+  payouts:fail <offer id> --message <text>           payout_pending → payout_failed with the reason shown to the seller`;
 
 let parsed;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, reason: { type: 'string' }, status: { type: 'string' }, message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
 }
 const { values, positionals } = parsed;
 const [command, ...args] = positionals;
-const arity: Record<string, number> = { 'orders:deliver': 1, 'orders:fail': 1, 'balance:credit': 2 };
+const arity: Record<string, number> = {
+  'orders:deliver': 1,
+  'orders:fail': 1,
+  'balance:credit': 2,
+  'offers:list': 0,
+  'offers:quote': 2,
+  'offers:reject': 1,
+  'offers:receive': 1,
+  'payouts:list': 0,
+  'payouts:complete': 1,
+  'payouts:fail': 1,
+};
 if (values.help || command === undefined || !(command in arity) || args.length !== arity[command]) {
   console.error(command !== undefined && !(command in arity) ? `Unknown command "${command}"\n${USAGE}` : USAGE);
   process.exit(values.help ? 0 : 2);
@@ -31,14 +54,56 @@ const { db } = createDatabase(config);
 let exitCode = 0;
 try {
   await migrateToLatest(db);
-  const ops = createOrdersOpsService(db);
-  const result =
-    command === 'orders:deliver' ? await ops.deliver(args[0]) : command === 'orders:fail' ? await ops.fail(args[0]) : await ops.credit(args[0], args[1], values.reason);
-  if (values.json) console.log(JSON.stringify({ ok: true, command, ...result }));
-  else if ('credited_cents' in result) console.log(`Credited ${(result.credited_cents / 100).toFixed(2)} EUR to ${result.email}; balance ${(result.balance_cents / 100).toFixed(2)} EUR`);
-  else if ('refunded_cents' in result) {
-    console.log(`Order ${result.order_id} failed: refunded ${(result.refunded_cents / 100).toFixed(2)} EUR, ${result.items_returned} item(s) back on sale`);
-  } else console.log(`Order ${result.order_id} delivered`);
+  if (command.startsWith('offers:') || command.startsWith('payouts:')) {
+    const offers = createOffersOpsService(db, config);
+    const money = (amount: number | null, currency: string) => (amount === null ? '-' : `${amount.toFixed(2)} ${currency}`);
+    if (command === 'offers:list') {
+      const { offers: rows } = await offers.list(values.status);
+      if (values.json) console.log(JSON.stringify({ ok: true, command, offers: rows }));
+      else if (rows.length === 0) console.log('No offers');
+      else {
+        for (const o of rows) {
+          console.log(`#${o.id}  ${o.status}  ${o.email ?? '-'}  ${o.title} (${o.quality})  asks ${money(o.user_price, o.currency)}  our price ${money(o.service_price, o.currency)}  ${o.item_url}`);
+        }
+      }
+    } else if (command === 'payouts:list') {
+      const { payouts: rows } = await offers.payouts();
+      if (values.json) console.log(JSON.stringify({ ok: true, command, payouts: rows }));
+      else if (rows.length === 0) console.log('No payouts');
+      else {
+        for (const p of rows) {
+          const to = p.method === 'iban' ? `IBAN ${p.iban ?? ''} (${p.first_name ?? ''} ${p.last_name ?? ''})` : `card ${p.card_last4 ? `*${p.card_last4}` : '(not entered)'} ref ${p.reference ?? ''}`;
+          console.log(`payout ${p.id}  offer #${p.offer_id}  ${p.status}  ${money(p.amount, p.currency)}  ${p.email ?? '-'}  ${to}${p.message ? `  "${p.message}"` : ''}`);
+        }
+      }
+    } else {
+      const result =
+        command === 'offers:quote'
+          ? await offers.quote(args[0], args[1])
+          : command === 'offers:reject'
+            ? await offers.reject(args[0])
+            : command === 'offers:receive'
+              ? await offers.receive(args[0])
+              : command === 'payouts:complete'
+                ? await offers.complete(args[0])
+                : await offers.fail(args[0], values.message);
+      if (values.json) console.log(JSON.stringify({ ok: true, command, ...result }));
+      else {
+        const quoted = result as { service_price?: number; currency?: string };
+        const price = quoted.service_price !== undefined ? ` at ${money(quoted.service_price, quoted.currency ?? '')}` : '';
+        console.log(`Offer ${result.offer_id} is now ${result.status}${price}`);
+      }
+    }
+  } else {
+    const ops = createOrdersOpsService(db);
+    const result =
+      command === 'orders:deliver' ? await ops.deliver(args[0]) : command === 'orders:fail' ? await ops.fail(args[0]) : await ops.credit(args[0], args[1], values.reason);
+    if (values.json) console.log(JSON.stringify({ ok: true, command, ...result }));
+    else if ('credited_cents' in result) console.log(`Credited ${(result.credited_cents / 100).toFixed(2)} EUR to ${result.email}; balance ${(result.balance_cents / 100).toFixed(2)} EUR`);
+    else if ('refunded_cents' in result) {
+      console.log(`Order ${result.order_id} failed: refunded ${(result.refunded_cents / 100).toFixed(2)} EUR, ${result.items_returned} item(s) back on sale`);
+    } else console.log(`Order ${result.order_id} delivered`);
+  }
 } catch (error) {
   if (!(error instanceof OpsError)) throw error;
   exitCode = 1;

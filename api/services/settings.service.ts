@@ -17,7 +17,8 @@ export interface ShopSettings {
   image_host: string;
 }
 
-export function createSettingsService(db: Kysely<Database>, imageHost: string) {
+/** `offersEnabled` (OFFERS_ENABLED) decides offer_enabled; the stored setting of that name is not read. */
+export function createSettingsService(db: Kysely<Database>, imageHost: string, offersEnabled: boolean) {
   const stored = ttlCache(CACHE_MS, () => readSettings(db));
   return {
     /** `{host}` in support_email becomes the host the shop is reached at. */
@@ -29,7 +30,7 @@ export function createSettingsService(db: Kysely<Database>, imageHost: string) {
         requisites: String(values.requisites),
         support_email: String(values.support_email).replaceAll('{host}', host),
         copyright: String(values.copyright),
-        offer_enabled: values.offer_enabled === true,
+        offer_enabled: offersEnabled,
         google_tag: typeof values.google_tag === 'string' && values.google_tag !== '' ? values.google_tag : null,
         image_host: imageHost,
       };

@@ -30,6 +30,7 @@ describe('loadApiConfig', () => {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       stripeApiBase: 'https://api.stripe.com',
+      offersEnabled: true,
     });
   });
 
@@ -97,6 +98,8 @@ describe('loadApiConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
     });
     expect(loadApiConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadApiConfig({ OFFERS_ENABLED: '0' }).offersEnabled).toBe(false);
+    expect(() => loadApiConfig({ OFFERS_ENABLED: 'maybe' })).toThrow(/OFFERS_ENABLED must be 1 or 0/);
     expect(() => loadApiConfig({ PUBLIC_URL: 'shop', SMTP_URL: 'mail', REQUIRE_2FA: 'maybe', REDIS_URL: 'x' })).toThrow(
       /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*REQUIRE_2FA[\s\S]*REDIS_URL/,
     );
@@ -162,6 +165,7 @@ describe('loadApiConfig', () => {
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
       'STRIPE_API_BASE',
+      'OFFERS_ENABLED',
     ]);
   });
 

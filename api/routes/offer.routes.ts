@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ApiConfig } from '../config';
+import { ApiError } from '../http/api-error';
+import { ErrorEnvelope } from '../http/envelope.schemas';
+import { requireUser, userOf } from '../http/current-user';
+import { OFFER_ACCEPTED_MESSAGE, OFFER_DECLINED_MESSAGE, OFFER_SENT_MESSAGE, OFFERS_DISABLED_MESSAGE, PAYOUT_REQUESTED_MESSAGE } from '../services/offer-rules';
+import type { OffersService } from '../services/offers.service';
+import type { PayoutsService } from '../services/payouts.service';
+import { accountResponses, OkMessage } from './account.schemas';
+import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from './offer.schemas';
+
+const withConflict = { 409: ErrorEnvelope };
+
+export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers: OffersService; payouts: PayoutsService }> = async (
+  app,
+  { config, offers, payouts },
+) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', async () => {
+    if (!config.offersEnabled) throw new ApiError(403, 'OFFERS_DISABLED', OFFERS_DISABLED_MESSAGE);
+  });
+
+  app.get(
+    '/offer/history',
+    { schema: { querystring: Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) }), response: accountResponses(OkOfferHistory) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'OK' as const, payload: await offers.history(userOf(request), request.query.currency) };
+    },
+  );
+
+  app.post('/offer/create', { schema: { body: OfferCreateBody, response: accountResponses(OkOfferCreated) } }, async (request) => {
+    const id = await offers.create(userOf(request), request.body);
+    return { status: 'OK' as const, message: OFFER_SENT_MESSAGE, payload: { id } };
+  });
+
+  app.post('/offer/accept', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+    await offers.accept(userOf(request), request.body.id);
+    return { status: 'OK' as const, message: OFFER_ACCEPTED_MESSAGE };
+  });
+
+  app.post('/offer/decline', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+    await offers.decline(userOf(request), request.body.id);
+    return { status: 'OK' as const, message: OFFER_DECLINED_MESSAGE };
+  });
+
+  app.post(
+    '/offer/request-payout/sepa-direct',
+    { schema: { body: SepaPayoutBody, response: accountResponses(OkMessage, withConflict) } },
+    async (request) => {
+      await payouts.requestSepa(userOf(request), request.body);
+      return { status: 'OK' as const, message: PAYOUT_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/offer/request-payout/card-form',
+    { schema: { body: CardPayoutBody, response: accountResponses(OkRedirect, withConflict) } },
+    async (request) => {
+      const redirectUrl = await payouts.requestCard(userOf(request), request.body);
+      return { status: 'OK' as const, message: 'Continue on the payout page.', redirect_url: redirectUrl };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { Type } from 'typebox';
+
+// Lenient field types: a missing, null or blank field reaches the service, which answers the spec's
+// own message ('Please fill in all fields.' …) rather than a per-type schema message.
+const Field = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const FieldOrNumber = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Number(), Type.Null()]));
+
+export const OfferIdField = FieldOrNumber(20);
+
+export const OfferCreateBody = Type.Object({
+  title: Field(500),
+  price: FieldOrNumber(32),
+  quality: Field(50),
+  item_url: Field(4000),
+  currency: Type.Optional(Type.String({ maxLength: 10 })),
+  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+
+export const OfferIdBody = Type.Object({
+  id: OfferIdField,
+  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  currency: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+export const SepaPayoutBody = Type.Object({
+  id: OfferIdField,
+  currency: Type.Optional(Type.String({ maxLength: 10, description: 'Accepted; the payout is always in the offer\'s own currency.' })),
+  first_name: Field(100),
+  last_name: Field(100),
+  account_number: Field(200),
+  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+
+export const CardPayoutBody = Type.Object({
+  id: OfferIdField,
+  currency: Type.Optional(Type.String({ maxLength: 10, description: 'Accepted; the payout is always in the offer\'s own currency.' })),
+  name: Field(100),
+  surname: Field(100),
+  email: Field(254),
+  phone: Field(32),
+  country: FieldOrNumber(100),
+  city: Field(100),
+  address: Field(200),
+  postCode: Field(20),
+  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+
+export const OfferHistoryRow = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  quality: Type.String(),
+  user_price: Type.Number({ description: 'Major units of `currency` (the offer\'s own).' }),
+  service_price: Type.Union([Type.Number(), Type.Null()], { description: 'The shop\'s quote; null until quoted.' }),
+  currency: Type.String({ description: 'Currency code the offer was made in.' }),
+  status: Type.String(),
+  date_time: Type.Integer({ description: 'Unix seconds.' }),
+  item_url: Type.String(),
+  payout: Type.Union([
+    Type.Object({
+      method: Type.Enum(['iban', 'card']),
+      masked_iban: Type.Optional(Type.String()),
+      status: Type.Enum(['pending', 'paid', 'failed']),
+      message: Type.Optional(Type.String({ description: 'Why a failed payout failed.' })),
+    }),
+    Type.Null(),
+  ]),
+});
+
+export const OkOfferHistory = Type.Object({ status: Type.Literal('OK'), payload: Type.Array(OfferHistoryRow) });
+export const OkOfferCreated = Type.Object({ status: Type.Literal('OK'), message: Type.String(), payload: Type.Object({ id: Type.Integer() }) });
+export const OkRedirect = Type.Object({ status: Type.Literal('OK'), message: Type.String(), redirect_url: Type.String() });

@@ -1,0 +1,29 @@
+import type { Selectable } from 'kysely';
+import type { OffersTable } from '../db/offers.table';
+import type { Tx } from '../db/transaction';
+import { findUserById } from '../db/users.repository';
+import { queueEmail } from '../mail/email.job';
+import type { MailParams, MailTemplate } from '../mail/templates';
+
+type OfferRow = Selectable<OffersTable>;
+
+/** Minor units of a currency as the e-mails show them: "12.50 EUR". */
+export const formatMinor = (minor: number | null, currency: string) => `${(Number(minor ?? 0) / 100).toFixed(2)} ${currency}`;
+
+/** Queues one offer e-mail to the offer's owner, in their language, inside the caller's transaction. */
+export async function queueOfferEmail(tx: Tx, template: MailTemplate, offer: OfferRow, params: MailParams = {}): Promise<void> {
+  const user = await findUserById(tx, offer.user_id);
+  if (!user?.email) return;
+  await queueEmail(tx, {
+    to: user.email,
+    template,
+    langId: user.lang_id,
+    params: {
+      offerId: Number(offer.id),
+      title: offer.title,
+      userPrice: formatMinor(offer.user_price_minor, offer.currency),
+      servicePrice: formatMinor(offer.service_price_minor, offer.currency),
+      ...params,
+    },
+  });
+}

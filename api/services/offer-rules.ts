@@ -1,0 +1,111 @@
+import { isValidIBAN } from 'ibantools';
+import { ApiError, type FieldErrors } from '../http/api-error';
+import { fromWireAmount } from '../lib/money';
+
+// The spec's texts (§5, §8) and the server's own rules for offers and payouts.
+export const OFFER_SENT_MESSAGE = 'Offer sent successfully.';
+export const OFFER_ACCEPTED_MESSAGE = 'Offer accepted successfully.';
+export const OFFER_DECLINED_MESSAGE = 'Offer declined successfully.';
+export const PAYOUT_REQUESTED_MESSAGE = 'Your payout request has been submitted.';
+export const FILL_ALL_FIELDS = 'Please fill in all fields.';
+export const FILL_CONTACT_FIELDS = 'Please fill in all contact fields.';
+export const FILL_IBAN_FIELDS = 'Please fill in all IBAN fields and accept the terms.';
+export const INVALID_IBAN = 'Please enter a valid IBAN.';
+export const MISSING_OFFER_ID = 'Invalid offer data. Missing offer ID.';
+export const MISSING_REQUIRED_ID = 'Invalid offer data. Missing required ID.';
+export const OFFER_NOT_FOUND = 'Offer not found.';
+export const OFFERS_DISABLED_MESSAGE = 'Selling skins is not available at the moment.';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** Spec §2: the sell-skin modal's quality list. */
+export const QUALITIES = ['Field-Tested', 'Minimal Wear', 'Battle-Scarred', 'Well-Worn', 'Factory New', 'Not Painted'] as const;
+/** The largest price a customer may ask or the shop may quote, in major units of the offer's currency. */
+export const MAX_OFFER_PRICE = 1_000_000;
+export const IBAN_MAX_INPUT = 34;
+/** Spec §5: after whitespace is removed, two capitals, two digits, then 4 to 30 capitals or digits. */
+const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4,30}$/;
+
+export const PRICE_MESSAGE = `The price must be greater than 0 and at most ${MAX_OFFER_PRICE}, with at most 2 decimals.`;
+export const QUALITY_MESSAGE = `The quality must be one of: ${QUALITIES.join(', ')}.`;
+export const ITEM_URL_MESSAGE = 'Please enter a valid item link (an http or https URL).';
+
+const fail = (message: string, errors: FieldErrors) => new ApiError(422, 'VALIDATION_FAILED', message, errors);
+
+/** Trimmed text, or '' for anything absent or blank. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** Every field in `fields` must be non-blank, else one 422 naming each missing field with `message`. */
+export function requireFields(body: Record<string, unknown>, fields: readonly string[], message: string): void {
+  const missing = fields.filter((field) => text(body[field]) === '');
+  if (missing.length > 0) throw fail(message, Object.fromEntries(missing.map((field) => [field, [message]])));
+}
+
+/** An offer id from a body: a positive whole number (or its digits as a string), else 422 with `message`. */
+export function offerIdOf(value: unknown, message: string): number {
+  const raw = text(value);
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw fail(message, { id: [message] });
+  return Number(raw);
+}
+
+/** A price in major units (number or decimal text) → minor units, or undefined when it breaks the rules. */
+export function priceToMinor(value: unknown): number | undefined {
+  const raw = text(value);
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return undefined;
+  const minor = fromWireAmount(Number(raw));
+  return minor !== undefined && minor > 0 && minor <= MAX_OFFER_PRICE * 100 ? minor : undefined;
+}
+
+export function offerPriceMinor(value: unknown, field = 'price'): number {
+  const minor = priceToMinor(value);
+  if (minor === undefined) throw fail(PRICE_MESSAGE, { [field]: [PRICE_MESSAGE] });
+  return minor;
+}
+
+export function checkQuality(value: string): string {
+  const quality = QUALITIES.find((q) => q.toLowerCase() === value.toLowerCase());
+  if (!quality) throw fail(QUALITY_MESSAGE, { quality: [QUALITY_MESSAGE] });
+  return quality;
+}
+
+/**
+ * Any absolute http(s) URL with a host and no credentials, at most 2000 characters: Steam inventory and
+ * market links are what customers send, but a link to another marketplace must not be refused.
+ */
+export function checkItemUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '' || url.password !== '' || value.length > 2000) {
+    throw fail(ITEM_URL_MESSAGE, { item_url: [ITEM_URL_MESSAGE] });
+  }
+  return url.toString();
+}
+
+/** The IBAN without whitespace when it passes the spec's pattern, the country's length and mod-97; else undefined. */
+export function normaliseIban(input: string): string | undefined {
+  if (input.length > IBAN_MAX_INPUT) return undefined;
+  const iban = input.replace(/\s+/g, '');
+  return IBAN_PATTERN.test(iban) && isValidIBAN(iban) ? iban : undefined;
+}
+
+export function checkIban(input: string): string {
+  const iban = normaliseIban(input);
+  if (!iban) throw fail(INVALID_IBAN, { account_number: [INVALID_IBAN] });
+  return iban;
+}
+
+/** What the customer sees of an IBAN: country, check digits and the last four characters. */
+export const maskIban = (iban: string) => `${iban.slice(0, 4)} **** ${iban.slice(-4)}`;
+
+export function checkEmail(value: string): string {
+  if (value.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw fail(INVALID_EMAIL, { email: [INVALID_EMAIL] });
+  return value;
+}
+
+/** A refused transition: 409 with what the offer's status is now. */
+export function wrongStatus(action: string, status: string): ApiError {
+  return new ApiError(409, 'OFFER_STATUS_CONFLICT', `This offer cannot be ${action}: its status is ${status}.`);
+}
