@@ -1,4 +1,5 @@
 import { expectPayload, upstreamFailure } from '../errors';
+import { GraphQLError } from '../graphql-runtime';
 import type { RestClient } from '../rest-client';
 import type { Envelope, RestCardPayout, RestOffer } from '../rest-contract';
 import type { MutationResolvers, OfferStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
@@ -31,8 +32,11 @@ function toOffer(offer: RestOffer): ResolversParentTypes['Offer'] {
   };
 }
 
-const offers: QueryResolvers['offers'] = async (_parent, { currency }, { rest }) =>
-  expectPayload(await rest.get<Envelope<RestOffer[]>>('/offer/history', { currency })).map(toOffer);
+const offers: QueryResolvers['offers'] = async (_parent, { currency }, { rest }) => {
+  const response = await rest.get<Envelope<RestOffer[]>>('/offer/history', { currency });
+  if (response.status === 403) throw new GraphQLError(response.body?.message || 'Offers are disabled', { extensions: { code: 'FORBIDDEN' } });
+  return expectPayload(response).map(toOffer);
+};
 
 const createOffer: MutationResolvers['createOffer'] = async (_parent, { input }, { rest }) => {
   const response = await rest.post<Envelope<{ id: number }>>('/offer/create', { title: input.title, price: input.price, quality: input.quality, item_url: input.itemUrl, currency: input.currency });

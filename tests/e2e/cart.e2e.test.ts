@@ -1,23 +1,14 @@
 // Cart, checkout and order history in the browser (issue: cart and purchases): a balance credited by
 // the ops command, two items added, one removed, Buy Now, checkout without a steamId, the trade
 // link, the purchase, the order in the history and the receipt e-mail.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, modal, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { ops as runOps } from './ops';
 import { open } from './shop-in-browser';
 
-const root = new URL('../../', import.meta.url).pathname;
 const { shop, mail } = useMailedShop();
-
-async function ops(...args: string[]): Promise<unknown> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/ops/cli.ts', ...args, '--json'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent' },
-  });
-  return JSON.parse(stdout);
-}
+const ops = (...args: string[]) => runOps(shop.dataDir, ...args);
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=39734395&token=AbCdEf12';

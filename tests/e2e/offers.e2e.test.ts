@@ -1,0 +1,90 @@
+// Selling a skin in the browser (issue: offers and payouts): sell → offer sent → the operator quotes →
+// offer details show our price → Accept → the operator receives it → Withdraw → a bad IBAN refused →
+// a valid IBAN → success → the operator pays → Paid; and the card path through the sandbox payout page.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, modal, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { ops as runOps } from './ops';
+import { open } from './shop-in-browser';
+
+const { shop, mail } = useMailedShop();
+const ops = (...args: string[]) => runOps(shop.dataDir, ...args);
+const rows = (page: Page) => page.getByTestId('offer-row');
+
+async function sellSkin(page: Page, title: string) {
+  await page.getByTestId('sell-skin').click();
+  const form = modal(page, 'sellSkin');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await textOf(form.getByTestId('form-error')).toBe('Please fill in all fields.');
+  await form.getByLabel('Skin title').fill(title);
+  await form.getByRole('textbox', { name: /^Your price/ }).fill('45');
+  await form.getByLabel('Quality').click();
+  await page.getByRole('option', { name: 'Field-Tested' }).click();
+  await form.getByLabel('Item URL').fill('https://steamcommunity.com/id/seller/inventory/#730_2_123');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await page.waitForURL((url) => url.pathname === '/offer-sent-success');
+  await shown(toast(page, 'Offer sent successfully.'));
+}
+
+/** The newest offer's id, from the first row of my offers. */
+async function newestOfferId(page: Page): Promise<string> {
+  await open(page, '/profile?tab=my-offers');
+  await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+  return (await rows(page).first().locator('td').first().innerText()).trim();
+}
+
+async function acceptQuoted(page: Page, id: string) {
+  await ops('offers:quote', id, '40');
+  await open(page, '/profile?tab=my-offers');
+  await rows(page).first().getByTestId('view-offer').click();
+  await textOf(modal(page, 'offerDetails').getByTestId('our-price')).toBe('€40.00 EUR');
+  await modal(page, 'offerDetails').getByTestId('accept-offer').click();
+  await page.waitForURL((url) => url.pathname === '/offer-accepted-success');
+  await ops('offers:receive', id);
+  await open(page, '/profile?tab=my-offers');
+  await rows(page).first().getByTestId('withdraw').click();
+  const form = modal(page, 'acceptOffer');
+  for (const [label, value] of [['Country', 'Germany'], ['City', 'Berlin'], ['Address', 'Unter den Linden 1'], ['Zip code', '10117']]) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  return form;
+}
+
+describe('selling a skin in the browser', () => {
+  it('offer → quote → accept → receive → IBAN payout (bad checksum refused) → paid; then a card payout', async () => {
+    const { page } = shop;
+    const email = 'seller.e2e@example.com';
+    await register(page, email);
+    await verifyByMail(page, mail, email);
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile');
+
+    await sellSkin(page, 'AK-47 | Redline (Field-Tested)');
+    const id = await newestOfferId(page);
+    const form = await acceptQuoted(page, id);
+    await form.getByTestId('payout-iban').click();
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    await form.getByRole('checkbox').check();
+    await form.getByTestId('payout-confirm').click();
+    await textOf(form.getByTestId('form-error')).toBe('Please enter a valid IBAN.');
+    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await form.getByTestId('payout-confirm').click();
+    await textOf(form.getByTestId('payout-success')).toBe('PAYOUT REQUEST SUCCESSFUL');
+    await form.getByRole('button', { name: 'Close' }).click();
+    await ops('payouts:complete', id);
+    await open(page, '/profile?tab=my-offers');
+    await textOf(rows(page).first()).toMatch(/paid/i);
+
+    await sellSkin(page, 'AWP | Asiimov (Field-Tested)');
+    const second = await newestOfferId(page);
+    const card = await acceptQuoted(page, second);
+    await card.getByTestId('payout-card').click();
+    await page.waitForURL((url) => url.pathname.includes('/sandbox-payout/'));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Receive' }).click();
+    await page.waitForURL((url) => url.pathname === '/success-payout');
+    await textOf(page.getByTestId('payout-result')).toBe('Payout Successful');
+  });
+});
