@@ -36,6 +36,11 @@ export function Header() {
             {authenticated && <CartButton />}
             {authenticated ? <BalanceMenu /> : <Button onClick={openLogin}>{t('header.login')}</Button>}
           </Group>
+          {authenticated && (
+            <Box hiddenFrom="sm" ml="auto">
+              <CartButton />
+            </Box>
+          )}
           <Burger
             hiddenFrom="sm"
             opened={menuOpen}

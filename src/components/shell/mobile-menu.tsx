@@ -4,6 +4,7 @@ import { BalanceMenu } from './balance-menu';
 import { CurrencyDropdown } from './currency-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 import { MainNav } from './main-nav';
+import { SellSkinButton } from './sell-skin-button';
 import { SocialLinks } from './social-links';
 
 /** The burger's menu below 768 px; closes on every route change (app machine). */
@@ -37,6 +38,7 @@ export function MobileMenu() {
           <LanguageDropdown testId="mobile-language-select" fullWidth />
         </Stack>
         {authenticated && <BalanceMenu testId="mobile-balance-menu" />}
+        <SellSkinButton />
         {!authenticated && (
           <Button
             fullWidth
