@@ -37,6 +37,8 @@ export interface AppContext {
   location: RouteLocation | null;
   /** The one open dropdown (currency, language, game ...) by its id, or null. */
   openDropdown: string | null;
+  /** A modal to open once the navigation under way has closed all modals (login after SIGN_IN.REQUIRED). */
+  pendingModal: 'login' | null;
 }
 
 export type AppEvent =
@@ -88,6 +90,13 @@ export const appMachine = setup({
       isAuthenticated: ({ context, event }) => (event.type === 'AUTH.CHANGED' ? event.authenticated : context.isAuthenticated),
     }),
     goHome: () => navigateTo('/', { replace: true }),
+    // The navigation just started closes every modal when it arrives; the login opens after that.
+    openLoginAfterNavigation: assign({ pendingModal: 'login' as const }),
+    openPendingModal: enqueueActions(({ context, enqueue }) => {
+      if (context.pendingModal === null) return;
+      enqueue.sendTo(context.modals, { type: 'MODAL.OPEN', modal: context.pendingModal });
+      enqueue.assign({ pendingModal: null });
+    }),
     // The API sends a failed Steam sign-in back to /?steam_login=failed: say so, and drop the query.
     reportSteamSignInFailure: enqueueActions(({ enqueue, event }) => {
       if (event.type !== 'ROUTE.CHANGED' || !isSteamSignInFailure(event.location)) return;
@@ -131,6 +140,7 @@ export const appMachine = setup({
     currencyCode: DEFAULT_CURRENCY.code,
     location: null,
     openDropdown: null,
+    pendingModal: null,
   }),
   initial: 'starting',
   entry: 'listenForUnauthenticated',
@@ -144,14 +154,14 @@ export const appMachine = setup({
     'DROPDOWN.OPEN': { actions: 'openDropdown' },
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },
     // Raised by every navigation.
-    'MODALS.CLOSE_ALL': { actions: ['closeDropdown', 'forwardToModals'] },
+    'MODALS.CLOSE_ALL': { actions: ['closeDropdown', 'forwardToModals', 'openPendingModal'] },
     'MODAL.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'forwardToModals'] },
     'MODAL.CLOSE': { actions: ['closeDropdown', 'forwardToModals'] },
     'LOGIN.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] },
     'LOGIN.CLOSE': { actions: ['closeDropdown', 'closeLogin'] },
     // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
     START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] }],
-    'SIGN_IN.REQUIRED': { actions: ['goHome', 'closeDropdown', 'clearAuthError', 'openLogin'] },
+    'SIGN_IN.REQUIRED': { actions: ['closeDropdown', 'clearAuthError', 'openLoginAfterNavigation', 'goHome'] },
     'AUTH.CHANGED': { actions: ['rememberAuthentication', 'forwardAuthToCart'] },
   },
   states: {

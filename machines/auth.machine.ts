@@ -33,7 +33,12 @@ export const VERIFICATION_TOASTS = {
   ERROR: 'There was an error verifying your email. Please try again.',
 } as const;
 
-export type Notification = { type: 'notify'; tone: 'success' | 'error' | 'info'; message: string };
+/** A toast for the shell; `durationMs` when the spec gives the toast its own timeout. */
+export type Notification = { type: 'notify'; tone: 'success' | 'error' | 'info'; message: string; durationMs?: number };
+
+/** Spec §9: the login success toast stays 2000 ms, the two-factor success toast 1500 ms. */
+export const LOGIN_TOAST_MS = 2000;
+export const TWO_FACTOR_TOAST_MS = 1500;
 
 export type AuthEvent =
   | { type: 'AUTH.STATUS'; authenticated: boolean }
@@ -158,7 +163,7 @@ export const authMachine = setup({
                     target: '#signedIn',
                     actions: [
                       { type: 'setProfile', params: ({ event }) => (event.output as Extract<LoginResult, { __typename: 'SignedIn' }>).profile },
-                      { type: 'notify', params: { tone: 'success', message: LOGGED_IN } },
+                      { type: 'notify', params: { tone: 'success', message: LOGGED_IN, durationMs: LOGIN_TOAST_MS } },
                     ],
                   },
                   {
@@ -181,6 +186,12 @@ export const authMachine = setup({
             },
             twoFactor: {
               entry: { type: 'openModal', params: 'twoFactor' },
+              // The modal may have been closed by a navigation: a new sign-in simply starts over.
+              on: {
+                'LOGIN.SUBMIT': { target: 'loggingIn', actions: ['clearMessages', 'rememberLoginEmail'] },
+                'REGISTER.SUBMIT': { target: 'registering', actions: 'clearMessages' },
+                'FORGOT.SUBMIT': { target: 'requestingReset', actions: 'clearMessages' },
+              },
               invoke: {
                 id: 'twoFactor',
                 src: 'twoFactor',
@@ -191,7 +202,7 @@ export const authMachine = setup({
                     target: '#signedIn',
                     actions: [
                       { type: 'setProfile', params: ({ event }) => (event.output as Extract<TwoFactorOutput, { verified: true }>).profile },
-                      { type: 'notify', params: { tone: 'success', message: LOGGED_IN } },
+                      { type: 'notify', params: { tone: 'success', message: LOGGED_IN, durationMs: TWO_FACTOR_TOAST_MS } },
                     ],
                   },
                   { target: 'idle', actions: 'closeModal' },

@@ -43,7 +43,7 @@ export const offersMachine = setup({
       invoke: {
         src: 'loadOffers',
         input: ({ context }) => ({ currency: context.currency }),
-        onDone: { target: 'ready', actions: { type: 'setOffers', params: ({ event }) => event.output } },
+        onDone: { target: 'ready', actions: [{ type: 'setOffers', params: ({ event }) => event.output }, 'clearError'] },
         onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: OFFER_HISTORY_FAILED } } },
       },
     },

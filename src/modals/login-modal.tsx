@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { useAuthRef, useModalControls, useT } from '../app/app-actor';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAuthRef, useModalControls, useOpenModal, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 
@@ -18,6 +18,13 @@ export function LoginModal() {
   const error = useSelector(auth, (s) => s.context.error);
   const unverified = useSelector(auth, (s) => s.context.unverifiedEmail !== null);
   const resending = useSelector(auth, (s) => s.matches({ emailLink: 'resending' }));
+  const opened = useOpenModal().open === 'login';
+  // The modal stays mounted: a closed login forgets what was typed (the next person sees no password).
+  useEffect(() => {
+    if (opened) return;
+    setEmail('');
+    setPassword('');
+  }, [opened]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

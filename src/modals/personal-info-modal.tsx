@@ -44,7 +44,7 @@ function PersonalInfoForm({ profile }: { profile: Profile | null }) {
   const auth = useAuthRef();
   const modals = useModalControls();
   const currency = useCurrency();
-  const options = useCountryOptions();
+  const options = useCountryOptions({ toast: false });
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
   const onSaved = useCallback(
     (saved: unknown) => {

@@ -35,7 +35,7 @@ function TwoFactorForm({ actor }: { actor: ActorRefFrom<typeof twoFactorMachine>
         value={code}
         onChange={(value) => actor.send({ type: 'CODE.CHANGE', code: value })}
         disabled={verifying || succeeded}
-        aria-label={t('twoFactor.code')}
+        ariaLabel={t('twoFactor.code')}
         data-testid="two-factor-code"
       />
       <Text size="sm" aria-live="polite" data-testid="two-factor-countdown">

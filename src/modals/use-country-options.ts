@@ -3,13 +3,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { countriesMachine, phoneCountries } from '../../machines/countries.machine';
 
-/** Countries and phone countries for a form, loaded when the form opens; a failure is toasted too. */
-export function useCountryOptions() {
+/**
+ * Countries and phone countries for a form, loaded when the form opens. Spec §8: a failure is shown
+ * in the form and toasted, except in the personal-information modal, which only logs it.
+ */
+export function useCountryOptions({ toast = true }: { toast?: boolean } = {}) {
   const actor = useActorRef(countriesMachine);
   useEffect(() => {
-    const subscription = actor.on('failed', (event) => notifications.show({ color: 'red', message: event.message }));
+    const subscription = actor.on('failed', (event) =>
+      toast ? notifications.show({ color: 'red', message: event.message }) : console.warn(event.message),
+    );
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, toast]);
   const context = useSelector(actor, (s) => s.context);
   return {
     countries: context.countries.map((country) => ({ value: String(country.id), label: country.title })),

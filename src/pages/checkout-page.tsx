@@ -31,7 +31,7 @@ export default function CheckoutPage() {
   if (!profile || !cart) {
     return (
       <Container size="md" py="xl">
-        <Loader aria-label={t('checkout.title')} />
+        <Loader role="status" aria-label={t('checkout.title')} />
       </Container>
     );
   }

@@ -32,7 +32,7 @@ export default function ProfilePage() {
   if (!profile) {
     return (
       <Container size="lg" py="xl">
-        <Loader aria-label={t('profile.loading')} />
+        <Loader role="status" aria-label={t('profile.loading')} />
       </Container>
     );
   }

@@ -2,7 +2,6 @@ import { Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { newPasswordMachine } from '../../machines/account-forms';
-import { navigateTo } from '../../machines/navigation.browser';
 import { useAppActorRef, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { FormMessage } from '../modals/form-message';
@@ -15,10 +14,7 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [passConfirm, setPassConfirm] = useState('');
-  const onSaved = useCallback(() => {
-    navigateTo('/', { replace: true });
-    app.send({ type: 'LOGIN.OPEN' });
-  }, [app]);
+  const onSaved = useCallback(() => app.send({ type: 'SIGN_IN.REQUIRED' }), [app]);
   const form = useAccountForm(newPasswordMachine, onSaved);
   useDocumentTitle(t('resetPassword.title'));
 

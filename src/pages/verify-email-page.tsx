@@ -18,7 +18,7 @@ export default function VerifyEmailPage() {
   }, [auth, token]);
   return (
     <Center py={96}>
-      <Loader aria-label={t('verifyEmail.title')} />
+      <Loader role="status" aria-label={t('verifyEmail.title')} />
     </Center>
   );
 }

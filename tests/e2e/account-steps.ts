@@ -41,9 +41,10 @@ export async function register(page: Page, email: string) {
   await textOf(form.getByTestId('form-success')).toMatch(/check your e-?mail/i);
 }
 
+/** Signs in by e-mail; the login modal is opened from the header unless the shop already opened it. */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const form = modal(page, 'login');
+  if (!(await form.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('textbox', { name: /^Password/ }).fill(password);
   await form.getByRole('button', { name: 'LOGIN WITH E-MAIL' }).click();
@@ -56,10 +57,16 @@ export async function verifyByMail(page: Page, mail: MailCatcher, email: string)
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** Logs out; on a signed-in page (Profile) the shop then sends the visitor home with the login open. */
 export async function logOut(page: Page) {
+  const onSignedInPage = new URL(page.url()).pathname === '/profile';
   await page.getByTestId('balance-menu').click();
   await page.getByTestId('logout').click();
   await shown(page.getByRole('banner').getByRole('button', { name: 'Login' }));
+  if (onSignedInPage) {
+    await page.waitForURL((url) => url.pathname === '/');
+    await shown(modal(page, 'login'));
+  }
 }
 
 /**

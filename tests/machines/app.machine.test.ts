@@ -275,3 +275,16 @@ describe('app machine: a failed Steam sign-in', () => {
     expect(toasts).toEqual(['Steam sign-in failed. Please try again.']);
   });
 });
+
+describe('app machine: a visitor on a signed-in page', () => {
+  it('is sent home and the login opens after the navigation has closed every modal', async () => {
+    const { actor } = await startedActor();
+    actor.send(route('/profile'));
+    actor.send({ type: 'SIGN_IN.REQUIRED' });
+    // The history change reaches the app as a route change, which closes all modals first.
+    actor.send(route('/'));
+    expect(openModal(actor)).toBe('login');
+    actor.send(route('/products/all'));
+    expect(openModal(actor)).toBeNull();
+  });
+});

@@ -166,7 +166,7 @@ describe('auth machine (model-based)', () => {
             // Spec §4: close the modal, go to Profile, say so.
             expect(sut.ui.closes).toBe(1);
             expect(sut.ui.profilePage).toBe(1);
-            expect(sut.ui.toasts).toEqual([{ type: 'notify', tone: 'success', message: LOGGED_IN }]);
+            expect(sut.ui.toasts).toEqual([{ type: 'notify', tone: 'success', message: LOGGED_IN, durationMs: 2000 }]);
           },
           LOGIN_NEEDS_2FA: async () => {
             sut.fakes.logIn.last.resolve({ __typename: 'TwoFactorRequired', message: 'Code sent', codeLength: 6, expiryMinutes: 10 });
@@ -198,7 +198,7 @@ describe('auth machine (model-based)', () => {
             sut.actor.getSnapshot().children.twoFactor!.send({ type: 'VERIFIED' });
             await flush();
             expect(sut.ui.profilePage).toBe(1);
-            expect(sut.ui.toasts.at(-1)).toEqual({ type: 'notify', tone: 'success', message: LOGGED_IN });
+            expect(sut.ui.toasts.at(-1)).toEqual({ type: 'notify', tone: 'success', message: LOGGED_IN, durationMs: 1500 });
           },
           TWO_FACTOR_CANCEL: async () => {
             sut.actor.getSnapshot().children.twoFactor!.send({ type: 'CANCEL' });

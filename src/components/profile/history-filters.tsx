@@ -1,10 +1,10 @@
 import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { HistoryEvent, HistoryFilter } from '../../../machines/history.machine';
 import { useT } from '../../app/app-actor';
 
 /** A date input's day as the DateTime the filter sends: the start or the end of that day. */
 const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59' : '00:00:00'}`).toISOString() : null);
-const amount = (value: string | number) => (value === '' ? null : Number(value));
 
 /** Spec §2 history filters: amount min/max, date range, a status where the tab has one, clear. */
 export function HistoryFilters(props: {
@@ -14,17 +14,31 @@ export function HistoryFilters(props: {
 }) {
   const t = useT();
   const { filter, send, statuses } = props;
+  // The inputs keep what is being typed ('1.' on the way to '1.5'); Clear remounts them empty.
+  const [generation, setGeneration] = useState(0);
   const set = (change: Partial<HistoryFilter>) => send({ type: 'FILTER.SET', filter: change });
+  const amount = (key: 'amountMin' | 'amountMax') => (value: string | number) => {
+    if (value === '') set({ [key]: null });
+    else if (typeof value === 'number') set({ [key]: value });
+  };
   return (
-    <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <NumberInput label={t('history.amountMin')} min={0} value={filter.amountMin ?? ''} onChange={(v) => set({ amountMin: amount(v) })} w={130} />
-      <NumberInput label={t('history.amountMax')} min={0} value={filter.amountMax ?? ''} onChange={(v) => set({ amountMax: amount(v) })} w={130} />
+    <Group key={generation} align="flex-end" gap="sm" mb="md" wrap="wrap">
+      <NumberInput label={t('history.amountMin')} min={0} decimalScale={2} defaultValue={filter.amountMin ?? ''} onChange={amount('amountMin')} w={130} />
+      <NumberInput label={t('history.amountMax')} min={0} decimalScale={2} defaultValue={filter.amountMax ?? ''} onChange={amount('amountMax')} w={130} />
       <TextInput type="date" label={t('history.dateFrom')} onChange={(e) => set({ dateFrom: dayBound(e.currentTarget.value, false) })} w={160} />
       <TextInput type="date" label={t('history.dateTo')} onChange={(e) => set({ dateTo: dayBound(e.currentTarget.value, true) })} w={160} />
       {statuses && (
         <Select label={t('history.status')} data={statuses} value={filter.status} onChange={(status) => set({ status })} clearable w={160} comboboxProps={{ withinPortal: true }} />
       )}
-      <Button variant="subtle" onClick={() => send({ type: 'FILTER.CLEAR' })}>{t('history.clear')}</Button>
+      <Button
+        variant="subtle"
+        onClick={() => {
+          send({ type: 'FILTER.CLEAR' });
+          setGeneration((was) => was + 1);
+        }}
+      >
+        {t('history.clear')}
+      </Button>
     </Group>
   );
 }

@@ -28,6 +28,10 @@ export function MyOffersTab() {
   const loading = useSelector(offers, (s) => s.matches('loading'));
   const list = useSelector(offers, (s) => s.context.offers);
   const reload = useCallback(() => offers.send({ type: 'RELOAD' }), [offers]);
+  const shownCurrency = useSelector(offers, (s) => s.context.currency);
+  useEffect(() => {
+    if (currency.code !== shownCurrency) offers.send({ type: 'CURRENCY.CHANGED', currency });
+  }, [offers, currency, shownCurrency]);
 
   useEffect(() => {
     const subscriptions = [

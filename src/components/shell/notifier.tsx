@@ -1,11 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { LOGGED_IN } from '../../../machines/auth.machine';
 import { useAppActorRef, useAuthRef, useCartRef } from '../../app/app-actor';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
-/** Spec §9: the login success toast stays 2000 ms; others use the global 2500 ms. */
-const LOGIN_TOAST_MS = 2000;
 
 /** Spec §9: cart toasts stay 1500 ms. */
 const CART_TOAST_MS = 1500;
@@ -17,9 +14,7 @@ export function Notifier() {
   const cart = useCartRef();
   useEffect(() => {
     const subscriptions = [
-      auth.on('notify', ({ tone, message }) =>
-        notifications.show({ color: COLORS[tone], message, autoClose: message === LOGGED_IN ? LOGIN_TOAST_MS : undefined }),
-      ),
+      auth.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message, autoClose: durationMs })),
       cart.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message, autoClose: CART_TOAST_MS })),
       app.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message })),
     ];
