@@ -38,7 +38,7 @@ export function Header() {
           </Group>
           {authenticated && (
             <Box hiddenFrom="sm" ml="auto">
-              <CartButton />
+              <CartButton testId="mobile-cart" />
             </Box>
           )}
           <Burger
