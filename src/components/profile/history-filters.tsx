@@ -17,9 +17,9 @@ export function HistoryFilters(props: {
   // The inputs keep what is being typed ('1.' on the way to '1.5'); Clear remounts them empty.
   const [generation, setGeneration] = useState(0);
   const set = (change: Partial<HistoryFilter>) => send({ type: 'FILTER.SET', filter: change });
-  const amount = (key: 'amountMin' | 'amountMax') => (value: string | number) => {
-    if (value === '') set({ [key]: null });
-    else if (typeof value === 'number') set({ [key]: value });
+  const amount = (field: 'amountMin' | 'amountMax') => (value: string | number) => {
+    if (value === '') set({ [field]: null });
+    else if (typeof value === 'number') set({ [field]: value });
   };
   return (
     <Group key={generation} align="flex-end" gap="sm" mb="md" wrap="wrap">
