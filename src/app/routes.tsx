@@ -4,13 +4,20 @@ import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wout
 import { isListingCategory } from '../../machines/listing.filters';
 import { RouteFallback } from '../components/shell/route-fallback';
 
-type PageModule = Promise<{ default: ComponentType }>;
+type PageModule = { default: ComponentType };
 
-/** Each page's chunk is fetched once: by preloadRoute at boot, or by its lazy route. */
-function page(load: () => PageModule) {
-  let loading: PageModule | undefined;
-  const preload = () => (loading ??= load());
-  return { preload, Page: lazy(preload) };
+/**
+ * Each page's chunk is fetched once: by preloadRoute at boot, or by its lazy route. A chunk that has
+ * already arrived goes to React.lazy as a thenable that resolves at once: with a Promise the route
+ * would suspend for a microtask, and React then keeps the fallback up for its 300 ms reveal throttle.
+ */
+function page(load: () => Promise<PageModule>) {
+  let loading: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  // React.lazy only calls then(); its type asks for a whole Promise.
+  const alreadyHere = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as Promise<PageModule>;
+  return { preload, Page: lazy(() => (loaded ? alreadyHere(loaded) : preload())) };
 }
 
 const home = page(() => import('../pages/home-page'));
@@ -44,23 +51,24 @@ const OfferSentPage = offerSent.Page;
 const OfferAcceptedPage = offerAccepted.Page;
 const PayoutResultPage = payoutResult.Page;
 
-/** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand). */
-export function preloadRoute(path: string): void {
-  if (path === '/') void home.preload();
-  else if (/^\/products(\/[^/]+){0,2}\/?$/i.test(path)) void listing.preload();
-  else if (/^\/product\/[^/]+\/?$/.test(path)) void detail.preload();
-  else if (/^\/pages\/[^/]+\/?$/.test(path)) void text.preload();
-  else if (path === '/profile') void profile.preload();
-  else if (path === '/verify-email') void verifyEmail.preload();
-  else if (path === '/reset-password') void resetPassword.preload();
-  else if (path === '/checkout') void checkout.preload();
-  else if (path === '/processing-payment') void processingPayment.preload();
-  else if (path === '/success-payment') void successPayment.preload();
-  else if (path === '/fail-payment') void failPayment.preload();
-  else if (path === '/offer-sent-success') void offerSent.preload();
-  else if (path === '/offer-accepted-success') void offerAccepted.preload();
-  else if (/^\/(success|fail|pending)-payout$/.test(path)) void payoutResult.preload();
-  else void notFound.preload();
+/** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand);
+ * the app mounts once it is here, so the first render never waits on it. */
+export function preloadRoute(path: string): Promise<unknown> {
+  if (path === '/') return home.preload();
+  if (/^\/products(\/[^/]+){0,2}\/?$/i.test(path)) return listing.preload();
+  if (/^\/product\/[^/]+\/?$/.test(path)) return detail.preload();
+  if (/^\/pages\/[^/]+\/?$/.test(path)) return text.preload();
+  if (path === '/profile') return profile.preload();
+  if (path === '/verify-email') return verifyEmail.preload();
+  if (path === '/reset-password') return resetPassword.preload();
+  if (path === '/checkout') return checkout.preload();
+  if (path === '/processing-payment') return processingPayment.preload();
+  if (path === '/success-payment') return successPayment.preload();
+  if (path === '/fail-payment') return failPayment.preload();
+  if (path === '/offer-sent-success') return offerSent.preload();
+  if (path === '/offer-accepted-success') return offerAccepted.preload();
+  if (/^\/(success|fail|pending)-payout$/.test(path)) return payoutResult.preload();
+  return notFound.preload();
 }
 
 /** Spec §2: listing params are lower-cased on navigation. */
