@@ -63,4 +63,21 @@ describe('start-up as one GraphQL operation', () => {
     await shop.gateway.close();
     await expect(fetchStartup(client, visitor)).rejects.toThrow();
   });
+
+  it('goes out brotli-compressed to a browser that accepts it, and reads the same', async () => {
+    const encodings: (string | null)[] = [];
+    const compressed = new GraphQLClient(`${shop.gatewayOrigin}/graphql`, {
+      headers: { 'accept-encoding': 'br' },
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await fetch(input, init);
+        encodings.push(response.headers.get('content-encoding'));
+        return response;
+      },
+    });
+    const compressedClient: Gql = (document, variables) =>
+      compressed.request({ document, variables } as Parameters<GraphQLClient['request']>[0]) as never;
+    const answer = await fetchStartup(compressedClient, visitor);
+    expect(encodings).toEqual(['br']);
+    expect(answer).toEqual(await fetchStartup(client, visitor));
+  });
 });
