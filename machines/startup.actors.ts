@@ -5,7 +5,7 @@ import { ClientError } from 'graphql-request';
 import { fromPromise } from 'xstate';
 import { graphql } from './graphql/gql';
 import type { Currency, Language, Settings, SocialLink } from './app.types';
-import { gql, type Gql } from './graphql-client';
+import { gql, prefetchGql, type Gql } from './graphql-client';
 import { DEFAULT_LANGUAGE_ID, toDictionary } from './preferences.rules';
 import { readStoredPreferences, type StoredPreferences } from './preferences.storage';
 
@@ -75,9 +75,8 @@ export async function fetchStartup(client: Gql, stored: StoredPreferences): Prom
   const languageId = stored.languageId ?? DEFAULT_LANGUAGE_ID;
   const failed = new Set<Field>();
   for (;;) {
-    const include = Object.fromEntries(FIELDS.map((field) => [field, !failed.has(field)])) as Record<Field, boolean>;
     try {
-      const data = await client(StartupQuery, { languageId, ...include });
+      const data = await client(StartupQuery, startupVariables(languageId, failed));
       return {
         stored,
         translationsLanguageId: languageId,
@@ -95,6 +94,16 @@ export async function fetchStartup(client: Gql, stored: StoredPreferences): Prom
       if (failed.size === FIELDS.length) return { stored, translationsLanguageId: languageId };
     }
   }
+}
+
+function startupVariables(languageId: number, failed: ReadonlySet<Field>) {
+  const include = Object.fromEntries(FIELDS.map((field) => [field, !failed.has(field)])) as Record<Field, boolean>;
+  return { languageId, ...include };
+}
+
+/** Sends the first start-up request before the app's actors exist; loadStartup takes its answer. */
+export function prefetchStartup(): void {
+  void prefetchGql(StartupQuery, startupVariables(readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID, new Set()));
 }
 
 export const loadStartup = fromPromise<StartupResponse>(() => fetchStartup(gql, readStoredPreferences()));

@@ -3,12 +3,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchRouteData } from '../machines/route-prefetch';
+import { prefetchStartup } from '../machines/startup.actors';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';
 
 // The page's code and data load while start-up runs, not after it. The app mounts (the static
 // preloader in index.html stays up until then) once the page's code is here too: a route that
 // suspends on its first render would keep React's fallback up for another 300 ms.
+prefetchStartup();
 const pageCode = preloadRoute(location.pathname).catch(() => {}); // the lazy route retries and reports
 prefetchRouteData(location.pathname);
 

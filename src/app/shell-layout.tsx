@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/navigation.rules';
 import { CookieConsent } from '../components/shell/cookie-consent';
@@ -15,7 +16,9 @@ import { RouteWatcher } from './route-watcher';
 import { AppRoutes } from './routes';
 
 export function ShellLayout() {
-  const starting = useIsStarting();
+  // The page replaces the preloader in a deferred render, which React splits into short tasks instead
+  // of one long one that blocks the browser (the store's own update would render all at once).
+  const starting = useDeferredValue(useIsStarting());
   const [location] = useLocation();
   return (
     <>
