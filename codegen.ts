@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // actors own the client operations, so their generated types live under machines/.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['machines/**/*.ts', '!machines/graphql/**'],
+  documents: ['machines/**/*.ts', 'machines/**/*.graphql', '!machines/graphql/**'],
   ignoreNoDocuments: true,
   generates: {
     'machines/graphql/': {

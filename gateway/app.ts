@@ -91,6 +91,8 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
     const result = await prepared.compiled.query(undefined, context, variables as Record<string, unknown> | null);
     if (rest.setCookies.length > 0) reply.header('set-cookie', rest.setCookies);
     reply.code(200).type('application/json; charset=utf-8');
+    // A GET answer (the start-up index.html preloads) depends on the visitor's cookie: never cached.
+    if (isGet) reply.header('cache-control', 'no-store');
     if (result.errors) return reply.send(JSON.stringify(maskErrors(result, request)));
     return reply.send(prepared.compiled.stringify(result));
   }

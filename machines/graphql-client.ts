@@ -50,7 +50,10 @@ interface GqlHooks {
   onUnauthenticated: () => void;
 }
 
-function createGql(endpoint: string, hooks: GqlHooks): { gql: Gql; prefetch: Gql } {
+/** Hands in an answer for the identical `gql` call that comes later. */
+type Provide = <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables, answer: Promise<TResult>) => void;
+
+function createGql(endpoint: string, hooks: GqlHooks): { gql: Gql; prefetch: Gql; provide: Provide } {
   const client = new GraphQLClient(endpoint, {
     credentials: 'include',
     headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),
@@ -73,6 +76,7 @@ function createGql(endpoint: string, hooks: GqlHooks): { gql: Gql; prefetch: Gql
       prefetched.put(document, variables, answer);
       return answer;
     },
+    provide: (document, variables, answer) => prefetched.put(document, variables, answer),
   };
 }
 
@@ -94,3 +98,6 @@ export const gql: Gql = browserClient.gql;
  * answer instead of asking again (machines/route-prefetch.ts).
  */
 export const prefetchGql: Gql = browserClient.prefetch;
+
+/** Hands in an answer fetched another way (a GET the page preloaded) for the identical `gql` call. */
+export const providePrefetched = browserClient.provide;

@@ -5,7 +5,9 @@ import { ClientError } from 'graphql-request';
 import { fromPromise } from 'xstate';
 import { graphql } from './graphql/gql';
 import type { Currency, Language, Settings, SocialLink } from './app.types';
-import { gql, prefetchGql, type Gql } from './graphql-client';
+import type { StartupQuery } from './graphql/graphql';
+import { gql, prefetchGql, providePrefetched, type Gql } from './graphql-client';
+import { defaultStartupUrl, STARTUP_FIELDS, StartupDocument, startupVariables, type StartupField } from './startup.request';
 import { DEFAULT_LANGUAGE_ID, toDictionary } from './preferences.rules';
 import { readStoredPreferences, type StoredPreferences } from './preferences.storage';
 
@@ -23,48 +25,18 @@ export interface StartupResponse {
   settings?: Settings;
 }
 
-const StartupQuery = graphql(`
-  query Startup(
-    $languageId: Int!
-    $socialLinks: Boolean!
-    $currencies: Boolean!
-    $languages: Boolean!
-    $translations: Boolean!
-    $isAuthenticated: Boolean!
-    $settings: Boolean!
-  ) {
-    socialLinks @include(if: $socialLinks) { id name url icon }
-    currencies @include(if: $currencies) { code symbol rate }
-    languages @include(if: $languages) { id title code }
-    translations(languageId: $languageId) @include(if: $translations) { key text }
-    isAuthenticated @include(if: $isAuthenticated)
-    settings @include(if: $settings) {
-      paymentMethods { currency methods { code title } }
-      minTopUp
-      requisites { companyName companyNumber }
-      supportEmail
-      copyright
-      offerEnabled
-      googleTag
-      imageHost
-    }
-  }
-`);
-
 const TranslationsQuery = graphql(`
   query StartupTranslations($languageId: Int!) {
     translations(languageId: $languageId) { key text }
   }
 `);
 
-const FIELDS = ['socialLinks', 'currencies', 'languages', 'translations', 'isAuthenticated', 'settings'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The root fields a GraphQL error answer names as failed (all of them are non-null, so data is null). */
-function failedFields(error: unknown): Field[] {
+function failedFields(error: unknown): StartupField[] {
   if (!(error instanceof ClientError)) return [];
   const named = (error.response.errors ?? []).map((entry) => entry.path?.[0]);
-  return FIELDS.filter((field) => named.includes(field));
+  return STARTUP_FIELDS.filter((field) => named.includes(field));
 }
 
 /**
@@ -73,10 +45,10 @@ function failedFields(error: unknown): Field[] {
  */
 export async function fetchStartup(client: Gql, stored: StoredPreferences): Promise<StartupResponse> {
   const languageId = stored.languageId ?? DEFAULT_LANGUAGE_ID;
-  const failed = new Set<Field>();
+  const failed = new Set<StartupField>();
   for (;;) {
     try {
-      const data = await client(StartupQuery, startupVariables(languageId, failed));
+      const data = await client(StartupDocument, startupVariables(languageId, failed));
       return {
         stored,
         translationsLanguageId: languageId,
@@ -91,19 +63,28 @@ export async function fetchStartup(client: Gql, stored: StoredPreferences): Prom
       const named = failedFields(error).filter((field) => !failed.has(field));
       if (named.length === 0) throw error;
       for (const field of named) failed.add(field);
-      if (failed.size === FIELDS.length) return { stored, translationsLanguageId: languageId };
+      if (failed.size === STARTUP_FIELDS.length) return { stored, translationsLanguageId: languageId };
     }
   }
 }
 
-function startupVariables(languageId: number, failed: ReadonlySet<Field>) {
-  const include = Object.fromEntries(FIELDS.map((field) => [field, !failed.has(field)])) as Record<Field, boolean>;
-  return { languageId, ...include };
+/**
+ * Sends the first start-up request before the app's actors exist; loadStartup takes its answer. In
+ * the default language that is the GET index.html already preloads, so it left with the page itself.
+ */
+export function prefetchStartup(): void {
+  const languageId = readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID;
+  const variables = startupVariables(languageId, new Set());
+  if (languageId === DEFAULT_LANGUAGE_ID) providePrefetched(StartupDocument, variables, fetchDefaultStartup());
+  else void prefetchGql(StartupDocument, variables);
 }
 
-/** Sends the first start-up request before the app's actors exist; loadStartup takes its answer. */
-export function prefetchStartup(): void {
-  void prefetchGql(StartupQuery, startupVariables(readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID, new Set()));
+/** The preloaded answer; any error rejects, and loadStartup then asks again on its own. */
+async function fetchDefaultStartup(): Promise<StartupQuery> {
+  const response = await fetch(defaultStartupUrl(), { credentials: 'include' });
+  const body = (await response.json()) as { data?: StartupQuery | null; errors?: unknown[] };
+  if (!response.ok || body.errors || !body.data) throw new Error(`start-up answered ${response.status} with errors`);
+  return body.data;
 }
 
 export const loadStartup = fromPromise<StartupResponse>(() => fetchStartup(gql, readStoredPreferences()));

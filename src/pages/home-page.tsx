@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { homeMachine } from '../../machines/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -17,15 +17,19 @@ export default function HomePage() {
   const isAuthenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
   const app = useAppActorRef();
-  const newArrivals = useNewArrivals();
+  // The carousels follow their data in deferred renders that React splits into short tasks (the
+  // store's own update would build all of them, with embla measuring each, in one long task).
+  const newArrivals = useDeferredValue(useNewArrivals());
   useDocumentTitle(null);
   const home = useActorRef(homeMachine, { input: { currency: currency.code } });
-  const { cs2, dota2, loading, failed } = useSelector(home, (s) => ({
-    cs2: s.context.cs2,
-    dota2: s.context.dota2,
-    loading: s.matches('loading'),
-    failed: s.matches('failure'),
-  }), shallowEqual);
+  const { cs2, dota2, loading, failed } = useDeferredValue(
+    useSelector(home, (s) => ({
+      cs2: s.context.cs2,
+      dota2: s.context.dota2,
+      loading: s.matches('loading'),
+      failed: s.matches('failure'),
+    }), shallowEqual),
+  );
 
   useEffect(() => {
     home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });

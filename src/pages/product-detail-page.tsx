@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { productDetailMachine } from '../../machines/product-detail.machine';
 import { useCurrency, useT } from '../app/app-actor';
@@ -15,7 +15,8 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const currency = useCurrency();
   const detail = useActorRef(productDetailMachine, { input: { id, currency: currency.code } });
-  const state = useSelector(detail, (s) => s);
+  // The page follows the machine in a deferred render that React splits into short tasks.
+  const state = useDeferredValue(useSelector(detail, (s) => s));
   const { product, similar, error, errorKind } = state.context;
 
   useEffect(() => {

@@ -2,7 +2,8 @@ import { Alert, Button, Collapse, Container, Grid, Group, Paper, Stack, Text, Ti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import {
   ALL,
@@ -34,8 +35,13 @@ export default function ProductListingPage() {
     input: { category: params.category, type: params.type, search, currency: currency.code },
   });
   const state = useSelector(listing, (s) => s);
-  const { filters, options, items, total, error } = state.context;
-  const loading = !state.matches('ready') && !state.matches('failure');
+  const { filters, options, total } = state.context;
+  const loading = isLoading(state);
+  // The cards follow the machine in a deferred render that React splits into short tasks; the
+  // store's own update would render the whole grid in one long task that blocks the browser.
+  const shown = useDeferredValue(state);
+  const { items, error } = shown.context;
+  const cardsLoading = isLoading(shown);
 
   // The machine owns the listing state; the URL mirrors it both ways (machines/listing.url.ts).
   // Machine → URL: pushed for a visitor's change, replaced when only made canonical.
@@ -142,7 +148,7 @@ export default function ProductListingPage() {
                     {t('catalogue.retry')}
                   </Button>
                 </Alert>
-              ) : !loading && items.length === 0 ? (
+              ) : !cardsLoading && items.length === 0 ? (
                 <Paper p="xl" radius="md" bg="dark.7" ta="center">
                   <Stack align="center" gap="xs">
                     <IconMoodEmpty size={40} color="var(--mantine-color-dimmed)" />
@@ -152,7 +158,7 @@ export default function ProductListingPage() {
                   </Stack>
                 </Paper>
               ) : (
-                <ProductGrid items={items} loading={loading} skeletons={PAGE_SIZE} />
+                <ProductGrid items={items} loading={cardsLoading} skeletons={PAGE_SIZE} />
               )}
               <ListingPagination page={filters.page} pages={pages} onPage={changePage} />
             </Stack>
@@ -161,4 +167,8 @@ export default function ProductListingPage() {
       </Stack>
     </Container>
   );
+}
+
+function isLoading(state: SnapshotFrom<typeof listingMachine>): boolean {
+  return !state.matches('ready') && !state.matches('failure');
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Gql } from '../../machines/graphql-client';
 import { fetchStartup } from '../../machines/startup.actors';
+import { defaultStartupUrl } from '../../machines/startup.request';
 import { startShop, type Shop } from './shop-fixture';
 
 let shop: Shop;
@@ -79,5 +80,14 @@ describe('start-up as one GraphQL operation', () => {
     const answer = await fetchStartup(compressedClient, visitor);
     expect(encodings).toEqual(['br']);
     expect(answer).toEqual(await fetchStartup(client, visitor));
+  });
+
+  it('answers the GET that index.html preloads, marked never to be cached', async () => {
+    const response = await fetch(`${shop.gatewayOrigin}${defaultStartupUrl()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { data?: { languages: unknown[] }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.languages).toContainEqual({ id: 10, title: 'English', code: 'en' });
   });
 });

@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/app-actor';
 import { fill } from './catalogue-labels';
 import {
@@ -22,8 +22,11 @@ interface ProductCarouselProps {
   testId?: string;
 }
 
-/** Centred product carousel: 3 slides, 2 below 768 px, 1 below 480 px (spec §2). */
-export function ProductCarousel({ items, label, autoplay = true, testId }: ProductCarouselProps) {
+/**
+ * Centred product carousel: 3 slides, 2 below 768 px, 1 below 480 px (spec §2). Memoised: a page
+ * render that leaves the items as they were does not rebuild it.
+ */
+export const ProductCarousel = memo(function ProductCarousel({ items, label, autoplay = true, testId }: ProductCarouselProps) {
   const wide = useMediaQuery(`(min-width: ${THREE_SLIDES_FROM_PX}px)`, undefined, { getInitialValueInEffect: false });
   const medium = useMediaQuery(`(min-width: ${TWO_SLIDES_FROM_PX}px)`, undefined, { getInitialValueInEffect: false });
   // The media queries only tell which side of each breakpoint the window is on.
@@ -58,7 +61,7 @@ export function ProductCarousel({ items, label, autoplay = true, testId }: Produ
       ))}
     </Carousel>
   );
-}
+});
 
 /** Slides out of view are inert: not focusable, not read, so Tab never lands on a hidden card. */
 function useOffScreenSlidesInert(embla: EmblaCarouselType | null) {

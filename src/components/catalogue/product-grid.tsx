@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { memo } from 'react';
 import { ProductCard, type ProductCardItem } from './product-card';
 
 /** The first row on a phone (two columns): the listing's largest paint is one of these pictures. */
@@ -10,7 +11,8 @@ interface ProductGridProps {
   skeletons?: number;
 }
 
-export function ProductGrid({ items, loading = false, skeletons = 6 }: ProductGridProps) {
+/** Memoised: a page render that leaves the cards as they were does not render them again. */
+export const ProductGrid = memo(function ProductGrid({ items, loading = false, skeletons = 6 }: ProductGridProps) {
   const cols = { base: 2, md: 3 };
   if (loading && items.length === 0) {
     return (
@@ -34,4 +36,4 @@ export function ProductGrid({ items, loading = false, skeletons = 6 }: ProductGr
       ))}
     </SimpleGrid>
   );
-}
+});

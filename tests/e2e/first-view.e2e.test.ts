@@ -1,0 +1,62 @@
+// How a cold load reaches its first view: the start-up leaves with the page (a GET that index.html
+// preloads) and is asked for once, and the page replaces the preloader without a loading spinner
+// in between (a route that suspends would keep React's fallback up for 300 ms more).
+import type { Page, Request } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { open, useShopInBrowser } from './shop-in-browser';
+
+const shop = useShopInBrowser();
+
+/** Every start-up request the page makes, as `GET lang 10` or `POST lang 11`. */
+function watchStartup(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const body = request.method() === 'POST' ? (request.postDataJSON() as { query: string; variables: { languageId?: number } }) : null;
+    const query = body?.query ?? url.searchParams.get('query') ?? '';
+    if (!/query Startup\b/.test(query)) return;
+    const variables = body?.variables ?? (JSON.parse(url.searchParams.get('variables') ?? '{}') as { languageId?: number });
+    seen.push(`${request.method()} lang ${variables.languageId}`);
+  });
+  return seen;
+}
+
+test('the start-up is asked for once, by the GET the page preloads with itself', async () => {
+  const startup = watchStartup(shop.page);
+  await open(shop.page, '/products/all');
+  await expect.poll(() => shop.page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  expect(startup).toEqual(['GET lang 10']);
+});
+
+test('a saved language gets its own start-up, in that language', async () => {
+  const page = shop.page;
+  await page.addInitScript(() => localStorage.setItem('lang_id', '11'));
+  const startup = watchStartup(page);
+  await open(page, '/');
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+  // The preload still leaves with the page; the app asks for German instead of waiting on it.
+  expect(startup).toEqual(['GET lang 10', 'POST lang 11']);
+});
+
+test('a cold load goes from the preloader straight to the page, never through the route fallback', async () => {
+  const page = shop.page;
+  // The page's own chunk arrives well after the start-up, as on a slow connection.
+  await page.route(/\/assets\/[a-z-]+-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  // Runs in every page the test opens, before the page's own scripts.
+  await page.addInitScript(() => {
+    const flags = window as unknown as { routeFallbackSeen: boolean };
+    flags.routeFallbackSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="route-fallback"]')) flags.routeFallbackSeen = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (const path of ['/', '/products/all', '/pages/terms-and-conditions']) {
+    await open(page, path);
+    await expect.poll(() => page.locator('main').innerText()).not.toBe('');
+    expect(await page.evaluate(() => (window as unknown as { routeFallbackSeen: boolean }).routeFallbackSeen), path).toBe(false);
+  }
+});
