@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite.precompress.ts';
 import { defaultStartupUrl } from './machines/startup.request.ts';
+import { PAGE_PATHS } from './src/app/page-paths.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,10 +21,43 @@ function preloadStartup(): Plugin {
   };
 }
 
+/**
+ * Writes, beside the build, the code each page needs beyond the entry (its chunk, the chunks it
+ * imports, its styles) as a Link header value per path pattern; the server sends it with that page
+ * (gateway/web-app.ts), so the page's code loads beside the entry script instead of after it.
+ */
+function pageLinks(): Plugin {
+  return {
+    name: 'page-links',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (chunk: Rollup.OutputChunk, found = new Set<string>([chunk.fileName])): Set<string> => {
+        for (const name of chunk.imports) if (!found.has(name)) withImports(byName.get(name)!, found.add(name));
+        return found;
+      };
+      const entryCode = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk)]));
+      const pages = PAGE_PATHS.map(([page, pattern]) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
+        if (!chunk) throw new Error(`page-links: no chunk for src/pages/${page}.tsx`);
+        const files = [...withImports(chunk)].filter((name) => !entryCode.has(name));
+        const styles = new Set(files.flatMap((name) => [...(byName.get(name)!.viteMetadata?.importedCss ?? [])]));
+        const links = [
+          ...files.map((name) => `</${name}>; rel=modulepreload; crossorigin`),
+          ...[...styles].map((name) => `</${name}>; rel=preload; as=style; crossorigin`),
+        ];
+        return { pattern: pattern.source, flags: pattern.flags, link: links.join(', ') };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/page-links.json', source: JSON.stringify(pages, null, 1) });
+    },
+  };
+}
+
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig({
   root: here('./src'),
-  plugins: [react(), preloadStartup(), precompress()],
+  plugins: [react(), preloadStartup(), pageLinks(), precompress()],
   build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: false, manifest: true },
   // '^/graphql$' only, so a dev-server path that merely starts with /graphql is not proxied.
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '^/graphql$': 'http://127.0.0.1:3000' } },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -34,6 +34,28 @@ export async function ensureWebBuild(
   await vite.build({ configFile: new URL('../vite.config.ts', import.meta.url).pathname, logLevel: 'warn' });
 }
 
+interface PageLink {
+  pattern: RegExp;
+  link: string;
+}
+
+/**
+ * The Link header for each page (its code beyond the entry script), as the build wrote it
+ * (vite.config.ts, pageLinks); read again when a rebuild rewrites it, empty without a build.
+ */
+function pageLinksOf(distDir: string): (path: string) => string | undefined {
+  const file = join(distDir, '.vite', 'page-links.json');
+  let read: { at: number; links: PageLink[] } | undefined;
+  return (path) => {
+    const at = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (read?.at !== at) {
+      const written = at ? (JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; flags: string; link: string }[]) : [];
+      read = { at, links: written.map(({ pattern, flags, link }) => ({ pattern: new RegExp(pattern, flags), link })) };
+    }
+    return read.links.find(({ pattern }) => pattern.test(path))?.link;
+  };
+}
+
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
@@ -55,13 +77,19 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
-  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/', (_request, reply) => sendApp(reply));
+  const pageLinkFor = pageLinksOf(distDir);
+  // The page's own code is named in a Link header, so the browser fetches it beside the entry script.
+  const sendApp = (reply: FastifyReply, path: string) => {
+    const link = pageLinkFor(path);
+    if (link) reply.header('link', link);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  app.get('/', (_request, reply) => sendApp(reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets)(\/|$)/.test(path);
     if (!isAppRoute) return reply.code(404).send({ status: 'ERROR', message: 'Not found' });
-    return sendApp(reply);
+    return sendApp(reply, path);
   });
 };

@@ -1,8 +1,10 @@
-// Spec §2 routes, each page loaded lazily; any unknown path is the 404 page.
+// Spec §2 routes, each page loaded lazily (./page-paths.ts says which page a path is); any unknown path
+// is the 404 page.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { isListingCategory } from '../../machines/listing.filters';
 import { RouteFallback } from '../components/shell/route-fallback';
+import { pageAt, type PageName } from './page-paths';
 
 type PageModule = { default: ComponentType };
 
@@ -20,55 +22,45 @@ function page(load: () => Promise<PageModule>) {
   return { preload, Page: lazy(() => (loaded ? alreadyHere(loaded) : preload())) };
 }
 
-const home = page(() => import('../pages/home-page'));
-const listing = page(() => import('../pages/product-listing-page'));
-const detail = page(() => import('../pages/product-detail-page'));
-const text = page(() => import('../pages/text-page'));
-const notFound = page(() => import('../pages/not-found-page'));
-const profile = page(() => import('../pages/profile-page'));
-const verifyEmail = page(() => import('../pages/verify-email-page'));
-const resetPassword = page(() => import('../pages/reset-password-page'));
-const checkout = page(() => import('../pages/checkout-page'));
-const processingPayment = page(() => import('../pages/processing-payment-page'));
-const successPayment = page(() => import('../pages/success-payment-page'));
-const failPayment = page(() => import('../pages/fail-payment-page'));
-const offerSent = page(() => import('../pages/offer-sent-page'));
-const offerAccepted = page(() => import('../pages/offer-accepted-page'));
-const payoutResult = page(() => import('../pages/payout-result-page'));
-const HomePage = home.Page;
-const ProductListingPage = listing.Page;
-const ProductDetailPage = detail.Page;
-const TextPage = text.Page;
-const NotFoundPage = notFound.Page;
-const ProfilePage = profile.Page;
-const VerifyEmailPage = verifyEmail.Page;
-const ResetPasswordPage = resetPassword.Page;
-const CheckoutPage = checkout.Page;
-const ProcessingPaymentPage = processingPayment.Page;
-const SuccessPaymentPage = successPayment.Page;
-const FailPaymentPage = failPayment.Page;
-const OfferSentPage = offerSent.Page;
-const OfferAcceptedPage = offerAccepted.Page;
-const PayoutResultPage = payoutResult.Page;
+const pages: Record<PageName, ReturnType<typeof page>> = {
+  'home-page': page(() => import('../pages/home-page')),
+  'product-listing-page': page(() => import('../pages/product-listing-page')),
+  'product-detail-page': page(() => import('../pages/product-detail-page')),
+  'text-page': page(() => import('../pages/text-page')),
+  'not-found-page': page(() => import('../pages/not-found-page')),
+  'profile-page': page(() => import('../pages/profile-page')),
+  'verify-email-page': page(() => import('../pages/verify-email-page')),
+  'reset-password-page': page(() => import('../pages/reset-password-page')),
+  'checkout-page': page(() => import('../pages/checkout-page')),
+  'processing-payment-page': page(() => import('../pages/processing-payment-page')),
+  'success-payment-page': page(() => import('../pages/success-payment-page')),
+  'fail-payment-page': page(() => import('../pages/fail-payment-page')),
+  'offer-sent-page': page(() => import('../pages/offer-sent-page')),
+  'offer-accepted-page': page(() => import('../pages/offer-accepted-page')),
+  'payout-result-page': page(() => import('../pages/payout-result-page')),
+};
+const HomePage = pages['home-page'].Page;
+const ProductListingPage = pages['product-listing-page'].Page;
+const ProductDetailPage = pages['product-detail-page'].Page;
+const TextPage = pages['text-page'].Page;
+const NotFoundPage = pages['not-found-page'].Page;
+const ProfilePage = pages['profile-page'].Page;
+const VerifyEmailPage = pages['verify-email-page'].Page;
+const ResetPasswordPage = pages['reset-password-page'].Page;
+const CheckoutPage = pages['checkout-page'].Page;
+const ProcessingPaymentPage = pages['processing-payment-page'].Page;
+const SuccessPaymentPage = pages['success-payment-page'].Page;
+const FailPaymentPage = pages['fail-payment-page'].Page;
+const OfferSentPage = pages['offer-sent-page'].Page;
+const OfferAcceptedPage = pages['offer-accepted-page'].Page;
+const PayoutResultPage = pages['payout-result-page'].Page;
 
-/** Starts loading the chunk of the page at `path` while start-up runs (the routes below, by hand);
- * the app mounts once it is here, so the first render never waits on it. */
+/**
+ * Starts loading the chunk of the page at `path` while start-up runs; the app mounts once it is
+ * here, so the first render never waits on it.
+ */
 export function preloadRoute(path: string): Promise<unknown> {
-  if (path === '/') return home.preload();
-  if (/^\/products(\/[^/]+){0,2}\/?$/i.test(path)) return listing.preload();
-  if (/^\/product\/[^/]+\/?$/.test(path)) return detail.preload();
-  if (/^\/pages\/[^/]+\/?$/.test(path)) return text.preload();
-  if (path === '/profile') return profile.preload();
-  if (path === '/verify-email') return verifyEmail.preload();
-  if (path === '/reset-password') return resetPassword.preload();
-  if (path === '/checkout') return checkout.preload();
-  if (path === '/processing-payment') return processingPayment.preload();
-  if (path === '/success-payment') return successPayment.preload();
-  if (path === '/fail-payment') return failPayment.preload();
-  if (path === '/offer-sent-success') return offerSent.preload();
-  if (path === '/offer-accepted-success') return offerAccepted.preload();
-  if (/^\/(success|fail|pending)-payout$/.test(path)) return payoutResult.preload();
-  return notFound.preload();
+  return pages[pageAt(path)].preload();
 }
 
 /** Spec §2: listing params are lower-cased on navigation. */

@@ -29,6 +29,18 @@ test('the start-up is asked for once, by the GET the page preloads with itself',
   expect(startup).toEqual(['GET lang 10']);
 });
 
+test("the page's own code is named with the page and fetched once", async () => {
+  const page = shop.page;
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/product-listing-page-[\w-]+\.js$/.test(request.url())) chunkRequests.push(request.url());
+  });
+  const response = await page.goto('/products/all');
+  expect(response!.headers()['link']).toMatch(/<\/assets\/product-listing-page-[\w-]+\.js>; rel=modulepreload/);
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  expect(chunkRequests).toHaveLength(1);
+});
+
 test('a saved language gets its own start-up, in that language', async () => {
   const page = shop.page;
   await page.addInitScript(() => localStorage.setItem('lang_id', '11'));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get } from 'node:http';
@@ -67,6 +67,25 @@ describe('the web app', () => {
     const response = await fetch(base + path);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 'ERROR', message: 'Not found' });
+  });
+
+  it("names the page's own code in a Link header, as the build wrote it, and follows a rebuild", async () => {
+    const pageLinks = join(distDir, '.vite', 'page-links.json');
+    const write = (link: string, at: number) => {
+      mkdirSync(join(distDir, '.vite'), { recursive: true });
+      writeFileSync(pageLinks, JSON.stringify([{ pattern: '^\\/products(\\/[^/]+){0,2}\\/?$', flags: 'i', link }]));
+      utimesSync(pageLinks, at, at);
+    };
+    try {
+      write('</assets/listing-1.js>; rel=modulepreload; crossorigin', 1_000);
+      expect((await fetch(`${base}/products/CS2/all?sort=asc`)).headers.get('link')).toBe('</assets/listing-1.js>; rel=modulepreload; crossorigin');
+      expect((await fetch(`${base}/product/12`)).headers.get('link')).toBeNull();
+      write('</assets/listing-2.js>; rel=modulepreload; crossorigin', 2_000);
+      expect((await fetch(`${base}/products/all`)).headers.get('link')).toBe('</assets/listing-2.js>; rel=modulepreload; crossorigin');
+    } finally {
+      rmSync(join(distDir, '.vite'), { recursive: true, force: true });
+    }
+    expect((await fetch(`${base}/products/all`)).headers.get('link')).toBeNull();
   });
 
   it('answers other methods on app routes with a 404', async () => {
