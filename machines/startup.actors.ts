@@ -31,7 +31,6 @@ const TranslationsQuery = graphql(`
   }
 `);
 
-
 /** The root fields a GraphQL error answer names as failed (all of them are non-null, so data is null). */
 function failedFields(error: unknown): StartupField[] {
   if (!(error instanceof ClientError)) return [];
@@ -74,7 +73,7 @@ export async function fetchStartup(client: Gql, stored: StoredPreferences): Prom
  */
 export function prefetchStartup(): void {
   const languageId = readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID;
-  const variables = startupVariables(languageId, new Set());
+  const variables = startupVariables(languageId);
   if (languageId === DEFAULT_LANGUAGE_ID) providePrefetched(StartupDocument, variables, fetchDefaultStartup());
   else void prefetchGql(StartupDocument, variables);
 }

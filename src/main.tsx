@@ -11,7 +11,7 @@ import { preloadRoute } from './app/routes';
 // preloader in index.html stays up until then) once the page's code is here too: a route that
 // suspends on its first render would keep React's fallback up for another 300 ms.
 prefetchStartup();
-const pageCode = preloadRoute(location.pathname).catch(() => {}); // the lazy route retries and reports
+const pageCode = preloadRoute(location.pathname).catch(() => {}); // then the lazy route fails and says so
 prefetchRouteData(location.pathname);
 
 void Promise.all([startAppActor(), pageCode]).then(([actor]) => {
