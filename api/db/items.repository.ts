@@ -92,15 +92,26 @@ export async function listItemIds(
   const { after, sort } = page;
   const rows = await filtered(db, f, page.searchVia)
     .$if(after !== undefined, (query) =>
-      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(after!.price, after!.id))),
+      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(positionLiteral(after!.price), positionLiteral(after!.id)))),
     )
     .select('id')
     .orderBy('price', sort)
     .orderBy('id', sort)
-    .limit(page.limit)
-    .offset(page.offset)
+    // After a position, every value is inlined (see positionLiteral), the page's bounds too.
+    .limit(after ? positionLiteral(page.limit) : page.limit)
+    .offset(after ? positionLiteral(page.offset) : page.offset)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * A position is inlined, not bound: on SQLite, rebinding a value the planner looked at (a range with
+ * STAT4 samples, a LIMIT) re-plans the statement on every run, which costs more than the seek itself.
+ * Only integers are inlined (positions read from the items table, validated page bounds).
+ */
+function positionLiteral(value: number) {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an item position: ${value}`);
+  return sql.lit(value);
 }
 
 /** The position of the item `offset` items into `f` in `sort` order (undefined past the end). */

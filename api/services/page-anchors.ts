@@ -4,8 +4,8 @@ import { findItemPositionAt, listItemIds, type ItemFilter, type ItemPosition, ty
 import { createCatalogueCache } from './catalogue-cache';
 
 /** Every this many items of a listing, a remembered position a deeper page can seek from. */
-export const ANCHOR_EVERY = 1_000;
-const ANCHOR_CACHE_SIZE = 5_000;
+export const ANCHOR_EVERY = 100;
+const ANCHOR_CACHE_SIZE = 10_000;
 
 export interface PageRequest {
   sort: SortDirection;
