@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from './database';
 import { dialectOf } from './dialect';
 import { optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
@@ -71,30 +71,58 @@ function filtered(db: Kysely<Database>, f: ItemFilter, via: SearchVia = 'index')
   return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via)));
 }
 
+/** Where an item stands in price order: the key a page can start after instead of skipping rows. */
+export interface ItemPosition {
+  price: number;
+  id: number;
+}
+
 /**
- * One page in price order. The page's ids come from an index alone ((<filter keys>, price, id) covers
- * the filter and the order, so skipping `offset` entries never reads a row); only those rows are read.
- * `searchVia` 'index' starts from the search index's matches (few), 'scan' filters the rows walked in
- * price order (many matches, so a page fills quickly).
+ * The ids of one page in price order, from an index alone ((<filter keys>, price, id) covers the filter
+ * and the order, so skipping `offset` entries never reads a row). With `after`, the page starts after
+ * that position (a keyset seek) and `offset` counts from there. `searchVia` 'index' starts from the
+ * search index's matches (few), 'scan' filters the rows walked in price order (many matches, so a
+ * page fills quickly).
  */
-export function listItems(
+export async function listItemIds(
   db: Kysely<Database>,
   f: ItemFilter,
-  page: { sort: SortDirection; offset: number; limit: number; searchVia: SearchVia },
-) {
-  const ids = filtered(db, f, page.searchVia)
+  page: { sort: SortDirection; offset: number; limit: number; searchVia: SearchVia; after?: ItemPosition },
+): Promise<number[]> {
+  const { after, sort } = page;
+  const rows = await filtered(db, f, page.searchVia)
+    .$if(after !== undefined, (query) =>
+      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(positionLiteral(after!.price), positionLiteral(after!.id)))),
+    )
     .select('id')
-    .orderBy('price', page.sort)
-    .orderBy('id', page.sort)
-    .limit(page.limit)
-    .offset(page.offset);
-  return db
-    .selectFrom('items')
-    .select(LIST_COLUMNS)
-    .where('id', 'in', ids)
-    .orderBy('price', page.sort)
-    .orderBy('id', page.sort)
+    .orderBy('price', sort)
+    .orderBy('id', sort)
+    // After a position, every value is inlined (see positionLiteral), the page's bounds too.
+    .limit(after ? positionLiteral(page.limit) : page.limit)
+    .offset(after ? positionLiteral(page.offset) : page.offset)
     .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A position is inlined, not bound: on SQLite, rebinding a value the planner looked at (a range with
+ * STAT4 samples, a LIMIT) re-plans the statement on every run, which costs more than the seek itself.
+ * Only integers are inlined (positions read from the items table, validated page bounds).
+ */
+function positionLiteral(value: number) {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an item position: ${value}`);
+  return sql.lit(value);
+}
+
+/** The position of the item `offset` items into `f` in `sort` order (undefined past the end). */
+export function findItemPositionAt(db: Kysely<Database>, f: ItemFilter, sort: SortDirection, offset: number, searchVia: SearchVia) {
+  return filtered(db, f, searchVia)
+    .select(['price', 'id'])
+    .orderBy('price', sort)
+    .orderBy('id', sort)
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
 }
 
 /** The ids of every item matching `f` in ascending (price, id) order (for small match sets). */
@@ -118,9 +146,20 @@ export async function countItems(db: Kysely<Database>, f: ItemFilter = {}): Prom
   return Number(row.total);
 }
 
-/** Bumped by triggers on every insert, update and delete of items (see the catalogue-search migration). */
+const versionQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ version: number }>>();
+
+/**
+ * Bumped by triggers on every insert, update and delete of items (see the catalogue-search migration).
+ * Read on every listing request, so the query is built and compiled once per database handle.
+ */
 export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
+    versionQueries.set(db, query);
+  }
+  const [row] = (await db.executeQuery(query)).rows;
+  if (!row) throw new Error('catalogue_version has no row');
   return Number(row.version);
 }
 

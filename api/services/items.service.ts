@@ -9,7 +9,6 @@ import {
   findItemById,
   findItemsByIds,
   findNearestByPrice,
-  listItems,
   matchingItemIds,
   searchKey,
   type FilterColumn,
@@ -22,6 +21,8 @@ import { displayRangeToEurCents, toWireAmount } from '../lib/money';
 import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../routes/item.schemas';
 import type { CurrenciesService, Currency } from './currencies.service';
 import { createCatalogueCache } from './catalogue-cache';
+import { createItemRowCache } from './item-row-cache';
+import { createPageAnchors } from './page-anchors';
 import { renderItemSvg } from './item-image.service';
 import { wireAmountToMinor } from './wire-amounts';
 
@@ -38,6 +39,7 @@ const SIMILAR_CACHE_SIZE = 2_000;
  */
 const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
 const SEARCH_RESULTS_CACHE_SIZE = 100;
+const ROW_CACHE_SIZE = 20_000;
 
 /** items/list query after schema validation (names as on the wire). */
 export type ItemListQuery = Static<typeof ItemListQuerySchema>;
@@ -105,6 +107,9 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
   const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
   const similarItems = createCatalogueCache<ItemListRow[]>(SIMILAR_CACHE_SIZE);
+  const itemRows = createItemRowCache(ROW_CACHE_SIZE);
+  const anchors = createPageAnchors(db);
+  const rowsOf = (version: number, ids: number[]) => itemRows.read(version, ids, (missing) => findItemsByIds(db, missing));
 
   async function list(query: ItemListQuery) {
     const currency = await currencies.resolve(query.currency);
@@ -135,9 +140,9 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     let rows: ItemListRow[] = [];
     if (page.offset < total && filter.search && total <= SEARCH_RESULTS_KEPT_UP_TO) {
       const ids = await searchResults.get(version, key, () => matchingItemIds(db, filter));
-      rows = await findItemsByIds(db, pageOf(ids, page));
+      rows = await rowsOf(version, pageOf(ids, page));
     } else if (page.offset < total) {
-      rows = await listItems(db, filter, { ...page, searchVia: 'scan' });
+      rows = await rowsOf(version, await anchors.pageIds(version, key, filter, page));
     }
     const items = new Array<ItemView>(rows.length);
     for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
@@ -157,7 +162,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     const currency = await currencies.resolve(currencyCode);
     const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : undefined;
     const version = await catalogueVersion(db);
-    const row = id === undefined ? undefined : await findItemById(db, id);
+    const [row] = id === undefined ? [] : await rowsOf(version, [id]);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const similar = await similarItems.get(version, String(row.id), () => loadSimilar(row));
     return { ...toItemView(row, currency), similar: similar.map((item) => toItemView(item, currency)) };
