@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addLedgerEntry } from '../../api/db/balance.repository';
 import { writeTransaction } from '../../api/db/transaction';
 import { registerSignedIn, UPDATE_PROFILE, UPDATE_TRADE_LINK } from './account-operations';
-import { GraphQLBrowser } from './graphql-browser';
-import { startShop, type Shop } from './shop-fixture';
+import { useSignedUpShop } from './shop-fixture';
 
 // The cart and purchases through the gateway against the real REST API (REQUIRE_EMAIL_VERIFICATION=0,
 // so registering signs in).
 
-let shop: Shop;
-const browser = () => new GraphQLBrowser(shop.gatewayOrigin);
-
-beforeAll(async () => {
-  const wide = { perIp: 1000, perAccount: 100, windowMs: 60_000 };
-  shop = await startShop({ env: { REQUIRE_EMAIL_VERIFICATION: '0' }, rateLimits: { limits: { login: wide, register: wide } } });
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const { shop: currentShop, browser } = useSignedUpShop();
 
 const RESULT = '__typename ... on Done { message } ... on ErrorResult { errorCode message } ... on ValidationError { fieldErrors { field messages } }';
 const ADD = `mutation A($id: ID!) { addToCart(id: $id) { ${RESULT} } }`;
@@ -31,13 +21,13 @@ const HISTORY = `query H($filter: PurchaseHistoryFilter!) { purchaseHistory(filt
   id itemId createdAt title category status sum { amount currency symbol } } }`;
 
 async function someItems(count: number): Promise<{ id: number; price: number }[]> {
-  const res = await shop.rest<{ payload: { id: number; price: number }[] }>(`/items/list?limit=${count}&sort=asc`);
+  const res = await currentShop().rest<{ payload: { id: number; price: number }[] }>(`/items/list?limit=${count}&sort=asc`);
   return res.body.payload;
 }
 
 async function credit(email: string, cents: number) {
-  const user = await shop.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
-  await writeTransaction(shop.db, (tx) => addLedgerEntry(tx, { userId: user.id, amount: cents, kind: 'credit', reference: 'gateway test', now: 1 }));
+  const user = await currentShop().db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  await writeTransaction(currentShop().db, (tx) => addLedgerEntry(tx, { userId: user.id, amount: cents, kind: 'credit', reference: 'gateway test', now: 1 }));
 }
 
 describe('cart through the gateway', () => {

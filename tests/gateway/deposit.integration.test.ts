@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerSignedIn, UPDATE_PROFILE } from './account-operations';
-import { GraphQLBrowser } from './graphql-browser';
-import { startShop, type Shop } from './shop-fixture';
+import { useSignedUpShop } from './shop-fixture';
 
 // Top-ups through the gateway against the real REST API and its sandbox provider.
 
-let shop: Shop;
-const browser = () => new GraphQLBrowser(shop.gatewayOrigin);
-
-beforeAll(async () => {
-  const wide = { perIp: 1000, perAccount: 100, windowMs: 60_000 };
-  shop = await startShop({ env: { REQUIRE_EMAIL_VERIFICATION: '0' }, rateLimits: { limits: { login: wide, register: wide } } });
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const { shop: currentShop, browser } = useSignedUpShop();
 
 const START = `mutation S($input: DepositInput!) { startDeposit(input: $input) {
   __typename ... on DepositStarted { message redirectUrl } ... on ErrorResult { errorCode message } ... on ValidationError { fieldErrors { field messages } } } }`;
@@ -54,7 +44,7 @@ describe('top-ups through the gateway', () => {
       __typename: 'ValidationError',
       message: 'The amount must be greater than zero and less than 10000',
     });
-    const methods = (await shop.rest<{ payload: { payment_methods: Record<string, { code: string }[]> } }>('/settings')).body.payload.payment_methods;
+    const methods = (await currentShop().rest<{ payload: { payment_methods: Record<string, { code: string }[]> } }>('/settings')).body.payload.payment_methods;
     const method = Object.values(methods).flat()[0]?.code ?? 'card';
     const started = (await b.gql(START, { input: deposit(account.email, { paymentType: method }) })).body.data.startDeposit;
     expect(started.__typename).toBe('DepositStarted');

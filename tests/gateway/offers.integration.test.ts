@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerSignedIn } from './account-operations';
-import { GraphQLBrowser } from './graphql-browser';
-import { startShop, type Shop } from './shop-fixture';
+import { useSignedUpShop } from './shop-fixture';
 
 // Selling skins through the gateway against the real REST API.
 
-let shop: Shop;
-const browser = () => new GraphQLBrowser(shop.gatewayOrigin);
-
-beforeAll(async () => {
-  const wide = { perIp: 1000, perAccount: 100, windowMs: 60_000 };
-  shop = await startShop({ env: { REQUIRE_EMAIL_VERIFICATION: '0' }, rateLimits: { limits: { login: wide, register: wide } } });
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const { browser } = useSignedUpShop();
 
 const RESULT = '__typename ... on Done { message } ... on ErrorResult { errorCode message }';
 const CREATE = `mutation C($input: OfferInput!) { createOffer(input: $input) {

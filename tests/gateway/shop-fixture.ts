@@ -9,7 +9,9 @@ import { createDatabase, type Database } from '../../api/db/database';
 import { migrateToLatest } from '../../api/db/migrate';
 import { seedDatabase } from '../../api/db/seed';
 import { buildGatewayApp } from '../../gateway/app';
+import { afterAll, beforeAll } from 'vitest';
 import { listen } from './gateway-helpers';
+import { GraphQLBrowser } from './graphql-browser';
 
 export interface ShopOptions {
   /** API environment variables on top of DATA_DIR and LOG_LEVEL, e.g. { REQUIRE_EMAIL_VERIFICATION: '0' }. */
@@ -63,4 +65,25 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Rate limits wide enough for a file that registers and signs in many customers. */
+export const WIDE_LIMIT = { perIp: 1000, perAccount: 100, windowMs: 60_000 };
+
+/**
+ * A shop for the whole test file where registering signs in at once (REQUIRE_EMAIL_VERIFICATION=0),
+ * started before its tests and closed after them; `browser()` is a new customer's cookie jar.
+ */
+export function useSignedUpShop(): { shop: () => Shop; browser: () => GraphQLBrowser } {
+  let shop: Shop | undefined;
+  beforeAll(async () => {
+    shop = await startShop({
+      env: { REQUIRE_EMAIL_VERIFICATION: '0' },
+      rateLimits: { limits: { login: WIDE_LIMIT, register: WIDE_LIMIT } },
+    });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return { shop: () => shop!, browser: () => new GraphQLBrowser(shop!.gatewayOrigin) };
 }
