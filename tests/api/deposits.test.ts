@@ -59,6 +59,13 @@ describe('POST /api/deposit/checkout', () => {
     expect(await depositCount(shopper.id)).toBe(0);
     for (const amount of [5, 10000, '25']) {
       expect((await shopper.client.post('/api/deposit/checkout', depositForm(shopper, { amount }))).status, String(amount)).toBe(200);
+      const stored = await api.db
+        .selectFrom('deposits')
+        .select(['amount_minor', 'currency', 'eur_cents'])
+        .where('user_id', '=', shopper.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(stored, String(amount)).toEqual({ amount_minor: Number(amount) * 100, currency: 'EUR', eur_cents: Number(amount) * 100 });
     }
   });
 

@@ -98,6 +98,13 @@ describe('POST /api/offer/create', () => {
     }
     expect((await seller.client.post('/api/offer/create', offerBody({ price: 1_000_000, item_url: 'https://market.example.org/item/1' }))).status).toBe(200);
     expect((await seller.client.post('/api/offer/create', offerBody({ price: 0.01, item_url: 'http://example.com' }))).status).toBe(200);
+    // Newest first: the two edge prices, then the six qualities, each as sent.
+    const history = (await seller.client.get('/api/offer/history')).body.payload as { quality: string; user_price: number }[];
+    expect(history.slice(0, 8).map((offer) => [offer.quality, offer.user_price])).toEqual([
+      [offerBody().quality, 0.01],
+      [offerBody().quality, 1_000_000],
+      ...['Not Painted', 'Factory New', 'Well-Worn', 'Battle-Scarred', 'Minimal Wear', 'Field-Tested'].map((quality) => [quality, offerBody().price]),
+    ]);
   });
 
   it('lists only my offers, newest first', async () => {
