@@ -116,4 +116,17 @@ describe('npm run ops', () => {
     expect((await buyer.client.post('/api/purchase/product', {})).status).toBe(200);
     await expectMoneyRulesHold(api);
   });
+
+  it('two operators failing and delivering one order at once: one wins, one refund at most', async () => {
+    for (const racers of [['orders:fail', 'orders:fail'], ['orders:fail', 'orders:deliver']]) {
+      const { shopper, orderId, total } = await boughtOrder();
+      const results = await Promise.all(racers.map((command) => ops(command, String(orderId))));
+      expect(results.map((result) => result.code).sort(), racers.join(' + ')).toEqual([0, 1]);
+      const winner = racers[results.findIndex((result) => result.code === 0)];
+      const refunds = await api.db.selectFrom('balance_ledger').select('amount').where('user_id', '=', shopper.id).where('kind', '=', 'refund').execute();
+      expect(refunds, racers.join(' + ')).toEqual(winner === 'orders:fail' ? [{ amount: total }] : []);
+      expect(await balanceOf(api, shopper.id)).toBe(winner === 'orders:fail' ? 500_000 : 500_000 - total);
+    }
+    await expectMoneyRulesHold(api);
+  });
 });
