@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escape-html';
+
 export type MailTemplate =
   | 'verify-email'
   | 'reset-password'
@@ -195,9 +197,6 @@ const de: Catalogue = {
 };
 
 const catalogues: Record<string, Catalogue> = { en, de };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Subject, plain text and HTML of an e-mail in the language `langCode` (English when not translated). */
 export function renderMail(template: MailTemplate, langCode: string, params: MailParams) {

@@ -1,5 +1,4 @@
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml } from '../lib/escape-html';
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1a1b1e;margin:0;display:flex;justify-content:center}

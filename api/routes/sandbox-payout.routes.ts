@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { PAYOUT_LINK_GONE, type PayoutsService } from '../services/payouts.service';
+import { escapeHtml } from '../lib/escape-html';
 
 const Params = Type.Object({ reference: Type.String({ maxLength: 64 }) });
 const FormBody = Type.Object({ card_number: Type.Optional(Type.String({ maxLength: 64 })) });
 const CARD_NUMBER_HINT = 'Enter the card number (8 to 19 digits).';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** A plain HTML page (no script: the CSP forbids inline script), styled inline. */
 function page(title: string, body: string): string {
