@@ -1,6 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { ApiError, type FieldErrors } from '../http/api-error';
 import { fromWireAmount } from '../lib/money';
+import { isEmail, messages } from './account-rules';
 
 // The spec's texts (§5, §8) and the server's own rules for offers and payouts.
 export const OFFER_SENT_MESSAGE = 'Offer sent successfully.';
@@ -15,7 +16,6 @@ export const MISSING_OFFER_ID = 'Invalid offer data. Missing offer ID.';
 export const MISSING_REQUIRED_ID = 'Invalid offer data. Missing required ID.';
 export const OFFER_NOT_FOUND = 'Offer not found.';
 export const OFFERS_DISABLED_MESSAGE = 'Selling skins is not available at the moment.';
-export const INVALID_EMAIL = 'Please enter a valid email address';
 
 /** Spec §2: the sell-skin modal's quality list. */
 export const QUALITIES = ['Field-Tested', 'Minimal Wear', 'Battle-Scarred', 'Well-Worn', 'Factory New', 'Not Painted'] as const;
@@ -100,8 +100,9 @@ export function checkIban(input: string): string {
 /** What the customer sees of an IBAN: country, check digits and the last four characters. */
 export const maskIban = (iban: string) => `${iban.slice(0, 4)} **** ${iban.slice(-4)}`;
 
+/** The payout contact's e-mail, by the same rule and message as an account's. */
 export function checkEmail(value: string): string {
-  if (value.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw fail(INVALID_EMAIL, { email: [INVALID_EMAIL] });
+  if (!isEmail(value)) throw fail(messages.email, { email: [messages.email] });
   return value;
 }
 
