@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { WireAmount } from './item.schemas';
 
 // Lenient field types: a missing, null or blank field reaches the service, which answers the spec's
 // own message ('Please fill in all fields.' …) rather than a per-type schema message.
@@ -49,8 +50,8 @@ export const OfferHistoryRow = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   quality: Type.String(),
-  user_price: Type.Number({ description: 'Major units of `currency` (the offer\'s own).' }),
-  service_price: Type.Union([Type.Number(), Type.Null()], { description: 'The shop\'s quote; null until quoted.' }),
+  user_price: WireAmount('The customer\'s price in `currency` (the offer\'s own).'),
+  service_price: Type.Union([WireAmount('The shop\'s quote in `currency`.'), Type.Null()], { description: 'Null until quoted.' }),
   currency: Type.String({ description: 'Currency code the offer was made in.' }),
   status: Type.String(),
   date_time: Type.Integer({ description: 'Unix seconds.' }),
