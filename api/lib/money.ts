@@ -56,7 +56,12 @@ export function fromDisplayMinor(minor: number, rate: number): number {
 
 /** EUR cents → the wire amount: major units of the display currency, at most two decimals. */
 export function toWireAmount(eurCents: number, rate: number): number {
-  return toDisplayMinor(eurCents, rate) / 100;
+  return minorToWireAmount(toDisplayMinor(eurCents, rate));
+}
+
+/** Integer minor units of a currency → its wire amount (major units): 1078 → 10.78. */
+export function minorToWireAmount(minor: number): number {
+  return minor / 100;
 }
 
 /**
@@ -100,3 +105,6 @@ function floorDiv(a: bigint, b: bigint): bigint {
 function ceilDiv(a: bigint, b: bigint): bigint {
   return -floorDiv(-a, b);
 }
+
+/** Minor units of a currency as the e-mails show them: "12.50 EUR". */
+export const formatMinor = (minor: number | null, currency: string): string => `${(Number(minor ?? 0) / 100).toFixed(2)} ${currency}`;

@@ -14,7 +14,7 @@ import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type
 import { writeTransaction, type Tx } from '../db/transaction';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { ApiError, notFound, validationFailed } from '../http/api-error';
-import { fromDisplayMinor, toDisplayMinor } from '../lib/money';
+import { formatMinor, fromDisplayMinor, minorToWireAmount, toDisplayMinor } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
 import { queueDepositExpiry } from '../payments/deposit-expiry.job';
@@ -75,8 +75,6 @@ export function minimumTopUp(minTopUpEur: number, currency: Currency): number {
 
 const hasPersonalInfo = (user: UserRow) =>
   [user.name, user.surname, user.phone, user.city, user.address, user.zip].every((value) => (value ?? '').trim() !== '') && user.country_id !== null;
-
-const formatted = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 export type WebhookOutcome = 'credited' | 'failed' | 'expired' | 'unchanged' | 'replay' | 'unknown';
 
@@ -174,7 +172,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
       id: Number(row.id),
       created_at: Number(row.created_at),
       status: STATUS_NAMES[row.status],
-      sum: Number(row.amount_minor) / 100,
+      sum: minorToWireAmount(Number(row.amount_minor)),
       currency: { code: row.currency, symbol: row.symbol ?? row.currency },
       type: 'Top-up balance' as const,
     }));
@@ -223,7 +221,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
           to: deposit.email,
           template: 'deposit-receipt',
           langId: deposit.lang_id,
-          params: { orderId: id, total: formatted(Number(deposit.amount_minor), deposit.currency), supportEmail },
+          params: { orderId: id, total: formatMinor(Number(deposit.amount_minor), deposit.currency), supportEmail },
         });
         return 'credited';
       }

@@ -4,11 +4,9 @@ import type { Tx } from '../db/transaction';
 import { findUserById } from '../db/users.repository';
 import { queueEmail } from '../mail/email.job';
 import type { MailParams, MailTemplate } from '../mail/templates';
+import { formatMinor } from '../lib/money';
 
 type OfferRow = Selectable<OffersTable>;
-
-/** Minor units of a currency as the e-mails show them: "12.50 EUR". */
-export const formatMinor = (minor: number | null, currency: string) => `${(Number(minor ?? 0) / 100).toFixed(2)} ${currency}`;
 
 /** Queues one offer e-mail to the offer's owner, in their language, inside the caller's transaction. */
 export async function queueOfferEmail(tx: Tx, template: MailTemplate, offer: OfferRow, params: MailParams = {}): Promise<void> {

@@ -19,6 +19,7 @@ import {
   wrongStatus,
 } from './offer-rules';
 import type { SettingsService } from './settings.service';
+import { minorToWireAmount } from '../lib/money';
 
 export interface OfferCreateBody {
   title?: string | null;
@@ -82,8 +83,8 @@ export function createOffersService(context: AccountContext, settings: SettingsS
         id: Number(row.id),
         title: row.title,
         quality: row.quality,
-        user_price: Number(row.user_price_minor) / 100,
-        service_price: row.service_price_minor === null ? null : Number(row.service_price_minor) / 100,
+        user_price: minorToWireAmount(Number(row.user_price_minor)),
+        service_price: row.service_price_minor === null ? null : minorToWireAmount(Number(row.service_price_minor)),
         currency: row.currency,
         status: row.status,
         date_time: Number(row.created_at),
