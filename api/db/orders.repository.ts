@@ -24,8 +24,13 @@ export async function insertOrder(
   return Number(row.id);
 }
 
+/** Lines per INSERT: a statement stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const LINES_PER_INSERT = 1_000;
+
 export async function insertOrderLines(tx: Kysely<Database>, lines: Omit<OrderLinesTable, 'id'>[]): Promise<void> {
-  if (lines.length > 0) await tx.insertInto('order_lines').values(lines).execute();
+  for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
+    await tx.insertInto('order_lines').values(lines.slice(start, start + LINES_PER_INSERT)).execute();
+  }
 }
 
 /**
