@@ -18,6 +18,8 @@ const ROUTES = [
   '/no-such-page',
   '/products/no-such-category',
 ];
+/** Pages a payment or an offer ends on; scanned by axe too (their titles are the pages' own tests). */
+const RESULT_PAGES = ['/fail-payment', '/offer-sent-success', '/offer-accepted-success', '/success-payout', '/fail-payout', '/pending-payout'];
 
 /** Opens a route and waits until its data is on screen (no requests in flight, transitions done). */
 async function openSettled(page: Page, path: string) {
@@ -34,7 +36,7 @@ describe.each([
     const { page } = shop;
     await page.setViewportSize({ width, height });
     const found: Record<string, AxeProblem[]> = {};
-    for (const path of ROUTES) {
+    for (const path of [...ROUTES, ...RESULT_PAGES]) {
       await openSettled(page, path);
       const problems = await seriousViolations(page);
       if (problems.length > 0) found[path] = problems;

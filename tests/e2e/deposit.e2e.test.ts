@@ -63,13 +63,14 @@ describe('top-ups in the browser', () => {
     await topUp(page, '20');
     await pay(page, '4000 0000 0000 0002');
     await page.waitForURL((url) => url.pathname === '/fail-payment', { timeout: 30_000 });
-    await shown(page.getByTestId('payment-failed'));
+    await textOf(page.getByTestId('payment-failed')).toBe('Unfortunately, we were unable to process your payment. Please try again later');
 
     await page.goto('/profile');
     await topUp(page, '20');
     await page.waitForURL((url) => url.pathname.includes('/sandbox-pay/'));
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/fail-payment', { timeout: 30_000 });
+    await textOf(page.getByTestId('payment-failed')).toBe('Unfortunately, we were unable to process your payment. Please try again later');
     await textOf(page.getByTestId('header-balance')).toBe('€50.00');
   });
 });

@@ -24,6 +24,8 @@ async function sellSkin(page: Page, title: string) {
   await form.getByRole('button', { name: 'Send offer' }).click();
   await page.waitForURL((url) => url.pathname === '/offer-sent-success');
   await shown(toast(page, 'Offer sent successfully.'));
+  await textOf(page.getByTestId('offer-result')).toBe('Offer sent successfully.');
+  await shown(page.getByText('We will contact you by email within 48 hours'));
 }
 
 /** The newest offer's id, from the first row of my offers. */
@@ -40,6 +42,7 @@ async function acceptQuoted(page: Page, id: string) {
   await textOf(modal(page, 'offerDetails').getByTestId('our-price')).toBe('€40.00 EUR');
   await modal(page, 'offerDetails').getByTestId('accept-offer').click();
   await page.waitForURL((url) => url.pathname === '/offer-accepted-success');
+  await textOf(page.getByTestId('offer-result')).toBe('Offer accepted');
   await ops('offers:receive', id);
   await open(page, '/profile?tab=my-offers');
   await rows(page).first().getByTestId('withdraw').click();
