@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { addToCart, type AddOutcome } from './cart.actors';
+import { CART_TOAST_MS } from './cart.rules';
 import { isUnauthenticatedError } from './product-detail.errors';
 
 export type AddToCartOutcome = AddOutcome;
@@ -31,7 +32,7 @@ export const addToCartMachine = setup({
     /** Spec §9: 'Added' feedback 500 ms. */
     addedFeedback: 500,
     /** Spec §9: cart toast timeout 1500 ms, used for the brief 'Item already in cart' state. */
-    alreadyInCartFeedback: 1500,
+    alreadyInCartFeedback: CART_TOAST_MS,
   },
   guards: {
     isVisitor: (_, params: { authenticated: boolean }) => !params.authenticated,

@@ -1,6 +1,9 @@
 // Spec §2 cart list: weapon name, skin name and exterior parsed from an item's title, e.g.
 // "AK-47 | Redline (Field-Tested)" → AK-47 / Redline / Field-Tested. Dota 2 titles have no exterior.
 
+/** Spec §9: the cart's toasts (added, already in cart, removed …) stay 1500 ms. */
+export const CART_TOAST_MS = 1500;
+
 export interface TitleParts {
   weapon: string;
   skin: string;

@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { addToCartMachine } from '../../../machines/add-to-cart.machine';
 import { useCartRef, useIsAuthenticated, useOpenLogin } from '../../app/app-actor';
+import { CART_TOAST_MS } from '../../../machines/cart.rules';
 
-/** Spec §8/§9: the cart's toasts stay 1500 ms. */
-const CART_TOAST_MS = 1500;
 export const ITEM_ADDED = 'Item added to cart';
 export const ALREADY_IN_CART = 'Item already in cart';
 

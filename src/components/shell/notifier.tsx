@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useAppActorRef, useAuthRef, useCartRef } from '../../app/app-actor';
+import { CART_TOAST_MS } from '../../../machines/cart.rules';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
 
-/** Spec §9: cart toasts stay 1500 ms. */
-const CART_TOAST_MS = 1500;
 
 /** Shows the long-lived actors' toasts (root, auth, cart). */
 export function Notifier() {
