@@ -8,16 +8,19 @@ import { bestSellersVariables } from './home.machine';
 import { HomeBestSellersQuery } from './home.queries';
 import { EMPTY_FILTER_OPTIONS, defaultFilters, normalizeRoute, toGameCategory, toProductFilter } from './listing.filters';
 import { ListingFilterDataQuery, ListingProductsQuery } from './listing.queries';
-import { DEFAULT_CURRENCY } from './preferences.rules';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from './preferences.rules';
 import { readStoredPreferences } from './preferences.storage';
 import { ProductDetailQuery } from './product-detail.queries';
+import { prefetchStaticPage } from './text-page.actors';
 
 const LISTING = /^\/products(?:\/([^/]+))?(?:\/([^/]+))?\/?$/;
 const PRODUCT = /^\/product\/([^/]+)\/?$/;
+const TEXT_PAGE = /^\/pages\/([^/]+)\/?$/;
 
 /** Starts the data requests of the route at `path` (the address the page was opened at). */
 export function prefetchRouteData(path: string): void {
-  const currency = readStoredPreferences().currencyCode ?? DEFAULT_CURRENCY.code;
+  const stored = readStoredPreferences();
+  const currency = stored.currencyCode ?? DEFAULT_CURRENCY.code;
   if (path === '/') {
     void prefetchGql(NewArrivalsQuery, newArrivalsVariables(currency));
     void prefetchGql(HomeBestSellersQuery, bestSellersVariables(currency));
@@ -39,5 +42,12 @@ export function prefetchRouteData(path: string): void {
     return;
   }
   const product = PRODUCT.exec(path);
-  if (product) void prefetchGql(ProductDetailQuery, { id: product[1]!, currency });
+  if (product) {
+    void prefetchGql(ProductDetailQuery, { id: product[1]!, currency });
+    return;
+  }
+  // Pages are written per language, which the request's header names, not the operation's variables:
+  // in another language than the one the client starts in, the page's machine asks on its own.
+  const textPage = TEXT_PAGE.exec(path);
+  if (textPage && (stored.languageId ?? DEFAULT_LANGUAGE_ID) === DEFAULT_LANGUAGE_ID) prefetchStaticPage(textPage[1]!);
 }

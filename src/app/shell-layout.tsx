@@ -1,19 +1,22 @@
 import { Box } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/navigation.rules';
 import { CookieConsent } from '../components/shell/cookie-consent';
 import { Footer } from '../components/shell/footer';
 import { Header } from '../components/shell/header';
-import { MobileMenu } from '../components/shell/mobile-menu';
 import { Preloader } from '../components/shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shell/skip-link';
 import classes from '../components/shell/shell.module.css';
 import { Notifier } from '../components/shell/notifier';
-import { ModalHost } from '../modals/modal-host';
 import { useIsStarting } from './app-actor';
 import { RouteWatcher } from './route-watcher';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { AppRoutes } from './routes';
+
+// Closed until asked for: their code (modals, drawer, forms) loads after the first view is painted.
+const ModalHost = lazy(() => import('../modals/modal-host').then(({ ModalHost }) => ({ default: ModalHost })));
+const MobileMenu = lazy(() => import('../components/shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu })));
 
 export function ShellLayout() {
   // The page replaces the preloader in a deferred render, which React splits into short tasks instead
@@ -30,15 +33,26 @@ export function ShellLayout() {
         <>
           <SkipLink />
           <Header />
-          <MobileMenu />
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
             <AppRoutes />
           </Box>
           {showsFooter(location) && <Footer />}
           <CookieConsent />
-          <ModalHost />
+          <AfterFirstView />
         </>
       )}
     </>
+  );
+}
+
+/** The closed parts of the shell, mounted (and their code loaded) once the first view is painted. */
+function AfterFirstView() {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileMenu />
+      <ModalHost />
+    </Suspense>
   );
 }

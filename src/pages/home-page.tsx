@@ -3,6 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
 import { homeMachine } from '../../machines/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
+import { useAfterFirstPaint } from '../app/use-after-first-paint';
 import { useDocumentTitle } from '../app/use-document-title';
 import { HomeFeatures } from '../components/catalogue/home-features';
 import { HomeHero } from '../components/catalogue/home-hero';
@@ -34,30 +35,34 @@ export default function HomePage() {
   useEffect(() => {
     home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
   }, [home, currency.code]);
+  // The hero (the largest thing on a first view) is painted before the carousels are built.
+  const belowHero = useAfterFirstPaint();
 
   return (
     <>
       <HomeHero onStart={() => app.send({ type: 'START_NOW' })} />
-      <Container size="lg" py={{ base: 'xl', md: 48 }}>
-        <Stack gap={48}>
-          <HomeFeatures />
-          {newArrivals.length > 0 && (
-            <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
-              <ProductCarousel items={newArrivals} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
-            </HomeSection>
-          )}
-          {!isAuthenticated && <LoginOverlay onLogin={openLogin} />}
-          {failed && (
-            <Alert color="red" variant="light" title={t('catalogue.error')}>
-              <Button size="xs" variant="light" color="red" onClick={() => home.send({ type: 'RETRY' })}>
-                {t('catalogue.retry')}
-              </Button>
-            </Alert>
-          )}
-          <BestSellers title={t('home.bestSellers.cs2')} href="/products/cs2/all" items={cs2} loading={loading} />
-          <BestSellers title={t('home.bestSellers.dota2')} href="/products/dota2/all" items={dota2} loading={loading} />
-        </Stack>
-      </Container>
+      {belowHero && (
+        <Container size="lg" py={{ base: 'xl', md: 48 }}>
+          <Stack gap={48}>
+            <HomeFeatures />
+            {newArrivals.length > 0 && (
+              <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
+                <ProductCarousel items={newArrivals} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+              </HomeSection>
+            )}
+            {!isAuthenticated && <LoginOverlay onLogin={openLogin} />}
+            {failed && (
+              <Alert color="red" variant="light" title={t('catalogue.error')}>
+                <Button size="xs" variant="light" color="red" onClick={() => home.send({ type: 'RETRY' })}>
+                  {t('catalogue.retry')}
+                </Button>
+              </Alert>
+            )}
+            <BestSellers title={t('home.bestSellers.cs2')} href="/products/cs2/all" items={cs2} loading={loading} />
+            <BestSellers title={t('home.bestSellers.dota2')} href="/products/dota2/all" items={dota2} loading={loading} />
+          </Stack>
+        </Container>
+      )}
     </>
   );
 }

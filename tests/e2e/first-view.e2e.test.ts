@@ -72,3 +72,47 @@ test('a cold load goes from the preloader straight to the page, never through th
     expect(await page.evaluate(() => (window as unknown as { routeFallbackSeen: boolean }).routeFallbackSeen), path).toBe(false);
   }
 });
+
+/** The names of the operations the page sends, in order (POST bodies and preloaded GETs alike). */
+function watchOperations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const query = request.method() === 'POST' ? (request.postDataJSON() as { query: string }).query : (url.searchParams.get('query') ?? '');
+    seen.push(/^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '?');
+  });
+  return seen;
+}
+
+test("a text page's list and content are asked for once each, while start-up runs", async () => {
+  const operations = watchOperations(shop.page);
+  await open(shop.page, '/pages/terms-and-conditions');
+  await expect.poll(() => shop.page.locator('article').innerText()).not.toBe('');
+  expect(operations.filter((name) => name.startsWith('TextPage'))).toEqual(['TextPageList', 'TextPageContent']);
+});
+
+test("the home page's hero is painted before its carousels are built", async () => {
+  const page = shop.page;
+  // Runs before the page's scripts: when the first carousel is attached, and when the hero's
+  // pitch (the largest text of the first view) was painted.
+  await page.addInitScript(() => {
+    const marks = window as unknown as { carouselAt?: number; heroPaintedAt?: number };
+    new MutationObserver(() => {
+      marks.carouselAt ??= document.querySelector('[data-testid="new-arrivals-carousel"]') ? performance.now() : undefined;
+    }).observe(document, { subtree: true, childList: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; renderTime: number })[]) {
+        if (entry.element?.closest('[data-testid="home-hero"]')) marks.heroPaintedAt ??= entry.renderTime || entry.startTime;
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await open(page, '/');
+  await expect.poll(() => page.getByTestId('new-arrivals-carousel').count()).toBe(1);
+  const { carouselAt, heroPaintedAt } = await page.evaluate(() => {
+    const { carouselAt, heroPaintedAt } = window as unknown as { carouselAt: number; heroPaintedAt: number };
+    return { carouselAt, heroPaintedAt };
+  });
+  expect(heroPaintedAt).toBeGreaterThan(0);
+  expect(heroPaintedAt).toBeLessThan(carouselAt);
+});

@@ -18,7 +18,7 @@ const GAMES = [
 export function HomeHero({ onStart }: HomeHeroProps) {
   const t = useT();
   return (
-    <Box className={classes.hero} py={{ base: 48, md: 88 }}>
+    <Box className={classes.hero} py={{ base: 48, md: 88 }} data-testid="home-hero">
       <Container size="lg" className={classes.content}>
         <Grid gap={48} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
