@@ -37,6 +37,7 @@ export const cartMachine = setup({
   guards: {
     signedIn: (_, params: { authenticated: boolean }) => params.authenticated,
     succeeded: (_, outcome: MessageOutcome) => outcome.ok,
+    hasCart: ({ context }) => context.cart !== null,
   },
   actions: {
     setCart: assign({ cart: (_, cart: Cart) => cart }),
@@ -64,9 +65,13 @@ export const cartMachine = setup({
         src: 'loadCart',
         input: ({ context }) => ({ currency: context.currency }),
         onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => event.output } },
-        // A 401 signs out through the client's hook (AUTH.CHANGED follows); keep what is shown.
-        onError: 'ready',
+        // A 401 signs out through the client's hook (AUTH.CHANGED follows). A cart already shown
+        // stays; without one, the pages that need it say so and offer to try again.
+        onError: [{ guard: 'hasCart', target: 'ready' }, { target: 'loadFailed' }],
       },
+    },
+    loadFailed: {
+      on: { 'CURRENCY.CHANGED': { target: 'loading', actions: 'setCurrency' }, 'CART.RELOAD': 'loading' },
     },
     ready: {
       on: {

@@ -115,6 +115,16 @@ export function useProfile(): Profile | null {
   return useSelector(useAuthRef(), (snapshot) => snapshot.context.profile);
 }
 
+/** True when the cart could not be loaded and none is shown (a later failed reload keeps the cart). */
+export function useCartLoadFailed(): boolean {
+  return useSelector(useCartRef(), (snapshot) => snapshot.matches('loadFailed'));
+}
+
+/** True when a customer is signed in but their profile could not be loaded. */
+export function useProfileLoadFailed(): boolean {
+  return useSelector(useAuthRef(), (snapshot) => snapshot.matches({ session: { authenticated: 'ready' } }) && snapshot.context.profile === null);
+}
+
 /** 'checking' until start-up knows, then 'visitor' or 'customer'. */
 export function useSessionStatus(): 'checking' | 'visitor' | 'customer' {
   return useSelector(useAuthRef(), (snapshot) => {

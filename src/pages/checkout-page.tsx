@@ -2,18 +2,33 @@ import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { tradeUrlMachine } from '../../machines/account-forms';
 import { canCheckout, shortfall } from '../../machines/cart.rules';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { formatMoney } from '../../machines/money';
-import { useAppActorRef, useAuthRef, useCart, useCartRef, useCurrency, useLocale, useModalControls, useProfile, useSessionStatus, useT } from '../app/app-actor';
+import {
+  useAppActorRef,
+  useAuthRef,
+  useCart,
+  useCartLoadFailed,
+  useCartRef,
+  useCurrency,
+  useLocale,
+  useModalControls,
+  useProfile,
+  useProfileLoadFailed,
+  useSessionStatus,
+  useT,
+} from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CartLines } from '../components/cart/cart-lines';
 import { fill } from '../components/catalogue/catalogue-labels';
 import { useAccountForm } from '../modals/use-account-form';
 
 const ORDER_HISTORY_PATH = '/profile?tab=order-history';
+/** Spec §2: the 'Not enough funds' alert links to the profile tab that shows the balance and its top-up. */
+const BALANCE_TAB_PATH = '/profile?tab=profile-settings';
 
 /** Spec §2/§4 checkout. */
 export default function CheckoutPage() {
@@ -26,16 +41,33 @@ export default function CheckoutPage() {
     if (status === 'visitor') app.send({ type: 'SIGN_IN.REQUIRED' });
     if (status === 'customer') cartRef.send({ type: 'CART.RELOAD' });
   }, [status, app, cartRef]);
+  const auth = useAuthRef();
   const profile = useProfile();
   const cart = useCart();
-  if (!profile || !cart) {
-    return (
-      <Container size="md" py="xl">
+  const profileFailed = useProfileLoadFailed();
+  const cartFailed = useCartLoadFailed();
+  if (profile && cart) return <Checkout />;
+  return (
+    <Container size="md" py="xl">
+      {profileFailed || cartFailed ? (
+        <Alert color="red" variant="light" title={t('catalogue.error')} data-testid="checkout-load-failed">
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => {
+              if (!profile) auth.send({ type: 'PROFILE.RELOAD' });
+              if (!cart) cartRef.send({ type: 'CART.RELOAD' });
+            }}
+          >
+            {t('catalogue.retry')}
+          </Button>
+        </Alert>
+      ) : (
         <Loader role="status" aria-label={t('checkout.title')} />
-      </Container>
-    );
-  }
-  return <Checkout />;
+      )}
+    </Container>
+  );
 }
 
 function Checkout() {
@@ -81,7 +113,7 @@ function Checkout() {
           <Alert color="yellow" variant="light" title={t('checkout.notEnoughFunds')} data-testid="not-enough-funds">
             <Stack gap={4}>
               <Text size="sm">{fill(t('checkout.shortfall'), { amount: money(missing) })}</Text>
-              <Anchor component="button" type="button" onClick={() => modals.open('deposit')}>{t('checkout.topUp')}</Anchor>
+              <Anchor component={Link} href={BALANCE_TAB_PATH} data-testid="checkout-top-up-link">{t('checkout.topUp')}</Anchor>
             </Stack>
           </Alert>
         )}

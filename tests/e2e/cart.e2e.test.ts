@@ -70,4 +70,35 @@ describe('cart and checkout in the browser', () => {
     const receipt = await mail.waitFor(email, (m) => m.body.includes(TRADE_LINK));
     expect(receipt.body).toContain(TRADE_LINK);
   });
+
+  it('a cart that fails to load offers a retry; short of funds, the alert links to the balance in the profile', async () => {
+    const { page } = shop;
+    const email = 'short.e2e@example.com';
+    await register(page, email);
+    await verifyByMail(page, mail, email);
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await open(page, '/products/all');
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await cards(page).nth(0).getByRole('button', { name: /add to cart/i }).click();
+    await shown(toast(page, 'Item added to cart'));
+
+    // Cart requests die on the way: the page says so instead of loading forever.
+    let cartFails = true;
+    await page.route('**/graphql', async (route) => {
+      if (cartFails && /query Cart\b/.test(route.request().postData() ?? '')) return route.abort('failed');
+      return route.continue();
+    });
+    await open(page, '/checkout');
+    await shown(page.getByTestId('checkout-load-failed'));
+    cartFails = false;
+    await page.getByTestId('checkout-load-failed').getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+
+    // No balance: 'Not enough funds', and its Top up balance link opens the profile's balance.
+    await shown(page.getByTestId('not-enough-funds'));
+    await page.getByTestId('checkout-top-up-link').click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?tab=profile-settings');
+    await textOf(page.getByTestId('profile-balance')).toBe('€0.00');
+  });
 });

@@ -22,16 +22,19 @@ const cartOf = (count: number, currency = 'EUR'): Cart => ({
 
 // Spec §4 cart, apart from the machine: loaded when someone signs in, emptied at sign-out, reloaded
 // on a currency change; remove and clear reset it; a failed clear keeps it with CLEAR_CART_ERROR.
+// A first load that fails leaves no cart and can be tried again; a later one keeps the cart shown.
 const model = createMachine({
   id: 'cartModel',
   initial: 'visitor',
   states: {
     visitor: { on: { SIGN_IN: 'loading' } },
-    loading: { on: { LOADED: 'ready', LOAD_FAILED: 'readyEmpty', SIGN_OUT: 'visitor' } },
-    readyEmpty: {},
-    ready: { on: { CURRENCY: 'loading', REMOVE: 'removing', CLEAR: 'clearing', SIGN_OUT: 'visitor', RELOAD: 'loading' } },
-    removing: { on: { REMOVED: 'loading', REMOVE_REFUSED: 'loading', REMOVE_ERROR: 'ready' } },
-    clearing: { on: { CLEARED: 'loading', CLEAR_FAILED: 'clearFailed' } },
+    loading: { on: { LOADED: 'ready', LOAD_FAILED: 'loadFailed', SIGN_OUT: 'visitor' } },
+    loadFailed: { on: { RELOAD: 'loading' } },
+    ready: { on: { CURRENCY: 'reloading', REMOVE: 'removing', CLEAR: 'clearing', SIGN_OUT: 'visitor', RELOAD: 'reloading' } },
+    reloading: { on: { LOADED: 'ready', LOAD_FAILED: 'keptAfterFailedReload' } },
+    keptAfterFailedReload: {},
+    removing: { on: { REMOVED: 'reloading', REMOVE_REFUSED: 'reloading', REMOVE_ERROR: 'ready' } },
+    clearing: { on: { CLEARED: 'reloading', CLEAR_FAILED: 'clearFailed' } },
     clearFailed: {},
   },
 });
@@ -64,7 +67,18 @@ describe('cart machine (model-based)', () => {
             expect(snap().matches('loading')).toBe(true);
             expect(sut.fakes.load.last.input).toEqual({ currency });
           },
-          readyEmpty: () => expect(snap().matches('ready')).toBe(true),
+          loadFailed: () => {
+            expect(snap().matches('loadFailed')).toBe(true);
+            expect(snap().context.cart).toBeNull();
+          },
+          reloading: () => {
+            expect(snap().matches('loading')).toBe(true);
+            expect(sut.fakes.load.last.input).toEqual({ currency });
+          },
+          keptAfterFailedReload: () => {
+            expect(snap().matches('ready')).toBe(true);
+            expect(snap().context.cart?.count).toBe(2);
+          },
           ready: () => {
             expect(snap().matches('ready')).toBe(true);
             expect(snap().context.cart?.total.currency).toBe(currency);
