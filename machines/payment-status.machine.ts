@@ -3,7 +3,7 @@
 // stops (network errors are only logged); a redirect_url sends the browser there.
 import { setup } from 'xstate';
 import { fetchOrderStatus, type OrderStatus } from './deposit.actors';
-import { leaveFor, navigateTo } from './navigation.browser';
+import { NOT_FOUND_PATH, leaveFor, navigateTo } from './navigation.browser';
 
 export const SUCCESS_PAYMENT_PATH = '/success-payment';
 export const FAIL_PAYMENT_PATH = '/fail-payment';
@@ -17,6 +17,7 @@ export const paymentStatusMachine = setup({
     poll: 10_000,
   },
   guards: {
+    hasOrderId: ({ context }) => context.orderId.trim() !== '',
     hasRedirect: (_, status: OrderStatus) => Boolean(status.redirectUrl),
     isProcessing: (_, status: OrderStatus) => status.code === ORDER_CODES.processing,
     isPaid: (_, status: OrderStatus) => status.code === ORDER_CODES.paid,
@@ -25,14 +26,17 @@ export const paymentStatusMachine = setup({
   actions: {
     goToSuccess: () => navigateTo(SUCCESS_PAYMENT_PATH, { replace: true }),
     goToFailure: () => navigateTo(FAIL_PAYMENT_PATH, { replace: true }),
+    goToNotFound: () => navigateTo(NOT_FOUND_PATH, { replace: true }),
     follow: (_, url: string) => leaveFor(url),
     logFailure: (_, error: unknown) => console.warn('order status poll failed', error),
   },
 }).createMachine({
   id: 'paymentStatus',
   context: ({ input }) => ({ orderId: input.orderId, lastCode: null }),
-  initial: 'checking',
+  initial: 'starting',
   states: {
+    // Without an order_id there is nothing to wait for: the address is not a page.
+    starting: { always: [{ guard: 'hasOrderId', target: 'checking' }, { target: 'done', actions: 'goToNotFound' }] },
     checking: {
       invoke: {
         src: 'fetchOrderStatus',

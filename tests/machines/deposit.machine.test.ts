@@ -110,15 +110,21 @@ describe('order-status poller (fake timers)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  function startPoller() {
+  function startPoller(orderId = '17') {
     const fetch = controllableActor<OrderStatus, { orderId: string }>();
-    const calls = { success: 0, failure: 0, follow: [] as string[] };
+    const calls = { success: 0, failure: 0, notFound: 0, follow: [] as string[] };
     const actor = createActor(
       paymentStatusMachine.provide({
         actors: { fetchOrderStatus: fetch.logic },
-        actions: { goToSuccess: () => void calls.success++, goToFailure: () => void calls.failure++, follow: (_, url) => void calls.follow.push(url), logFailure: () => {} },
+        actions: {
+          goToSuccess: () => void calls.success++,
+          goToFailure: () => void calls.failure++,
+          goToNotFound: () => void calls.notFound++,
+          follow: (_, url) => void calls.follow.push(url),
+          logFailure: () => {},
+        },
       }),
-      { input: { orderId: '17' } },
+      { input: { orderId } },
     ).start();
     return { actor, fetch, calls };
   }
@@ -142,6 +148,13 @@ describe('order-status poller (fake timers)', () => {
     expect(fetch.calls).toHaveLength(2);
   });
 
+  it.each(['', '  '])('without an order_id (%j) asks nothing and goes to the not-found page', (orderId) => {
+    const { actor, fetch, calls } = startPoller(orderId);
+    expect(fetch.calls).toHaveLength(0);
+    expect(calls.notFound).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it.each([4, 7])('goes to /fail-payment on %i', async (code) => {
     const { fetch, calls } = startPoller();
     fetch.last.resolve(status(code));
@@ -156,7 +169,7 @@ describe('order-status poller (fake timers)', () => {
       await flush();
       vi.advanceTimersByTime(60_000);
       expect(fetch.calls).toHaveLength(1);
-      expect(calls).toEqual({ success: 0, failure: 0, follow: [] });
+      expect(calls).toEqual({ success: 0, failure: 0, notFound: 0, follow: [] });
       expect(actor.getSnapshot().value).toBe('stopped');
     }
   });
