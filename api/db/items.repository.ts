@@ -50,7 +50,16 @@ export function searchKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia): Expression<SqlBool>[] {
+/**
+ * SQLite plans from row counts per index key (no sampled values, see dropValueSamples), which make a
+ * flag look true for half the items; new items and best sellers are a small share, so the condition
+ * says so, or the planner walks a game's 7,000 knives instead of its few hundred new best sellers.
+ */
+function flagSet(eb: ExpressionBuilder<Database, 'items'>, column: 'is_new' | 'best_seller', sqlite: boolean): Expression<SqlBool> {
+  return sqlite ? sql<SqlBool>`likelihood(${eb.ref(column)} = 1, 0.1)` : eb(column, '=', 1);
+}
+
+function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia, sqlite: boolean): Expression<SqlBool>[] {
   // A literal, so both databases match the partial listing indexes (`where status = 'available'`).
   const list: Expression<SqlBool>[] = [sql<SqlBool>`${eb.ref('status')} = 'available'`];
   if (f.category !== undefined) list.push(eb('category', '=', f.category));
@@ -59,8 +68,8 @@ function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via
   if (f.heroKey !== undefined) list.push(eb('hero_key', '=', f.heroKey));
   if (f.exteriorKey !== undefined) list.push(eb('exterior_key', '=', f.exteriorKey));
   if (f.classKey !== undefined) list.push(eb('class_key', '=', f.classKey));
-  if (f.isNew) list.push(eb('is_new', '=', 1));
-  if (f.bestSeller) list.push(eb('best_seller', '=', 1));
+  if (f.isNew) list.push(flagSet(eb, 'is_new', sqlite));
+  if (f.bestSeller) list.push(flagSet(eb, 'best_seller', sqlite));
   if (f.fromCents !== undefined) list.push(eb('price', '>=', f.fromCents));
   if (f.tillCents !== undefined) list.push(eb('price', '<=', f.tillCents));
   if (f.search !== undefined) list.push(searchCondition(eb, f.search, via));
@@ -68,7 +77,8 @@ function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via
 }
 
 function filtered(db: Kysely<Database>, f: ItemFilter, via: SearchVia = 'index') {
-  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via)));
+  const sqlite = dialectOf(db) === 'sqlite';
+  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via, sqlite)));
 }
 
 /** Where an item stands in price order: the key a page can start after instead of skipping rows. */
@@ -82,7 +92,7 @@ export interface ItemPosition {
  * and the order, so skipping `offset` entries never reads a row). With `after`, the page starts after
  * that position (a keyset seek) and `offset` counts from there. `searchVia` 'index' starts from the
  * search index's matches (few), 'scan' filters the rows walked in price order (many matches, so a
- * page fills quickly).
+ * page fills quickly). `offset` stays below ANCHOR_EVERY (services/page-anchors.ts).
  */
 export async function listItemIds(
   db: Kysely<Database>,
@@ -90,27 +100,35 @@ export async function listItemIds(
   page: { sort: SortDirection; offset: number; limit: number; searchVia: SearchVia; after?: ItemPosition },
 ): Promise<number[]> {
   const { after, sort } = page;
-  const rows = await filtered(db, f, page.searchVia)
+  const rows = await filtered(db, after ? withoutBoundBefore(f, sort) : f, page.searchVia)
     .$if(after !== undefined, (query) =>
-      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(positionLiteral(after!.price), positionLiteral(after!.id)))),
+      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(after!.price, after!.id))),
     )
     .select('id')
     .orderBy('price', sort)
     .orderBy('id', sort)
-    // After a position, every value is inlined (see positionLiteral), the page's bounds too.
-    .limit(after ? positionLiteral(page.limit) : page.limit)
-    .offset(after ? positionLiteral(page.offset) : page.offset)
+    .limit(pageBound(page.limit))
+    .offset(pageBound(page.offset))
     .execute();
   return rows.map((row) => row.id);
 }
 
 /**
- * A position is inlined, not bound: on SQLite, rebinding a value the planner looked at (a range with
- * STAT4 samples, a LIMIT) re-plans the statement on every run, which costs more than the seek itself.
- * Only integers are inlined (positions read from the items table, validated page bounds).
+ * A seek from `after` (an item of this very listing) already lies within the price bound it walks
+ * towards: in descending order every later item costs at most after.price ≤ tillCents. Leaving that
+ * bound out leaves the seek as the only one, so the planner cannot start the walk at tillCents instead.
  */
-function positionLiteral(value: number) {
-  if (!Number.isSafeInteger(value)) throw new Error(`not an item position: ${value}`);
+function withoutBoundBefore(f: ItemFilter, sort: SortDirection): ItemFilter {
+  return sort === 'asc' ? { ...f, fromCents: undefined } : { ...f, tillCents: undefined };
+}
+
+/**
+ * LIMIT and OFFSET are inlined, not bound: SQLite plans a statement for the LIMIT bound to it, so
+ * rebinding one re-plans the statement on every run. Only validated page bounds are inlined (a page
+ * size up to 100, an offset below ANCHOR_EVERY), so they make few statement texts.
+ */
+function pageBound(value: number) {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a page bound: ${value}`);
   return sql.lit(value);
 }
 
@@ -223,7 +241,16 @@ function toRow(item: NewItem): NewItemRow {
  */
 export async function analyzeItems(db: Kysely<Database>): Promise<void> {
   await optimizeSearchIndex(db);
-  await (dialectOf(db) === 'postgres' ? sql`vacuum analyze items` : sql`analyze items`).execute(db);
+  if (dialectOf(db) === 'postgres') {
+    await sql`vacuum analyze items`.execute(db);
+    return;
+  }
+  await sql`analyze items`.execute(db);
+  // Row counts only, no sampled values (see dropValueSamples in database.ts), reloaded at once.
+  const { rows } = await sql`select 1 from sqlite_schema where name = 'sqlite_stat4'`.execute(db);
+  if (rows.length === 0) return;
+  await sql`delete from sqlite_stat4`.execute(db);
+  await sql`analyze sqlite_schema`.execute(db);
 }
 
 const INSERT_BATCH = 500;
