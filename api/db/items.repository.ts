@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from './database';
 import { dialectOf } from './dialect';
-import { optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
+import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
 import type { ItemCategory, NewItem, NewItemRow } from './items.table';
 
 /** A listing filter in storage terms: EUR cents and lower-cased keys. */
@@ -100,17 +100,80 @@ export async function listItemIds(
   page: { sort: SortDirection; offset: number; limit: number; searchVia: SearchVia; after?: ItemPosition },
 ): Promise<number[]> {
   const { after, sort } = page;
-  const rows = await filtered(db, after ? withoutBoundBefore(f, sort) : f, page.searchVia)
-    .$if(after !== undefined, (query) =>
-      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(after!.price, after!.id))),
-    )
-    .select('id')
-    .orderBy('price', sort)
-    .orderBy('id', sort)
-    .limit(pageBound(page.limit))
-    .offset(pageBound(page.offset))
-    .execute();
+  const shape = shapeOf(after ? withoutBoundBefore(f, sort) : f, after);
+  const key = `ids ${shape.key} ${sort} ${page.searchVia} ${page.limit} ${page.offset}`;
+  const statement = statementFor(db, key, () =>
+    filtered(db, shape.template, page.searchVia)
+      .$if(shape.after !== undefined, (query) =>
+        query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(shape.after!.price, shape.after!.id))),
+      )
+      .select('id')
+      .orderBy('price', sort)
+      .orderBy('id', sort)
+      .limit(pageBound(page.limit))
+      .offset(pageBound(page.offset))
+      .compile(),
+  );
+  const { rows } = await db.executeQuery(withValues(statement, shape.values));
   return rows.map((row) => row.id);
+}
+
+/** Marks a stand-in for a value in a statement built once per shape (never a real filter value: NUL). */
+const SLOT = '\u0000slot:';
+
+/**
+ * A filter's shape (which filters it has, how it searches) with a named stand-in for every value, and
+ * those values: a listing statement is built and compiled once per shape and run with the values
+ * bound, since building it with Kysely cost more than running it.
+ */
+function shapeOf(f: ItemFilter, after: ItemPosition | undefined) {
+  const template: ItemFilter = { isNew: f.isNew, bestSeller: f.bestSeller };
+  const values = new Map<unknown, unknown>();
+  let key = `${f.isNew ? 'n' : ''}${f.bestSeller ? 'b' : ''}`;
+  const stand = <K extends 'category' | 'typeKey' | 'qualityKey' | 'heroKey' | 'exteriorKey' | 'classKey' | 'fromCents' | 'tillCents'>(name: K) => {
+    if (f[name] === undefined) return;
+    template[name] = `${SLOT}${name}` as ItemFilter[K];
+    values.set(template[name], f[name]);
+    key += ` ${name}`;
+  };
+  for (const name of ['category', 'typeKey', 'qualityKey', 'heroKey', 'exteriorKey', 'classKey', 'fromCents', 'tillCents'] as const) stand(name);
+  if (f.search) {
+    const text = `${SLOT}search`;
+    values.set(likePattern(text), likePattern(f.search.text));
+    const match = typeof f.search.match === 'string' ? `${SLOT}match` : f.search.match;
+    if (typeof match === 'string') values.set(match, f.search.match);
+    template.search = { text, match };
+    key += ` search:${match === null ? 'none' : match === undefined ? 'like' : 'match'}`;
+  }
+  let position: ItemPosition | undefined;
+  if (after) {
+    position = { price: `${SLOT}price` as unknown as number, id: `${SLOT}id` as unknown as number };
+    values.set(position.price, after.price);
+    values.set(position.id, after.id);
+    key += ' after';
+  }
+  return { key, template, values, after: position };
+}
+
+const STATEMENTS_KEPT = 2_000;
+const statements = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<unknown>>>();
+
+function statementFor<R>(db: Kysely<Database>, key: string, compile: () => CompiledQuery<R>): CompiledQuery<R> {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key) as CompiledQuery<R> | undefined;
+  if (!statement) {
+    statement = compile();
+    if (byKey.size >= STATEMENTS_KEPT) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+
+/** The statement with each stand-in replaced by its value. */
+function withValues<R>(statement: CompiledQuery<R>, values: Map<unknown, unknown>): CompiledQuery<R> {
+  const parameters = statement.parameters.map((parameter) => (values.has(parameter) ? values.get(parameter) : parameter));
+  return { ...statement, parameters };
 }
 
 /**
