@@ -94,28 +94,53 @@ export interface ItemPosition {
  * search index's matches (few), 'scan' filters the rows walked in price order (many matches, so a
  * page fills quickly). `offset` stays below ANCHOR_EVERY (services/page-anchors.ts).
  */
-export async function listItemIds(
-  db: Kysely<Database>,
-  f: ItemFilter,
-  page: { sort: SortDirection; offset: number; limit: number; searchVia: SearchVia; after?: ItemPosition },
-): Promise<number[]> {
-  const { after, sort } = page;
-  const shape = shapeOf(after ? withoutBoundBefore(f, sort) : f, after);
-  const key = `ids ${shape.key} ${sort} ${page.searchVia} ${page.limit} ${page.offset}`;
-  const statement = statementFor(db, key, () =>
-    filtered(db, shape.template, page.searchVia)
-      .$if(shape.after !== undefined, (query) =>
-        query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(shape.after!.price, shape.after!.id))),
-      )
-      .select('id')
-      .orderBy('price', sort)
-      .orderBy('id', sort)
-      .limit(pageBound(page.limit))
-      .offset(pageBound(page.offset))
-      .compile(),
-  );
+export async function listItemIds(db: Kysely<Database>, f: ItemFilter, page: PageOfIds): Promise<number[]> {
+  const shape = shapeOf(page.after ? withoutBoundBefore(f, page.sort) : f, page.after);
+  const statement = statementFor(db, `ids ${shape.key} ${pageKey(page)}`, () => pageIdsQuery(db, shape, page).compile());
   const { rows } = await db.executeQuery(withValues(statement, shape.values));
   return rows.map((row) => row.id);
+}
+
+/**
+ * PostgreSQL: the catalogue version and a page's ids (as listItemIds) in one statement, so one round
+ * trip. Both come from the statement's one snapshot: the ids are those of that version's catalogue.
+ */
+export async function listItemIdsWithVersion(db: Kysely<Database>, f: ItemFilter, page: PageOfIds): Promise<{ version: number; ids: number[] }> {
+  const shape = shapeOf(page.after ? withoutBoundBefore(f, page.sort) : f, page.after);
+  const statement = statementFor(db, `version+ids ${shape.key} ${pageKey(page)}`, () =>
+    db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).$asScalar().as('version'),
+        sql<number[]>`array(${pageIdsQuery(db, shape, page)})`.as('ids'),
+      ])
+      .compile(),
+  );
+  const [row] = (await db.executeQuery(withValues(statement, shape.values))).rows;
+  if (!row || row.version === null) throw new Error('catalogue_version has no row');
+  return { version: Number(row.version), ids: row.ids };
+}
+
+export interface PageOfIds {
+  sort: SortDirection;
+  offset: number;
+  limit: number;
+  searchVia: SearchVia;
+  after?: ItemPosition;
+}
+
+const pageKey = (page: PageOfIds) => `${page.sort} ${page.searchVia} ${page.limit} ${page.offset}`;
+
+function pageIdsQuery(db: Kysely<Database>, shape: ReturnType<typeof shapeOf>, page: PageOfIds) {
+  const { sort } = page;
+  return filtered(db, shape.template, page.searchVia)
+    .$if(shape.after !== undefined, (query) =>
+      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(shape.after!.price, shape.after!.id))),
+    )
+    .select('id')
+    .orderBy('price', sort)
+    .orderBy('id', sort)
+    .limit(pageBound(page.limit))
+    .offset(pageBound(page.offset));
 }
 
 /** Marks a stand-in for a value in a statement built once per shape (never a real filter value: NUL). */
