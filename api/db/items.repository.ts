@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from './database';
+import { keepPrepared, type Database } from './database';
 import { dialectOf } from './dialect';
 import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
 import type { ItemCategory, NewItem, NewItemRow } from './items.table';
@@ -189,6 +189,7 @@ function statementFor<R>(db: Kysely<Database>, key: string, compile: () => Compi
   let statement = byKey.get(key) as CompiledQuery<R> | undefined;
   if (!statement) {
     statement = compile();
+    keepPrepared(statement.sql);
     if (byKey.size >= STATEMENTS_KEPT) byKey.delete(byKey.keys().next().value as string);
     byKey.set(key, statement);
   }
@@ -262,6 +263,7 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
   let query = versionQueries.get(db);
   if (!query) {
     query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
+    keepPrepared(query.sql);
     versionQueries.set(db, query);
   }
   const [row] = (await db.executeQuery(query)).rows;
