@@ -51,12 +51,14 @@ export function searchKey(value: string): string {
 }
 
 /**
- * SQLite plans from row counts per index key (no sampled values, see dropValueSamples), which make a
- * flag look true for half the items; new items and best sellers are a small share, so the condition
- * says so, or the planner walks a game's 7,000 knives instead of its few hundred new best sellers.
+ * A flag is compared with a literal 1, never a bound one: PostgreSQL plans a prepared listing statement
+ * once for any value (keepPrepared), and only a literal lets it see how few items are new or best
+ * sellers. SQLite plans from row counts per index key (no sampled values, see dropValueSamples), which
+ * make a flag look true for half the items, so the condition says it is rare; else the planner walks a
+ * game's 7,000 knives instead of its few hundred new best sellers.
  */
 function flagSet(eb: ExpressionBuilder<Database, 'items'>, column: 'is_new' | 'best_seller', sqlite: boolean): Expression<SqlBool> {
-  return sqlite ? sql<SqlBool>`likelihood(${eb.ref(column)} = 1, 0.1)` : eb(column, '=', 1);
+  return sqlite ? sql<SqlBool>`likelihood(${eb.ref(column)} = 1, 0.1)` : sql<SqlBool>`${eb.ref(column)} = 1`;
 }
 
 function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia, sqlite: boolean): Expression<SqlBool>[] {

@@ -152,26 +152,29 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       return { items, total, page: query.page, limit: query.limit };
     };
 
-    // PostgreSQL (a round trip per query): when this process already holds what the page needs for the
-    // newest version it has seen, one statement reads the current version with the page's ids. Same
-    // version: the answer is current (the total only queried on a miss). Newer: read it as below.
+    // PostgreSQL (a round trip per query): when this process already holds the page's total (and anchor)
+    // for the newest version it has seen, one statement reads the current version with the page's ids;
+    // past the end, only the version is read. The same version means the answer is current; a newer
+    // one (a change made here or by another process) is read as below, total first. Without a total,
+    // as below too: the page's ids are not even looked for when nothing matches.
     const known = postgres ? newestVersion : undefined;
+    let version: number | undefined;
     if (known !== undefined) {
       const filter = await filterAt(known);
       const key = keyOf(filter);
       const cachedTotal = await counts.peek(known, key)?.catch(() => undefined);
-      const fromSearchResults = filter.search !== undefined && (cachedTotal === undefined || cachedTotal <= SEARCH_RESULTS_KEPT_UP_TO);
-      const ofIds = fromSearchResults ? undefined : await anchors.knownPage(known, key, page);
-      if (ofIds) {
-        const { version, ids } = await listItemIdsWithVersion(db, filter, ofIds);
-        if (noteVersion(version) === known) {
-          const total = await counts.get(version, key, () => countItems(db, filter));
-          return answer(total, await rowsOf(version, ids));
-        }
+      if (cachedTotal !== undefined && page.offset >= cachedTotal) {
+        version = await readVersion();
+        if (version === known) return answer(cachedTotal, []);
+      } else if (cachedTotal !== undefined && (filter.search === undefined || cachedTotal > SEARCH_RESULTS_KEPT_UP_TO)) {
+        const ofIds = await anchors.knownPage(known, key, page);
+        const read = ofIds && (await listItemIdsWithVersion(db, filter, ofIds));
+        if (read) version = noteVersion(read.version);
+        if (read && version === known) return answer(cachedTotal, await rowsOf(known, read.ids));
       }
     }
 
-    const version = await readVersion();
+    version ??= await readVersion();
     const filter = await filterAt(version);
     const key = keyOf(filter);
     const total = await counts.get(version, key, () => countItems(db, filter));
