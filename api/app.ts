@@ -146,7 +146,7 @@ export interface BuildApiAppOptions extends ApiPluginOptions {
 /** A Fastify server with only the REST API, under /api (for the standalone server and tests). */
 export async function buildApiApp({ config, logger = false, limits, ...options }: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ config, logger, limits }));
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(apiPlugin, { prefix: '/api', config, ...options });
   await app.register(sandboxPayPlugin, { db: options.db, config });
   registerSandboxPayoutAlias(app);

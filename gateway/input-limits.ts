@@ -46,9 +46,11 @@ function wrapResolver(field: GraphQLField<unknown, unknown>) {
   const resolve = field.resolve!;
   const returnType = getNamedType(field.type);
   const answersWithResult = isUnionType(returnType) && returnType.getTypes().some((member) => member.name === 'ValidationError');
+  // The checks are worked out from the schema once per argument, not on every call.
+  const checks = field.args.map((arg) => ({ name: arg.name, check: valueCheck(arg, arg.type, arg.name) }));
   field.resolve = (source, args: Record<string, unknown>, context, info) => {
     const problems: FieldError[] = [];
-    for (const arg of field.args) checkValue(arg, arg.type, args[arg.name], arg.name, problems);
+    for (const { name, check } of checks) check(args[name], problems);
     if (problems.length === 0) return resolve(source, args, context, info);
     const message = problems[0]!.messages[0]!;
     if (answersWithResult) return { __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', message, fieldErrors: problems };
@@ -56,36 +58,40 @@ function wrapResolver(field: GraphQLField<unknown, unknown>) {
   };
 }
 
-function checkValue(
-  definition: GraphQLArgument | GraphQLInputField,
-  type: GraphQLInputType,
-  value: unknown,
-  name: string,
-  problems: FieldError[],
-) {
-  if (value === null || value === undefined) return;
+type ValueCheck = (value: unknown, problems: FieldError[]) => void;
+
+/** What checking a value of `type` takes: its list items, its input fields, or the leaf's limits. */
+function valueCheck(definition: GraphQLArgument | GraphQLInputField, type: GraphQLInputType, name: string): ValueCheck {
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
-    if (Array.isArray(value)) for (const item of value) checkValue(definition, nullable.ofType as GraphQLInputType, item, name, problems);
-    return;
+    const item = valueCheck(definition, nullable.ofType as GraphQLInputType, name);
+    return (value, problems) => {
+      if (Array.isArray(value)) for (const each of value) item(each, problems);
+    };
   }
   if (isInputObjectType(nullable)) {
-    for (const inner of Object.values(nullable.getFields())) {
-      checkValue(inner, inner.type, (value as Record<string, unknown>)[inner.name], inner.name, problems);
-    }
-    return;
+    // Input types may refer to themselves: their fields' checks are worked out at the first value.
+    let fields: { name: string; check: ValueCheck }[] | undefined;
+    return (value, problems) => {
+      if (value === null || value === undefined) return;
+      fields ??= Object.values(nullable.getFields()).map((inner) => ({ name: inner.name, check: valueCheck(inner, inner.type, inner.name) }));
+      for (const field of fields) field.check((value as Record<string, unknown>)[field.name], problems);
+    };
   }
   const limits = declaredLimits(definition);
-  const messages: string[] = [];
-  if (typeof value === 'string') {
-    const maxLength = limits.maxLength ?? DEFAULT_MAX_STRING_LENGTH;
-    if (value.length > maxLength) messages.push(`${name} must be at most ${maxLength} characters`);
-    if (LONE_SURROGATE.test(value)) messages.push(`${name} must be valid Unicode text`);
-  } else if (typeof value === 'number') {
-    if (limits.min !== undefined && value < limits.min) messages.push(`${name} must be at least ${limits.min}`);
-    if (limits.max !== undefined && value > limits.max) messages.push(`${name} must be at most ${limits.max}`);
-  }
-  if (messages.length > 0) problems.push({ field: name, messages });
+  const maxLength = limits.maxLength ?? DEFAULT_MAX_STRING_LENGTH;
+  return (value, problems) => {
+    if (value === null || value === undefined) return;
+    const messages: string[] = [];
+    if (typeof value === 'string') {
+      if (value.length > maxLength) messages.push(`${name} must be at most ${maxLength} characters`);
+      if (LONE_SURROGATE.test(value)) messages.push(`${name} must be valid Unicode text`);
+    } else if (typeof value === 'number') {
+      if (limits.min !== undefined && value < limits.min) messages.push(`${name} must be at least ${limits.min}`);
+      if (limits.max !== undefined && value > limits.max) messages.push(`${name} must be at most ${limits.max}`);
+    }
+    if (messages.length > 0) problems.push({ field: name, messages });
+  };
 }
 
 const limitsCache = new WeakMap<object, Limits>();

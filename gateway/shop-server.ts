@@ -30,7 +30,7 @@ export interface ShopServerOptions {
  */
 export async function buildShopServer({ db, config, restBaseUrl, distDir, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ config, logger, limits }));
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Errors outside the three plugins' own handlers (the static files' 403 on "..", say) get the envelope too.
   app.setErrorHandler(errorHandler);
   await app.register(apiPlugin, { prefix: '/api', db, config });

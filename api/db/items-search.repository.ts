@@ -19,7 +19,7 @@ const TRIGRAM = 3;
 /** One past the largest code point: the upper bound of every term that starts with a prefix. */
 const AFTER_ALL = String.fromCodePoint(0x10ffff);
 
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[!%_]/g, '!$&')}%`;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from './database';
+import { keepPrepared, type Database } from './database';
 import { dialectOf } from './dialect';
-import { optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
+import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
 import type { ItemCategory, NewItem, NewItemRow } from './items.table';
 
 /** A listing filter in storage terms: EUR cents and lower-cased keys. */
@@ -50,7 +50,18 @@ export function searchKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia): Expression<SqlBool>[] {
+/**
+ * A flag is compared with a literal 1, never a bound one: PostgreSQL plans a prepared listing statement
+ * once for any value (keepPrepared), and only a literal lets it see how few items are new or best
+ * sellers. SQLite plans from row counts per index key (no sampled values, see dropValueSamples), which
+ * make a flag look true for half the items, so the condition says it is rare; else the planner walks a
+ * game's 7,000 knives instead of its few hundred new best sellers.
+ */
+function flagSet(eb: ExpressionBuilder<Database, 'items'>, column: 'is_new' | 'best_seller', sqlite: boolean): Expression<SqlBool> {
+  return sqlite ? sql<SqlBool>`likelihood(${eb.ref(column)} = 1, 0.1)` : sql<SqlBool>`${eb.ref(column)} = 1`;
+}
+
+function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia, sqlite: boolean): Expression<SqlBool>[] {
   // A literal, so both databases match the partial listing indexes (`where status = 'available'`).
   const list: Expression<SqlBool>[] = [sql<SqlBool>`${eb.ref('status')} = 'available'`];
   if (f.category !== undefined) list.push(eb('category', '=', f.category));
@@ -59,8 +70,8 @@ function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via
   if (f.heroKey !== undefined) list.push(eb('hero_key', '=', f.heroKey));
   if (f.exteriorKey !== undefined) list.push(eb('exterior_key', '=', f.exteriorKey));
   if (f.classKey !== undefined) list.push(eb('class_key', '=', f.classKey));
-  if (f.isNew) list.push(eb('is_new', '=', 1));
-  if (f.bestSeller) list.push(eb('best_seller', '=', 1));
+  if (f.isNew) list.push(flagSet(eb, 'is_new', sqlite));
+  if (f.bestSeller) list.push(flagSet(eb, 'best_seller', sqlite));
   if (f.fromCents !== undefined) list.push(eb('price', '>=', f.fromCents));
   if (f.tillCents !== undefined) list.push(eb('price', '<=', f.tillCents));
   if (f.search !== undefined) list.push(searchCondition(eb, f.search, via));
@@ -68,7 +79,8 @@ function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via
 }
 
 function filtered(db: Kysely<Database>, f: ItemFilter, via: SearchVia = 'index') {
-  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via)));
+  const sqlite = dialectOf(db) === 'sqlite';
+  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via, sqlite)));
 }
 
 /** Where an item stands in price order: the key a page can start after instead of skipping rows. */
@@ -82,35 +94,132 @@ export interface ItemPosition {
  * and the order, so skipping `offset` entries never reads a row). With `after`, the page starts after
  * that position (a keyset seek) and `offset` counts from there. `searchVia` 'index' starts from the
  * search index's matches (few), 'scan' filters the rows walked in price order (many matches, so a
- * page fills quickly).
+ * page fills quickly). `offset` stays below ANCHOR_EVERY (services/page-anchors.ts).
  */
-export async function listItemIds(
-  db: Kysely<Database>,
-  f: ItemFilter,
-  page: { sort: SortDirection; offset: number; limit: number; searchVia: SearchVia; after?: ItemPosition },
-): Promise<number[]> {
-  const { after, sort } = page;
-  const rows = await filtered(db, f, page.searchVia)
-    .$if(after !== undefined, (query) =>
-      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(positionLiteral(after!.price), positionLiteral(after!.id)))),
-    )
-    .select('id')
-    .orderBy('price', sort)
-    .orderBy('id', sort)
-    // After a position, every value is inlined (see positionLiteral), the page's bounds too.
-    .limit(after ? positionLiteral(page.limit) : page.limit)
-    .offset(after ? positionLiteral(page.offset) : page.offset)
-    .execute();
+export async function listItemIds(db: Kysely<Database>, f: ItemFilter, page: PageOfIds): Promise<number[]> {
+  const shape = shapeOf(page.after ? withoutBoundBefore(f, page.sort) : f, page.after);
+  const statement = statementFor(db, `ids ${shape.key} ${pageKey(page)}`, () => pageIdsQuery(db, shape, page).compile());
+  const { rows } = await db.executeQuery(withValues(statement, shape.values));
   return rows.map((row) => row.id);
 }
 
 /**
- * A position is inlined, not bound: on SQLite, rebinding a value the planner looked at (a range with
- * STAT4 samples, a LIMIT) re-plans the statement on every run, which costs more than the seek itself.
- * Only integers are inlined (positions read from the items table, validated page bounds).
+ * PostgreSQL: the catalogue version and a page's ids (as listItemIds) in one statement, so one round
+ * trip. Both come from the statement's one snapshot: the ids are those of that version's catalogue.
  */
-function positionLiteral(value: number) {
-  if (!Number.isSafeInteger(value)) throw new Error(`not an item position: ${value}`);
+export async function listItemIdsWithVersion(db: Kysely<Database>, f: ItemFilter, page: PageOfIds): Promise<{ version: number; ids: number[] }> {
+  const shape = shapeOf(page.after ? withoutBoundBefore(f, page.sort) : f, page.after);
+  const statement = statementFor(db, `version+ids ${shape.key} ${pageKey(page)}`, () =>
+    db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).$asScalar().as('version'),
+        sql<number[]>`array(${pageIdsQuery(db, shape, page)})`.as('ids'),
+      ])
+      .compile(),
+  );
+  const [row] = (await db.executeQuery(withValues(statement, shape.values))).rows;
+  if (!row || row.version === null) throw new Error('catalogue_version has no row');
+  return { version: Number(row.version), ids: row.ids };
+}
+
+export interface PageOfIds {
+  sort: SortDirection;
+  offset: number;
+  limit: number;
+  searchVia: SearchVia;
+  after?: ItemPosition;
+}
+
+const pageKey = (page: PageOfIds) => `${page.sort} ${page.searchVia} ${page.limit} ${page.offset}`;
+
+function pageIdsQuery(db: Kysely<Database>, shape: ReturnType<typeof shapeOf>, page: PageOfIds) {
+  const { sort } = page;
+  return filtered(db, shape.template, page.searchVia)
+    .$if(shape.after !== undefined, (query) =>
+      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(shape.after!.price, shape.after!.id))),
+    )
+    .select('id')
+    .orderBy('price', sort)
+    .orderBy('id', sort)
+    .limit(pageBound(page.limit))
+    .offset(pageBound(page.offset));
+}
+
+/** Marks a stand-in for a value in a statement built once per shape (never a real filter value: NUL). */
+const SLOT = '\u0000slot:';
+
+/**
+ * A filter's shape (which filters it has, how it searches) with a named stand-in for every value, and
+ * those values: a listing statement is built and compiled once per shape and run with the values
+ * bound, since building it with Kysely cost more than running it.
+ */
+function shapeOf(f: ItemFilter, after: ItemPosition | undefined) {
+  const template: ItemFilter = { isNew: f.isNew, bestSeller: f.bestSeller };
+  const values = new Map<unknown, unknown>();
+  let key = `${f.isNew ? 'n' : ''}${f.bestSeller ? 'b' : ''}`;
+  const stand = <K extends 'category' | 'typeKey' | 'qualityKey' | 'heroKey' | 'exteriorKey' | 'classKey' | 'fromCents' | 'tillCents'>(name: K) => {
+    if (f[name] === undefined) return;
+    template[name] = `${SLOT}${name}` as ItemFilter[K];
+    values.set(template[name], f[name]);
+    key += ` ${name}`;
+  };
+  for (const name of ['category', 'typeKey', 'qualityKey', 'heroKey', 'exteriorKey', 'classKey', 'fromCents', 'tillCents'] as const) stand(name);
+  if (f.search) {
+    const text = `${SLOT}search`;
+    values.set(likePattern(text), likePattern(f.search.text));
+    const match = typeof f.search.match === 'string' ? `${SLOT}match` : f.search.match;
+    if (typeof match === 'string') values.set(match, f.search.match);
+    template.search = { text, match };
+    key += ` search:${match === null ? 'none' : match === undefined ? 'like' : 'match'}`;
+  }
+  let position: ItemPosition | undefined;
+  if (after) {
+    position = { price: `${SLOT}price` as unknown as number, id: `${SLOT}id` as unknown as number };
+    values.set(position.price, after.price);
+    values.set(position.id, after.id);
+    key += ' after';
+  }
+  return { key, template, values, after: position };
+}
+
+const STATEMENTS_KEPT = 2_000;
+const statements = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<unknown>>>();
+
+function statementFor<R>(db: Kysely<Database>, key: string, compile: () => CompiledQuery<R>): CompiledQuery<R> {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key) as CompiledQuery<R> | undefined;
+  if (!statement) {
+    statement = compile();
+    keepPrepared(statement.sql);
+    if (byKey.size >= STATEMENTS_KEPT) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+
+/** The statement with each stand-in replaced by its value. */
+function withValues<R>(statement: CompiledQuery<R>, values: Map<unknown, unknown>): CompiledQuery<R> {
+  const parameters = statement.parameters.map((parameter) => (values.has(parameter) ? values.get(parameter) : parameter));
+  return { ...statement, parameters };
+}
+
+/**
+ * A seek from `after` (an item of this very listing) already lies within the price bound it walks
+ * towards: in descending order every later item costs at most after.price ≤ tillCents. Leaving that
+ * bound out leaves the seek as the only one, so the planner cannot start the walk at tillCents instead.
+ */
+function withoutBoundBefore(f: ItemFilter, sort: SortDirection): ItemFilter {
+  return sort === 'asc' ? { ...f, fromCents: undefined } : { ...f, tillCents: undefined };
+}
+
+/**
+ * LIMIT and OFFSET are inlined, not bound: SQLite plans a statement for the LIMIT bound to it, so
+ * rebinding one re-plans the statement on every run. Only validated page bounds are inlined (a page
+ * size up to 100, an offset below ANCHOR_EVERY), so they make few statement texts.
+ */
+function pageBound(value: number) {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a page bound: ${value}`);
   return sql.lit(value);
 }
 
@@ -156,6 +265,7 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
   let query = versionQueries.get(db);
   if (!query) {
     query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
+    keepPrepared(query.sql);
     versionQueries.set(db, query);
   }
   const [row] = (await db.executeQuery(query)).rows;
@@ -223,7 +333,16 @@ function toRow(item: NewItem): NewItemRow {
  */
 export async function analyzeItems(db: Kysely<Database>): Promise<void> {
   await optimizeSearchIndex(db);
-  await (dialectOf(db) === 'postgres' ? sql`vacuum analyze items` : sql`analyze items`).execute(db);
+  if (dialectOf(db) === 'postgres') {
+    await sql`vacuum analyze items`.execute(db);
+    return;
+  }
+  await sql`analyze items`.execute(db);
+  // Row counts only, no sampled values (see dropValueSamples in database.ts), reloaded at once.
+  const { rows } = await sql`select 1 from sqlite_schema where name = 'sqlite_stat4'`.execute(db);
+  if (rows.length === 0) return;
+  await sql`delete from sqlite_stat4`.execute(db);
+  await sql`analyze sqlite_schema`.execute(db);
 }
 
 const INSERT_BATCH = 500;

@@ -7,6 +7,10 @@ export function createCatalogueCache<V>(maxEntries: number) {
   let current = -1;
   const entries = new Map<string, Promise<V>>();
   return {
+    /** The value for `key` when this version's is already here (or on its way), without computing it. */
+    peek(version: number, key: string): Promise<V> | undefined {
+      return version === current ? entries.get(key) : undefined;
+    },
     get(version: number, key: string, compute: () => Promise<V>): Promise<V> {
       if (version < current) return compute(); // a request that read the version before a change
       if (version > current) {

@@ -9,6 +9,7 @@ import {
   findItemById,
   findItemsByIds,
   findNearestByPrice,
+  listItemIdsWithVersion,
   matchingItemIds,
   searchKey,
   type FilterColumn,
@@ -16,6 +17,7 @@ import {
   type ItemListRow,
 } from '../db/items.repository';
 import type { ItemCategory } from '../db/items.table';
+import { dialectOf } from '../db/dialect';
 import { notFound, validationFailed } from '../http/api-error';
 import { displayRangeToEurCents, toWireAmount } from '../lib/money';
 import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../routes/item.schemas';
@@ -111,6 +113,15 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   const anchors = createPageAnchors(db);
   const rowsOf = (version: number, ids: number[]) => itemRows.read(version, ids, (missing) => findItemsByIds(db, missing));
 
+  const postgres = dialectOf(db) === 'postgres';
+  /** The newest catalogue version this process has read (versions only grow). */
+  let newestVersion: number | undefined;
+  const noteVersion = (version: number) => {
+    if (newestVersion === undefined || version > newestVersion) newestVersion = version;
+    return version;
+  };
+  const readVersion = async () => noteVersion(await catalogueVersion(db));
+
   async function list(query: ItemListQuery) {
     const currency = await currencies.resolve(query.currency);
     const fromMinor = wireAmountToMinor('price_from', query.price_from);
@@ -119,9 +130,8 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       throw validationFailed({ price_from: ['Must not be greater than price_till'] });
     }
     const { fromCents, tillCents } = displayRangeToEurCents(fromMinor, tillMinor, currency.value);
-    const version = await catalogueVersion(db);
     const text = query.search === undefined ? '' : searchKey(query.search);
-    const filter: ItemFilter = {
+    const filterAt = async (version: number): Promise<ItemFilter> => ({
       category: query.category === 'all' ? undefined : query.category,
       typeKey: filterKey(query.type),
       qualityKey: filterKey(query.quality),
@@ -133,10 +143,41 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       fromCents,
       tillCents,
       search: text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
-    };
-    const key = JSON.stringify({ ...filter, search: filter.search?.text });
-    const total = await counts.get(version, key, () => countItems(db, filter));
+    });
+    const keyOf = (filter: ItemFilter) => JSON.stringify({ ...filter, search: filter.search?.text });
     const page = { sort: query.sort ?? 'asc', offset: (query.page - 1) * query.limit, limit: query.limit };
+    const answer = (total: number, rows: ItemListRow[]) => {
+      const items = new Array<ItemView>(rows.length);
+      for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
+      return { items, total, page: query.page, limit: query.limit };
+    };
+
+    // PostgreSQL (a round trip per query): when this process already holds the page's total (and anchor)
+    // for the newest version it has seen, one statement reads the current version with the page's ids;
+    // past the end, only the version is read. The same version means the answer is current; a newer
+    // one (a change made here or by another process) is read as below, total first. Without a total,
+    // as below too: the page's ids are not even looked for when nothing matches.
+    const known = postgres ? newestVersion : undefined;
+    let version: number | undefined;
+    if (known !== undefined) {
+      const filter = await filterAt(known);
+      const key = keyOf(filter);
+      const cachedTotal = await counts.peek(known, key)?.catch(() => undefined);
+      if (cachedTotal !== undefined && page.offset >= cachedTotal) {
+        version = await readVersion();
+        if (version === known) return answer(cachedTotal, []);
+      } else if (cachedTotal !== undefined && (filter.search === undefined || cachedTotal > SEARCH_RESULTS_KEPT_UP_TO)) {
+        const ofIds = await anchors.knownPage(known, key, page);
+        const read = ofIds && (await listItemIdsWithVersion(db, filter, ofIds));
+        if (read) version = noteVersion(read.version);
+        if (read && version === known) return answer(cachedTotal, await rowsOf(known, read.ids));
+      }
+    }
+
+    version ??= await readVersion();
+    const filter = await filterAt(version);
+    const key = keyOf(filter);
+    const total = await counts.get(version, key, () => countItems(db, filter));
     let rows: ItemListRow[] = [];
     if (page.offset < total && filter.search && total <= SEARCH_RESULTS_KEPT_UP_TO) {
       const ids = await searchResults.get(version, key, () => matchingItemIds(db, filter));
@@ -144,9 +185,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     } else if (page.offset < total) {
       rows = await rowsOf(version, await anchors.pageIds(version, key, filter, page));
     }
-    const items = new Array<ItemView>(rows.length);
-    for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
-    return { items, total, page: query.page, limit: query.limit };
+    return answer(total, rows);
   }
 
   /** The items nearest in price of the same type and game, topped up from the same game. */
@@ -161,7 +200,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   async function detail(idParam: string, currencyCode: string | undefined) {
     const currency = await currencies.resolve(currencyCode);
     const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : undefined;
-    const version = await catalogueVersion(db);
+    const version = await readVersion();
     const [row] = id === undefined ? [] : await rowsOf(version, [id]);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const similar = await similarItems.get(version, String(row.id), () => loadSimilar(row));
@@ -182,7 +221,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     image,
     /** Distinct filter values, computed once per catalogue version. */
     filterData: async (category: ItemCategory | undefined) =>
-      filterData.get(await catalogueVersion(db), category ?? 'all', () => loadFilterData(db, category)),
+      filterData.get(await readVersion(), category ?? 'all', () => loadFilterData(db, category)),
   };
 }
 

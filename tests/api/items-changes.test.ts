@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../api/db/database';
 import { insertItems } from '../../api/db/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { startTestApi, type TestApi } from './api-harness';
@@ -72,5 +73,26 @@ describe('catalogue changes', () => {
     expect(await similarIds()).toContain(far!.id);
     await api.db.deleteFrom('items').where('id', '=', far!.id).execute();
     expect(await similarIds()).not.toContain(far!.id);
+  });
+
+  // Several machines share one PostgreSQL: a change made elsewhere reaches this process only through
+  // the database (the listing reads the version with its page, nothing is invalidated in-process).
+  it('shows a change made through another connection, as by another process, in the next listing', async () => {
+    const query = 'category=cs2&type=rifle&sort=desc&page=2&limit=5';
+    const before = (await listing(query)).payload as { id: number; price: number }[];
+    expect((await listing(query)).payload).toEqual(before);
+    const other = createDatabase(api.config);
+    try {
+      const [dearest] = (await listing('category=cs2&type=rifle&sort=desc&limit=1')).payload as { id: number }[];
+      const moved = before[0];
+      // The first item of page 2 becomes the dearest rifle: it leaves page 2, which shifts by one.
+      const { price } = await other.db.selectFrom('items').select('price').where('id', '=', dearest.id).executeTakeFirstOrThrow();
+      await other.db.updateTable('items').set({ price: price + 100 }).where('id', '=', moved.id).execute();
+      const after = (await listing(query)).payload as { id: number }[];
+      expect(after.map((item) => item.id)).not.toContain(moved.id);
+      expect((await listing('category=cs2&type=rifle&sort=desc&limit=1')).payload[0].id).toBe(moved.id);
+    } finally {
+      await other.db.destroy();
+    }
   });
 });

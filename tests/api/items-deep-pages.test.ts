@@ -40,6 +40,9 @@ describe('GET /api/items/list: deep pages', () => {
     ['sort=desc', () => true],
     ['category=cs2&sort=desc', (item) => item.category === 'cs2'],
     ['category=cs2&price_from=1&sort=asc', (item) => item.category === 'cs2' && item.price >= 100],
+    // Both bounds: the seek from an anchor must stand in for the bound it walks towards.
+    ['price_from=1&price_till=300&sort=desc', (item) => item.price >= 100 && item.price <= 30_000],
+    ['price_from=1&price_till=300&sort=asc', (item) => item.price >= 100 && item.price <= 30_000],
   ];
   it.each(shapes)('gives the same items as offset paging for %s', async (query, matching) => {
     const sort = query.includes('sort=desc') ? 'desc' : 'asc';
