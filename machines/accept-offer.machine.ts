@@ -6,12 +6,14 @@ import { assign, emit, setup } from 'xstate';
 import type { MessageOutcome } from './auth.actors';
 import { leaveFor } from './navigation.browser';
 import { requestCardPayout, requestIbanPayout, type CardPayoutOutcome } from './offer.actors';
-import { contactError, ibanError, offerMessages, type ContactForm, type IbanForm } from './offer.rules';
+import { ibanError, offerMessages, type IbanForm } from './offer.rules';
+import { contactError, contactPayload, type ContactForm } from './payout-contact.rules';
 
 export interface AcceptOfferInput {
   offerId: string | null;
   currency: string;
-  user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone'>;
+  /** Refilled into the form whenever it opens afresh (spec §4): the customer's own details. */
+  user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry' | 'country'>;
 }
 
 interface AcceptOfferContext extends AcceptOfferInput {
@@ -30,7 +32,7 @@ export type AcceptOfferEvent =
 
 export type AcceptOfferEmitted = { type: 'toast'; message: string } | { type: 'closed'; paidOut: boolean };
 
-const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ ...user, country: '', city: '', address: '', postCode: '' });
+const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ ...user, city: '', address: '', postCode: '' });
 const EMPTY_IBAN: IbanForm = { firstName: '', lastName: '', iban: '', terms: false };
 
 export const acceptOfferMachine = setup({
@@ -77,7 +79,10 @@ export const acceptOfferMachine = setup({
           // Spec §8: the contact message is shown and toasted.
           {
             guard: 'contactIncomplete',
-            actions: [{ type: 'setError', params: offerMessages.contact }, { type: 'toast', params: offerMessages.contact }],
+            actions: [
+              { type: 'setError', params: ({ context }) => contactError(context.contact)! },
+              { type: 'toast', params: ({ context }) => contactError(context.contact)! },
+            ],
           },
           { guard: 'choseCard', target: 'requestingCard', actions: 'clearError' },
           { target: 'iban', actions: 'clearError' },
@@ -87,7 +92,7 @@ export const acceptOfferMachine = setup({
     requestingCard: {
       invoke: {
         src: 'requestCardPayout',
-        input: ({ context }) => ({ id: context.offerId, currency: context.currency, ...context.contact }),
+        input: ({ context }) => ({ id: context.offerId, currency: context.currency, ...contactPayload(context.contact) }),
         onDone: [
           {
             guard: { type: 'hasPaymentUrl', params: ({ event }) => event.output },

@@ -28,21 +28,6 @@ export function sellSkinError(form: SellSkinForm): string | null {
   return [form.title, form.price, form.quality, form.itemUrl].some((value) => value.trim() === '') ? offerMessages.allFields : null;
 }
 
-export interface ContactForm {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  country: string;
-  city: string;
-  address: string;
-  postCode: string;
-}
-
-export function contactError(form: ContactForm): string | null {
-  return Object.values(form).some((value) => value.trim() === '') ? offerMessages.contact : null;
-}
-
 export interface IbanForm {
   firstName: string;
   lastName: string;

@@ -1,7 +1,8 @@
 import { isValidIBAN } from 'ibantools';
 import { ApiError, type FieldErrors } from '../http/api-error';
 import { fromWireAmount } from '../lib/money';
-import { isEmail, messages } from './account-rules';
+import type { CountriesTable } from '../db/countries.table';
+import { isEmail, messages, parsePhone } from './account-rules';
 
 // The spec's texts (§5, §8) and the server's own rules for offers and payouts.
 export const OFFER_SENT_MESSAGE = 'Offer sent successfully.';
@@ -104,6 +105,20 @@ export const maskIban = (iban: string) => `${iban.slice(0, 4)} **** ${iban.slice
 export function checkEmail(value: string): string {
   if (!isEmail(value)) throw fail(messages.email, { email: [messages.email] });
   return value;
+}
+
+/**
+ * A payout's contact phone and country: the phone valid (international, or national for the chosen
+ * country) and from a supported country, the country one of the list, by id or title. Their stored form.
+ */
+export function checkPayoutContact(phone: string, country: string, countries: CountriesTable[]): { phone: string; country: string } {
+  const parsed = parsePhone(phone, undefined, new Set(countries.map((c) => c.iso.toUpperCase())));
+  if (parsed === 'invalid') throw fail(messages.phone, { phone: [messages.phone] });
+  if (parsed === 'unsupported') throw fail(messages.phoneCountry, { phone: [messages.phoneCountry] });
+  const wanted = country.trim().toLowerCase();
+  const found = countries.find((c) => String(c.id) === wanted || c.title.toLowerCase() === wanted);
+  if (!found) throw fail(messages.country, { country: [messages.country] });
+  return { phone: parsed.phone, country: found.title };
 }
 
 /** A refused transition: 409 with what the offer's status is now. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { listCountries } from '../db/countries.repository';
 import { findOffer, findPayoutByOffer, findPayoutByReference, insertPayout, setOfferStatus, setPayoutStatus } from '../db/offers.repository';
 import type { PayoutMethod, PayoutsTable, PayoutStatus } from '../db/offers.table';
 import type { Tx } from '../db/transaction';
@@ -11,6 +12,7 @@ import { queueOfferEmail } from './offer-mail';
 import {
   checkEmail,
   checkIban,
+  checkPayoutContact,
   FILL_CONTACT_FIELDS,
   FILL_IBAN_FIELDS,
   MISSING_REQUIRED_ID,
@@ -111,7 +113,8 @@ export function createPayoutsService(context: AccountContext, settings: Settings
       const offerId = offerIdOf(body.id, MISSING_REQUIRED_ID);
       requireFields(body, CONTACT_FIELDS, FILL_CONTACT_FIELDS);
       checkEmail(text(body.email));
-      const contact = JSON.stringify(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(body[field])])));
+      const checked = checkPayoutContact(text(body.phone), text(body.country), await listCountries(db));
+      const contact = JSON.stringify({ ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(body[field])])), ...checked });
       const reference = randomBytes(16).toString('base64url');
       await request(user, offerId, 'card', { first_name: text(body.name), last_name: text(body.surname), contact, reference });
       return `${config.publicUrl}/sandbox-payout/${reference}`;

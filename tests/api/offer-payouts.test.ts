@@ -156,7 +156,18 @@ describe('card payouts and the sandbox payout page', () => {
     }
     expect((await seller.client.post(CARD, contactBody(undefined))).body.message).toBe('Invalid offer data. Missing required ID.');
     expect((await seller.client.post(CARD, contactBody(id, { email: 'nope' }))).body.message).toBe('Please enter a valid email address');
-    expect((await seller.client.post(CARD, contactBody(id, { country: 81 }))).status).toBe(200);
+    const refused = async (change: Record<string, unknown>) => (await seller.client.post(CARD, contactBody(id, change))).body;
+    expect(await refused({ phone: '12345' })).toMatchObject({ message: 'Please enter a valid phone number', errors: { phone: ['Please enter a valid phone number'] } });
+    expect(await refused({ phone: '+81 3 1234 5678' })).toMatchObject({ errors: { phone: ['Phone numbers from this country are not supported'] } });
+    expect(await refused({ country: 81 })).toMatchObject({ message: 'Please choose a country from the list', errors: { country: ['Please choose a country from the list'] } });
+    expect(await refused({ country: 'Atlantis' })).toMatchObject({ errors: { country: ['Please choose a country from the list'] } });
+    // A country by id or by title in any case; the phone international.
+    expect((await seller.client.post(CARD, contactBody(id, { country: 12, phone: '+49 151 1234 5678' }))).status).toBe(200);
+  });
+
+  it('takes the country by title in any case', async () => {
+    const { id, seller } = await offers.offerIn('ready_for_payout');
+    expect((await seller.client.post(CARD, contactBody(id, { country: 'germany' }))).status).toBe(200);
   });
 
   it('the page shows the amount, a Card number field and a Receive button, without inline script; 4242 pays', async () => {

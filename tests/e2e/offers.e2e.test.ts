@@ -47,9 +47,18 @@ async function acceptQuoted(page: Page, id: string) {
   await open(page, '/profile?tab=my-offers');
   await rows(page).first().getByTestId('withdraw').click();
   const form = modal(page, 'acceptOffer');
-  for (const [label, value] of [['Country', 'Germany'], ['City', 'Berlin'], ['Address', 'Unter den Linden 1'], ['Zip code', '10117']]) {
+  // The country comes from the shop's list; the phone (refilled from the profile) must suit its country.
+  await form.getByLabel('Country', { exact: true }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  for (const [label, value] of [['City', 'Berlin'], ['Address', 'Unter den Linden 1'], ['Zip code', '10117']]) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
+  const phone = form.getByRole('textbox', { name: /^Phone/ });
+  const saved = await phone.inputValue();
+  await phone.fill('0151');
+  await form.getByTestId('payout-iban').click();
+  await textOf(form.getByTestId('form-error')).toBe('Please enter a valid phone number');
+  await phone.fill(saved);
   return form;
 }
 

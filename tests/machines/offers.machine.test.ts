@@ -7,10 +7,13 @@ import type { CardPayoutOutcome, Offer } from '../../machines/offer.actors';
 import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machines/offer.rules';
 import { offersMachine } from '../../machines/offers.machine';
 import { OFFER_SENT, sellSkinMachine } from '../../machines/sell-skin.machine';
+import { accountMessages } from '../../machines/account.rules';
+import { contactError } from '../../machines/payout-contact.rules';
 import { controllableActor, flush } from './catalogue-fakes';
 
-const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '+4915112345678' };
-const CONTACT = { country: 'Germany', city: 'Berlin', address: 'Main 1', postCode: '10115' };
+// A customer whose profile has a German phone (as typed, national) and no country yet.
+const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE', country: '' };
+const CONTACT = { country: '12', city: 'Berlin', address: 'Main 1', postCode: '10115' };
 const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
 
 describe('offer rules', () => {
@@ -87,8 +90,9 @@ const acceptModel = createMachine({
   id: 'acceptModel',
   initial: 'contact',
   states: {
-    contact: { on: { IBAN_INCOMPLETE: 'contactError', IBAN: 'iban', CARD: 'requestingCard', CLOSE: 'contact' } },
+    contact: { on: { IBAN_INCOMPLETE: 'contactError', BAD_PHONE: 'phoneError', IBAN: 'iban', CARD: 'requestingCard', CLOSE: 'contact' } },
     contactError: { on: { IBAN: 'iban' } },
+    phoneError: { on: { CARD: 'requestingCard' } },
     requestingCard: { on: { CARD_URL: 'redirected', CARD_NO_URL: 'cardFailed' } },
     redirected: {},
     cardFailed: {},
@@ -130,19 +134,35 @@ describe('accept-offer machine (model-based)', () => {
         states: {
           contact: () => {
             expect(snap().value).toBe('contact');
-            expect(snap().context.contact).toMatchObject(USER);
+            const { name, surname, email, phone } = USER;
+            expect(snap().context.contact).toMatchObject({ name, surname, email, phone });
           },
           contactError: () => {
             expect(snap().context.error).toBe(offerMessages.contact);
             expect(emitted.at(-1)).toEqual({ type: 'toast', message: offerMessages.contact });
           },
+          phoneError: () => {
+            expect(snap().value).toBe('contact');
+            expect(snap().context.error).toBe(accountMessages.phone);
+            expect(emitted.at(-1)).toEqual({ type: 'toast', message: accountMessages.phone });
+          },
           iban: () => expect(snap().value).toBe('iban'),
-          requestingCard: () => expect(card.last.input).toEqual({ id: '9', currency: 'EUR', ...USER, ...CONTACT }),
+          // The phone goes out international, the country as the id chosen; not the phone's country.
+          requestingCard: () =>
+            expect(card.last.input).toEqual({
+              id: '9',
+              currency: 'EUR',
+              name: 'Ada',
+              surname: 'Lovelace',
+              email: 'ada@example.com',
+              phone: '+4915112345678',
+              ...CONTACT,
+            }),
           redirected: () => expect(redirects).toEqual(['http://shop.test/sandbox-payout/r1']),
           cardFailed: () => expect(snap().context.error).toBe(offerMessages.noPaymentUrl),
           contactReset: () => {
             expect(snap().value).toBe('contact');
-            expect(snap().context.contact).toEqual({ ...USER, country: '', city: '', address: '', postCode: '' });
+            expect(snap().context.contact).toEqual({ ...USER, city: '', address: '', postCode: '' });
             expect(emitted.at(-1)).toEqual({ type: 'closed', paidOut: false });
           },
           ibanError: () => expect(snap().context.error).toBe(offerMessages.iban),
@@ -157,8 +177,14 @@ describe('accept-offer machine (model-based)', () => {
             fillContact();
             actor.send({ type: 'CHOOSE', method: 'IBAN' });
           },
+          BAD_PHONE: () => {
+            fillContact();
+            actor.send({ type: 'CONTACT.CHANGE', field: 'phone', value: '0151' });
+            actor.send({ type: 'CHOOSE', method: 'CARD' });
+          },
           CARD: () => {
             fillContact();
+            actor.send({ type: 'CONTACT.CHANGE', field: 'phone', value: USER.phone });
             actor.send({ type: 'CHOOSE', method: 'CARD' });
           },
           CARD_URL: async () => {
@@ -192,6 +218,14 @@ describe('accept-offer machine (model-based)', () => {
       });
     });
   }
+
+  it('the contact rule: every field, then a phone valid for its country', () => {
+    const filled = { ...USER, ...CONTACT };
+    expect(contactError(filled)).toBeNull();
+    expect(contactError({ ...filled, country: '' })).toBe(offerMessages.contact);
+    expect(contactError({ ...filled, phoneCountry: 'FR' })).toBe(accountMessages.phone);
+    expect(contactError({ ...filled, phone: '+33 6 12 34 56 78', phoneCountry: 'DE' })).toBeNull();
+  });
 
   it('without an offer id says so at each step', () => {
     const actor = createActor(acceptOfferMachine, { input: { offerId: null, currency: 'EUR', user: USER } }).start();

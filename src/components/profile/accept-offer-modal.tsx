@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -6,10 +6,13 @@ import { Link } from 'wouter';
 import { acceptOfferMachine } from '../../../machines/accept-offer.machine';
 import { formatMoney } from '../../../machines/money';
 import type { Offer } from '../../../machines/offer.actors';
-import { IBAN_MAX_LENGTH, type ContactForm } from '../../../machines/offer.rules';
+import { IBAN_MAX_LENGTH } from '../../../machines/offer.rules';
+import type { ContactForm } from '../../../machines/payout-contact.rules';
 import { useCurrency, useLocale, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
 import { AccountModal } from '../../modals/account-modal';
 import { FormMessage } from '../../modals/form-message';
+import { PhoneField } from '../../modals/phone-field';
+import { useCountryOptions } from '../../modals/use-country-options';
 
 /** Spec §2 accept offer: contact and method, then the IBAN transfer, then PAYOUT REQUEST SUCCESSFUL. */
 export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClosed: () => void }) {
@@ -20,7 +23,15 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
   const modals = useModalControls();
   const { subject } = useOpenModal();
   const offer = offers.find((entry) => entry.id === subject);
-  const user = { name: profile?.name ?? '', surname: profile?.surname ?? '', email: profile?.email ?? '', phone: profile?.phone ?? '' };
+  const user = {
+    name: profile?.name ?? '',
+    surname: profile?.surname ?? '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    phoneCountry: profile?.phoneCountryCode ?? '',
+    country: profile?.country ? String(profile.country) : '',
+  };
+  const options = useCountryOptions();
   const flow = useActorRef(acceptOfferMachine, { input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user } });
   const state = useSelector(flow, (s) => s);
   const { contact, iban, error } = state.context;
@@ -36,9 +47,15 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
     return () => subscription.unsubscribe();
   }, [flow, modals, onClosed]);
 
-  const field = (name: keyof ContactForm, label: string) => (
-    <TextInput label={label} value={contact[name]} onChange={(e) => flow.send({ type: 'CONTACT.CHANGE', field: name, value: e.currentTarget.value })} />
+  const change = (field: keyof ContactForm) => (value: string) => flow.send({ type: 'CONTACT.CHANGE', field, value });
+  const field = (name: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode', label: string) => (
+    <TextInput label={label} value={contact[name]} onChange={(e) => change(name)(e.currentTarget.value)} />
   );
+  // The phone's country defaults to the first the shop supports until the customer picks one.
+  const phoneCountry = contact.phoneCountry || options.phoneCountries[0]?.value || '';
+  useEffect(() => {
+    if (!contact.phoneCountry && phoneCountry) flow.send({ type: 'CONTACT.CHANGE', field: 'phoneCountry', value: phoneCountry });
+  }, [flow, contact.phoneCountry, phoneCountry]);
   const busy = state.matches('requestingCard') || state.matches('requestingIban') || state.matches('redirecting');
 
   return (
@@ -50,8 +67,17 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
             {field('name', t('account.name'))}
             {field('surname', t('account.surname'))}
             {field('email', t('account.email'))}
-            {field('phone', t('account.phone'))}
-            {field('country', t('account.country'))}
+          </SimpleGrid>
+          <PhoneField phone={contact.phone} country={phoneCountry} countries={options.phoneCountries} onPhone={change('phone')} onCountry={change('phoneCountry')} />
+          <SimpleGrid cols={2} spacing="sm">
+            <Select
+              label={t('account.country')}
+              data={options.countries}
+              value={contact.country || null}
+              onChange={(id) => change('country')(id ?? '')}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+            />
             {field('city', t('account.city'))}
             {field('address', t('account.address'))}
             {field('postCode', t('account.zip'))}
