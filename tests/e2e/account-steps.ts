@@ -41,6 +41,14 @@ export async function register(page: Page, email: string) {
   await textOf(form.getByTestId('form-success')).toMatch(/check your e-?mail/i);
 }
 
+/** A new customer: registered, confirmed by the e-mailed link and signed in, on their profile. */
+export async function signUp(page: Page, mail: MailCatcher, email: string) {
+  await register(page, email);
+  await verifyByMail(page, mail, email);
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/profile');
+}
+
 /** Signs in by e-mail; the login modal is opened from the header unless the shop already opened it. */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   const form = modal(page, 'login');

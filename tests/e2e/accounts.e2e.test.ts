@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSteam } from '../support/local-steam';
 import { codeIn, tokenIn } from '../support/mail-catcher';
-import { logIn, logOut, modal, PASSWORD, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { logIn, logOut, modal, PASSWORD, register, shown, signUp, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
 import { open } from './shop-in-browser';
 
 const steam = new LocalSteam();
@@ -87,10 +87,7 @@ describe('accounts in the browser', () => {
   it('changing the e-mail signs the user out; a visitor on /profile is sent home to the login', async () => {
     const { page } = shop;
     const email = 'linus.e2e@example.com';
-    await register(page, email);
-    await verifyByMail(page, mail, email);
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await signUp(page, mail, email);
     await page.getByTestId('change-email').click();
     const form = modal(page, 'changeEmail');
     await form.getByRole('button', { name: 'Save' }).click();

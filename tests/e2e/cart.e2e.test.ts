@@ -3,7 +3,7 @@
 // link, the purchase, the order in the history and the receipt e-mail.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, modal, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { logIn, modal, register, shown, signUp, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
 import { ops as runOps } from './ops';
 import { open } from './shop-in-browser';
 
@@ -74,10 +74,7 @@ describe('cart and checkout in the browser', () => {
   it('a cart that fails to load offers a retry; short of funds, the alert links to the balance in the profile', async () => {
     const { page } = shop;
     const email = 'short.e2e@example.com';
-    await register(page, email);
-    await verifyByMail(page, mail, email);
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await signUp(page, mail, email);
     await open(page, '/products/all');
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await cards(page).nth(0).getByRole('button', { name: /add to cart/i }).click();

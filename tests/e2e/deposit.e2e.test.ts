@@ -2,7 +2,7 @@
 // with the good card → processing → success and the balance; the declined card and Cancel → failure.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, modal, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 
 const { shop, mail } = useMailedShop(() => ({ SANDBOX_SETTLE_MS: '300' }));
 
@@ -41,10 +41,7 @@ describe('top-ups in the browser', () => {
   it('personal information first, then 50 € with the good card: processing → success → balance → transactions', async () => {
     const { page } = shop;
     const email = 'payer.e2e@example.com';
-    await register(page, email);
-    await verifyByMail(page, mail, email);
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await signUp(page, mail, email);
 
     await topUp(page, '50');
     await fillPersonalInfo(page);

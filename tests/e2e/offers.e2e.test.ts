@@ -3,7 +3,7 @@
 // a valid IBAN → success → the operator pays → Paid; and the card path through the sandbox payout page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, modal, register, shown, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
+import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 import { ops as runOps } from './ops';
 import { open } from './shop-in-browser';
 
@@ -66,10 +66,7 @@ describe('selling a skin in the browser', () => {
   it('offer → quote → accept → receive → IBAN payout (bad checksum refused) → paid; then a card payout', async () => {
     const { page } = shop;
     const email = 'seller.e2e@example.com';
-    await register(page, email);
-    await verifyByMail(page, mail, email);
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await signUp(page, mail, email);
 
     await sellSkin(page, 'AK-47 | Redline (Field-Tested)');
     const id = await newestOfferId(page);
