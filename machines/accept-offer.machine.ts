@@ -12,8 +12,8 @@ import { contactError, contactPayload, type ContactForm } from './payout-contact
 export interface AcceptOfferInput {
   offerId: string | null;
   currency: string;
-  /** Refilled into the form whenever it opens afresh (spec §4): the customer's own details. */
-  user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry' | 'country'>;
+  /** Refilled into the form whenever it opens afresh (spec §4): name, surname, e-mail and phone. */
+  user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry'>;
 }
 
 interface AcceptOfferContext extends AcceptOfferInput {
@@ -32,7 +32,7 @@ export type AcceptOfferEvent =
 
 export type AcceptOfferEmitted = { type: 'toast'; message: string } | { type: 'closed'; paidOut: boolean };
 
-const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ ...user, city: '', address: '', postCode: '' });
+const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ ...user, country: '', city: '', address: '', postCode: '' });
 const EMPTY_IBAN: IbanForm = { firstName: '', lastName: '', iban: '', terms: false };
 
 export const acceptOfferMachine = setup({

@@ -108,8 +108,8 @@ export function checkEmail(value: string): string {
 }
 
 /**
- * A payout's contact phone and country: the phone valid (international, or national for the chosen
- * country) and from a supported country, the country one of the list, by id or title. Their stored form.
+ * A payout's contact phone and country: the phone valid in international format and from a supported
+ * country, the country one of the list, by id or title. Their stored form.
  */
 export function checkPayoutContact(phone: string, country: string, countries: CountriesTable[]): { phone: string; country: string } {
   const parsed = parsePhone(phone, undefined, new Set(countries.map((c) => c.iso.toUpperCase())));

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/navigation.rules';
 import { CookieConsent } from '../components/shell/cookie-consent';
@@ -15,8 +15,14 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 import { AppRoutes } from './routes';
 
 // Closed until asked for: their code (modals, drawer, forms) loads after the first view is painted.
-const ModalHost = lazy(() => import('../modals/modal-host').then(({ ModalHost }) => ({ default: ModalHost })));
-const MobileMenu = lazy(() => import('../components/shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu })));
+// A chunk that fails to load leaves them out instead of taking the whole shell down.
+const Nothing: ComponentType = () => null;
+const ModalHost = lazy(() =>
+  import('../modals/modal-host').then(({ ModalHost }) => ({ default: ModalHost }), () => ({ default: Nothing })),
+);
+const MobileMenu = lazy(() =>
+  import('../components/shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
+);
 
 export function ShellLayout() {
   // The page replaces the preloader in a deferred render, which React splits into short tasks instead

@@ -156,11 +156,19 @@ describe('card payouts and the sandbox payout page', () => {
     }
     expect((await seller.client.post(CARD, contactBody(undefined))).body.message).toBe('Invalid offer data. Missing required ID.');
     expect((await seller.client.post(CARD, contactBody(id, { email: 'nope' }))).body.message).toBe('Please enter a valid email address');
-    const refused = async (change: Record<string, unknown>) => (await seller.client.post(CARD, contactBody(id, change))).body;
+    // A bad phone or country is refused with 422 and the field's message; no payout is made.
+    const refused = async (change: Record<string, unknown>) => {
+      const response = await seller.client.post(CARD, contactBody(id, change));
+      expect(response.status, JSON.stringify(change)).toBe(422);
+      return response.body;
+    };
     expect(await refused({ phone: '12345' })).toMatchObject({ message: 'Please enter a valid phone number', errors: { phone: ['Please enter a valid phone number'] } });
     expect(await refused({ phone: '+81 3 1234 5678' })).toMatchObject({ errors: { phone: ['Phone numbers from this country are not supported'] } });
     expect(await refused({ country: 81 })).toMatchObject({ message: 'Please choose a country from the list', errors: { country: ['Please choose a country from the list'] } });
     expect(await refused({ country: 'Atlantis' })).toMatchObject({ errors: { country: ['Please choose a country from the list'] } });
+    // The shop sends the phone international; a national number names no country of its own.
+    expect(await refused({ phone: '0151 12345678' })).toMatchObject({ errors: { phone: ['Please enter a valid phone number'] } });
+    expect(await offerStatusOf(api, id)).toBe('ready_for_payout');
     // A country by id or by title in any case; the phone international.
     expect((await seller.client.post(CARD, contactBody(id, { country: 12, phone: '+49 151 1234 5678' }))).status).toBe(200);
   });

@@ -47,18 +47,27 @@ async function acceptQuoted(page: Page, id: string) {
   await open(page, '/profile?tab=my-offers');
   await rows(page).first().getByTestId('withdraw').click();
   const form = modal(page, 'acceptOffer');
-  // The country comes from the shop's list; the phone (refilled from the profile) must suit its country.
-  await form.getByLabel('Country', { exact: true }).click();
-  await page.getByRole('option', { name: 'Germany' }).click();
   for (const [label, value] of [['City', 'Berlin'], ['Address', 'Unter den Linden 1'], ['Zip code', '10117']]) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
+  // Spec §5: without a country every contact field is not filled; the message is shown and toasted.
+  await form.getByTestId('payout-iban').click();
+  await textOf(form.getByTestId('form-error')).toBe('Please fill in all contact fields.');
+  await shown(toast(page, 'Please fill in all contact fields.'));
+  // The country comes from the shop's list.
+  await form.getByLabel('Country', { exact: true }).click();
+  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  // The phone must suit the country chosen beside it: a German mobile number under France's code is
+  // refused with the personal-information message, and taken under Germany's.
   const phone = form.getByRole('textbox', { name: /^Phone/ });
-  const saved = await phone.inputValue();
-  await phone.fill('0151');
+  await form.getByLabel('Country code', { exact: true }).click();
+  await page.getByRole('option', { name: 'France (+33)', exact: true }).click();
+  await phone.fill('0151 12345678');
   await form.getByTestId('payout-iban').click();
   await textOf(form.getByTestId('form-error')).toBe('Please enter a valid phone number');
-  await phone.fill(saved);
+  await form.getByLabel('Country code', { exact: true }).click();
+  await page.getByRole('option', { name: 'Germany (+49)', exact: true }).click();
+  await expect.poll(() => form.getByLabel('Country code', { exact: true }).inputValue()).toBe('Germany (+49)');
   return form;
 }
 

@@ -11,8 +11,8 @@ import { accountMessages } from '../../machines/account.rules';
 import { contactError } from '../../machines/payout-contact.rules';
 import { controllableActor, flush } from './catalogue-fakes';
 
-// A customer whose profile has a German phone (as typed, national) and no country yet.
-const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE', country: '' };
+// A customer whose profile has a German phone (as typed, national).
+const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE' };
 const CONTACT = { country: '12', city: 'Berlin', address: 'Main 1', postCode: '10115' };
 const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
 
@@ -162,7 +162,7 @@ describe('accept-offer machine (model-based)', () => {
           cardFailed: () => expect(snap().context.error).toBe(offerMessages.noPaymentUrl),
           contactReset: () => {
             expect(snap().value).toBe('contact');
-            expect(snap().context.contact).toEqual({ ...USER, city: '', address: '', postCode: '' });
+            expect(snap().context.contact).toEqual({ ...USER, country: '', city: '', address: '', postCode: '' });
             expect(emitted.at(-1)).toEqual({ type: 'closed', paidOut: false });
           },
           ibanError: () => expect(snap().context.error).toBe(offerMessages.iban),
@@ -221,6 +221,7 @@ describe('accept-offer machine (model-based)', () => {
 
   it('the contact rule: every field, then a phone valid for its country', () => {
     const filled = { ...USER, ...CONTACT };
+    expect(filled.country).toBe('12');
     expect(contactError(filled)).toBeNull();
     expect(contactError({ ...filled, country: '' })).toBe(offerMessages.contact);
     expect(contactError({ ...filled, phoneCountry: 'FR' })).toBe(accountMessages.phone);

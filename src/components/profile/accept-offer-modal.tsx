@@ -29,7 +29,6 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
     phoneCountry: profile?.phoneCountryCode ?? '',
-    country: profile?.country ? String(profile.country) : '',
   };
   const options = useCountryOptions();
   const flow = useActorRef(acceptOfferMachine, { input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user } });

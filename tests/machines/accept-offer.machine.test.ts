@@ -1,0 +1,136 @@
+// Spec §2/§5 accept offer, step 1 (CONTACT INFORMATION): the country chosen from the list and the
+// phone with its country. A missing country is one of the contact fields ('Please fill in all contact
+// fields.', shown and toasted); a phone that is not valid for its chosen country gets the message the
+// personal-information form gives an invalid phone, shown and toasted; neither method goes on.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { acceptOfferMachine, type AcceptOfferEmitted } from '../../machines/accept-offer.machine';
+import { accountMessages } from '../../machines/account.rules';
+import type { MessageOutcome } from '../../machines/auth.actors';
+import type { CardPayoutOutcome } from '../../machines/offer.actors';
+import { offerMessages } from '../../machines/offer.rules';
+import { controllableActor } from './catalogue-fakes';
+
+// The customer's own details (refilled on open); a German mobile number as typed, national.
+const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE', country: '' };
+const GERMANY = '12';
+const PHONE_MESSAGE = 'Please enter a valid phone number';
+
+function start() {
+  const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
+  const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
+  const emitted: AcceptOfferEmitted[] = [];
+  const actor = createActor(
+    acceptOfferMachine.provide({
+      actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never },
+      actions: { goToPaymentUrl: () => undefined },
+    }),
+    { input: { offerId: '9', currency: 'EUR', user: USER } },
+  );
+  actor.on('*', (event) => void emitted.push(event as AcceptOfferEmitted));
+  actor.start();
+  const change = (field: string, value: string) => actor.send({ type: 'CONTACT.CHANGE', field: field as never, value });
+  const choose = (method: 'IBAN' | 'CARD') => actor.send({ type: 'CHOOSE', method });
+  const snap = () => actor.getSnapshot();
+  /** City, address and post code typed; the country left to each test. */
+  const fillRest = () => {
+    change('city', 'Berlin');
+    change('address', 'Unter den Linden 1');
+    change('postCode', '10117');
+  };
+  const refusedWith = (message: string) => {
+    expect(snap().value).toBe('contact');
+    expect(snap().context.error).toBe(message);
+    expect(emitted.at(-1)).toEqual({ type: 'toast', message });
+  };
+  return { card, emitted, change, choose, snap, fillRest, refusedWith, send: actor.send.bind(actor) };
+}
+
+describe('accept offer, contact step: the country and the phone for its country', () => {
+  it('the personal-information form and this step give an invalid phone the same message', () => {
+    expect(accountMessages.phone).toBe(PHONE_MESSAGE);
+    expect(offerMessages.contact).toBe('Please fill in all contact fields.');
+  });
+
+  for (const method of ['IBAN', 'CARD'] as const) {
+    it(`${method}: without a country chosen, the contact message, shown and toasted; once chosen, on`, () => {
+      const flow = start();
+      flow.fillRest();
+      flow.choose(method);
+      flow.refusedWith(offerMessages.contact);
+      expect(flow.card.calls).toHaveLength(0);
+
+      flow.change('country', GERMANY);
+      flow.choose(method);
+      expect(flow.snap().context.error).toBeNull();
+      expect(flow.snap().value).toBe(method === 'IBAN' ? 'iban' : 'requestingCard');
+    });
+
+    it(`${method}: a phone not valid for its chosen country gets the personal-information message, shown and toasted`, () => {
+      const flow = start();
+      flow.fillRest();
+      flow.change('country', GERMANY);
+      // A German mobile number with France chosen beside it: too long for a French number.
+      flow.change('phoneCountry', 'FR');
+      flow.choose(method);
+      flow.refusedWith(PHONE_MESSAGE);
+      expect(flow.card.calls).toHaveLength(0);
+      // Too short for any country.
+      flow.change('phoneCountry', 'DE');
+      flow.change('phone', '0151');
+      flow.choose(method);
+      flow.refusedWith(PHONE_MESSAGE);
+
+      // The same number with its own country is taken.
+      flow.change('phone', '0151 12345678');
+      flow.choose(method);
+      expect(flow.snap().context.error).toBeNull();
+      expect(flow.snap().value).toBe(method === 'IBAN' ? 'iban' : 'requestingCard');
+    });
+  }
+
+  it("the spec's order: every field filled comes first, then the phone", () => {
+    const flow = start();
+    flow.fillRest();
+    flow.change('phoneCountry', 'FR');
+    flow.choose('IBAN');
+    flow.refusedWith(offerMessages.contact);
+    flow.change('country', GERMANY);
+    flow.choose('IBAN');
+    flow.refusedWith(PHONE_MESSAGE);
+  });
+
+  it('the card payout sends the phone international and the country chosen by its id, not the phone country', () => {
+    const flow = start();
+    flow.fillRest();
+    flow.change('country', '11');
+    flow.choose('CARD');
+    expect(flow.card.last.input).toEqual({
+      id: '9',
+      currency: 'EUR',
+      name: 'Ada',
+      surname: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+4915112345678',
+      country: '11',
+      city: 'Berlin',
+      address: 'Unter den Linden 1',
+      postCode: '10117',
+    });
+  });
+
+  it('closing empties the country and refills name, surname, e-mail and phone (with its country) from the user', () => {
+    const flow = start();
+    flow.fillRest();
+    flow.change('country', GERMANY);
+    flow.change('name', 'Someone');
+    flow.change('phone', '0151');
+    flow.change('phoneCountry', 'FR');
+    flow.choose('IBAN');
+    flow.refusedWith(PHONE_MESSAGE);
+    flow.send({ type: 'CLOSE' });
+    expect(flow.snap().value).toBe('contact');
+    expect(flow.snap().context.error).toBeNull();
+    expect(flow.snap().context.contact).toEqual({ ...USER, country: '', city: '', address: '', postCode: '' });
+  });
+});
