@@ -79,13 +79,15 @@ async function checkState(page: Page, state: State) {
   await expectListing(page, query);
   const path = expectedPath[state];
   if (path) expect(new URL(page.url()).pathname).toBe(path);
+  // The cards follow the answer in a deferred render, so the checks wait for it.
   if (query.price_from !== undefined) {
     // The price range is in the display currency, whichever it is.
-    const values = await priceValues(page);
-    expect(values.every((v) => v >= Number(query.price_from) && v <= Number(query.price_till))).toBe(true);
+    await expect
+      .poll(async () => (await priceValues(page)).every((v) => v >= Number(query.price_from) && v <= Number(query.price_till)))
+      .toBe(true);
   }
   const symbol = query.currency === 'USD' ? '$' : '€';
-  expect((await page.getByTestId('product-price').allInnerTexts()).every((text) => text.startsWith(symbol))).toBe(true);
+  await expect.poll(async () => (await page.getByTestId('product-price').allInnerTexts()).every((text) => text.startsWith(symbol))).toBe(true);
 }
 
 const paths = createTestModel(listingUi).getShortestPaths();
