@@ -85,11 +85,13 @@ function watchOperations(page: Page): string[] {
   return seen;
 }
 
-test("a text page's list and content are asked for once each, while start-up runs", async () => {
+test("a text page's content is asked for as soon as the page list is here, while start-up runs", async () => {
   const operations = watchOperations(shop.page);
   await open(shop.page, '/pages/terms-and-conditions');
   await expect.poll(() => shop.page.locator('article').innerText()).not.toBe('');
-  expect(operations.filter((name) => name.startsWith('TextPage'))).toEqual(['TextPageList', 'TextPageContent']);
+  // (The app's own list for the footer may follow; the page does not wait for it.)
+  expect(operations.filter((name) => name.startsWith('TextPage')).slice(0, 2)).toEqual(['TextPageList', 'TextPageContent']);
+  expect(operations.filter((name) => name === 'TextPageContent')).toHaveLength(1);
 });
 
 test("the home page's hero is painted before its carousels are built", async () => {
