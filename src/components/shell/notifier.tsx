@@ -5,7 +5,6 @@ import { CART_TOAST_MS } from '../../../machines/cart.rules';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
 
-
 /** Shows the long-lived actors' toasts (root, auth, cart). */
 export function Notifier() {
   const app = useAppActorRef();
