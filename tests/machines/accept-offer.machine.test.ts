@@ -9,10 +9,11 @@ import { accountMessages } from '../../machines/account.rules';
 import type { MessageOutcome } from '../../machines/auth.actors';
 import type { CardPayoutOutcome } from '../../machines/offer.actors';
 import { offerMessages } from '../../machines/offer.rules';
+import { contactError } from '../../machines/payout-contact.rules';
 import { controllableActor } from './catalogue-fakes';
 
 // The customer's own details (refilled on open); a German mobile number as typed, national.
-const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE', country: '' };
+const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE' };
 const GERMANY = '12';
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 
@@ -100,23 +101,14 @@ describe('accept offer, contact step: the country and the phone for its country'
     flow.refusedWith(PHONE_MESSAGE);
   });
 
-  it('the card payout sends the phone international and the country chosen by its id, not the phone country', () => {
-    const flow = start();
-    flow.fillRest();
-    flow.change('country', '11');
-    flow.choose('CARD');
-    expect(flow.card.last.input).toEqual({
-      id: '9',
-      currency: 'EUR',
-      name: 'Ada',
-      surname: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '+4915112345678',
-      country: '11',
-      city: 'Berlin',
-      address: 'Unter den Linden 1',
-      postCode: '10117',
-    });
+  // What the card payout sends (the phone international, the country by id) is checked in the model
+  // paths of offers.machine.test.ts (state requestingCard).
+  it('the contact rule alone: every field, then a phone valid for its country; an international number is its own', () => {
+    const filled = { ...USER, country: GERMANY, city: 'Berlin', address: 'Unter den Linden 1', postCode: '10117' };
+    expect(contactError(filled)).toBeNull();
+    expect(contactError({ ...filled, country: '' })).toBe(offerMessages.contact);
+    expect(contactError({ ...filled, phoneCountry: 'FR' })).toBe(PHONE_MESSAGE);
+    expect(contactError({ ...filled, phone: '+33 6 12 34 56 78', phoneCountry: 'DE' })).toBeNull();
   });
 
   it('closing empties the country and refills name, surname, e-mail and phone (with its country) from the user', () => {

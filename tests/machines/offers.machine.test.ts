@@ -8,7 +8,6 @@ import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machi
 import { offersMachine } from '../../machines/offers.machine';
 import { OFFER_SENT, sellSkinMachine } from '../../machines/sell-skin.machine';
 import { accountMessages } from '../../machines/account.rules';
-import { contactError } from '../../machines/payout-contact.rules';
 import { controllableActor, flush } from './catalogue-fakes';
 
 // A customer whose profile has a German phone (as typed, national).
@@ -218,15 +217,6 @@ describe('accept-offer machine (model-based)', () => {
       });
     });
   }
-
-  it('the contact rule: every field, then a phone valid for its country', () => {
-    const filled = { ...USER, ...CONTACT };
-    expect(filled.country).toBe('12');
-    expect(contactError(filled)).toBeNull();
-    expect(contactError({ ...filled, country: '' })).toBe(offerMessages.contact);
-    expect(contactError({ ...filled, phoneCountry: 'FR' })).toBe(accountMessages.phone);
-    expect(contactError({ ...filled, phone: '+33 6 12 34 56 78', phoneCountry: 'DE' })).toBeNull();
-  });
 
   it('without an offer id says so at each step', () => {
     const actor = createActor(acceptOfferMachine, { input: { offerId: null, currency: 'EUR', user: USER } }).start();
