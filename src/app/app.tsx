@@ -1,20 +1,42 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { AppActorProvider } from './app-actor';
+import { useMemo, type ReactNode } from 'react';
+import { AppActorProvider, useT } from './app-actor';
 import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
 
-/** Spec §9: global toast timeout 2500 ms. */
+/** How long a toast stays on screen. */
 const TOAST_TIMEOUT_MS = 2500;
 
 export function App({ actor }: { actor: AppActor }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
-      <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} />
       <AppActorProvider actor={actor}>
-        <ShellLayout />
+        <NamedCloseButtons>
+          <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} />
+          <ShellLayout />
+        </NamedCloseButtons>
       </AppActorProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Mantine's close buttons (modals, the menu drawer, toasts) are bare icons; a screen reader needs
+ * their name, in the current language.
+ */
+function NamedCloseButtons({ children }: { children: ReactNode }) {
+  const t = useT();
+  const named = useMemo(() => {
+    const dialog = { defaultProps: { closeButtonProps: { 'aria-label': t('dialog.close') } } };
+    return {
+      components: {
+        Modal: dialog,
+        Drawer: dialog,
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('toast.close') } } },
+      },
+    };
+  }, [t]);
+  return <MantineThemeProvider theme={named}>{children}</MantineThemeProvider>;
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 import { ops as runOps } from './ops';
+import { seriousViolations } from './axe-scan';
 import { open } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop();
@@ -65,6 +66,8 @@ async function acceptQuoted(page: Page, id: string) {
   await phone.fill('0151 12345678');
   await form.getByTestId('payout-iban').click();
   await textOf(form.getByTestId('form-error')).toBe('Please enter a valid phone number');
+  // The contact step with its selects and its message, as a screen reader meets it.
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByLabel('Country code', { exact: true }).click();
   await page.getByRole('option', { name: 'Germany (+49)', exact: true }).click();
   await expect.poll(() => form.getByLabel('Country code', { exact: true }).inputValue()).toBe('Germany (+49)');
@@ -90,7 +93,7 @@ describe('selling a skin in the browser', () => {
     await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
     await form.getByTestId('payout-confirm').click();
     await textOf(form.getByTestId('payout-success')).toBe('PAYOUT REQUEST SUCCESSFUL');
-    await form.getByRole('button', { name: 'Close' }).click();
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
     await ops('payouts:complete', id);
     await open(page, '/profile?tab=my-offers');
     await textOf(rows(page).first()).toMatch(/paid/i);

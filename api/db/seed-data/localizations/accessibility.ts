@@ -1,5 +1,5 @@
 // Texts added for accessibility and the tab title (skip link, carousel controls, document titles,
-// folded filter groups),
+// folded filter groups, the close buttons of dialogs and toasts),
 // in every shipped language.
 
 const en = {
@@ -11,6 +11,8 @@ const en = {
   'carousel.previous': 'Previous slide',
   'carousel.next': 'Next slide',
   'carousel.slide': '{index} of {count}',
+  'dialog.close': 'Close dialog',
+  'toast.close': 'Close notification',
 };
 
 const de: typeof en = {
@@ -22,6 +24,8 @@ const de: typeof en = {
   'carousel.previous': 'Vorherige Folie',
   'carousel.next': 'Nächste Folie',
   'carousel.slide': '{index} von {count}',
+  'dialog.close': 'Dialog schließen',
+  'toast.close': 'Benachrichtigung schließen',
 };
 
 const fr: typeof en = {
@@ -33,6 +37,8 @@ const fr: typeof en = {
   'carousel.previous': 'Diapositive précédente',
   'carousel.next': 'Diapositive suivante',
   'carousel.slide': '{index} sur {count}',
+  'dialog.close': 'Fermer la fenêtre',
+  'toast.close': 'Fermer la notification',
 };
 
 const es: typeof en = {
@@ -44,6 +50,8 @@ const es: typeof en = {
   'carousel.previous': 'Diapositiva anterior',
   'carousel.next': 'Diapositiva siguiente',
   'carousel.slide': '{index} de {count}',
+  'dialog.close': 'Cerrar el diálogo',
+  'toast.close': 'Cerrar la notificación',
 };
 
 const pl: typeof en = {
@@ -55,6 +63,8 @@ const pl: typeof en = {
   'carousel.previous': 'Poprzedni slajd',
   'carousel.next': 'Następny slajd',
   'carousel.slide': '{index} z {count}',
+  'dialog.close': 'Zamknij okno',
+  'toast.close': 'Zamknij powiadomienie',
 };
 
 const pt: typeof en = {
@@ -66,6 +76,8 @@ const pt: typeof en = {
   'carousel.previous': 'Diapositivo anterior',
   'carousel.next': 'Diapositivo seguinte',
   'carousel.slide': '{index} de {count}',
+  'dialog.close': 'Fechar a janela',
+  'toast.close': 'Fechar a notificação',
 };
 
 export default { 10: en, 11: de, 12: fr, 13: es, 14: pl, 15: pt };
