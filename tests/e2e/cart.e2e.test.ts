@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, modal, register, shown, signUp, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
 import { ops as runOps } from './ops';
+import { seriousViolations } from './axe-scan';
 import { open } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop();
@@ -31,7 +32,8 @@ describe('cart and checkout in the browser', () => {
     await cards(page).nth(1).getByRole('button', { name: /add to cart/i }).click();
     await textOf(page.getByTestId('cart-badge')).toContain('2');
     await cards(page).nth(0).getByRole('button', { name: /add to cart/i }).click();
-    await shown(toast(page, 'Item already in cart'));
+    // A toast's close button is named for a screen reader.
+    await shown(toast(page, 'Item already in cart').getByRole('button', { name: 'Close notification', exact: true }));
 
     await page.getByTestId('cart-button').click();
     await expect.poll(() => modal(page, 'cart').getByTestId('cart-line').count()).toBe(2);
@@ -88,6 +90,7 @@ describe('cart and checkout in the browser', () => {
     });
     await open(page, '/checkout');
     await shown(page.getByTestId('checkout-load-failed'));
+    expect(await seriousViolations(page)).toEqual([]);
     cartFails = false;
     await page.getByTestId('checkout-load-failed').getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
