@@ -48,8 +48,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      precompressDir(outDir);
+    // After a failed build there is nothing to compress, and the build's own error is the one to show.
+    closeBundle(error) {
+      if (!error) precompressDir(outDir);
     },
   };
 }
