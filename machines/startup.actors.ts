@@ -70,12 +70,15 @@ export async function fetchStartup(client: Gql, stored: StoredPreferences): Prom
 /**
  * Sends the first start-up request before the app's actors exist; loadStartup takes its answer. In
  * the default language that is the GET index.html already preloads, so it left with the page itself.
+ * The answer is handed back too, for what the page does before the actors (its first pictures).
  */
-export function prefetchStartup(): void {
+export function prefetchStartup(): Promise<StartupQuery> {
   const languageId = readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID;
   const variables = startupVariables(languageId);
-  if (languageId === DEFAULT_LANGUAGE_ID) providePrefetched(StartupDocument, variables, fetchDefaultStartup());
-  else void prefetchGql(StartupDocument, variables);
+  if (languageId !== DEFAULT_LANGUAGE_ID) return prefetchGql(StartupDocument, variables);
+  const answer = fetchDefaultStartup();
+  providePrefetched(StartupDocument, variables, answer);
+  return answer;
 }
 
 /** The preloaded answer; any error rejects, and loadStartup then asks again on its own. */

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyAppStyles } from './app/app-styles';
+import { preloadFirstPictures } from './app/preload-first-pictures';
 import { prefetchRouteData } from '../machines/route-prefetch';
 import { prefetchStartup } from '../machines/startup.actors';
 import { startAppActor } from './app/create-app-actor';
@@ -11,9 +12,9 @@ import { preloadRoute } from './app/routes';
 // The page's code, data and styles load while start-up runs, not after it. The app mounts (the
 // static preloader in index.html stays up until then) once the page's code is here too: a route that
 // suspends on its first render would keep React's fallback up for another 300 ms.
-prefetchStartup();
+const startup = prefetchStartup();
 const pageCode = preloadRoute(location.pathname).catch(() => {}); // then the lazy route fails and says so
-prefetchRouteData(location.pathname);
+preloadFirstPictures(startup, prefetchRouteData(location.pathname));
 const styles = applyAppStyles();
 
 void Promise.all([startAppActor(), pageCode, styles]).then(([actor]) => {

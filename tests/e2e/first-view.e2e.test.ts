@@ -156,3 +156,29 @@ test("the preloader paints while the app's stylesheet is still loading; the app 
   await page.getByTestId('preloader').first().waitFor({ state: 'detached' });
   expect(await page.evaluate(() => (window as unknown as { styledAtFirstRender?: boolean }).styledAtFirstRender)).toBe(true);
 });
+
+test("the listing's leading pictures are fetched before its page's code has arrived", async () => {
+  const page = shop.page;
+  const pictures: string[] = [];
+  let twoPicturesAsked!: () => void;
+  const picturesAsked = new Promise<void>((resolve) => (twoPicturesAsked = resolve));
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/images/')) return;
+    if (pictures.push(request.url()) === 2) twoPicturesAsked();
+  });
+  // The listing's code (so any card) arrives only once two pictures were asked for; after 5 s without
+  // that it arrives anyway and the test fails below.
+  let askedBeforeCode = false;
+  await page.route(/\/assets\/product-listing-page-[\w-]+\.js$/, async (route) => {
+    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000));
+    askedBeforeCode = await Promise.race([picturesAsked.then(() => true), waited]);
+    await route.continue();
+  });
+  await open(page, '/products/all');
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(2);
+  expect(askedBeforeCode).toBe(true);
+  // They are the first two cards' own pictures, which the cards then take from the preload.
+  const leading = await page.getByTestId('product-card').locator('img').evaluateAll((images) => images.slice(0, 2).map((image) => (image as HTMLImageElement).src));
+  expect(pictures.slice(0, 2)).toEqual(leading);
+  expect(new Set(pictures).size).toBe(pictures.length);
+});

@@ -1,9 +1,7 @@
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import { memo } from 'react';
 import { ProductCard, type ProductCardItem } from './product-card';
-
-/** The first row on a phone (two columns): the listing's largest paint is one of these pictures. */
-const PRIORITY_CARDS = 2;
+import { LEADING_PICTURES } from './product-image-url';
 
 interface ProductGridProps {
   items: ProductCardItem[];
@@ -32,7 +30,7 @@ export const ProductGrid = memo(function ProductGrid({ items, loading = false, s
   return (
     <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }} style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}>
       {items.map((item, index) => (
-        <ProductCard key={item.id} product={item} priority={index < PRIORITY_CARDS} />
+        <ProductCard key={item.id} product={item} priority={index < LEADING_PICTURES} />
       ))}
     </SimpleGrid>
   );
