@@ -22,22 +22,6 @@ function preloadStartup(): Plugin {
 }
 
 /**
- * The app's stylesheet as a preload instead of a render-blocking <link>: the static preloader (styled
- * inline) paints at once, and src/app/app-styles.ts applies the sheet before the app renders.
- */
-function stylesAfterPreloader(): Plugin {
-  return {
-    name: 'styles-after-preloader',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, '<link rel="preload" as="style" crossorigin href="$1" data-app-styles>'),
-    },
-  };
-}
-
-/**
  * Writes, beside the build, the code each page needs beyond the entry (its chunk, the chunks it
  * imports, its styles) as a Link header value per path pattern; the server sends it with that page
  * (gateway/web-app.ts), so the page's code loads beside the entry script instead of after it.
@@ -73,7 +57,7 @@ function pageLinks(): Plugin {
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig({
   root: here('./src'),
-  plugins: [react(), preloadStartup(), stylesAfterPreloader(), pageLinks(), precompress()],
+  plugins: [react(), preloadStartup(), pageLinks(), precompress()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -132,31 +132,6 @@ test("the home page's hero is painted before its carousels are built", async () 
   expect(heroPaintedAt).toBeLessThan(carouselAt);
 });
 
-test("the preloader paints while the app's stylesheet is still loading; the app appears with it applied", async () => {
-  const page = shop.page;
-  let releaseStyles!: () => void;
-  const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
-    await stylesHeld;
-    await route.continue();
-  });
-  // Whether the app's stylesheet was applied when the header first appeared.
-  await page.addInitScript(() => {
-    const marks = window as unknown as { styledAtFirstRender?: boolean };
-    new MutationObserver(() => {
-      if (marks.styledAtFirstRender !== undefined || !document.querySelector('header')) return;
-      marks.styledAtFirstRender = [...document.styleSheets].some((sheet) => /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? ''));
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await page.locator('header').count()).toBe(0);
-  releaseStyles();
-  await page.getByTestId('preloader').first().waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => (window as unknown as { styledAtFirstRender?: boolean }).styledAtFirstRender)).toBe(true);
-});
-
 test("the listing's leading pictures are fetched before its page's code has arrived", async () => {
   const page = shop.page;
   const pictures: string[] = [];
