@@ -6,7 +6,7 @@ import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
 
-/** How long a toast stays on screen. */
+/** Spec §9: global toast timeout 2500 ms. */
 const TOAST_TIMEOUT_MS = 2500;
 
 export function App({ actor }: { actor: AppActor }) {
