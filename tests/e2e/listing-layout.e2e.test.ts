@@ -46,4 +46,19 @@ describe('listing layout', () => {
     expect(shown.map((s) => s.text)).toEqual(expected);
     expect(shown.filter((s) => s.cut)).toEqual([]);
   });
+
+  test('on a phone the filters open from their toggle and filter the listing', async () => {
+    const { page } = shop;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/products/cs2/all');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    const rifle = page.getByRole('radio', { name: 'Rifle', exact: true });
+    expect(await rifle.isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await rifle.check();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/products/cs2/rifle');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  });
 });
