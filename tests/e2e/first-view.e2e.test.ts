@@ -81,29 +81,42 @@ function operationName(request: Request): string | undefined {
   return /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '?';
 }
 
-test("a text page's content is asked for while start-up still runs", async () => {
-  const page = shop.page;
-  const contentRequests: string[] = [];
-  let contentAsked!: () => void;
-  const contentRequested = new Promise<void>((resolve) => (contentAsked = resolve));
-  page.on('request', (request) => {
-    if (operationName(request) !== 'TextPageContent') return;
-    contentRequests.push(request.url());
-    contentAsked();
-  });
-  // Start-up is answered only once the content has been asked for; after 5 s without that, it is
-  // answered anyway and the test fails below.
-  let contentAskedDuringStartup = false;
-  await page.route('**/graphql**', async (route) => {
-    if (operationName(route.request()) === 'Startup') {
-      const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000));
-      contentAskedDuringStartup = await Promise.race([contentRequested.then(() => true), waited]);
+/** A promise and the function that settles it. */
+function signal(): { happened: Promise<void>; fire: () => void } {
+  let fire!: () => void;
+  const happened = new Promise<void>((resolve) => (fire = resolve));
+  return { happened, fire };
+}
+
+/**
+ * Holds the answers to the requests `url` matches (those `which` picks) until `happened` settles, or
+ * for 5 s at most. `inTime()` then tells whether it settled while they were held.
+ */
+async function holdUntil(page: Page, url: string | RegExp, happened: Promise<void>, which = (_request: Request) => true) {
+  let settledInTime = false;
+  await page.route(url, async (route) => {
+    if (which(route.request())) {
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000));
+      settledInTime = await Promise.race([happened.then(() => true), gaveUp]);
     }
     await route.continue();
   });
+  return { inTime: () => settledInTime };
+}
+
+test("a text page's content is asked for while start-up still runs", async () => {
+  const page = shop.page;
+  const contentRequests: string[] = [];
+  const contentAsked = signal();
+  page.on('request', (request) => {
+    if (operationName(request) !== 'TextPageContent') return;
+    contentRequests.push(request.url());
+    contentAsked.fire();
+  });
+  const startup = await holdUntil(page, '**/graphql**', contentAsked.happened, (request) => operationName(request) === 'Startup');
   await open(page, '/pages/terms-and-conditions');
   await expect.poll(() => page.locator('article').innerText()).not.toBe('');
-  expect(contentAskedDuringStartup).toBe(true);
+  expect(startup.inTime()).toBe(true);
   expect(contentRequests).toHaveLength(1);
 });
 
@@ -135,23 +148,16 @@ test("the home page's hero is painted before its carousels are built", async () 
 test("the listing's leading pictures are fetched before its page's code has arrived", async () => {
   const page = shop.page;
   const pictures: string[] = [];
-  let twoPicturesAsked!: () => void;
-  const picturesAsked = new Promise<void>((resolve) => (twoPicturesAsked = resolve));
+  const twoPicturesAsked = signal();
   page.on('request', (request) => {
     if (!new URL(request.url()).pathname.startsWith('/api/images/')) return;
-    if (pictures.push(request.url()) === 2) twoPicturesAsked();
+    if (pictures.push(request.url()) === 2) twoPicturesAsked.fire();
   });
-  // The listing's code (so any card) arrives only once two pictures were asked for; after 5 s without
-  // that it arrives anyway and the test fails below.
-  let askedBeforeCode = false;
-  await page.route(/\/assets\/product-listing-page-[\w-]+\.js$/, async (route) => {
-    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000));
-    askedBeforeCode = await Promise.race([picturesAsked.then(() => true), waited]);
-    await route.continue();
-  });
+  // Without the listing's code there is no card, so no card can have asked for them.
+  const listingCode = await holdUntil(page, /\/assets\/product-listing-page-[\w-]+\.js$/, twoPicturesAsked.happened);
   await open(page, '/products/all');
   await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(2);
-  expect(askedBeforeCode).toBe(true);
+  expect(listingCode.inTime()).toBe(true);
   // They are the first two cards' own pictures, which the cards then take from the preload.
   const leading = await page.getByTestId('product-card').locator('img').evaluateAll((images) => images.slice(0, 2).map((image) => (image as HTMLImageElement).src));
   expect(pictures.slice(0, 2)).toEqual(leading);
