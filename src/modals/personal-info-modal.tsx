@@ -54,7 +54,7 @@ function PersonalInfoForm({ profile }: { profile: Profile | null }) {
     [auth, modals],
   );
   const form = useAccountForm(personalInfoMachine, onSaved);
-  const phoneCountry = fields.phoneCountry || options.phoneCountries[0]?.value || '';
+  const phoneCountry = options.phoneCountryOr(fields.phoneCountry);
   const set = <K extends keyof Fields>(key: K) => (value: Fields[K]) => setFields((was) => ({ ...was, [key]: value }));
   const text = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode' | 'steamId', label: string, autoComplete?: string) => (
     <TextInput label={label} autoComplete={autoComplete} value={fields[field]} onChange={(e) => set(field)(e.currentTarget.value)} />

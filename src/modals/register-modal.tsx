@@ -25,8 +25,7 @@ export default function RegisterModal() {
   const busy = useSelector(auth, (s) => s.matches({ session: { unauthenticated: 'registering' } }));
   const serverError = useSelector(auth, (s) => s.context.error);
   const notice = useSelector(auth, (s) => s.context.notice);
-  // Spec §2: the default phone country is the first one the API supports.
-  const phoneCountry = form.phoneCountry || options.phoneCountries[0]?.value || '';
+  const phoneCountry = options.phoneCountryOr(form.phoneCountry);
   const set = <K extends keyof RegistrationForm>(key: K) => (value: RegistrationForm[K]) => setForm((was) => ({ ...was, [key]: value }));
 
   const submit = (event: FormEvent) => {

@@ -16,9 +16,12 @@ export function useCountryOptions({ toast = true }: { toast?: boolean } = {}) {
     return () => subscription.unsubscribe();
   }, [actor, toast]);
   const context = useSelector(actor, (s) => s.context);
+  const phoneOptions = phoneCountries(context).map(({ iso, label }) => ({ value: iso, label }));
   return {
     countries: context.countries.map((country) => ({ value: String(country.id), label: country.title })),
-    phoneCountries: phoneCountries(context).map(({ iso, label }) => ({ value: iso, label })),
+    phoneCountries: phoneOptions,
+    /** Spec §2: the phone country the customer chose, else the first one the API supports. */
+    phoneCountryOr: (chosen: string) => chosen || phoneOptions[0]?.value || '',
     error: context.error,
   };
 }

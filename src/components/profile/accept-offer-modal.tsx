@@ -50,8 +50,8 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
   const field = (name: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode', label: string) => (
     <TextInput label={label} value={contact[name]} onChange={(e) => change(name)(e.currentTarget.value)} />
   );
-  // The phone's country defaults to the first the shop supports until the customer picks one.
-  const phoneCountry = contact.phoneCountry || options.phoneCountries[0]?.value || '';
+  // Until the customer picks one, the machine holds the default phone country too.
+  const phoneCountry = options.phoneCountryOr(contact.phoneCountry);
   useEffect(() => {
     if (!contact.phoneCountry && phoneCountry) flow.send({ type: 'CONTACT.CHANGE', field: 'phoneCountry', value: phoneCountry });
   }, [flow, contact.phoneCountry, phoneCountry]);
