@@ -171,12 +171,21 @@ describe('card payouts and the sandbox payout page', () => {
     expect(await offerStatusOf(api, id)).toBe('ready_for_payout');
     // A country by id or by title in any case; the phone international.
     expect((await seller.client.post(CARD, contactBody(id, { country: 12, phone: '+49 151 1234 5678' }))).status).toBe(200);
+    // Stored as checked: the phone in E.164, the country by the list's own title.
+    expect(await storedContact(id)).toMatchObject({ phone: '+4915112345678', country: 'Germany' });
   });
 
   it('takes the country by title in any case', async () => {
     const { id, seller } = await offers.offerIn('ready_for_payout');
     expect((await seller.client.post(CARD, contactBody(id, { country: 'germany' }))).status).toBe(200);
+    expect(await storedContact(id)).toMatchObject({ country: 'Germany' });
   });
+
+  /** The contact step a card payout stored for the offer. */
+  async function storedContact(offerId: number): Promise<Record<string, unknown>> {
+    const payout = await api.db.selectFrom('payouts').select('contact').where('offer_id', '=', offerId).executeTakeFirstOrThrow();
+    return JSON.parse(payout.contact ?? '{}') as Record<string, unknown>;
+  }
 
   it('the page shows the amount, a Card number field and a Receive button, without inline script; 4242 pays', async () => {
     const { id, seller, reference } = await cardPayout();
