@@ -45,7 +45,7 @@ export const acceptOfferMachine = setup({
   actors: { requestIbanPayout, requestCardPayout },
   guards: {
     lacksOfferId: ({ context }) => !context.offerId,
-    contactIncomplete: ({ context }) => contactError(context.contact) !== null,
+    contactInvalid: ({ context }) => contactError(context.contact) !== null,
     ibanInvalid: ({ context }) => ibanError(context.iban) !== null,
     choseCard: ({ event }) => event.type === 'CHOOSE' && event.method === 'CARD',
     succeeded: (_, outcome: MessageOutcome) => outcome.ok,
@@ -76,9 +76,9 @@ export const acceptOfferMachine = setup({
         'CONTACT.CHANGE': { actions: 'changeContact' },
         CHOOSE: [
           { guard: 'lacksOfferId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
-          // Spec §8: the contact message is shown and toasted.
+          // Spec §8: the contact message (a field missing, or a phone not valid for its country) is shown and toasted.
           {
-            guard: 'contactIncomplete',
+            guard: 'contactInvalid',
             actions: [
               { type: 'setError', params: ({ context }) => contactError(context.contact)! },
               { type: 'toast', params: ({ context }) => contactError(context.contact)! },
