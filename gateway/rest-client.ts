@@ -1,5 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
 import { GraphQLError } from './graphql-runtime';
+import { isShareable, RevalidationCache } from './revalidation-cache';
 
 /** Spec §7: every REST call gives up after 5000 ms. */
 export const REST_TIMEOUT_MS = 5000;
@@ -31,6 +32,8 @@ export class RestTransportError extends Error {
 export interface RestConnection {
   readonly basePath: string;
   readonly timeoutMs: number;
+  /** Shareable GET answers, revalidated with If-None-Match on every use. */
+  readonly answers: RevalidationCache;
   request(method: string, path: string, headers: Record<string, string>, body: string | null): Promise<RawResponse>;
   close(): Promise<void>;
 }
@@ -39,12 +42,16 @@ interface RawResponse {
   status: number;
   text: string;
   setCookies: string[];
+  /** The answer's validator when it may be kept for everyone (revalidation-cache.ts). */
+  shareableEtag?: string;
 }
 
 export interface RestConnectionOptions {
   timeoutMs?: number;
   /** Most sockets kept open to the REST API. */
   connections?: number;
+  /** Most answers kept for revalidation. */
+  storedAnswers?: number;
 }
 
 export function createRestConnection(baseUrl: string, options: RestConnectionOptions = {}): RestConnection {
@@ -59,6 +66,7 @@ export function createRestConnection(baseUrl: string, options: RestConnectionOpt
     return new Promise<RawResponse>((resolve, reject) => {
       let status = 0;
       let setCookies: string[] = [];
+      let shareableEtag: string | undefined;
       let chunks: Buffer[] = [];
       let controller: Dispatcher.DispatchController | undefined;
       let settled = false;
@@ -83,6 +91,14 @@ export function createRestConnection(baseUrl: string, options: RestConnectionOpt
           chunks = [];
           const raw = responseHeaders['set-cookie'];
           setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+          const etag = headerText(responseHeaders.etag);
+          const shareable = isShareable({
+            etag,
+            cacheControl: headerText(responseHeaders['cache-control']),
+            vary: headerText(responseHeaders.vary),
+            setsCookie: setCookies.length > 0,
+          });
+          shareableEtag = shareable ? etag : undefined;
         },
         onResponseData(_controller, chunk) {
           chunks.push(chunk);
@@ -92,7 +108,7 @@ export function createRestConnection(baseUrl: string, options: RestConnectionOpt
           settled = true;
           clearTimeout(timer);
           const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
-          resolve({ status, text, setCookies });
+          resolve({ status, text, setCookies, shareableEtag });
         },
         onResponseError(_controller, error) {
           fail('unavailable', error);
@@ -106,7 +122,12 @@ export function createRestConnection(baseUrl: string, options: RestConnectionOpt
     });
   }
 
-  return { basePath, timeoutMs, request, close: () => pool.close() };
+  const answers = new RevalidationCache(options.storedAnswers);
+  return { basePath, timeoutMs, answers, request, close: () => pool.close() };
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 export interface RestClient {
@@ -153,14 +174,19 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
       headers['content-type'] = 'application/json';
     }
     const fullPath = connection.basePath + path + toQueryString(query);
+    const stored = method === 'GET' ? connection.answers.get(fullPath) : undefined;
+    if (stored) headers['if-none-match'] = stored.etag;
     const raw = await connection.request(method, fullPath, headers, payload);
     if (raw.setCookies.length > 0) setCookies.push(...raw.setCookies);
+    if (stored && raw.status === 304) return { status: 200, body: stored.body as T };
     let parsed: T;
     try {
       parsed = JSON.parse(raw.text) as T;
     } catch (error) {
       throw new RestTransportError('bad-response', fullPath, { cause: error });
     }
+    if (method === 'GET' && raw.status === 200 && raw.shareableEtag) connection.answers.set(fullPath, raw.shareableEtag, parsed);
+    else if (stored) connection.answers.delete(fullPath);
     return { status: raw.status, body: parsed };
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { okEnvelope, responses } from '../http/envelope.schemas';
+import { notModified, tagAnswer, unchanged } from '../http/revalidation';
 import type { ItemsService } from '../services/items.service';
 import { CategoryFilter, FilterData, Item, ItemListQuery } from './item.schemas';
 
@@ -13,8 +14,10 @@ const ItemList = Type.Object({
 const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
 
 export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = async (app, { items }) => {
-  app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(ItemList) } }, async (request) => {
+  app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(ItemList) } }, async (request, reply) => {
+    if (await unchanged(request, reply, () => items.pricedTag(request.query.currency))) return notModified(reply);
     const page = await items.list(request.query);
+    tagAnswer(reply, page.tag);
     return { status: 'OK' as const, payload: page.items, meta: { total: page.total, page: page.page, limit: page.limit } };
   });
 
@@ -26,9 +29,12 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
         response: responses(okEnvelope(FilterData)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (await unchanged(request, reply, items.filterDataTag)) return notModified(reply);
       const { category } = request.query;
-      return { status: 'OK' as const, payload: await items.filterData(category === 'all' ? undefined : category) };
+      const { data, tag } = await items.filterData(category === 'all' ? undefined : category);
+      tagAnswer(reply, tag);
+      return { status: 'OK' as const, payload: data };
     },
   );
 
@@ -41,6 +47,11 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
         response: responses(okEnvelope(ItemDetail)),
       },
     },
-    async (request) => ({ status: 'OK' as const, payload: await items.detail(request.params.id, request.query.currency) }),
+    async (request, reply) => {
+      if (await unchanged(request, reply, () => items.pricedTag(request.query.currency))) return notModified(reply);
+      const { item, tag } = await items.detail(request.params.id, request.query.currency);
+      tagAnswer(reply, tag);
+      return { status: 'OK' as const, payload: item };
+    },
   );
 };

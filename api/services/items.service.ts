@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../db/database';
@@ -42,6 +43,20 @@ const SIMILAR_CACHE_SIZE = 2_000;
 const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
 const SEARCH_RESULTS_CACHE_SIZE = 100;
 const ROW_CACHE_SIZE = 20_000;
+
+/**
+ * Changes with every start of the API, so a restarted one (new code, perhaps a new answer format)
+ * never confirms an answer that an earlier one sent.
+ */
+const STARTED = randomBytes(4).toString('hex');
+
+/**
+ * The validator (a weak ETag) of every catalogue answer read at `version` in `currency`: the same
+ * URL at the same version and rate always gets the same answer (api/http/revalidation.ts).
+ */
+export function catalogueTag(version: number, currency?: Currency): string {
+  return `W/"${STARTED}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}"`;
+}
 
 /** items/list query after schema validation (names as on the wire). */
 export type ItemListQuery = Static<typeof ItemListQuerySchema>;
@@ -146,10 +161,10 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     });
     const keyOf = (filter: ItemFilter) => JSON.stringify({ ...filter, search: filter.search?.text });
     const page = { sort: query.sort ?? 'asc', offset: (query.page - 1) * query.limit, limit: query.limit };
-    const answer = (total: number, rows: ItemListRow[]) => {
+    const answer = (version: number, total: number, rows: ItemListRow[]) => {
       const items = new Array<ItemView>(rows.length);
       for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
-      return { items, total, page: query.page, limit: query.limit };
+      return { items, total, page: query.page, limit: query.limit, tag: catalogueTag(version, currency) };
     };
 
     // PostgreSQL (a round trip per query): when this process already holds the page's total (and anchor)
@@ -165,12 +180,12 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       const cachedTotal = await counts.peek(known, key)?.catch(() => undefined);
       if (cachedTotal !== undefined && page.offset >= cachedTotal) {
         version = await readVersion();
-        if (version === known) return answer(cachedTotal, []);
+        if (version === known) return answer(known, cachedTotal, []);
       } else if (cachedTotal !== undefined && (filter.search === undefined || cachedTotal > SEARCH_RESULTS_KEPT_UP_TO)) {
         const ofIds = await anchors.knownPage(known, key, page);
         const read = ofIds && (await listItemIdsWithVersion(db, filter, ofIds));
         if (read) version = noteVersion(read.version);
-        if (read && version === known) return answer(cachedTotal, await rowsOf(known, read.ids));
+        if (read && version === known) return answer(known, cachedTotal, await rowsOf(known, read.ids));
       }
     }
 
@@ -185,7 +200,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     } else if (page.offset < total) {
       rows = await rowsOf(version, await anchors.pageIds(version, key, filter, page));
     }
-    return answer(total, rows);
+    return answer(version, total, rows);
   }
 
   /** The items nearest in price of the same type and game, topped up from the same game. */
@@ -204,7 +219,8 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     const [row] = id === undefined ? [] : await rowsOf(version, [id]);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const similar = await similarItems.get(version, String(row.id), () => loadSimilar(row));
-    return { ...toItemView(row, currency), similar: similar.map((item) => toItemView(item, currency)) };
+    const item = { ...toItemView(row, currency), similar: similar.map((item) => toItemView(item, currency)) };
+    return { item, tag: catalogueTag(version, currency) };
   }
 
   /** The generated SVG for `items/{id}.svg`. */
@@ -216,12 +232,18 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   }
 
   return {
+    /** The validator that list and detail answers in this currency would carry now. */
+    pricedTag: async (currencyCode: string | undefined) => catalogueTag(await readVersion(), await currencies.resolve(currencyCode)),
+    /** The validator that filter data would carry now. */
+    filterDataTag: async () => catalogueTag(await readVersion()),
     list,
     detail,
     image,
     /** Distinct filter values, computed once per catalogue version. */
-    filterData: async (category: ItemCategory | undefined) =>
-      filterData.get(await readVersion(), category ?? 'all', () => loadFilterData(db, category)),
+    filterData: async (category: ItemCategory | undefined) => {
+      const version = await readVersion();
+      return { data: await filterData.get(version, category ?? 'all', () => loadFilterData(db, category)), tag: catalogueTag(version) };
+    },
   };
 }
 

@@ -2,7 +2,10 @@ import { load, type BenchRow } from './load';
 import type { BenchContext, BenchSection } from './run';
 
 // The listing shapes a real customer sends, the worst ones included (deep page, rare-word and
-// no-match searches), through REST; then the selective query through GraphQL.
+// no-match searches), through REST; then the selective query through GraphQL. The gateway keeps the
+// catalogue's answers and revalidates them on every request (gateway/revalidation-cache.ts), so the
+// same query twice costs the API a 304; the last two rows vary the price range with every request,
+// so that nothing is cached anywhere, through both layers.
 const restShapes = (items: number): [label: string, path: string][] => [
   ['cs2, rifle, price range, desc, page 3', '/api/items/list?category=cs2&type=rifle&price_from=10&price_till=5000&sort=desc&page=3&limit=15&currency=USD'],
   ['everything, page 1', '/api/items/list?page=1&limit=15'],
@@ -19,6 +22,9 @@ const GRAPHQL_QUERY = `query Bench($filter: ProductFilter!) { products(filter: $
   ... on ProductPage { total items { id title imgUrl type quality category exterior
     price { amount currency } oldPrice { amount currency } } } } }`;
 const GRAPHQL_FILTER = { category: 'CS2', type: 'rifle', priceFrom: 10, priceTill: 5000, sort: 'DESC', page: 3, limit: 15, currency: 'USD' };
+/** More distinct price ranges than the gateway keeps answers, so every request of a row is new. */
+const PRICE_STEPS = 20_000;
+const priceFrom = (request: number) => (10 + (request % PRICE_STEPS) / 100).toFixed(2);
 
 async function expectOk(url: string, init?: RequestInit): Promise<void> {
   const response = await fetch(url, init);
@@ -34,16 +40,31 @@ export const catalogueSection: BenchSection = {
       await expectOk(baseUrl + path);
       rows.push(await load(`REST ${label}`, { url: baseUrl + path }));
     }
+    const graphqlBody = (filter: object) => JSON.stringify({ query: GRAPHQL_QUERY, variables: { filter } });
     const graphql = {
       url: `${baseUrl}/graphql`,
       method: 'POST' as const,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: GRAPHQL_QUERY, variables: { filter: GRAPHQL_FILTER } }),
+      body: graphqlBody(GRAPHQL_FILTER),
     };
     await expectOk(graphql.url, graphql);
     const row = await load('GraphQL `products`, the first shape', graphql);
     row.note = `${((row.rps / rows[0].rps) * 100).toFixed(0)}% of REST (target ≥ 60%)`;
     rows.push(row);
+
+    let restRequests = 0;
+    const [, firstPath] = restShapes(items)[0];
+    const restVaried = await load('REST the first shape, a new price range each request', {
+      url: baseUrl,
+      requests: [{ setupRequest: (request) => ({ ...request, path: firstPath.replace('price_from=10', `price_from=${priceFrom(restRequests++)}`) }) }],
+    });
+    let graphqlRequests = 0;
+    const graphqlVaried = await load('GraphQL the same, a new price range each request', {
+      ...graphql,
+      requests: [{ setupRequest: (request) => ({ ...request, body: graphqlBody({ ...GRAPHQL_FILTER, priceFrom: Number(priceFrom(graphqlRequests++)) }) }) }],
+    });
+    graphqlVaried.note = `${((graphqlVaried.rps / restVaried.rps) * 100).toFixed(0)}% of REST (nothing cached)`;
+    rows.push(restVaried, graphqlVaried);
     return rows;
   },
 };

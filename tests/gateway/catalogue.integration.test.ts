@@ -268,3 +268,36 @@ describe('product detail through the gateway', () => {
     }
   });
 });
+
+// The gateway keeps the catalogue's answers and revalidates them with the API on every request
+// (gateway/revalidation-cache.ts): a change shows up in the very next answer, never a stale one.
+describe('catalogue changes through the gateway', () => {
+  it('shows an item added, repriced and removed in the next listing, product and filter data', async () => {
+    const FILTER = { category: 'CS2', search: 'Olympus', currency: 'USD' };
+    const FILTER_DATA = 'query F($c: GameCategory) { filterData(category: $c) { types } }';
+    const types = async () =>
+      (await postGql<{ filterData: { types: string[] } }>(shop.gatewayOrigin, FILTER_DATA, { c: 'CS2' })).body.data!.filterData.types;
+    const product = async (id: number) =>
+      (await postGql<{ product: { product: Product } }>(shop.gatewayOrigin, PRODUCT, { id: String(id), currency: 'USD' })).body.data!.product;
+    // Twice each, so the second answers come from revalidated copies.
+    for (let i = 0; i < 2; i++) {
+      expect((await page(FILTER)).total).toBe(0);
+      expect(await types()).not.toContain('Taser');
+    }
+
+    await insertItems(shop.db, [{ ...generateItem(90_002), item_id: 'olympus', title: 'Zeus x27 | Olympus (Factory New)', type: 'Taser', price: 10_000, old_price: 0 }]);
+    const { id } = await shop.db.selectFrom('items').select('id').where('item_id', '=', 'olympus').executeTakeFirstOrThrow();
+    expect((await page(FILTER)).items.map((item) => item.price.amount)).toEqual([108]);
+    expect(await types()).toContain('Taser');
+    expect((await product(id)).product.price.amount).toBe(108);
+
+    await shop.db.updateTable('items').set({ price: 20_000 }).where('id', '=', id).execute();
+    expect((await page(FILTER)).items.map((item) => item.price.amount)).toEqual([216]);
+    expect((await product(id)).product.price.amount).toBe(216);
+
+    await shop.db.deleteFrom('items').where('id', '=', id).execute();
+    expect((await page(FILTER)).total).toBe(0);
+    expect(await types()).not.toContain('Taser');
+    expect(await product(id)).toMatchObject({ __typename: 'NotFoundError' });
+  });
+});

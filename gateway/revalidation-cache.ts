@@ -1,0 +1,58 @@
+/** A REST answer kept to be revalidated: its validator and its parsed body, frozen because it is shared. */
+export interface StoredAnswer {
+  etag: string;
+  body: unknown;
+}
+
+/**
+ * The REST API's shareable GET answers by path (the catalogue's: an ETag, `no-cache`), newest use last,
+ * so the oldest go first when `maxEntries` is reached. The REST client asks with If-None-Match every
+ * time and uses a stored body only on a 304, so nothing here is ever served stale; it only saves the
+ * REST API its work and the gateway parsing the same JSON again.
+ */
+export class RevalidationCache {
+  private readonly answers = new Map<string, StoredAnswer>();
+
+  constructor(readonly maxEntries = 1_000) {}
+
+  get(path: string): StoredAnswer | undefined {
+    const stored = this.answers.get(path);
+    if (stored) {
+      this.answers.delete(path);
+      this.answers.set(path, stored);
+    }
+    return stored;
+  }
+
+  set(path: string, etag: string, body: unknown): void {
+    this.answers.delete(path);
+    this.answers.set(path, { etag, body: deepFreeze(body) });
+    if (this.answers.size > this.maxEntries) this.answers.delete(this.answers.keys().next().value as string);
+  }
+
+  delete(path: string): void {
+    this.answers.delete(path);
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+/** Parsed JSON only: plain objects and arrays. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Whether a 200 GET answer may be kept for everyone: it has a validator, sets no cookie, is neither
+ * private nor no-store, and varies by no request header (the client keys answers by path alone).
+ */
+export function isShareable(headers: { etag?: string; cacheControl?: string; vary?: string; setsCookie: boolean }): boolean {
+  if (!headers.etag || headers.setsCookie || headers.vary) return false;
+  return !/(^|,)\s*(private|no-store)\s*(=|,|$)/i.test(headers.cacheControl ?? '');
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueTag } from '../../api/services/items.service';
+import { startTestApi, type TestApi } from './api-harness';
+
+// Catalogue answers carry a validator, so a cache (the gateway's) can ask whether its copy is current
+// and get a bodiless 304 without the answer's work; any change of the catalogue changes the validator.
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ items: 200 });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const LISTING = '/api/items/list?category=cs2&page=2&limit=5&currency=USD';
+const CATALOGUE_PATHS = [LISTING, '/api/items/1?currency=PLN', '/api/items/filter-data?category=dota2'];
+const ifNoneMatch = (path: string, etag: string) => api.get(path, { headers: { 'if-none-match': etag } });
+
+async function tagOf(path: string): Promise<string> {
+  const answer = await api.get(path);
+  expect(answer.status, path).toBe(200);
+  const etag = answer.headers.get('etag');
+  expect(etag, path).toMatch(/^W\/"[^"]+"$/);
+  return etag!;
+}
+
+describe('catalogue revalidation', () => {
+  it('answers 304 without a body to a copy that is current: listing, item and filter data', async () => {
+    for (const path of CATALOGUE_PATHS) {
+      const etag = await tagOf(path);
+      expect((await api.get(path)).headers.get('cache-control'), path).toBe('no-cache');
+      const again = await ifNoneMatch(path, etag);
+      expect(again.status, path).toBe(304);
+      expect(again.body, path).toBe('');
+      expect(again.headers.get('etag'), path).toBe(etag);
+      // Compared weakly, in a list of validators, as HTTP asks.
+      expect((await ifNoneMatch(path, `"older", ${etag.slice(2)}`)).status, path).toBe(304);
+      expect((await ifNoneMatch(path, 'W/"older"')).status, path).toBe(200);
+    }
+  });
+
+  it('sends the whole answer with a new validator after an item changes', async () => {
+    const tags = await Promise.all(CATALOGUE_PATHS.map(tagOf));
+    const first = (await api.get(LISTING)).body.payload[0] as { id: number; old_price: number };
+    await api.db.updateTable('items').set({ old_price: 987_654 }).where('id', '=', first.id).execute();
+
+    for (const [index, path] of CATALOGUE_PATHS.entries()) {
+      const after = await ifNoneMatch(path, tags[index]);
+      expect(after.status, path).toBe(200);
+      expect(after.headers.get('etag'), path).not.toBe(tags[index]);
+    }
+    const repriced = (await ifNoneMatch(LISTING, tags[0])).body.payload[0];
+    expect(repriced).toMatchObject({ id: first.id, old_price: 10_666.66 });
+  });
+
+  it('gives each currency its own validator', async () => {
+    const usd = await tagOf(LISTING);
+    const eur = LISTING.replace('USD', 'EUR');
+    expect((await ifNoneMatch(eur, usd)).status).toBe(200);
+    expect(await tagOf(eur)).not.toBe(usd);
+  });
+
+  it('changes the validator with the rate and with every start of the API', () => {
+    const usd = { code: 'USD', symbol: '$', value: 1.08 };
+    expect(catalogueTag(7, usd)).not.toBe(catalogueTag(7, { ...usd, value: 1.09 }));
+    expect(catalogueTag(7, usd)).not.toBe(catalogueTag(8, usd));
+    expect(catalogueTag(7, usd)).toMatch(/^W\/"[0-9a-f]{8}\.7\.USD\.1\.08"$/);
+  });
+
+  it('tags no error: a missing item, a bad query', async () => {
+    for (const path of ['/api/items/999999', '/api/items/list?page=0']) {
+      const answer = await api.get(path);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('etag'), path).toBeNull();
+    }
+  });
+});
