@@ -255,6 +255,18 @@ export async function countItems(db: Kysely<Database>, f: ItemFilter = {}): Prom
   return Number(row.total);
 }
 
+/**
+ * The prices (EUR cents) of the items matching `f`, ascending, read in the order of the filter's
+ * (keys, price, id) index; undefined when more than `max` match, so a caller never holds more.
+ */
+export async function itemPricesUpTo(db: Kysely<Database>, f: ItemFilter, max: number): Promise<Float64Array | undefined> {
+  const rows = await filtered(db, f).select('price').orderBy('price').limit(max + 1).execute();
+  if (rows.length > max) return undefined;
+  const prices = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) prices[i] = Number(rows[i].price);
+  return prices;
+}
+
 const versionQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ version: number }>>();
 
 /**

@@ -10,6 +10,7 @@ import {
   findItemById,
   findItemsByIds,
   findNearestByPrice,
+  itemPricesUpTo,
   listItemIdsWithVersion,
   matchingItemIds,
   searchKey,
@@ -43,6 +44,13 @@ const SIMILAR_CACHE_SIZE = 2_000;
 const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
 const SEARCH_RESULTS_CACHE_SIZE = 100;
 const ROW_CACHE_SIZE = 20_000;
+/**
+ * A price range's total is counted from the sorted prices of its filter without the range (two binary
+ * searches) when that filter matches at most this many items, so a shopper moving the price slider
+ * costs no index scan per position. At most PRICE_LISTS_CACHE_SIZE lists of 8 bytes per item (40 MB).
+ */
+const PRICE_LIST_MAX = 100_000;
+const PRICE_LISTS_CACHE_SIZE = 50;
 
 /**
  * Changes with every start of the API, so a restarted one (new code, perhaps a new answer format)
@@ -111,6 +119,27 @@ async function loadFilterData(db: Kysely<Database>, category: ItemCategory | und
   return { types, qualities, heroes, exterior_names: exteriorNames, classes };
 }
 
+/** How many of the ascending `prices` lie within [from, till] (either end open when undefined). */
+export function countInRange(prices: Float64Array, from: number | undefined, till: number | undefined): number {
+  /** The first index whose price is above `value` (or at least `value`, when `inclusive`). */
+  const firstPast = (value: number, inclusive: boolean) => {
+    let low = 0;
+    let high = prices.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (prices[middle] < value || (!inclusive && prices[middle] === value)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const start = from === undefined ? 0 : firstPast(from, true);
+  const end = till === undefined ? prices.length : firstPast(till, false);
+  return Math.max(0, end - start);
+}
+
+/** A filter as a cache key (the search by its text; absent fields leave no trace). */
+const keyOf = (filter: ItemFilter) => JSON.stringify({ ...filter, search: filter.search?.text });
+
 /** The ids of one page from ids in ascending (price, id) order. */
 function pageOf(ids: Int32Array, page: { sort: 'asc' | 'desc'; offset: number; limit: number }): number[] {
   if (page.sort === 'asc') return Array.from(ids.subarray(page.offset, page.offset + page.limit));
@@ -120,6 +149,7 @@ function pageOf(ids: Int32Array, page: { sort: 'asc' | 'desc'; offset: number; l
 
 export function createItemsService(db: Kysely<Database>, currencies: CurrenciesService) {
   const counts = createCatalogueCache<number>(COUNT_CACHE_SIZE);
+  const priceLists = createCatalogueCache<Float64Array | undefined>(PRICE_LISTS_CACHE_SIZE);
   const searches = createCatalogueCache<ItemSearch>(SEARCH_CACHE_SIZE);
   const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
   const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
@@ -159,7 +189,6 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       tillCents,
       search: text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
     });
-    const keyOf = (filter: ItemFilter) => JSON.stringify({ ...filter, search: filter.search?.text });
     const page = { sort: query.sort ?? 'asc', offset: (query.page - 1) * query.limit, limit: query.limit };
     const answer = (version: number, total: number, rows: ItemListRow[]) => {
       const items = new Array<ItemView>(rows.length);
@@ -189,18 +218,26 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       }
     }
 
-    version ??= await readVersion();
-    const filter = await filterAt(version);
+    const current = version ?? (await readVersion());
+    const filter = await filterAt(current);
     const key = keyOf(filter);
-    const total = await counts.get(version, key, () => countItems(db, filter));
+    const total = await counts.get(current, key, () => countOf(current, filter));
     let rows: ItemListRow[] = [];
     if (page.offset < total && filter.search && total <= SEARCH_RESULTS_KEPT_UP_TO) {
-      const ids = await searchResults.get(version, key, () => matchingItemIds(db, filter));
-      rows = await rowsOf(version, pageOf(ids, page));
+      const ids = await searchResults.get(current, key, () => matchingItemIds(db, filter));
+      rows = await rowsOf(current, pageOf(ids, page));
     } else if (page.offset < total) {
-      rows = await rowsOf(version, await anchors.pageIds(version, key, filter, page));
+      rows = await rowsOf(current, await anchors.pageIds(current, key, filter, page));
     }
-    return answer(version, total, rows);
+    return answer(current, total, rows);
+  }
+
+  /** A total: a price range's from its filter's price list when that is small enough to keep. */
+  async function countOf(version: number, filter: ItemFilter): Promise<number> {
+    if (filter.search || (filter.fromCents === undefined && filter.tillCents === undefined)) return countItems(db, filter);
+    const unbounded = { ...filter, fromCents: undefined, tillCents: undefined };
+    const prices = await priceLists.get(version, keyOf(unbounded), () => itemPricesUpTo(db, unbounded, PRICE_LIST_MAX));
+    return prices ? countInRange(prices, filter.fromCents, filter.tillCents) : countItems(db, filter);
   }
 
   /** The items nearest in price of the same type and game, topped up from the same game. */

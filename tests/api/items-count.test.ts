@@ -38,3 +38,39 @@ describe('items/list meta.total', () => {
     }
   });
 });
+
+// A price range's total comes from the sorted prices of its filter (api/services/items.service.ts,
+// countInRange): it must equal the database's own count for any range, and follow a reprice.
+describe('items/list meta.total with a price range', () => {
+  const dbCount = async (category: 'cs2' | 'dota2', fromCents?: number, tillCents?: number) => {
+    let query = api.db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'available').where('category', '=', category);
+    if (fromCents !== undefined) query = query.where('price', '>=', fromCents);
+    if (tillCents !== undefined) query = query.where('price', '<=', tillCents);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+
+  it('equals the database count for every range, bounds included, in EUR', async () => {
+    const prices = (await api.db.selectFrom('items').select('price').where('category', '=', 'cs2').execute()).map((row) => Number(row.price));
+    // Each stored price exactly as a bound (inclusive on both ends), a cent either side, open ends.
+    const cents = [...new Set(prices.flatMap((price) => [price - 1, price, price + 1]))];
+    for (let i = 0; i < cents.length; i += 3) {
+      const from = cents[i];
+      const till = cents[(i * 7) % cents.length];
+      for (const [f, t] of [[from, till], [from, undefined], [undefined, till]] as const) {
+        const query = ['category=cs2', 'currency=EUR', f === undefined ? '' : `price_from=${f / 100}`, t === undefined ? '' : `price_till=${t / 100}`].filter(Boolean).join('&');
+        if (f !== undefined && t !== undefined && f > t) continue;
+        expect(await total(query), query).toBe(await dbCount('cs2', f, t));
+      }
+    }
+  });
+
+  it('follows a reprice into and out of the range', async () => {
+    const range = 'category=dota2&price_from=4321.01&price_till=4321.02';
+    expect(await total(range)).toBe(0);
+    const [item] = await api.db.selectFrom('items').select('id').where('category', '=', 'dota2').limit(1).execute();
+    await api.db.updateTable('items').set({ price: 432_102 }).where('id', '=', item.id).execute();
+    expect(await total(range)).toBe(1);
+    await api.db.updateTable('items').set({ price: 432_103 }).where('id', '=', item.id).execute();
+    expect(await total(range)).toBe(0);
+  });
+});
