@@ -47,10 +47,11 @@ const ROW_CACHE_SIZE = 20_000;
 /**
  * A price range's total is counted from the sorted prices of its filter without the range (two binary
  * searches) when that filter matches at most this many items, so a shopper moving the price slider
- * costs no index scan per position. At most PRICE_LISTS_CACHE_SIZE lists of 8 bytes per item (40 MB).
+ * costs no index scan per position. At most PRICE_LISTS_CACHE_SIZE lists of 8 bytes per item (40 MB);
+ * at 1,000,000 items every type's list fits, a whole game's (500,000) is counted in the index.
  */
-const PRICE_LIST_MAX = 100_000;
-const PRICE_LISTS_CACHE_SIZE = 50;
+const PRICE_LIST_MAX = 250_000;
+const PRICE_LISTS_CACHE_SIZE = 20;
 
 /**
  * Changes with every start of the API, so a restarted one (new code, perhaps a new answer format)
