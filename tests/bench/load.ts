@@ -14,10 +14,10 @@ export interface BenchRow {
   note?: string;
 }
 
-/** A short warm-up, then `SECONDS` of load at `CONNECTIONS` connections. */
-export async function load(label: string, options: autocannon.Options): Promise<BenchRow> {
+/** A short warm-up, then `seconds` (default SECONDS) of load at `CONNECTIONS` connections. */
+export async function load(label: string, options: autocannon.Options, seconds = SECONDS): Promise<BenchRow> {
   await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: seconds });
   return {
     label,
     rps: result.requests.average,
