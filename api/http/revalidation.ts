@@ -11,9 +11,10 @@ export function tagAnswer(reply: FastifyReply, tag: string): void {
 }
 
 /**
- * True, with the reply tagged, when the request's If-None-Match names the answer's current validator
- * (compared weakly, as RFC 9110 asks for If-None-Match). The current one is read only when the
- * request names any, so a request without the header costs nothing more.
+ * True, with the reply tagged, when the request's If-None-Match names the answer's current validator.
+ * Tags are compared weakly, as RFC 9110 asks for If-None-Match. `*` is not taken: it would confirm an
+ * item that no longer exists. The current tag is read only when the request names one, so a request
+ * without the header costs nothing more.
  */
 export async function unchanged(request: FastifyRequest, reply: FastifyReply, currentTag: () => Promise<string>): Promise<boolean> {
   const header = request.headers['if-none-match'];
@@ -21,7 +22,7 @@ export async function unchanged(request: FastifyRequest, reply: FastifyReply, cu
   const tag = await currentTag();
   const opaque = withoutWeakPrefix(tag);
   const named = header.split(',').map((candidate) => candidate.trim());
-  if (!named.some((candidate) => candidate === '*' || withoutWeakPrefix(candidate) === opaque)) return false;
+  if (!named.some((candidate) => withoutWeakPrefix(candidate) === opaque)) return false;
   tagAnswer(reply, tag);
   return true;
 }
