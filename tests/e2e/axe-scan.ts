@@ -21,6 +21,17 @@ interface AxeResult {
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
   // Evaluated over the DevTools protocol, not as an inline <script>, which the shop's CSP forbids.
   await page.evaluate(axeSource);
+  // A toast or a modal half-way through fading in has the contrast of its opacity at that moment.
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 3_000;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (;;) {
+      await nextFrame();
+      const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (finite.length === 0 || performance.now() > deadline) return;
+      await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
+  });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
     return axe.run(document, {
