@@ -54,17 +54,13 @@ const PRICE_LIST_MAX = 250_000;
 const PRICE_LISTS_CACHE_SIZE = 20;
 
 /**
- * Changes with every start of the API, so a restarted one (new code, perhaps a new answer format)
- * never confirms an answer that an earlier one sent.
- */
-const STARTED = randomBytes(4).toString('hex');
-
-/**
  * The validator (a weak ETag) of every catalogue answer read at `version` in `currency`: the same
- * URL at the same version and rate always gets the same answer (api/http/revalidation.ts).
+ * URL at the same version and rate always gets the same answer (api/http/revalidation.ts). `start`
+ * is the items service's own random token (one service per database handle, made at start), so an
+ * API started again (new code, perhaps a new answer format) never confirms what another one sent.
  */
-export function catalogueTag(version: number, currency?: Currency): string {
-  return `W/"${STARTED}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}"`;
+export function catalogueTag(start: string, version: number, currency?: Currency): string {
+  return `W/"${start}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}"`;
 }
 
 /** items/list query after schema validation (names as on the wire). */
@@ -151,6 +147,8 @@ function pageOf(ids: Int32Array, page: { sort: 'asc' | 'desc'; offset: number; l
 export function createItemsService(db: Kysely<Database>, currencies: CurrenciesService) {
   const counts = createCatalogueCache<number>(COUNT_CACHE_SIZE);
   const priceLists = createCatalogueCache<Float64Array | undefined>(PRICE_LISTS_CACHE_SIZE);
+  const start = randomBytes(4).toString('hex');
+  const tagAt = (version: number, currency?: Currency) => catalogueTag(start, version, currency);
   const searches = createCatalogueCache<ItemSearch>(SEARCH_CACHE_SIZE);
   const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
   const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
@@ -194,7 +192,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     const answer = (version: number, total: number, rows: ItemListRow[]) => {
       const items = new Array<ItemView>(rows.length);
       for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
-      return { items, total, page: query.page, limit: query.limit, tag: catalogueTag(version, currency) };
+      return { items, total, page: query.page, limit: query.limit, tag: tagAt(version, currency) };
     };
 
     // PostgreSQL (a round trip per query): when this process already holds the page's total (and anchor)
@@ -258,7 +256,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const similar = await similarItems.get(version, String(row.id), () => loadSimilar(row));
     const item = { ...toItemView(row, currency), similar: similar.map((item) => toItemView(item, currency)) };
-    return { item, tag: catalogueTag(version, currency) };
+    return { item, tag: tagAt(version, currency) };
   }
 
   /** The generated SVG for `items/{id}.svg`. */
@@ -271,16 +269,16 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
 
   return {
     /** The validator that list and detail answers in this currency would carry now. */
-    pricedTag: async (currencyCode: string | undefined) => catalogueTag(await readVersion(), await currencies.resolve(currencyCode)),
+    pricedTag: async (currencyCode: string | undefined) => tagAt(await readVersion(), await currencies.resolve(currencyCode)),
     /** The validator that filter data would carry now. */
-    filterDataTag: async () => catalogueTag(await readVersion()),
+    filterDataTag: async () => tagAt(await readVersion()),
     list,
     detail,
     image,
     /** Distinct filter values, computed once per catalogue version. */
     filterData: async (category: ItemCategory | undefined) => {
       const version = await readVersion();
-      return { data: await filterData.get(version, category ?? 'all', () => loadFilterData(db, category)), tag: catalogueTag(version) };
+      return { data: await filterData.get(version, category ?? 'all', () => loadFilterData(db, category)), tag: tagAt(version) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueTag } from '../../api/services/items.service';
+import { createCurrenciesService } from '../../api/services/currencies.service';
+import { catalogueTag, createItemsService } from '../../api/services/items.service';
 import { startTestApi, type TestApi } from './api-harness';
 
 // Catalogue answers carry a validator, so a cache (the gateway's) can ask whether its copy is current
@@ -61,15 +62,24 @@ describe('catalogue revalidation', () => {
     expect(await tagOf(eur)).not.toBe(usd);
   });
 
-  it('changes the validator with the rate and with every start of the API', () => {
+  it('changes the validator with the rate, the version and the start token', () => {
     const usd = { code: 'USD', symbol: '$', value: 1.08 };
-    expect(catalogueTag(7, usd)).not.toBe(catalogueTag(7, { ...usd, value: 1.09 }));
-    expect(catalogueTag(7, usd)).not.toBe(catalogueTag(8, usd));
-    expect(catalogueTag(7, usd)).toMatch(/^W\/"[0-9a-f]{8}\.7\.USD\.1\.08"$/);
+    expect(catalogueTag('a1b2c3d4', 7, usd)).toBe('W/"a1b2c3d4.7.USD.1.08"');
+    expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('a1b2c3d4', 7, { ...usd, value: 1.09 }));
+    expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('a1b2c3d4', 8, usd));
+    expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('e5f6a7b8', 7, usd));
+  });
+
+  it('never confirms what another start of the API sent, on the same database and version', async () => {
+    const started = () => createItemsService(api.db, createCurrenciesService(api.db));
+    const [first, second] = [started(), started()];
+    const [tagOfFirst, tagOfSecond] = [await first.pricedTag('USD'), await second.pricedTag('USD')];
+    expect(tagOfFirst.split('.').slice(1)).toEqual(tagOfSecond.split('.').slice(1));
+    expect(tagOfFirst).not.toBe(tagOfSecond);
   });
 
   it('tags no error: a missing item, a bad query', async () => {
-    for (const path of ['/api/items/999999', '/api/items/list?page=0']) {
+    for (const path of ['/api/items/999999', '/api/items/list?price_from=9&price_till=1', '/api/items/list?currency=XXX']) {
       const answer = await api.get(path);
       expect(answer.status, path).toBeGreaterThanOrEqual(400);
       expect(answer.headers.get('etag'), path).toBeNull();

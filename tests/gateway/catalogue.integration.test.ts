@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError, Product } from '../../gateway/generated/resolvers-types';
 import type { Envelope, RestItem, RestItemDetail, RestItemList } from '../../gateway/rest-contract';
@@ -279,11 +280,17 @@ describe('catalogue changes through the gateway', () => {
       (await postGql<{ filterData: { types: string[] } }>(shop.gatewayOrigin, FILTER_DATA, { c: 'CS2' })).body.data!.filterData.types;
     const product = async (id: number) =>
       (await postGql<{ product: { product: Product } }>(shop.gatewayOrigin, PRODUCT, { id: String(id), currency: 'USD' })).body.data!.product;
-    // Twice each, so the second answers come from revalidated copies.
+    // Twice each, so the second answers come from copies the API confirmed with a 304.
+    const confirmed: string[] = [];
+    const noteConfirmed = (request: IncomingMessage, response: ServerResponse) =>
+      response.on('finish', () => response.statusCode === 304 && confirmed.push(request.url ?? ''));
+    shop.api.server.on('request', noteConfirmed);
     for (let i = 0; i < 2; i++) {
       expect((await page(FILTER)).total).toBe(0);
       expect(await types()).not.toContain('Taser');
     }
+    shop.api.server.off('request', noteConfirmed);
+    expect([...new Set(confirmed.map((url) => url.split('?')[0]))].sort()).toEqual(['/api/items/filter-data', '/api/items/list']);
 
     await insertItems(shop.db, [{ ...generateItem(90_002), item_id: 'olympus', title: 'Zeus x27 | Olympus (Factory New)', type: 'Taser', price: 10_000, old_price: 0 }]);
     const { id } = await shop.db.selectFrom('items').select('id').where('item_id', '=', 'olympus').executeTakeFirstOrThrow();
