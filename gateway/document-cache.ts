@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
   type VariableDefinitionNode,
 } from './graphql-runtime';
+import { LruMap } from './lru-map';
 import { limitRules, MAX_QUERY_TOKENS } from './query-limits';
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
@@ -26,12 +27,14 @@ const MAX_CACHED_QUERY_LENGTH = 20_000;
  * evicted first: a repeated query costs one Map lookup before execution.
  */
 export class DocumentCache {
-  private readonly entries = new Map<string, PreparedOperation>();
+  private readonly entries: LruMap<PreparedOperation>;
 
   constructor(
     private readonly schema: GraphQLSchema,
-    private readonly maxEntries = 1000,
-  ) {}
+    maxEntries = 1000,
+  ) {
+    this.entries = new LruMap(maxEntries);
+  }
 
   get(query: string, operationName?: string | null): PreparedOperation {
     // An empty name means none, as in graphql-jit; getOperationAST would find no operation named '' and
@@ -39,14 +42,9 @@ export class DocumentCache {
     const name = operationName || undefined;
     const key = name ? `${name}\u0000${query}` : query;
     const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const prepared = this.prepare(query, name);
     if (query.length > MAX_CACHED_QUERY_LENGTH) return prepared;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, prepared);
     return prepared;
   }

@@ -1,3 +1,5 @@
+import { LruMap } from './lru-map';
+
 /** A REST answer kept to be revalidated: its validator and its parsed body, frozen because it is shared. */
 export interface StoredAnswer {
   etag: string;
@@ -11,23 +13,18 @@ export interface StoredAnswer {
  * REST API its work and the gateway parsing the same JSON again.
  */
 export class RevalidationCache {
-  private readonly answers = new Map<string, StoredAnswer>();
+  private readonly answers: LruMap<StoredAnswer>;
 
-  constructor(readonly maxEntries = 1_000) {}
+  constructor(maxEntries = 1_000) {
+    this.answers = new LruMap(maxEntries);
+  }
 
   get(path: string): StoredAnswer | undefined {
-    const stored = this.answers.get(path);
-    if (stored) {
-      this.answers.delete(path);
-      this.answers.set(path, stored);
-    }
-    return stored;
+    return this.answers.get(path);
   }
 
   set(path: string, etag: string, body: unknown): void {
-    this.answers.delete(path);
     this.answers.set(path, { etag, body: deepFreeze(body) });
-    if (this.answers.size > this.maxEntries) this.answers.delete(this.answers.keys().next().value as string);
   }
 
   delete(path: string): void {
