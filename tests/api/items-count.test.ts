@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/database';
-import { insertItems } from '../../api/db/items.repository';
+import { insertItems, itemPricesUpTo } from '../../api/db/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { startTestApi, type TestApi } from './api-harness';
 
@@ -62,6 +62,14 @@ describe('items/list meta.total with a price range', () => {
         expect(await total(query), query).toBe(await dbCount('cs2', f, t));
       }
     }
+  });
+
+  it("reads a filter's prices in ascending order, and none when more match than it may hold", async () => {
+    const matching = await dbCount('cs2');
+    const prices = await itemPricesUpTo(api.db, { category: 'cs2' }, matching);
+    expect(prices?.length).toBe(matching);
+    expect([...prices!]).toEqual([...prices!].sort((a, b) => a - b));
+    expect(await itemPricesUpTo(api.db, { category: 'cs2' }, matching - 1)).toBeUndefined();
   });
 
   it('follows a reprice into and out of the range', async () => {
