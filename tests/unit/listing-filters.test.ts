@@ -10,7 +10,7 @@ import {
   EMPTY_FILTER_OPTIONS,
 } from '../../machines/listing.filters';
 import { pageChunk, totalPages } from '../../machines/listing.pagination';
-import { productImageUrl } from '../../src/components/catalogue/product-image-url';
+import { productImageUrl } from '../../machines/product-image-url';
 
 describe('listing route helpers', () => {
   it('normalizes URL params: lower case, decoded, unknown categories as all', () => {

@@ -4,7 +4,7 @@ import type { CartEntry } from '../../../machines/cart.actors';
 import { titleParts } from '../../../machines/cart.rules';
 import { formatMoney } from '../../../machines/money';
 import { useCartRef, useLocale, useSettings, useT } from '../../app/app-actor';
-import { productImageUrl } from '../catalogue/product-image-url';
+import { productImageUrl } from '../../../machines/product-image-url';
 
 /** The cart's items (spec §2): image, weapon, skin, exterior, price with two decimals, remove. */
 export function CartLines({ entries }: { entries: CartEntry[] }) {

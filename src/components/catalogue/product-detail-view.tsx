@@ -6,7 +6,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
 import { ProductAttributes } from './product-attributes';
 import { ProductImageZoom } from './product-image-zoom';
-import { productImageUrl } from './product-image-url';
+import { productImageUrl } from '../../../machines/product-image-url';
 import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
 import { useAddToCart } from './use-add-to-cart';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../machines/date-format';
 import { formatMoney } from '../../../machines/money';
 import { purchaseHistoryMachine } from '../../../machines/purchase-history.machine';
 import { useLocale, useSettings, useT } from '../../app/app-actor';
-import { productImageUrl } from '../catalogue/product-image-url';
+import { productImageUrl } from '../../../machines/product-image-url';
 import { HistoryFilters } from './history-filters';
 import { HistoryTable } from './history-table';
 import { useHistory } from './use-history';
