@@ -54,6 +54,8 @@ export type AppEvent =
   | { type: 'DROPDOWN.OPEN'; id: string }
   | { type: 'DROPDOWN.CLOSE'; id: string }
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
+  /** The first page after start-up has been painted. */
+  | { type: 'PAGE.SHOWN' }
   | CurrencyChangedEvent
   | LanguageChangedEvent;
 
@@ -208,9 +210,17 @@ export const appMachine = setup({
     ready: {
       type: 'parallel',
       states: {
+        // Spec §4: the page is shown first; new arrivals and static pages load once it has been
+        // painted (PAGE.SHOWN), so that their requests never stand in the first view's way.
         newArrivals: {
-          initial: 'loading',
+          initial: 'waiting',
           states: {
+            waiting: {
+              on: {
+                'PAGE.SHOWN': 'loading',
+                'CURRENCY.CHANGED': { actions: ['rememberCurrency', 'forwardCurrencyToAuth', 'forwardCurrencyToCart'] },
+              },
+            },
             loading: {
               // A currency change while loading starts over; reenter only this state, not the
               // parallel parent (which would restart every region).
@@ -230,8 +240,9 @@ export const appMachine = setup({
         },
         // Page titles are in the current language, so they reload when it changes.
         staticPages: {
-          initial: 'loading',
+          initial: 'waiting',
           states: {
+            waiting: { on: { 'PAGE.SHOWN': 'loading' } },
             loading: {
               on: { 'LANGUAGE.CHANGED': { target: 'loading', reenter: true } },
               invoke: {

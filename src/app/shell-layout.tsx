@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/navigation.rules';
 import { CookieConsent } from '../components/shell/cookie-consent';
@@ -9,7 +9,7 @@ import { Preloader } from '../components/shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shell/skip-link';
 import classes from '../components/shell/shell.module.css';
 import { Notifier } from '../components/shell/notifier';
-import { useIsStarting } from './app-actor';
+import { useAppActorRef, useIsStarting } from './app-actor';
 import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { AppRoutes } from './routes';
@@ -51,9 +51,16 @@ export function ShellLayout() {
   );
 }
 
-/** The closed parts of the shell, mounted (and their code loaded) once the first view is painted. */
+/**
+ * The closed parts of the shell, mounted (and their code loaded) once the first view is painted; the
+ * app learns then that the page is shown, and loads what the first view does not need.
+ */
 function AfterFirstView() {
   const painted = useAfterFirstPaint();
+  const app = useAppActorRef();
+  useEffect(() => {
+    if (painted) app.send({ type: 'PAGE.SHOWN' });
+  }, [app, painted]);
   if (!painted) return null;
   return (
     <Suspense fallback={null}>

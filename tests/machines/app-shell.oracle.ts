@@ -1,8 +1,8 @@
 // The app actor's rules written from the spec, apart from the machine, so that the tests can hold
 // every transition of the machine's graph against them (spec §2: every navigation closes all modals,
 // dropdowns included, and resets scroll and mobile menu except within the profile's history tabs;
-// §4: start-up first, then new arrivals and static pages; a currency change reloads new arrivals, a
-// language change the static pages' titles; one modal at a time, opened by login, START NOW for a
+// §4: start-up first, then the page shown, then new arrivals and static pages; a currency change
+// reloads new arrivals, a language change the static pages' titles (neither loads before the page is shown); one modal at a time, opened by login, START NOW for a
 // visitor or a signed-in page reached by a visitor, and every modal event closes a dropdown). Which
 // modal is open lives in the modals child, whose own rules are tested in modals.machine.test.ts.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -27,7 +27,7 @@ export function shellOf(snapshot: AnyMachineSnapshot) {
 
 type Shell = ReturnType<typeof shellOf>;
 
-const READY: Regions = { newArrivals: 'loading', staticPages: 'loading', mobileMenu: 'closed' };
+const READY: Regions = { newArrivals: 'waiting', staticPages: 'waiting', mobileMenu: 'closed' };
 const SCROLL_KEEPING_TABS = ['transactions', 'order-history'];
 
 function staysWithinProfileTabs(previous: RouteLocation | null, next: RouteLocation): boolean {
@@ -38,7 +38,12 @@ function staysWithinProfileTabs(previous: RouteLocation | null, next: RouteLocat
 
 function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Regions {
   const next = { ...regions };
+  // A region waiting for the page to be shown starts loading then, and a reload leaves it waiting.
+  const onShown = (region: string) => (region === 'waiting' ? 'loading' : region);
+  const reload = (region: string) => (region === 'waiting' ? 'waiting' : 'loading');
   switch (event.type) {
+    case 'PAGE.SHOWN':
+      return { ...next, newArrivals: onShown(regions.newArrivals), staticPages: onShown(regions.staticPages) };
     case 'xstate.done.actor.loadNewArrivals':
       return { ...next, newArrivals: 'loaded' };
     case 'xstate.error.actor.loadNewArrivals':
@@ -48,9 +53,9 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
     case 'xstate.error.actor.loadStaticPages':
       return { ...next, staticPages: 'failed' };
     case 'CURRENCY.CHANGED':
-      return { ...next, newArrivals: 'loading' };
+      return { ...next, newArrivals: reload(regions.newArrivals) };
     case 'LANGUAGE.CHANGED':
-      return { ...next, staticPages: 'loading' };
+      return { ...next, staticPages: reload(regions.staticPages) };
     case 'MOBILE_MENU.TOGGLE':
       return { ...next, mobileMenu: regions.mobileMenu === 'open' ? 'closed' : 'open' };
     case 'MOBILE_MENU.CLOSE':

@@ -67,6 +67,8 @@ async function startedActor(startup: StartupResult = STARTUP) {
   const started = startActor();
   started.fakes.settle({ type: 'xstate.done.actor.startup', output: startup });
   await flush();
+  started.actor.send({ type: 'PAGE.SHOWN' });
+  await flush();
   return started;
 }
 
@@ -75,6 +77,7 @@ describe('app machine: every generated path', () => {
     samples: [
       { type: 'xstate.done.actor.startup', output: STARTUP },
       { type: 'xstate.error.actor.startup', error: new Error('bug') },
+      { type: 'PAGE.SHOWN' },
       { type: 'xstate.done.actor.loadNewArrivals', output: [PRODUCT] },
       { type: 'xstate.error.actor.loadNewArrivals', error: new Error('offline') },
       { type: 'xstate.done.actor.loadStaticPages', output: PAGES },
@@ -136,15 +139,20 @@ describe('app machine: every generated path', () => {
 });
 
 describe('app machine: start-up, data and shell state', () => {
-  it('keeps the preloader state until start-up is done, then loads new arrivals and static pages', async () => {
+  it('keeps the preloader state until start-up is done, then, once the page is shown, loads new arrivals and static pages', async () => {
     const { actor, fakes } = startActor();
     expect(actor.getSnapshot().matches('starting')).toBe(true);
     expect(fakes.started.map((call) => call.id)).toEqual(['startup']);
     fakes.settle({ type: 'xstate.done.actor.startup', output: STARTUP });
     await flush();
     expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(fakes.started.map((call) => call.id)).toEqual(['startup']);
+    // A currency chosen before the page is shown is the one the new arrivals are then asked in.
+    actor.send({ type: 'CURRENCY.CHANGED', currency: USD });
+    actor.send({ type: 'PAGE.SHOWN' });
+    await flush();
     expect(fakes.started.slice(1)).toEqual([
-      { id: 'loadNewArrivals', input: { currency: 'EUR' } },
+      { id: 'loadNewArrivals', input: { currency: 'USD' } },
       { id: 'loadStaticPages', input: undefined },
     ]);
     expect(actor.getSnapshot().context.settings.supportEmail).toBe('support@shop.test');
