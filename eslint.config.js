@@ -31,6 +31,13 @@ export default tseslint.config(
     'gateway/ speaks to the API over HTTP only (its contract is gateway/rest-contract.ts).',
     layer('api', 'machines', 'src'),
   ),
+  // The one exception: the page's first view is the web app's own first operations, run by the server
+  // before it sends the page; it takes them from machines/ so that the two can never drift apart.
+  zone(
+    ['gateway/first-view.ts'],
+    'gateway/first-view.ts takes the first operations from machines/, and nothing else of the other layers.',
+    layer('api', 'src'),
+  ),
   {
     files: ['gateway/main.ts', 'gateway/shop-server.ts'],
     rules: {

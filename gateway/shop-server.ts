@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from '../api/http/security-headers';
 import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/routes/sandbox-pay.routes';
 import { gatewayPlugin } from './app';
+import { firstViewSource } from './first-view';
 import { webAppPlugin } from './web-app';
 
 export interface ShopServerOptions {
@@ -39,7 +40,7 @@ export async function buildShopServer({ db, config, restBaseUrl, distDir, logger
   await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)) });
   // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
   await app.register(sandboxPayPlugin, { db, config });
-  await app.register(webAppPlugin, { distDir });
+  await app.register(webAppPlugin, { distDir, firstView: firstViewSource(app) });
   return app;
 }
 

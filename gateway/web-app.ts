@@ -1,11 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { withFirstView, type FirstViewSource } from './first-view';
 
 export interface WebAppOptions {
   /** The folder `vite build` wrote (holds index.html and assets/). */
   distDir: string;
+  /** Writes each page's first-view data into it (gateway/first-view.ts); without it index.html goes out as built. */
+  firstView?: FirstViewSource;
 }
 
 type ViteModule = Pick<typeof import('vite'), 'build'>;
@@ -56,6 +61,16 @@ function pageLinksOf(distDir: string): (path: string) => string | undefined {
   };
 }
 
+/** A file of the build as text, read again when a rebuild rewrites it. */
+function builtText(file: string): () => string {
+  let read: { at: number; text: string } | undefined;
+  return () => {
+    const at = statSync(file).mtimeMs;
+    if (read?.at !== at) read = { at, text: readFileSync(file, 'utf8') };
+    return read.text;
+  };
+}
+
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
@@ -65,8 +80,10 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
  * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it.
  */
-export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir }) => {
+export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView }) => {
   const assetsDir = join(distDir, 'assets');
+  // Only for a page with its first view written in: the built files have their precompressed copies.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -78,18 +95,23 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     },
   });
   const pageLinkFor = pageLinksOf(distDir);
+  const indexHtml = builtText(join(distDir, 'index.html'));
   // The page's own code is named in a Link header, so the browser fetches it beside the entry script.
-  const sendApp = (reply: FastifyReply, path: string) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const link = pageLinkFor(path);
     if (link) reply.header('link', link);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const view = await firstView?.(request, path);
+    if (!view) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Answered for this visitor (their cookie): no shared cache may keep it.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    return reply.compress(withFirstView(indexHtml(), view));
   };
-  app.get('/', (_request, reply) => sendApp(reply, '/'));
+  app.get('/', (request, reply) => sendApp(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets)(\/|$)/.test(path);
     if (!isAppRoute) return reply.code(404).send({ status: 'ERROR', message: 'Not found' });
-    return sendApp(reply, path);
+    return sendApp(request, reply, path);
   });
 };

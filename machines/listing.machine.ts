@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { ProductCardFieldsFragment } from './graphql/graphql';
-import { fetchFilterOptions, fetchProducts, type ListingPage } from './listing.actors';
+import { fetchFilterOptions, fetchProducts, type HeldListing, type ListingPage } from './listing.actors';
 import {
   ALL,
   EMPTY_FILTER_OPTIONS,
@@ -28,6 +28,8 @@ export interface ListingContext {
   error: string | null;
   /** The URL the machine last wrote or read; the router's echo of it is not a change. */
   syncedUrl: string;
+  /** The first page, when it was already here as the listing opened (taken by the first fetch). */
+  heldPage: ListingPage | null;
 }
 
 export interface ListingInput {
@@ -36,6 +38,8 @@ export interface ListingInput {
   /** The query string (without "?"): search, price range, filters, sort and page. */
   search?: string;
   currency: string;
+  /** Asked once, as the listing opens: what is already here for these filters, so nothing is asked twice. */
+  held?: (filters: ListingFilters, currency: string) => HeldListing;
 }
 
 export type ListingEvent =
@@ -89,6 +93,7 @@ export const listingMachine = setup({
     pageUnchanged: ({ context }, params: { page: number }) => context.filters.page === params.page || params.page < 1,
     currencyUnchanged: ({ context }, params: { currency: string }) => context.currency === params.currency,
     optionsMissing: ({ context }) => context.optionsFor !== context.filters.category,
+    pageHeld: ({ context }) => context.heldPage !== null,
   },
   actions: {
     /** Reload, Back/Forward, a shared link or a header link: the URL is the whole listing state. */
@@ -126,6 +131,7 @@ export const listingMachine = setup({
       optionsFor: context.filters.category,
     })),
     setPage: assign((_, params: ListingPage) => ({ items: params.items, total: params.total, error: null })),
+    takeHeldPage: assign(({ context }) => ({ items: context.heldPage!.items, total: context.heldPage!.total, error: null, heldPage: null })),
     setError: assign(() => ({ items: [], total: 0, error: LISTING_ERROR })),
     /** A new page of results starts at the top, like a new route. */
     scrollToTop: () => scrollToTop(),
@@ -139,22 +145,31 @@ export const listingMachine = setup({
   id: 'listing',
   context: ({ input }) => {
     const filters = filtersFromUrl(input.category, input.type, input.search ?? '');
+    const held = input.held?.(filters, input.currency) ?? {};
     return {
       filters,
       currency: input.currency,
-      options: EMPTY_FILTER_OPTIONS,
-      optionsFor: null,
+      options: held.options ?? EMPTY_FILTER_OPTIONS,
+      optionsFor: held.options ? filters.category : null,
       items: [],
       total: 0,
       error: null,
       syncedUrl: listingUrl(filters),
+      heldPage: held.options && held.page ? held.page : null,
     };
   },
   initial: 'fetch',
   states: {
-    /** Filter options depend on the category; load them first when the category changed. */
+    /**
+     * Filter options depend on the category; load them first when the category changed. A first page
+     * already here (it came with the page) is shown at once, without a loading state in between.
+     */
     fetch: {
-      always: [{ guard: 'optionsMissing', target: 'loadingOptions' }, { target: 'loading' }],
+      always: [
+        { guard: 'pageHeld', target: 'ready', actions: 'takeHeldPage' },
+        { guard: 'optionsMissing', target: 'loadingOptions' },
+        { target: 'loading' },
+      ],
     },
     loadingOptions: {
       invoke: {

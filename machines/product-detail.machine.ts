@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductDetailQuery } from './graphql/graphql';
-import { gql } from './graphql-client';
+import { gql, takeAnswerInHand } from './graphql-client';
 import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED, isUnauthenticatedError } from './product-detail.errors';
 import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';
 
@@ -18,11 +18,15 @@ export interface ProductDetailContext {
   similar: SimilarProduct[];
   error: string | null;
   errorKind: ProductErrorKind | null;
+  /** The product, when it was already here as the page opened (taken as the machine starts). */
+  held: DetailSuccess | null;
 }
 
 export interface ProductDetailInput {
   id: string;
   currency: string;
+  /** Asked once, as the page opens: the product when it is already here, so it is not asked twice. */
+  held?: (id: string, currency: string) => DetailSuccess | undefined;
 }
 
 export type ProductDetailEvent =
@@ -36,6 +40,12 @@ export const fetchProduct = fromPromise<DetailResult, ProductDetailInput>(async 
   const data = await gql(ProductDetailDocument, { id: input.id, currency: input.currency });
   return data.product;
 });
+
+/** The product the first view already holds (it came with the page: machines/first-view.ts), if any. */
+export function heldProduct(id: string, currency: string): DetailSuccess | undefined {
+  const product = takeAnswerInHand(ProductDetailDocument, { id, currency })?.data.product;
+  return product?.__typename === 'ProductDetail' ? product : undefined;
+}
 
 export const productDetailMachine = setup({
   types: {
@@ -51,6 +61,7 @@ export const productDetailMachine = setup({
     isUnauthenticatedError: (_, params: { error: unknown }) => isUnauthenticatedError(params.error),
     sameProduct: ({ context }, params: { id: string }) => context.id === params.id,
     sameCurrency: ({ context }, params: { currency: string }) => context.currency === params.currency,
+    productHeld: ({ context }) => context.held !== null,
   },
   actions: {
     setProduct: assign((_, result: DetailResult) =>
@@ -64,6 +75,7 @@ export const productDetailMachine = setup({
       error: params.message,
       errorKind: params.kind,
     })),
+    takeHeldProduct: assign(({ context }) => ({ product: context.held!.product, similar: context.held!.similar, held: null })),
     setId: assign((_, params: { id: string }) => ({ id: params.id })),
     setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
   },
@@ -76,9 +88,14 @@ export const productDetailMachine = setup({
     similar: [],
     error: null,
     errorKind: null,
+    held: input.held?.(input.id, input.currency) ?? null,
   }),
-  initial: 'loading',
+  initial: 'opening',
   states: {
+    /** A product already here is shown at once, without a loading state in between. */
+    opening: {
+      always: [{ guard: 'productHeld', target: 'success', actions: 'takeHeldProduct' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'fetchProduct',

@@ -1,16 +1,15 @@
 import { fromPromise } from 'xstate';
 import { graphql } from './graphql/gql';
 import type { StaticPage, StaticPageSummary } from './app.types';
-import { gql, prefetchGql } from './graphql-client';
-import { findStaticPage } from './text-page.rules';
+import { gql } from './graphql-client';
 
-const StaticPagesQuery = graphql(`
+export const StaticPagesQuery = graphql(`
   query TextPageList {
     staticPages { id title slug }
   }
 `);
 
-const StaticPageQuery = graphql(`
+export const StaticPageQuery = graphql(`
   query TextPageContent($id: Int!) {
     staticPage(id: $id) {
       __typename
@@ -29,13 +28,3 @@ export const loadStaticPage = fromPromise<StaticPage | null, { id: number }>(asy
   const { id, title, slug, header, content } = staticPage;
   return { id, title, slug, header, content };
 });
-
-/** The list and then the page at `slug`, asked for while start-up runs (machines/route-prefetch.ts). */
-export function prefetchStaticPage(slug: string): void {
-  prefetchGql(StaticPagesQuery, {})
-    .then(({ staticPages }) => {
-      const page = findStaticPage(staticPages, slug);
-      if (page) void prefetchGql(StaticPageQuery, { id: page.id });
-    })
-    .catch(() => {}); // the text page's machine asks again
-}

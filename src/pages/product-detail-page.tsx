@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { productDetailMachine } from '../../machines/product-detail.machine';
+import { heldProduct, productDetailMachine } from '../../machines/product-detail.machine';
 import { useCurrency, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { ProductBreadcrumbs } from '../components/catalogue/product-breadcrumbs';
@@ -14,7 +14,7 @@ export default function ProductDetailPage() {
   const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const currency = useCurrency();
-  const detail = useActorRef(productDetailMachine, { input: { id, currency: currency.code } });
+  const detail = useActorRef(productDetailMachine, { input: { id, currency: currency.code, held: heldProduct } });
   // The page follows the machine in a deferred render that React splits into short tasks.
   const state = useDeferredValue(useSelector(detail, (s) => s));
   const { product, similar, error, errorKind } = state.context;

@@ -12,6 +12,7 @@ import {
   hasActiveFilters,
   resolveType,
 } from '../../machines/listing.filters';
+import { heldListing } from '../../machines/listing.actors';
 import { listingMachine } from '../../machines/listing.machine';
 import { totalPages } from '../../machines/listing.pagination';
 import { useCurrency, useT } from '../app/app-actor';
@@ -32,7 +33,7 @@ export default function ProductListingPage() {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const listing = useActorRef(listingMachine, {
-    input: { category: params.category, type: params.type, search, currency: currency.code },
+    input: { category: params.category, type: params.type, search, currency: currency.code, held: heldListing },
   });
   const state = useSelector(listing, (s) => s);
   const { filters, options, total } = state.context;

@@ -104,20 +104,62 @@ async function holdUntil(page: Page, url: string | RegExp, happened: Promise<voi
   return { inTime: () => settledInTime };
 }
 
-test("a text page's content is asked for while start-up still runs", async () => {
-  const page = shop.page;
-  const contentRequests: string[] = [];
-  const contentAsked = signal();
+/** The name of every operation the page sends to /graphql, as it sends them. */
+function watchOperations(page: Page): string[] {
+  const seen: string[] = [];
   page.on('request', (request) => {
-    if (operationName(request) !== 'TextPageContent') return;
-    contentRequests.push(request.url());
-    contentAsked.fire();
+    const name = operationName(request);
+    if (name) seen.push(name);
   });
-  const startup = await holdUntil(page, '**/graphql**', contentAsked.happened, (request) => operationName(request) === 'Startup');
+  return seen;
+}
+
+test('the first view\'s data comes with the page: the browser asks for none of it, and shows it without a loading state', async () => {
+  const page = shop.page;
+  await page.addInitScript(() => {
+    const flags = window as unknown as { skeletonSeen: boolean };
+    flags.skeletonSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main .mantine-Skeleton-root')) flags.skeletonSeen = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const asked = watchOperations(page);
+  await open(page, '/products/all');
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  const productPath = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
+  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(false);
+
+  await open(page, productPath!);
+  await expect.poll(() => page.getByTestId('product-title').count()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(false);
+
   await open(page, '/pages/terms-and-conditions');
   await expect.poll(() => page.locator('article').innerText()).not.toBe('');
-  expect(startup.inTime()).toBe(true);
-  expect(contentRequests).toHaveLength(1);
+  expect(asked.filter((name) => ['ListingFilterData', 'ListingProducts', 'ProductDetail', 'TextPageContent'].includes(name))).toEqual([]);
+});
+
+test('a currency saved in the browser, which the server cannot see: the listing asks for its page in that currency', async () => {
+  const page = shop.page;
+  await page.addInitScript(() => localStorage.setItem('currency', 'USD'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (operationName(request) === 'ListingProducts') asked.push(JSON.stringify(request.postDataJSON()));
+  });
+  await open(page, '/products/all');
+  const prices = page.getByTestId('product-price');
+  await expect.poll(async () => (await prices.allInnerTexts()).length > 0 && (await prices.allInnerTexts()).every((text) => text.startsWith('$'))).toBe(true);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain('"USD"');
+});
+
+test('a language saved in the browser: a text page asks for its own content, in that language, not the one the server sent', async () => {
+  const page = shop.page;
+  await page.addInitScript(() => localStorage.setItem('lang_id', '11'));
+  const asked = watchOperations(page);
+  await open(page, '/pages/terms-and-conditions');
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+  await expect.poll(() => page.locator('article').innerText()).not.toBe('');
+  expect(asked).toContain('TextPageContent');
 });
 
 test("the home page's hero is painted before its carousels are built", async () => {

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import type { ProductCardFieldsFragment, ProductFilter } from '../../machines/graphql/graphql';
-import type { ListingPage } from '../../machines/listing.actors';
-import type { FilterOptions, ListingCategory } from '../../machines/listing.filters';
+import type { HeldListing, ListingPage } from '../../machines/listing.actors';
+import type { FilterOptions, ListingCategory, ListingFilters } from '../../machines/listing.filters';
 import { listingMachine } from '../../machines/listing.machine';
 import { controllableActor } from './catalogue-fakes';
 
@@ -25,7 +25,9 @@ export const item = (id: string): ProductCardFieldsFragment => ({
   oldPrice: { amount: 0, currency: 'EUR', symbol: '€' },
 });
 
-export function start(input: { category?: string; type?: string; search?: string; currency?: string } = {}) {
+export function start(
+  input: { category?: string; type?: string; search?: string; currency?: string; held?: (filters: ListingFilters, currency: string) => HeldListing } = {},
+) {
   const options = controllableActor<FilterOptions, { category: ListingCategory }>();
   const products = controllableActor<ListingPage, { filter: ProductFilter }>();
   /** URLs pushed (a history entry each) and replaced (made canonical). */
@@ -37,7 +39,7 @@ export function start(input: { category?: string; type?: string; search?: string
       actors: { fetchFilterOptions: options.logic, fetchProducts: products.logic },
       actions: { scrollToTop: () => void (scrolls.count += 1) },
     }),
-    { input: { category: input.category, type: input.type, search: input.search, currency: input.currency ?? 'EUR' } },
+    { input: { category: input.category, type: input.type, search: input.search, currency: input.currency ?? 'EUR', held: input.held } },
   );
   actor.on('navigate', (e) => (e.replace ? replacements : navigations).push(e.path));
   actor.start();

@@ -195,3 +195,37 @@ describe('listing machine (model-based)', () => {
 function resolveExpectedType(types: string[]): string {
   return types.includes('Sniper Rifle') ? 'Sniper Rifle' : 'sniper rifle';
 }
+
+describe('listing machine: a first view that came with the page', () => {
+  const PAGE = { items: [item('1'), item('2')], total: 2 };
+
+  it('starts with its options and first page: shown at once, nothing asked; the next change asks as usual', () => {
+    const asked: string[] = [];
+    const sut = start({
+      category: 'cs2',
+      type: 'all',
+      held: (filters, currency) => (asked.push(`${filters.category} ${filters.type} ${currency}`), { options: OPTIONS, page: PAGE }),
+    });
+    expect(asked).toEqual(['cs2 all EUR']);
+    expect(sut.actor.getSnapshot().matches('ready')).toBe(true);
+    expect(sut.actor.getSnapshot().context).toMatchObject({ items: PAGE.items, total: 2, options: OPTIONS, heldPage: null });
+    expect(sut.options.calls).toHaveLength(0);
+    expect(sut.products.calls).toHaveLength(0);
+    sut.actor.send({ type: 'SORT.TOGGLE' });
+    expect(sut.options.calls).toHaveLength(0);
+    expect(sut.products.last.input.filter.sort).toBe('DESC');
+  });
+
+  it('with only its options here, asks for the page alone', () => {
+    const sut = start({ category: 'cs2', type: 'all', held: () => ({ options: OPTIONS }) });
+    expect(sut.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(sut.options.calls).toHaveLength(0);
+    expect(sut.products.calls).toHaveLength(1);
+  });
+
+  it('a page without its options is not taken: the options come first, as always', () => {
+    const sut = start({ category: 'cs2', type: 'all', held: () => ({ page: PAGE }) });
+    expect(sut.actor.getSnapshot().matches('loadingOptions')).toBe(true);
+    expect(sut.actor.getSnapshot().context.items).toEqual([]);
+  });
+});

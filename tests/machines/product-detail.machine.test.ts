@@ -182,4 +182,22 @@ describe('product detail machine details', () => {
     await flush();
     expect(sut.actor.getSnapshot().context.error).toBe(PRODUCT_LOAD_ERROR);
   });
+
+  it('starts with a product that came with the page: shown at once, nothing asked; a new currency asks as usual', async () => {
+    const heldFor: string[] = [];
+    const sut = start({ id: '7', currency: 'EUR', held: (id, currency) => (heldFor.push(`${id} ${currency}`), found('7') as never) });
+    expect(heldFor).toEqual(['7 EUR']);
+    expect(sut.actor.getSnapshot().matches({ success: 'image' })).toBe(true);
+    expect(sut.actor.getSnapshot().context.product?.title).toBe('Karambit | Doppler 7');
+    expect(sut.actor.getSnapshot().context.similar).toHaveLength(2);
+    expect(sut.fetch.calls).toHaveLength(0);
+    sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'PLN' });
+    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'PLN' });
+  });
+
+  it('asks when nothing came with the page', () => {
+    const sut = start({ id: '7', currency: 'EUR', held: () => undefined });
+    expect(sut.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'EUR' });
+  });
 });

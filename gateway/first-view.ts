@@ -1,0 +1,103 @@
+// The first view's data, sent with the page: before the page goes out, the server runs the route's
+// first operations (machines/first-view.ts, the very ones the browser would send next) against its
+// own /graphql, as the visitor (their cookie and address), and writes the answers into the page. The
+// browser's first requests are then answered without a round trip, and the first view's leading
+// pictures are named in the page's head, so they load beside the scripts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { print, type DocumentNode } from 'graphql';
+import { hasFirstViewData, loadFirstView } from '../machines/first-view';
+import { PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/graphql-client';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/preferences.rules';
+import { LEADING_PICTURES, productImageUrl } from '../machines/product-image-url';
+
+/** A page never waits longer than this for its first view's data; past it, the browser asks itself. */
+export const FIRST_VIEW_WAIT_MS = 300;
+
+export interface FirstView extends PageAnswers {
+  /** The leading pictures' addresses, in page order. */
+  pictures: string[];
+}
+
+/** What the page at a path gets: its first view's answers, or undefined when it has none. */
+export type FirstViewSource = (request: FastifyRequest, path: string) => Promise<FirstView | undefined>;
+
+const IMAGE_HOST_QUERY = 'query FirstViewImageHost { settings { imageHost } }';
+
+const printed = new WeakMap<object, string>();
+const queryOf = (document: DocumentNode) => printed.get(document) ?? printed.set(document, print(document)).get(document)!;
+
+/** The first view of each page, asked of `app`'s own /graphql in the visitor's name. */
+export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_MS): FirstViewSource {
+  return async (request, path) => {
+    if (!hasFirstViewData(path)) return undefined;
+    const ask = async (query: string, variables: unknown) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: request.ip,
+        headers: { 'content-type': 'application/json', ...visitorHeaders(request) },
+        payload: JSON.stringify({ query, variables }),
+      });
+      const body = response.json<{ data?: unknown; errors?: unknown }>();
+      if (response.statusCode !== 200 || body.errors || !body.data) throw new Error(`first view: /graphql answered ${response.statusCode}`);
+      return body.data;
+    };
+    const answers: PageAnswers['answers'] = [];
+    const asked: Promise<unknown>[] = [];
+    const run = ((document: DocumentNode, variables: unknown) => {
+      const answer = ask(queryOf(document), variables).then((data) => {
+        answers.push({ operation: operationName(document), variables, data });
+        return data;
+      });
+      asked.push(answer.catch(() => {}));
+      return answer;
+    }) as unknown as Gql;
+    const imageHost = ask(IMAGE_HOST_QUERY, {}).then((data) => (data as { settings: { imageHost: string } }).settings.imageHost);
+    const work = (async (): Promise<FirstView> => {
+      const imgUrls = await loadFirstView(path, DEFAULT_CURRENCY.code, run);
+      await Promise.all(asked);
+      const host = await imageHost.catch(() => undefined);
+      const pictures = host === undefined ? [] : imgUrls.slice(0, LEADING_PICTURES).map((imgUrl) => productImageUrl(host, imgUrl));
+      return { languageId: DEFAULT_LANGUAGE_ID, answers, pictures };
+    })();
+    imageHost.catch(() => {});
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));
+    try {
+      const view = await Promise.race([work, late]);
+      return view && view.answers.length > 0 ? view : undefined;
+    } catch (error) {
+      request.log.warn({ err: error }, 'first view data not sent with the page');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The browser's own headers that the answers may depend on (who it is, which host it asked). */
+function visitorHeaders(request: FastifyRequest): Record<string, string> {
+  const { cookie, host, 'user-agent': userAgent } = request.headers;
+  return Object.fromEntries(Object.entries({ cookie, host, 'user-agent': userAgent }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+function operationName(document: DocumentNode): string {
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return operation?.name?.value ?? '';
+}
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with the first view written in: the pictures' preloads in its head, the answers before </body>. */
+export function withFirstView(html: string, view: FirstView): string {
+  const { pictures, ...answers } = view;
+  const preloads = pictures.map((url) => `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`).join('');
+  const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
+  // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
+  return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${script}</body>`);
+}

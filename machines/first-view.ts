@@ -1,0 +1,68 @@
+// The first view's data: the operations a route's actors send first, with the variables they send.
+// The browser starts them while start-up runs (route-prefetch.ts); the server runs the very same ones
+// before it sends the page and sends their answers with it (gateway/first-view.ts), so each actor's
+// identical request is answered without a round trip.
+import { NewArrivalsQuery, newArrivalsVariables } from './app.actors';
+import type { Gql } from './graphql-client';
+import { bestSellersVariables } from './home.machine';
+import { HomeBestSellersQuery } from './home.queries';
+import { EMPTY_FILTER_OPTIONS, defaultFilters, normalizeRoute, toGameCategory, toProductFilter } from './listing.filters';
+import { ListingFilterDataQuery, ListingProductsQuery } from './listing.queries';
+import { ProductDetailQuery } from './product-detail.queries';
+import { StaticPageQuery, StaticPagesQuery } from './text-page.actors';
+import { findStaticPage } from './text-page.rules';
+
+const LISTING = /^\/products(?:\/([^/]+))?(?:\/([^/]+))?\/?$/;
+const PRODUCT = /^\/product\/([^/]+)\/?$/;
+export const TEXT_PAGE = /^\/pages\/([^/]+)\/?$/;
+
+/** The routes whose first view has data of its own (the home page, a listing, a product, a text page). */
+export function hasFirstViewData(path: string): boolean {
+  return path === '/' || LISTING.test(path.toLowerCase()) || PRODUCT.test(path) || TEXT_PAGE.test(path);
+}
+
+/**
+ * Sends, with `run`, the data requests of the route at `path` (the address the page was opened at)
+ * in `currency`. Resolves to the pictures (`imgUrl`) of the products the first view shows, in page
+ * order: none for a route without any, or when its data could not be fetched.
+ */
+export function loadFirstView(path: string, currency: string, run: Gql): Promise<string[]> {
+  if (path === '/') {
+    // The carousels are below the hero: their pictures are not the first view's.
+    return Promise.allSettled([
+      run(NewArrivalsQuery, newArrivalsVariables(currency)),
+      run(HomeBestSellersQuery, bestSellersVariables(currency)),
+    ]).then(() => []);
+  }
+  const listing = LISTING.exec(path.toLowerCase());
+  if (listing) {
+    const route = normalizeRoute(listing[1], listing[2]);
+    const options = run(ListingFilterDataQuery, { category: toGameCategory(route.category) ?? null });
+    const filters = defaultFilters(route.category, route.type);
+    // A type is sent in the filter data's spelling, so only then does the product list wait for it.
+    const products =
+      filters.type === defaultFilters().type
+        ? run(ListingProductsQuery, { filter: toProductFilter(filters, currency, EMPTY_FILTER_OPTIONS) })
+        : options.then(({ filterData }) => run(ListingProductsQuery, { filter: toProductFilter(filters, currency, filterData) }));
+    options.catch(() => {}); // the listing machine asks again
+    return products.then(({ products }) => (products.__typename === 'ProductPage' ? products.items.map((item) => item.imgUrl) : [])).catch(() => []);
+  }
+  const product = PRODUCT.exec(path);
+  if (product) {
+    return run(ProductDetailQuery, { id: product[1]!, currency })
+      .then(({ product }) => (product.__typename === 'ProductDetail' ? [product.product.imgUrl] : []))
+      .catch(() => []);
+  }
+  const textPage = TEXT_PAGE.exec(path);
+  if (textPage) {
+    // The list names the page's id; the text page's machine asks for both in this order.
+    return run(StaticPagesQuery, {})
+      .then(async ({ staticPages }) => {
+        const page = findStaticPage(staticPages, textPage[1]!);
+        if (page) await run(StaticPageQuery, { id: page.id });
+        return [];
+      })
+      .catch(() => []);
+  }
+  return Promise.resolve([]);
+}

@@ -1,0 +1,202 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadApiConfig } from '../../api/config';
+import { createDatabase, type Database } from '../../api/db/database';
+import { migrateToLatest } from '../../api/db/migrate';
+import { seedDatabase } from '../../api/db/seed';
+import { firstViewSource } from '../../gateway/first-view';
+import { buildShopServer } from '../../gateway/shop-server';
+import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client';
+import { listen, postGql } from './gateway-helpers';
+
+// The page goes out with its first view's answers written in (gateway/first-view.ts): the very
+// operations the browser would send next, answered by the shop's own /graphql in the visitor's name.
+const INDEX_HTML = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
+
+let app: FastifyInstance;
+let db: Kysely<Database>;
+let base: string;
+let dataDir: string;
+/** The REST calls the API saw, with the address it saw them from. */
+const apiSaw: { url: string; ip: string }[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'first-view-'));
+  const distDir = join(dataDir, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  ({ db } = createDatabase({ ...config, databaseUrl: undefined }));
+  await migrateToLatest(db);
+  await seedDatabase(db, {});
+  app = await buildShopServer({ db, config, distDir });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) apiSaw.push({ url: request.url, ip: request.ip });
+  });
+  base = await listen(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Page {
+  html: string;
+  headers: Headers;
+  answers: PageAnswers | undefined;
+  /** The pictures the page's head preloads. */
+  preloads: string[];
+}
+
+async function openPage(path: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(base + path, { headers });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const script = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(html);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]!);
+  return { html, headers: response.headers, answers: script ? (JSON.parse(script[1]!) as PageAnswers) : undefined, preloads };
+}
+
+const operations = (page: Page) => page.answers?.answers.map((answer) => answer.operation).sort();
+
+/** The document text of an operation the page answered, as the browser sends it (machines/). */
+async function documentOf(operation: string): Promise<string> {
+  const { print } = await import('graphql');
+  const modules = await Promise.all([
+    import('../../machines/listing.queries'),
+    import('../../machines/product-detail.queries'),
+    import('../../machines/text-page.actors'),
+    import('../../machines/app.actors'),
+    import('../../machines/home.queries'),
+  ]);
+  for (const module of modules) {
+    for (const value of Object.values(module)) {
+      const definitions = (value as { definitions?: { kind: string; name?: { value: string } }[] })?.definitions;
+      if (definitions?.some((definition) => definition.kind === 'OperationDefinition' && definition.name?.value === operation)) {
+        return print(value as never);
+      }
+    }
+  }
+  throw new Error(`no document for ${operation}`);
+}
+
+describe('the first view, sent with the page', () => {
+  it('a listing comes with its filter data and first page, exactly what /graphql answers, and preloads its leading pictures', async () => {
+    const page = await openPage('/products/all');
+    expect(page.answers?.languageId).toBe(10);
+    expect(operations(page)).toEqual(['ListingFilterData', 'ListingProducts']);
+    for (const { operation, variables, data } of page.answers!.answers) {
+      const asked = await postGql(base, await documentOf(operation), variables as Record<string, unknown>);
+      expect(asked.body.errors).toBeUndefined();
+      expect(data, operation).toEqual(asked.body.data);
+    }
+    const products = page.answers!.answers.find((answer) => answer.operation === 'ListingProducts')!.data as {
+      products: { items: { imgUrl: string }[] };
+    };
+    expect(page.preloads).toEqual(products.products.items.slice(0, 2).map((item) => `/api/images/${item.imgUrl}`));
+  });
+
+  it('a product comes with its details and preloads its picture; the home page with its carousels', async () => {
+    const listing = await openPage('/products/all');
+    const first = (listing.answers!.answers.find((answer) => answer.operation === 'ListingProducts')!.data as {
+      products: { items: { id: string; imgUrl: string }[] };
+    }).products.items[0]!;
+    const product = await openPage(`/product/${first.id}`);
+    expect(operations(product)).toEqual(['ProductDetail']);
+    expect(product.preloads).toEqual([`/api/images/${first.imgUrl}`]);
+
+    const home = await openPage('/');
+    expect(operations(home)).toEqual(['AppNewArrivals', 'HomeBestSellers']);
+    expect(home.preloads).toEqual([]);
+  });
+
+  it('a text page comes with the page list and its content', async () => {
+    const { staticPages } = (await postGql<{ staticPages: { slug: string }[] }>(base, '{ staticPages { slug } }')).body.data!;
+    const page = await openPage(`/pages/${staticPages[0]!.slug}`);
+    expect(operations(page)).toEqual(['TextPageContent', 'TextPageList']);
+  });
+
+  it('pages without data of their own, and unknown pages, go out as built, cacheable by anyone', async () => {
+    for (const path of ['/profile', '/checkout', '/no-such-page']) {
+      const page = await openPage(path);
+      expect(page.html, path).toBe(INDEX_HTML);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('is answered for this visitor only, and compressed', async () => {
+    const response = await fetch(`${base}/products/all`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain(PAGE_ANSWERS_ID);
+  });
+
+  it("asks the REST API from the visitor's address, so per-client limits count the visitor", async () => {
+    apiSaw.length = 0;
+    await openPage('/products/all', { 'x-forwarded-for': '203.0.113.9' }); // from loopback, a trusted proxy here
+    const itemCalls = apiSaw.filter((call) => call.url.startsWith('/api/items'));
+    expect(itemCalls.length).toBeGreaterThan(0);
+    expect(itemCalls.every((call) => call.ip === '203.0.113.9')).toBe(true);
+  });
+
+  it('writes any title into the page as data: it cannot end the script or become a replacement pattern', async () => {
+    const listing = await openPage('/products/all');
+    const first = (listing.answers!.answers.find((answer) => answer.operation === 'ListingProducts')!.data as {
+      products: { items: { id: string }[] };
+    }).products.items[0]!;
+    const title = `</script><script>alert(1)</script><!-- $& $' & \u2028`;
+    await db.updateTable('items').set({ title }).where('id', '=', Number(first.id)).execute();
+    const page = await openPage(`/product/${first.id}`);
+    expect(page.html.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.html).not.toContain('<script>alert');
+    const detail = page.answers!.answers[0]!.data as { product: { product: { title: string } } };
+    expect(detail.product.product.title).toBe(title);
+    expect(page.html.endsWith('</script></body></html>')).toBe(true);
+  });
+});
+
+describe('a first view that cannot be had', () => {
+  it('is left out when it takes too long: the page goes out without it, and the browser asks itself', async () => {
+    const { server, request } = await graphqlThat(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { data: { settings: { imageHost: '/api/images/' } } };
+    });
+    try {
+      const started = performance.now();
+      expect(await firstViewSource(server, 50)(request, '/products/all')).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(250);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is left out when /graphql answers with errors', async () => {
+    const { server, request } = await graphqlThat(async () => ({ errors: [{ message: 'down' }], data: null }));
+    try {
+      expect(await firstViewSource(server)(request, '/product/1')).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A server whose /graphql answers with `answer`, and a request as the page route gets it. */
+async function graphqlThat(answer: () => Promise<unknown>) {
+  const server = Fastify();
+  let captured: unknown;
+  server.post('/graphql', answer);
+  server.get('/capture', async (request) => {
+    captured = request;
+    return {};
+  });
+  await server.inject({ method: 'GET', url: '/capture' });
+  return { server, request: captured as Parameters<ReturnType<typeof firstViewSource>>[0] };
+}
