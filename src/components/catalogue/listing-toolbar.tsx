@@ -51,7 +51,9 @@ export function ListingToolbar({ game, search, sort, onGame, onSearch, onSort }:
         onDropdownClose={() => gameDropdown.setOpened(false)}
         checkIconPosition="right"
         style={{ flex: '1 1 140px', maxWidth: 220 }}
-        comboboxProps={{ withinPortal: true }}
+        // Mantine keeps a closed Select's list mounted (hidden) and positions it as the page mounts: a
+        // forced layout and a second, synchronous render in the listing's first view. Built on opening.
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
       <Button
         data-testid="sort-toggle"
