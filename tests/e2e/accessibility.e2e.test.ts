@@ -101,6 +101,8 @@ describe('what axe does not check', () => {
     const word = page.getByTestId('typing-word');
     const carousel = page.getByTestId('new-arrivals-carousel');
     const selected = () => carousel.locator('[role="status"]').innerText();
+    // The new arrivals load once the page is shown: the carousel says which slide it shows once built.
+    await expect.poll(selected).not.toBe('');
     const before = await selected();
     const words = new Set<string>();
     for (let i = 0; i < 8; i++) {
