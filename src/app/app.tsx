@@ -1,15 +1,20 @@
 import { MantineProvider, MantineThemeProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { useMemo, type ReactNode } from 'react';
 import { AppActorProvider, useT } from './app-actor';
 import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
 
+/** Spec §9: global toast timeout 2500 ms. */
+const TOAST_TIMEOUT_MS = 2500;
+
 export function App({ actor }: { actor: AppActor }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <AppActorProvider actor={actor}>
         <NamedCloseButtons>
+          <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} />
           <ShellLayout />
         </NamedCloseButtons>
       </AppActorProvider>

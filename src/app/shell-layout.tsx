@@ -14,7 +14,7 @@ import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { AppRoutes } from './routes';
 
-// Closed until asked for: their code (toasts, modals, drawer, forms) loads after the first view is painted.
+// Closed until asked for: their code (modals, drawer, forms) loads after the first view is painted.
 // A chunk that fails to load leaves them out instead of taking the whole shell down.
 const Nothing: ComponentType = () => null;
 const ModalHost = lazy(() =>
@@ -23,8 +23,6 @@ const ModalHost = lazy(() =>
 const MobileMenu = lazy(() =>
   import('../components/shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
 );
-// A toast raised before the list is here waits in Mantine's store and shows once it is.
-const Toasts = lazy(() => import('./toast-host').then(({ ToastHost }) => ({ default: ToastHost }), () => ({ default: Nothing })));
 
 export function ShellLayout() {
   // The page replaces the preloader in a deferred render, which React splits into short tasks instead
@@ -66,7 +64,6 @@ function AfterFirstView() {
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts />
       <MobileMenu />
       <ModalHost />
     </Suspense>
