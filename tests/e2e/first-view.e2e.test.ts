@@ -51,6 +51,21 @@ test('a saved language gets its own start-up, in that language', async () => {
   expect(startup).toEqual(['GET lang 10', 'POST lang 11']);
 });
 
+/**
+ * Watches every page the test opens, from before its own scripts run, for an element matching
+ * `selector`; the function returned tells whether the page now open ever showed one.
+ */
+async function watchForElement(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((watched: string) => {
+    const flags = window as unknown as { elementSeen: boolean };
+    flags.elementSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector(watched)) flags.elementSeen = true;
+    }).observe(document, { subtree: true, childList: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { elementSeen: boolean }).elementSeen);
+}
+
 test('a cold load goes from the preloader straight to the page, never through the route fallback', async () => {
   const page = shop.page;
   // The page's own chunk arrives well after the start-up, as on a slow connection.
@@ -58,18 +73,11 @@ test('a cold load goes from the preloader straight to the page, never through th
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  // Runs in every page the test opens, before the page's own scripts.
-  await page.addInitScript(() => {
-    const flags = window as unknown as { routeFallbackSeen: boolean };
-    flags.routeFallbackSeen = false;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="route-fallback"]')) flags.routeFallbackSeen = true;
-    }).observe(document, { subtree: true, childList: true });
-  });
+  const routeFallbackSeen = await watchForElement(page, '[data-testid="route-fallback"]');
   for (const path of ['/', '/products/all', '/pages/terms-and-conditions']) {
     await open(page, path);
     await expect.poll(() => page.locator('main').innerText()).not.toBe('');
-    expect(await page.evaluate(() => (window as unknown as { routeFallbackSeen: boolean }).routeFallbackSeen), path).toBe(false);
+    expect(await routeFallbackSeen(), path).toBe(false);
   }
 });
 
@@ -116,22 +124,16 @@ function watchOperations(page: Page): string[] {
 
 test('the first view\'s data comes with the page: the browser asks for none of it, and shows it without a loading state', async () => {
   const page = shop.page;
-  await page.addInitScript(() => {
-    const flags = window as unknown as { skeletonSeen: boolean };
-    flags.skeletonSeen = false;
-    new MutationObserver(() => {
-      if (document.querySelector('main .mantine-Skeleton-root')) flags.skeletonSeen = true;
-    }).observe(document, { subtree: true, childList: true });
-  });
+  const skeletonSeen = await watchForElement(page, 'main .mantine-Skeleton-root');
   const asked = watchOperations(page);
   await open(page, '/products/all');
   await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
   const productPath = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
-  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(false);
+  expect(await skeletonSeen()).toBe(false);
 
   await open(page, productPath!);
   await expect.poll(() => page.getByTestId('product-title').count()).toBe(1);
-  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(false);
+  expect(await skeletonSeen()).toBe(false);
 
   await open(page, '/pages/terms-and-conditions');
   await expect.poll(() => page.locator('article').innerText()).not.toBe('');
@@ -152,7 +154,7 @@ test('a currency saved in the browser, which the server cannot see: the listing 
   expect(asked[0]).toContain('"USD"');
 });
 
-test('a language saved in the browser: a text page asks for its own content, in that language, not the one the server sent', async () => {
+test('a language saved in the browser: the page asks for its own data, in that language, not what the server sent', async () => {
   const page = shop.page;
   await page.addInitScript(() => localStorage.setItem('lang_id', '11'));
   const asked = watchOperations(page);
@@ -160,6 +162,10 @@ test('a language saved in the browser: a text page asks for its own content, in 
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
   await expect.poll(() => page.locator('article').innerText()).not.toBe('');
   expect(asked).toContain('TextPageContent');
+  // The server asked in English: none of its answers is taken, the listing's included.
+  await open(page, '/products/all');
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  expect(asked).toContain('ListingProducts');
 });
 
 test("the home page's hero is painted before its carousels are built", async () => {
