@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { print, type DocumentNode } from 'graphql';
 import { hasFirstViewData, loadFirstView } from '../machines/first-view';
-import { PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/graphql-client';
+import { operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/graphql-client';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/preferences.rules';
 import { LEADING_PICTURES, productImageUrl } from '../machines/product-image-url';
 
@@ -46,7 +46,7 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
     const asked: Promise<unknown>[] = [];
     const run = ((document: DocumentNode, variables: unknown) => {
       const answer = ask(queryOf(document), variables).then((data) => {
-        answers.push({ operation: operationName(document), variables, data });
+        answers.push({ operation: operationName(document) ?? '', variables, data });
         return data;
       });
       asked.push(answer.catch(() => {}));
@@ -79,11 +79,6 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
 function visitorHeaders(request: FastifyRequest): Record<string, string> {
   const { cookie, host, 'user-agent': userAgent } = request.headers;
   return Object.fromEntries(Object.entries({ cookie, host, 'user-agent': userAgent }).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
-
-function operationName(document: DocumentNode): string {
-  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-  return operation?.name?.value ?? '';
 }
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */

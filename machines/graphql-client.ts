@@ -71,7 +71,8 @@ export interface PageAnswers {
 
 const answerKey = (operation: string, variables: unknown) => `${operation} ${JSON.stringify(variables)}`;
 
-function operationName(document: unknown): string | undefined {
+/** The name of a document's operation, e.g. `ListingProducts`. */
+export function operationName(document: unknown): string | undefined {
   const definitions = (document as { definitions?: { kind: string; name?: { value: string } }[] }).definitions ?? [];
   return definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 }
