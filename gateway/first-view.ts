@@ -75,10 +75,14 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
   };
 }
 
-/** The browser's own headers that the answers may depend on (who it is, which host it asked). */
+/**
+ * The browser's own headers that the answers may depend on (who it is, which host it asked). The host
+ * is request.host, which honours TRUST_PROXY as the gateway's own requests do.
+ */
 function visitorHeaders(request: FastifyRequest): Record<string, string> {
-  const { cookie, host, 'user-agent': userAgent } = request.headers;
-  return Object.fromEntries(Object.entries({ cookie, host, 'user-agent': userAgent }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const { cookie, 'user-agent': userAgent } = request.headers;
+  const headers = { cookie, host: request.host, 'user-agent': userAgent };
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */

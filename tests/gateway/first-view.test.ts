@@ -21,8 +21,8 @@ let app: FastifyInstance;
 let db: Kysely<Database>;
 let base: string;
 let dataDir: string;
-/** The REST calls the API saw, with the address it saw them from. */
-const apiSaw: { url: string; ip: string }[] = [];
+/** The REST calls the API saw, with the address and host it saw them from. */
+const apiSaw: { url: string; ip: string; host: string }[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'first-view-'));
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await seedDatabase(db, {});
   app = await buildShopServer({ db, config, distDir });
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) apiSaw.push({ url: request.url, ip: request.ip });
+    if (request.url.startsWith('/api/')) apiSaw.push({ url: request.url, ip: request.ip, host: request.host });
   });
   base = await listen(app);
 });
@@ -139,12 +139,13 @@ describe('the first view, sent with the page', () => {
     expect(await response.text()).toContain(PAGE_ANSWERS_ID);
   });
 
-  it("asks the REST API from the visitor's address, so per-client limits count the visitor", async () => {
+  it("asks the REST API from the visitor's address and host, so per-client limits count the visitor", async () => {
     apiSaw.length = 0;
-    await openPage('/products/all', { 'x-forwarded-for': '203.0.113.9' }); // from loopback, a trusted proxy here
+    // From loopback, a trusted proxy here, which names the browser and the host it asked for.
+    await openPage('/products/all', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'shop.example' });
     const itemCalls = apiSaw.filter((call) => call.url.startsWith('/api/items'));
     expect(itemCalls.length).toBeGreaterThan(0);
-    expect(itemCalls.every((call) => call.ip === '203.0.113.9')).toBe(true);
+    expect(itemCalls.every((call) => call.ip === '203.0.113.9' && call.host === 'shop.example')).toBe(true);
   });
 
   it('writes any title into the page as data: it cannot end the script or become a replacement pattern', async () => {
