@@ -18,8 +18,8 @@ export interface FirstView extends PageAnswers {
   pictures: string[];
 }
 
-/** What the page at a path gets: its first view's answers, or undefined when it has none. */
-export type FirstViewSource = (request: FastifyRequest, path: string) => Promise<FirstView | undefined>;
+/** What the page at a path and query string gets: its first view's answers, or undefined when it has none. */
+export type FirstViewSource = (request: FastifyRequest, path: string, search: string) => Promise<FirstView | undefined>;
 
 const IMAGE_HOST_QUERY = 'query FirstViewImageHost { settings { imageHost } }';
 
@@ -28,7 +28,7 @@ const queryOf = (document: DocumentNode) => printed.get(document) ?? printed.set
 
 /** The first view of each page, asked of `app`'s own /graphql in the visitor's name. */
 export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_MS): FirstViewSource {
-  return async (request, path) => {
+  return async (request, path, search) => {
     if (!hasFirstViewData(path)) return undefined;
     const ask = async (query: string, variables: unknown) => {
       const response = await app.inject({
@@ -54,7 +54,7 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
     }) as unknown as Gql;
     const imageHost = ask(IMAGE_HOST_QUERY, {}).then((data) => (data as { settings: { imageHost: string } }).settings.imageHost);
     const work = (async (): Promise<FirstView> => {
-      const imgUrls = await loadFirstView(path, DEFAULT_CURRENCY.code, run);
+      const imgUrls = await loadFirstView(path, search, DEFAULT_CURRENCY.code, run);
       await Promise.all(asked);
       const host = await imageHost.catch(() => undefined);
       const pictures = host === undefined ? [] : imgUrls.slice(0, LEADING_PICTURES).map((imgUrl) => productImageUrl(host, imgUrl));

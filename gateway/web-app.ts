@@ -100,7 +100,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const link = pageLinkFor(path);
     if (link) reply.header('link', link);
-    const view = await firstView?.(request, path);
+    const view = await firstView?.(request, path, request.url.slice(path.length));
     if (!view) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     // Answered for this visitor (their cookie): no shared cache may keep it.
     reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -6,8 +6,9 @@ import { NewArrivalsQuery, newArrivalsVariables } from './app.actors';
 import type { Gql } from './graphql-client';
 import { bestSellersVariables } from './home.machine';
 import { HomeBestSellersQuery } from './home.queries';
-import { EMPTY_FILTER_OPTIONS, defaultFilters, normalizeRoute, toGameCategory, toProductFilter } from './listing.filters';
+import { ALL, EMPTY_FILTER_OPTIONS, toGameCategory, toProductFilter } from './listing.filters';
 import { ListingFilterDataQuery, ListingProductsQuery } from './listing.queries';
+import { filtersFromUrl } from './listing.url';
 import { ProductDetailQuery } from './product-detail.queries';
 import { StaticPageQuery, StaticPagesQuery } from './text-page.actors';
 import { findStaticPage } from './text-page.rules';
@@ -22,11 +23,12 @@ export function hasFirstViewData(path: string): boolean {
 }
 
 /**
- * Sends, with `run`, the data requests of the route at `path` (the address the page was opened at)
- * in `currency`. Resolves to the pictures (`imgUrl`) of the products the first view shows, in page
- * order: none for a route without any, or when its data could not be fetched.
+ * Sends, with `run`, the data requests of the route at `path` and `search` (the address the page was
+ * opened at, its query string with or without "?") in `currency`. Resolves to the pictures (`imgUrl`)
+ * of the products the first view shows, in page order: none for a route without any, or when its data
+ * could not be fetched.
  */
-export function loadFirstView(path: string, currency: string, run: Gql): Promise<string[]> {
+export function loadFirstView(path: string, search: string, currency: string, run: Gql): Promise<string[]> {
   if (path === '/') {
     // The carousels are below the hero: their pictures are not the first view's.
     return Promise.allSettled([
@@ -36,14 +38,14 @@ export function loadFirstView(path: string, currency: string, run: Gql): Promise
   }
   const listing = LISTING.exec(path.toLowerCase());
   if (listing) {
-    const route = normalizeRoute(listing[1], listing[2]);
-    const options = run(ListingFilterDataQuery, { category: toGameCategory(route.category) ?? null });
-    const filters = defaultFilters(route.category, route.type);
-    // A type is sent in the filter data's spelling, so only then does the product list wait for it.
-    const products =
-      filters.type === defaultFilters().type
-        ? run(ListingProductsQuery, { filter: toProductFilter(filters, currency, EMPTY_FILTER_OPTIONS) })
-        : options.then(({ filterData }) => run(ListingProductsQuery, { filter: toProductFilter(filters, currency, filterData) }));
+    // The listing machine's own reading of its URL (shared links keep search, filters, sort and page).
+    const filters = filtersFromUrl(listing[1], listing[2], search);
+    const options = run(ListingFilterDataQuery, { category: toGameCategory(filters.category) ?? null });
+    // A type or filter value is sent in the filter data's spelling, so only then does the product list wait for it.
+    const spelledByOptions = filters.type !== ALL || filters.quality || filters.hero || filters.exteriorName || filters.itemClass;
+    const products = spelledByOptions
+      ? options.then(({ filterData }) => run(ListingProductsQuery, { filter: toProductFilter(filters, currency, filterData) }))
+      : run(ListingProductsQuery, { filter: toProductFilter(filters, currency, EMPTY_FILTER_OPTIONS) });
     options.catch(() => {}); // the listing machine asks again
     return products.then(({ products }) => (products.__typename === 'ProductPage' ? products.items.map((item) => item.imgUrl) : [])).catch(() => []);
   }

@@ -10,13 +10,13 @@ import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from './preferences.rules';
 import { readStoredPreferences } from './preferences.storage';
 
 /**
- * Starts the data requests of the route at `path` (the address the page was opened at). Resolves to
- * the pictures (`imgUrl`) of the products the first view shows, in page order.
+ * Starts the data requests of the route at `path` and `search` (the address the page was opened at).
+ * Resolves to the pictures (`imgUrl`) of the products the first view shows, in page order.
  */
-export function prefetchRouteData(path: string): Promise<string[]> {
+export function prefetchRouteData(path: string, search: string): Promise<string[]> {
   const stored = readStoredPreferences();
   // Pages are written per language, which the request's header names, not the operation's variables:
   // in another language than the one the client starts in, the page's machine asks on its own.
   if (TEXT_PAGE.test(path) && (stored.languageId ?? DEFAULT_LANGUAGE_ID) !== DEFAULT_LANGUAGE_ID) return Promise.resolve([]);
-  return loadFirstView(path, stored.currencyCode ?? DEFAULT_CURRENCY.code, prefetchGql);
+  return loadFirstView(path, search, stored.currencyCode ?? DEFAULT_CURRENCY.code, prefetchGql);
 }

@@ -13,7 +13,7 @@ import { preloadRoute } from './app/routes';
 // suspends on its first render would keep React's fallback up for another 300 ms.
 const startup = prefetchStartup();
 const pageCode = preloadRoute(location.pathname).catch(() => {}); // then the lazy route fails and says so
-preloadFirstPictures(startup, prefetchRouteData(location.pathname));
+preloadFirstPictures(startup, prefetchRouteData(location.pathname, location.search));
 
 void Promise.all([startAppActor(), pageCode]).then(([actor]) => {
   const root = createRoot(document.getElementById('root')!);

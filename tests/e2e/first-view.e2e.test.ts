@@ -131,6 +131,11 @@ test('the first view\'s data comes with the page: the browser asks for none of i
   const productPath = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
   expect(await skeletonSeen()).toBe(false);
 
+  // A shared link with its own search, filters, sort and page.
+  await open(page, '/products/cs2/rifle?sort=asc&page=2');
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  expect(await skeletonSeen()).toBe(false);
+
   await open(page, productPath!);
   await expect.poll(() => page.getByTestId('product-title').count()).toBe(1);
   expect(await skeletonSeen()).toBe(false);

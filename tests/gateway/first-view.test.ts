@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { print, type DocumentNode } from 'graphql';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../../api/config';
@@ -11,6 +12,8 @@ import { seedDatabase } from '../../api/db/seed';
 import { firstViewSource } from '../../gateway/first-view';
 import { buildShopServer } from '../../gateway/shop-server';
 import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client';
+import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/listing.queries';
+import { ProductDetailQuery } from '../../machines/product-detail.queries';
 import { listen, postGql } from './gateway-helpers';
 
 // The page goes out with its first view's answers written in (gateway/first-view.ts): the very
@@ -66,26 +69,12 @@ async function openPage(path: string, headers: Record<string, string> = {}): Pro
 
 const operations = (page: Page) => page.answers?.answers.map((answer) => answer.operation).sort();
 
-/** The document text of an operation the page answered, as the browser sends it (machines/). */
-async function documentOf(operation: string): Promise<string> {
-  const { print } = await import('graphql');
-  const modules = await Promise.all([
-    import('../../machines/listing.queries'),
-    import('../../machines/product-detail.queries'),
-    import('../../machines/text-page.actors'),
-    import('../../machines/app.actors'),
-    import('../../machines/home.queries'),
-  ]);
-  for (const module of modules) {
-    for (const value of Object.values(module)) {
-      const definitions = (value as { definitions?: { kind: string; name?: { value: string } }[] })?.definitions;
-      if (definitions?.some((definition) => definition.kind === 'OperationDefinition' && definition.name?.value === operation)) {
-        return print(value as never);
-      }
-    }
-  }
-  throw new Error(`no document for ${operation}`);
-}
+/** The documents the pages carry answers for, as the browser sends them (machines/). */
+const DOCUMENTS: Record<string, DocumentNode> = {
+  ListingFilterData: ListingFilterDataQuery,
+  ListingProducts: ListingProductsQuery,
+  ProductDetail: ProductDetailQuery,
+};
 
 describe('the first view, sent with the page', () => {
   it('a listing comes with its filter data and first page, exactly what /graphql answers, and preloads its leading pictures', async () => {
@@ -93,7 +82,7 @@ describe('the first view, sent with the page', () => {
     expect(page.answers?.languageId).toBe(10);
     expect(operations(page)).toEqual(['ListingFilterData', 'ListingProducts']);
     for (const { operation, variables, data } of page.answers!.answers) {
-      const asked = await postGql(base, await documentOf(operation), variables as Record<string, unknown>);
+      const asked = await postGql(base, print(DOCUMENTS[operation]!), variables as Record<string, unknown>);
       expect(asked.body.errors).toBeUndefined();
       expect(data, operation).toEqual(asked.body.data);
     }
@@ -101,6 +90,14 @@ describe('the first view, sent with the page', () => {
       products: { items: { imgUrl: string }[] };
     };
     expect(page.preloads).toEqual(products.products.items.slice(0, 2).map((item) => `/api/images/${item.imgUrl}`));
+  });
+
+  it("a shared listing link's query (search, filters, sort, page) is the one its answers were asked with", async () => {
+    const page = await openPage('/products/cs2/all?sort=asc&page=2&price_from=1');
+    const products = page.answers!.answers.find((answer) => answer.operation === 'ListingProducts')!;
+    expect(products.variables).toEqual({ filter: { currency: 'EUR', sort: 'ASC', page: 2, limit: 15, category: 'CS2', priceFrom: 1 } });
+    const asked = await postGql(base, print(ListingProductsQuery), products.variables as Record<string, unknown>);
+    expect(products.data).toEqual(asked.body.data);
   });
 
   it('a product comes with its details and preloads its picture; the home page with its carousels', async () => {
@@ -128,6 +125,16 @@ describe('the first view, sent with the page', () => {
       const page = await openPage(path);
       expect(page.html, path).toBe(INDEX_HTML);
       expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers hostile paths with the page at once: a 6,000-character id, an encoded traversal, markup in a search', async () => {
+    for (const path of [`/product/${'x'.repeat(6000)}`, '/product/1%2F..%2F..%2Fapi', '/products/all?search=%3C%2Fscript%3E', '/products/%3Cb%3E/%22']) {
+      const started = performance.now();
+      const page = await openPage(path);
+      expect(performance.now() - started, path).toBeLessThan(1000);
+      expect(page.html.match(/<\/script>/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
+      expect(page.preloads, path).toEqual([]);
     }
   });
 
@@ -172,7 +179,7 @@ describe('a first view that cannot be had', () => {
     });
     try {
       const started = performance.now();
-      expect(await firstViewSource(server, 50)(request, '/products/all')).toBeUndefined();
+      expect(await firstViewSource(server, 50)(request, '/products/all', '')).toBeUndefined();
       expect(performance.now() - started).toBeLessThan(250);
     } finally {
       await server.close();
@@ -182,7 +189,7 @@ describe('a first view that cannot be had', () => {
   it('is left out when /graphql answers with errors', async () => {
     const { server, request } = await graphqlThat(async () => ({ errors: [{ message: 'down' }], data: null }));
     try {
-      expect(await firstViewSource(server)(request, '/product/1')).toBeUndefined();
+      expect(await firstViewSource(server)(request, '/product/1', '')).toBeUndefined();
     } finally {
       await server.close();
     }
