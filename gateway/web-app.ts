@@ -45,30 +45,28 @@ interface PageLink {
 }
 
 /**
- * The Link header for each page (its code beyond the entry script), as the build wrote it
- * (vite.config.ts, pageLinks); read again when a rebuild rewrites it, empty without a build.
+ * A file of the build, read (and made into a value by `read`) again when a rebuild rewrites it;
+ * `read` gets undefined while the file does not exist.
  */
-function pageLinksOf(distDir: string): (path: string) => string | undefined {
-  const file = join(distDir, '.vite', 'page-links.json');
-  let read: { at: number; links: PageLink[] } | undefined;
-  return (path) => {
-    const at = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (read?.at !== at) {
-      const written = at ? (JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; flags: string; link: string }[]) : [];
-      read = { at, links: written.map(({ pattern, flags, link }) => ({ pattern: new RegExp(pattern, flags), link })) };
-    }
-    return read.links.find(({ pattern }) => pattern.test(path))?.link;
+function builtFile<T>(file: string, read: (text: string | undefined) => T): () => T {
+  let last: { at: number; value: T } | undefined;
+  return () => {
+    const at = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (last?.at !== at) last = { at, value: read(at ? readFileSync(file, 'utf8') : undefined) };
+    return last.value;
   };
 }
 
-/** A file of the build as text, read again when a rebuild rewrites it. */
-function builtText(file: string): () => string {
-  let read: { at: number; text: string } | undefined;
-  return () => {
-    const at = statSync(file).mtimeMs;
-    if (read?.at !== at) read = { at, text: readFileSync(file, 'utf8') };
-    return read.text;
-  };
+/**
+ * The Link header for each page (its code beyond the entry script), as the build wrote it
+ * (vite.config.ts, pageLinks); empty without a build.
+ */
+function pageLinksOf(distDir: string): (path: string) => string | undefined {
+  const links = builtFile(join(distDir, '.vite', 'page-links.json'), (text): PageLink[] => {
+    const written = text ? (JSON.parse(text) as { pattern: string; flags: string; link: string }[]) : [];
+    return written.map(({ pattern, flags, link }) => ({ pattern: new RegExp(pattern, flags), link }));
+  });
+  return (path) => links().find(({ pattern }) => pattern.test(path))?.link;
 }
 
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
@@ -95,7 +93,10 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     },
   });
   const pageLinkFor = pageLinksOf(distDir);
-  const indexHtml = builtText(join(distDir, 'index.html'));
+  const indexHtml = builtFile(join(distDir, 'index.html'), (text) => {
+    if (text === undefined) throw new Error(`no index.html in ${distDir}`);
+    return text;
+  });
   // The page's own code is named in a Link header, so the browser fetches it beside the entry script.
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const link = pageLinkFor(path);
