@@ -1,52 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { print, type DocumentNode } from 'graphql';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadApiConfig } from '../../api/config';
-import { createDatabase, type Database } from '../../api/db/database';
-import { migrateToLatest } from '../../api/db/migrate';
-import { seedDatabase } from '../../api/db/seed';
 import { firstViewSource } from '../../gateway/first-view';
-import { buildShopServer } from '../../gateway/shop-server';
 import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/listing.queries';
 import { ProductDetailQuery } from '../../machines/product-detail.queries';
-import { listen, postGql } from './gateway-helpers';
+import { postGql } from './gateway-helpers';
+import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
 
 // The page goes out with its first view's answers written in (gateway/first-view.ts): the very
 // operations the browser would send next, answered by the shop's own /graphql in the visitor's name.
 const INDEX_HTML = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
 
-let app: FastifyInstance;
-let db: Kysely<Database>;
+let shop: OneProcessShop;
 let base: string;
-let dataDir: string;
-/** The REST calls the API saw, with the address and host it saw them from. */
-const apiSaw: { url: string; ip: string; host: string }[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'first-view-'));
-  const distDir = join(dataDir, 'dist');
-  mkdirSync(distDir);
-  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
-  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  ({ db } = createDatabase({ ...config, databaseUrl: undefined }));
-  await migrateToLatest(db);
-  await seedDatabase(db, {});
-  app = await buildShopServer({ db, config, distDir });
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) apiSaw.push({ url: request.url, ip: request.ip, host: request.host });
-  });
-  base = await listen(app);
+  shop = await startOneProcessShop({ indexHtml: INDEX_HTML });
+  base = shop.origin;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await db?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 interface Page {
@@ -147,6 +122,7 @@ describe('the first view, sent with the page', () => {
   });
 
   it("asks the REST API from the visitor's address and host, so per-client limits count the visitor", async () => {
+    const { apiSaw } = shop;
     apiSaw.length = 0;
     // From loopback, a trusted proxy here, which names the browser and the host it asked for.
     await openPage('/products/all', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'shop.example' });
@@ -161,7 +137,7 @@ describe('the first view, sent with the page', () => {
       products: { items: { id: string }[] };
     }).products.items[0]!;
     const title = `</script><script>alert(1)</script><!-- $& $' & \u2028`;
-    await db.updateTable('items').set({ title }).where('id', '=', Number(first.id)).execute();
+    await shop.db.updateTable('items').set({ title }).where('id', '=', Number(first.id)).execute();
     const page = await openPage(`/product/${first.id}`);
     expect(page.html.match(/<\/script>/g)).toHaveLength(1);
     expect(page.html).not.toContain('<script>alert');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { createDatabase, type Database } from '../../api/db/database';
 import { migrateToLatest } from '../../api/db/migrate';
 import { seedDatabase } from '../../api/db/seed';
 import { buildGatewayApp } from '../../gateway/app';
+import { buildShopServer } from '../../gateway/shop-server';
 import { afterAll, beforeAll } from 'vitest';
 import { listen } from './gateway-helpers';
 import { GraphQLBrowser } from './graphql-browser';
@@ -61,6 +62,48 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     async close() {
       await gateway.close();
       await api.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OneProcessShop {
+  db: Kysely<Database>;
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:40123 */
+  origin: string;
+  /** Every /api request the REST API saw, with the address and host it saw it from. */
+  apiSaw: { url: string; ip: string; host: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * The one-process shop as `npm start` assembles it (REST API, gateway and web app on one free port),
+ * on a fresh temp SQLite DATA_DIR, with `indexHtml` as its web build.
+ */
+export async function startOneProcessShop(options: { indexHtml: string; env?: Record<string, string> }): Promise<OneProcessShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'one-process-shop-'));
+  const distDir = join(dataDir, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, 'index.html'), options.indexHtml);
+  const config = loadApiConfig({ ...options.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const { db } = createDatabase({ ...config, databaseUrl: undefined });
+  await migrateToLatest(db);
+  await seedDatabase(db, {});
+  const app = await buildShopServer({ db, config, distDir });
+  const apiSaw: OneProcessShop['apiSaw'] = [];
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) apiSaw.push({ url: request.url, ip: request.ip, host: request.host });
+  });
+  const origin = await listen(app);
+  return {
+    db,
+    app,
+    origin,
+    apiSaw,
+    async close() {
+      await app.close();
       await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

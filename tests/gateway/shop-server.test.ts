@@ -1,50 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadApiConfig } from '../../api/config';
-import { createDatabase, type Database } from '../../api/db/database';
-import { migrateToLatest } from '../../api/db/migrate';
-import { seedDatabase } from '../../api/db/seed';
-import { buildShopServer } from '../../gateway/shop-server';
 import { rawRequest } from '../support/raw-http';
-import { listen } from './gateway-helpers';
+import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
 
 // The one-process shop as `npm start` assembles it: the gateway reaches the REST API in the same
 // server, on whatever port it got (port 0). Only the gateway's own address (127.0.0.1) is a trusted
 // proxy here, so a browser on 127.0.0.2 is a customer whose X-Forwarded-For means nothing.
-let app: FastifyInstance;
-let db: Kysely<Database>;
+let shop: OneProcessShop;
 let base: string;
 let port: number;
-let dataDir: string;
 /** request.ip as the REST API saw it, per /api request. */
-const apiSaw: { url: string; ip: string; host: string }[] = [];
+let apiSaw: OneProcessShop['apiSaw'];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
-  const distDir = join(dataDir, 'dist');
-  mkdirSync(distDir);
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shop</title>');
-  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' });
-  ({ db } = createDatabase({ ...config, databaseUrl: undefined }));
-  await migrateToLatest(db);
-  await seedDatabase(db, {});
-  app = await buildShopServer({ db, config, distDir });
-  app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) apiSaw.push({ url: req.url, ip: req.ip, host: req.host });
-  });
-  base = await listen(app);
+  shop = await startOneProcessShop({ indexHtml: '<!doctype html><title>shop</title>', env: { TRUST_PROXY: '127.0.0.1' } });
+  ({ origin: base, apiSaw } = shop);
   port = Number(new URL(base).port);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await db?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 /** POSTs a GraphQL query from a given local address, as a browser on that machine would. */
