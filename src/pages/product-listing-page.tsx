@@ -1,5 +1,4 @@
-import { Alert, Button, Collapse, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -23,6 +22,9 @@ import { ListingFilters } from '../components/catalogue/listing-filters';
 import { ListingPagination } from '../components/catalogue/listing-pagination';
 import { ListingToolbar } from '../components/catalogue/listing-toolbar';
 import { ProductGrid } from '../components/catalogue/product-grid';
+import classes from './listing-page.module.css';
+
+const FILTER_PANEL_ID = 'listing-filters';
 
 export default function ProductListingPage() {
   const t = useT();
@@ -30,7 +32,6 @@ export default function ProductListingPage() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const currency = useCurrency();
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const listing = useActorRef(listingMachine, {
     input: { category: params.category, type: params.type, search, currency: currency.code, held: heldListing },
@@ -107,39 +108,31 @@ export default function ProductListingPage() {
         />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            {wide ? (
-              // One scroll area at most: the sidebar itself, never taller than the window below the header.
-              <Paper
-                p="md"
-                radius="md"
-                bg="dark.7"
-                withBorder
-                pos="sticky"
-                top={80}
-                mah="calc(100dvh - 96px)"
-                style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
-                data-testid="filter-sidebar"
-              >
-                {filterPanel}
-              </Paper>
-            ) : (
-              <>
-                <Button
-                  fullWidth
-                  variant="default"
-                  leftSection={<IconAdjustmentsHorizontal size={18} />}
-                  onClick={() => setFiltersOpen((o) => !o)}
-                  aria-expanded={filtersOpen}
-                >
-                  {t('listing.filtersToggle')}
-                </Button>
-                <Collapse expanded={filtersOpen}>
-                  <Paper p="md" mt="sm" radius="md" bg="dark.7" withBorder>
-                    {filterPanel}
-                  </Paper>
-                </Collapse>
-              </>
-            )}
+            {/* One panel at every width, so the server's page is the browser's at any width: a sticky
+                sidebar from md up, below md a panel its toggle opens (listing-page.module.css). */}
+            <Button
+              hiddenFrom="md"
+              fullWidth
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} />}
+              onClick={() => setFiltersOpen((o) => !o)}
+              aria-expanded={filtersOpen}
+              aria-controls={FILTER_PANEL_ID}
+            >
+              {t('listing.filtersToggle')}
+            </Button>
+            <Paper
+              id={FILTER_PANEL_ID}
+              className={classes.filterPanel}
+              data-open={filtersOpen || undefined}
+              p="md"
+              radius="md"
+              bg="dark.7"
+              withBorder
+              data-testid="filter-sidebar"
+            >
+              {filterPanel}
+            </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="xl">
