@@ -1,30 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin, Rollup, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite.precompress.ts';
-import { defaultStartupUrl } from './machines/startup.request.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The page asks for its start-up data itself, as a preloaded GET that travels beside the scripts
- * instead of after them; machines/startup.actors.ts sends the very same request and gets this answer.
- */
-function preloadStartup(): Plugin {
-  return {
-    name: 'preload-startup',
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: defaultStartupUrl() }, injectTo: 'head' },
-    ],
-  };
-}
-
-/**
  * Writes, beside the build, the code each page needs beyond the entry (its chunk, the chunks it
- * imports, its styles) as a Link header value per path pattern; the server sends it with that page
- * (gateway/web-app.ts), so the page's code loads beside the entry script instead of after it.
+ * imports, its styles) per path pattern; the server names it with that page (gateway/web-app.ts), so
+ * the page's code loads beside the entry script instead of after it.
  */
 function pageLinks(): Plugin {
   return {
@@ -41,23 +27,40 @@ function pageLinks(): Plugin {
       const pages = PAGE_PATHS.map(([page, pattern]) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
         if (!chunk) throw new Error(`page-links: no chunk for src/pages/${page}.tsx`);
-        const files = [...withImports(chunk)].filter((name) => !entryCode.has(name));
-        const styles = new Set(files.flatMap((name) => [...(byName.get(name)!.viteMetadata?.importedCss ?? [])]));
-        const links = [
-          ...files.map((name) => `</${name}>; rel=modulepreload; crossorigin`),
-          ...[...styles].map((name) => `</${name}>; rel=preload; as=style; crossorigin`),
-        ];
-        return { pattern: pattern.source, flags: pattern.flags, link: links.join(', ') };
+        const scripts = [...withImports(chunk)].filter((name) => !entryCode.has(name));
+        const styles = new Set(scripts.flatMap((name) => [...(byName.get(name)!.viteMetadata?.importedCss ?? [])]));
+        return { pattern: pattern.source, flags: pattern.flags, scripts: scripts.map((name) => `/${name}`), styles: [...styles].map((name) => `/${name}`) };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/page-links.json', source: JSON.stringify(pages, null, 1) });
     },
   };
 }
 
-// The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
-export default defineConfig({
+/**
+ * The server's render of a page (src/server-render.tsx, loaded by gateway/page-render.ts), built with
+ * `vite build --ssr server-render.tsx` to dist-server/: one file with every dependency inside, so that
+ * the server needs nothing of the dev install, and a page's code is never loaded twice (a chunk that
+ * imported the entry again would get a second React and a second router).
+ */
+const serverRender: UserConfig = {
   root: here('./src'),
-  plugins: [react(), preloadStartup(), pageLinks(), precompress()],
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    ssr: 'server-render.tsx',
+    outDir: here('./dist-server'),
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+    chunkSizeWarningLimit: 4096, // one file by design, never sent to a browser
+  },
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+// The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
+  root: here('./src'),
+  plugins: [react(), pageLinks(), precompress()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
@@ -92,4 +95,4 @@ export default defineConfig({
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
     ],
   },
-});
+}));

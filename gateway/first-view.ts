@@ -9,6 +9,9 @@ import { hasFirstViewData, loadFirstView } from '../machines/first-view';
 import { operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/graphql-client';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/preferences.rules';
 import { LEADING_PICTURES, productImageUrl } from '../machines/product-image-url';
+import { StartupDocument, startupVariables } from '../machines/startup.request';
+
+export type { PageToRender } from '../machines/first-view';
 
 /** A page never waits longer than this for its first view's data; past it, the browser asks itself. */
 export const FIRST_VIEW_WAIT_MS = 300;
@@ -16,12 +19,12 @@ export const FIRST_VIEW_WAIT_MS = 300;
 export interface FirstView extends PageAnswers {
   /** The leading pictures' addresses, in page order. */
   pictures: string[];
+  /** Whether the server renders the page from these answers (src/server-render.tsx): the routes with data of their own. */
+  rendered: boolean;
 }
 
 /** What the page at a path and query string gets: its first view's answers, or undefined when it has none. */
 export type FirstViewSource = (request: FastifyRequest, path: string, search: string) => Promise<FirstView | undefined>;
-
-const IMAGE_HOST_QUERY = 'query FirstViewImageHost { settings { imageHost } }';
 
 const printed = new WeakMap<object, string>();
 const queryOf = (document: DocumentNode) => printed.get(document) ?? printed.set(document, print(document)).get(document)!;
@@ -29,7 +32,6 @@ const queryOf = (document: DocumentNode) => printed.get(document) ?? printed.set
 /** The first view of each page, asked of `app`'s own /graphql in the visitor's name. */
 export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_MS): FirstViewSource {
   return async (request, path, search) => {
-    if (!hasFirstViewData(path)) return undefined;
     const ask = async (query: string, variables: unknown) => {
       const response = await app.inject({
         method: 'POST',
@@ -52,15 +54,15 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
       asked.push(answer.catch(() => {}));
       return answer;
     }) as unknown as Gql;
-    const imageHost = ask(IMAGE_HOST_QUERY, {}).then((data) => (data as { settings: { imageHost: string } }).settings.imageHost);
+    // Every page starts with start-up (as a visitor in the default language: the server cannot see a saved one).
+    const startup = run(StartupDocument, startupVariables(DEFAULT_LANGUAGE_ID));
     const work = (async (): Promise<FirstView> => {
       const imgUrls = await loadFirstView(path, search, DEFAULT_CURRENCY.code, run);
       await Promise.all(asked);
-      const host = await imageHost.catch(() => undefined);
+      const host = imgUrls.length > 0 ? (await startup.catch(() => undefined))?.settings?.imageHost : undefined;
       const pictures = host === undefined ? [] : imgUrls.slice(0, LEADING_PICTURES).map((imgUrl) => productImageUrl(host, imgUrl));
-      return { languageId: DEFAULT_LANGUAGE_ID, answers, pictures };
+      return { languageId: DEFAULT_LANGUAGE_ID, answers, pictures, rendered: hasFirstViewData(path) };
     })();
-    imageHost.catch(() => {});
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));
     try {
@@ -94,9 +96,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /** index.html with the first view written in: the pictures' preloads in its head, the answers before </body>. */
 export function withFirstView(html: string, view: FirstView): string {
-  const { pictures, ...answers } = view;
+  const { languageId, answers, pictures } = view;
   const preloads = pictures.map((url) => `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`).join('');
-  const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
+  const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson({ languageId, answers })}</script>`;
   // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
   return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${script}</body>`);
 }

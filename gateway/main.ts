@@ -8,12 +8,15 @@ import { ensureWebBuild } from './web-app';
 // `npm start`: the whole shop in one process (REST API, GraphQL gateway, web app) on one port.
 const config = loadApiConfig();
 const { restBaseUrl } = loadGatewayConfig(process.env);
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const webBuild = {
+  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  serverRenderFile: fileURLToPath(new URL('../dist-server/server-render.js', import.meta.url)),
+};
 
 const runtime = await startRuntime({
   config,
   name: 'Shop',
-  build: (db) => buildShopServer({ db, config, restBaseUrl, distDir, logger: true }),
-  beforeListen: (app) => ensureWebBuild(distDir, (message) => app.log.info(message)),
+  build: (db) => buildShopServer({ db, config, restBaseUrl, ...webBuild, logger: true }),
+  beforeListen: (app) => ensureWebBuild(webBuild, (message) => app.log.info(message)),
 });
 stopOnSignals(runtime);

@@ -11,6 +11,7 @@ import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/routes/sandbox-pay.routes';
 import { gatewayPlugin } from './app';
 import { firstViewSource } from './first-view';
+import { pageRenderer } from './page-render';
 import { webAppPlugin } from './web-app';
 
 export interface ShopServerOptions {
@@ -19,6 +20,8 @@ export interface ShopServerOptions {
   /** Where the gateway reaches the REST API; unset: this server's own /api, on the port it listens on. */
   restBaseUrl?: string;
   distDir: string;
+  /** The server's render of the pages (gateway/page-render.ts); without it the browser draws every page. */
+  serverRenderFile?: string;
   /** Log with the config's level and format (npm start); tests leave it off. */
   logger?: boolean;
   limits?: Partial<ServerLimits>;
@@ -29,7 +32,7 @@ export interface ShopServerOptions {
  * HTTP through restBaseUrl), everything else the built web app. The composition root is the one
  * place that knows all three; api/ itself imports nothing from the other layers.
  */
-export async function buildShopServer({ db, config, restBaseUrl, distDir, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
+export async function buildShopServer({ db, config, restBaseUrl, distDir, serverRenderFile, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ config, logger, limits }));
   registerSecurityHeaders(app, config);
   // Errors outside the three plugins' own handlers (the static files' 403 on "..", say) get the envelope too.
@@ -40,7 +43,11 @@ export async function buildShopServer({ db, config, restBaseUrl, distDir, logger
   await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)) });
   // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
   await app.register(sandboxPayPlugin, { db, config });
-  await app.register(webAppPlugin, { distDir, firstView: firstViewSource(app) });
+  await app.register(webAppPlugin, {
+    distDir,
+    firstView: firstViewSource(app),
+    renderPage: serverRenderFile === undefined ? undefined : pageRenderer(serverRenderFile),
+  });
   return app;
 }
 

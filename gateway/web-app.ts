@@ -5,43 +5,64 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withFirstView, type FirstViewSource } from './first-view';
+import { withRenderedPage, type PageCode, type PageRenderer } from './page-render';
 
 export interface WebAppOptions {
   /** The folder `vite build` wrote (holds index.html and assets/). */
   distDir: string;
   /** Writes each page's first-view data into it (gateway/first-view.ts); without it index.html goes out as built. */
   firstView?: FirstViewSource;
+  /** Renders a page from its first view's answers (gateway/page-render.ts); without it the browser draws every page. */
+  renderPage?: PageRenderer;
 }
 
 type ViteModule = Pick<typeof import('vite'), 'build'>;
 
+/** Where the two builds live: the browser's app, and the server's render of its pages. */
+export interface WebBuild {
+  /** The folder `vite build` writes (holds index.html and assets/). */
+  distDir: string;
+  /** The module `vite build --ssr server-render.tsx` writes (gateway/page-render.ts loads it). */
+  serverRenderFile: string;
+}
+
 /**
- * Builds the web app with Vite when no build exists yet (first `npm start` on a fresh clone). Vite is
- * a dev dependency: an install without it needs a build made elsewhere, and is told so.
+ * Makes the builds that do not exist yet with Vite (first `npm start` on a fresh clone). Vite is a
+ * dev dependency: an install without it needs the builds made elsewhere. Without the browser's app
+ * it cannot start and says so; without the server's render its pages are drawn in the browser.
  */
 export async function ensureWebBuild(
-  distDir: string,
+  { distDir, serverRenderFile }: WebBuild,
   log: (message: string) => void,
   loadVite: () => Promise<ViteModule> = () => import('vite'),
 ): Promise<void> {
-  if (existsSync(join(distDir, 'index.html'))) return;
+  const needsApp = !existsSync(join(distDir, 'index.html'));
+  const needsRender = !existsSync(serverRenderFile);
+  if (!needsApp && !needsRender) return;
   let vite: ViteModule;
   try {
     vite = await loadVite();
   } catch (error) {
+    if (!needsApp) return log(`no ${serverRenderFile} and no Vite to build it: pages are drawn in the browser only`);
     throw new Error(
       `No web build in ${distDir}, and Vite (a dev dependency) is not installed to make one. ` +
-        'Run `npm run build` where dev dependencies are installed and copy dist/ here, or run `npm install` (with dev dependencies).',
+        'Run `npm run build` where dev dependencies are installed and copy dist/ and dist-server/ here, or run `npm install` (with dev dependencies).',
       { cause: error },
     );
   }
-  log(`no web build in ${distDir}: building it once with vite`);
-  await vite.build({ configFile: new URL('../vite.config.ts', import.meta.url).pathname, logLevel: 'warn' });
+  const configFile = new URL('../vite.config.ts', import.meta.url).pathname;
+  if (needsApp) {
+    log(`no web build in ${distDir}: building it once with vite`);
+    await vite.build({ configFile, logLevel: 'warn' });
+  }
+  if (needsRender) {
+    log(`no ${serverRenderFile}: building the server's render once with vite`);
+    await vite.build({ configFile, logLevel: 'warn', build: { ssr: 'server-render.tsx' } });
+  }
 }
 
-interface PageLink {
+interface PageCodeAt extends PageCode {
   pattern: RegExp;
-  link: string;
 }
 
 /**
@@ -57,16 +78,21 @@ function builtFile<T>(file: string, read: (text: string | undefined) => T): () =
   };
 }
 
-/**
- * The Link header for each page (its code beyond the entry script), as the build wrote it
- * (vite.config.ts, pageLinks); empty without a build.
- */
-function pageLinksOf(distDir: string): (path: string) => string | undefined {
-  const links = builtFile(join(distDir, '.vite', 'page-links.json'), (text): PageLink[] => {
-    const written = text ? (JSON.parse(text) as { pattern: string; flags: string; link: string }[]) : [];
-    return written.map(({ pattern, flags, link }) => ({ pattern: new RegExp(pattern, flags), link }));
+/** The code each page needs beyond the entry script, as the build wrote it (vite.config.ts, pageLinks); none without a build. */
+function pageCodeOf(distDir: string): (path: string) => PageCode | undefined {
+  const pages = builtFile(join(distDir, '.vite', 'page-links.json'), (text): PageCodeAt[] => {
+    const written = text ? (JSON.parse(text) as (PageCode & { pattern: string; flags: string })[]) : [];
+    return written.map(({ pattern, flags, scripts, styles }) => ({ pattern: new RegExp(pattern, flags), scripts, styles }));
   });
-  return (path) => links().find(({ pattern }) => pattern.test(path))?.link;
+  return (path) => pages().find(({ pattern }) => pattern.test(path));
+}
+
+/** A Link header that has the browser fetch the page's code beside the entry script. */
+function linkHeader({ scripts, styles }: PageCode): string {
+  return [
+    ...scripts.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+    ...styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+  ].join(', ');
 }
 
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
@@ -78,7 +104,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
  * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it.
  */
-export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView }) => {
+export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderPage }) => {
   const assetsDir = join(distDir, 'assets');
   // Only for a page with its first view written in: the built files have their precompressed copies.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
@@ -92,20 +118,23 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
-  const pageLinkFor = pageLinksOf(distDir);
+  const pageCodeFor = pageCodeOf(distDir);
   const indexHtml = builtFile(join(distDir, 'index.html'), (text) => {
     if (text === undefined) throw new Error(`no index.html in ${distDir}`);
     return text;
   });
-  // The page's own code is named in a Link header, so the browser fetches it beside the entry script.
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const link = pageLinkFor(path);
-    if (link) reply.header('link', link);
-    const view = await firstView?.(request, path, request.url.slice(path.length));
+    const code = pageCodeFor(path);
+    const search = request.url.slice(path.length);
+    const view = await firstView?.(request, path, search);
+    const root = view?.rendered ? await renderPage?.({ path, search, sent: { languageId: view.languageId, answers: view.answers } }) : undefined;
+    // A page the browser draws names its own code in a Link header, so it loads beside the entry script.
+    if (root === undefined && code) reply.header('link', linkHeader(code));
     if (!view) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = withFirstView(indexHtml(), view);
     // Answered for this visitor (their cookie): no shared cache may keep it.
     reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    return reply.compress(withFirstView(indexHtml(), view));
+    return reply.compress(root === undefined ? page : withRenderedPage(page, root, code));
   };
   app.get('/', (request, reply) => sendApp(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,7 @@
 // before it sends the page and sends their answers with it (gateway/first-view.ts), so each actor's
 // identical request is answered without a round trip.
 import { NewArrivalsQuery, newArrivalsVariables } from './app.actors';
-import type { Gql } from './graphql-client';
+import type { Gql, PageAnswers } from './graphql-client';
 import { bestSellersVariables } from './home.machine';
 import { HomeBestSellersQuery } from './home.queries';
 import { ALL, EMPTY_FILTER_OPTIONS, toGameCategory, toProductFilter } from './listing.filters';
@@ -15,7 +15,15 @@ import { findStaticPage } from './text-page.rules';
 
 const LISTING = /^\/products(?:\/([^/]+))?(?:\/([^/]+))?\/?$/;
 const PRODUCT = /^\/product\/([^/]+)\/?$/;
-export const TEXT_PAGE = /^\/pages\/([^/]+)\/?$/;
+const TEXT_PAGE = /^\/pages\/([^/]+)\/?$/;
+
+/** A page the server renders (src/server-render.tsx) from the answers it goes out with. */
+export interface PageToRender {
+  path: string;
+  /** The query string, with its "?" or empty. */
+  search: string;
+  sent: PageAnswers;
+}
 
 /** The routes whose first view has data of its own (the home page, a listing, a product, a text page). */
 export function hasFirstViewData(path: string): boolean {

@@ -13,19 +13,24 @@ export type Gql = <TResult, TVariables extends Variables>(
 /** Header the gateway reads to add lang_id to REST bodies. */
 const LANGUAGE_HEADER = 'x-language-id';
 
-let languageId = 10;
+/** The saved language until the preferences machine settles on one. */
+let languageId = readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID;
 
 /** The preferences machine calls this when the language changes. */
 export function setGqlLanguage(id: number): void {
   languageId = id;
 }
 
+/** Answers are written in the language of the request's header (a static page, say), not of its variables. */
+const requestKey = (variables: unknown) => `${languageId} ${JSON.stringify(variables)}`;
+
 /** How long a prefetched answer waits for the actor that asks for it before it is thrown away. */
 const PREFETCH_TTL_MS = 10_000;
 
 /**
  * Answers started before anyone asked (the first view's data, fetched while start-up runs), by
- * document and variables. Each is taken once, by the first identical request.
+ * document, variables and the language they were asked in. Each is taken once, by the first
+ * identical request.
  */
 class Prefetched {
   private entries = new Map<unknown, Map<string, { answer: Promise<unknown>; at: number; settled?: { data: unknown } }>>();
@@ -35,23 +40,28 @@ class Prefetched {
     const entry: { answer: Promise<unknown>; at: number; settled?: { data: unknown } } = { answer, at: Date.now(), settled };
     answer.then((data) => (entry.settled = { data })).catch(() => {}); // a failed prefetch is retried by the actor's own request
     const byVariables = this.entries.get(document) ?? new Map();
-    byVariables.set(JSON.stringify(variables), entry);
+    byVariables.set(requestKey(variables), entry);
     this.entries.set(document, byVariables);
   }
 
-  /** The answer, if it is already here; taken, like take() takes it. */
+  /**
+   * The answer, if it is already here. It stays until take() takes it or it expires: React may throw
+   * a first render away and start it again (a hydration that yields, StrictMode), and the machine the
+   * second render creates must start from the very same answer, not from a loading state.
+   */
   takeSettled(document: unknown, variables: unknown): { data: unknown } | undefined {
-    const byVariables = this.entries.get(document);
-    const key = JSON.stringify(variables);
-    const entry = byVariables?.get(key);
+    const entry = this.entries.get(document)?.get(requestKey(variables));
     if (!entry?.settled || Date.now() - entry.at > PREFETCH_TTL_MS) return undefined;
-    byVariables!.delete(key);
     return entry.settled;
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   take(document: unknown, variables: unknown): Promise<unknown> | undefined {
     const byVariables = this.entries.get(document);
-    const key = JSON.stringify(variables);
+    const key = requestKey(variables);
     const entry = byVariables?.get(key);
     if (!entry) return undefined;
     byVariables!.delete(key);
@@ -82,36 +92,43 @@ export function operationName(document: unknown): string | undefined {
  * or when the visitor's saved language is not the one the server asked in.
  */
 function readPageAnswers(): Map<string, unknown> {
-  const answers = new Map<string, unknown>();
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_ANSWERS_ID);
-  if (!element?.textContent) return answers;
+  if (!element?.textContent) return new Map();
   try {
     const sent = JSON.parse(element.textContent) as PageAnswers;
-    if ((readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID) !== sent.languageId) return answers;
-    for (const { operation, variables, data } of sent.answers) answers.set(answerKey(operation, variables), data);
+    if (sent.languageId !== languageId) return new Map();
+    return answersByKey(sent);
   } catch {
     // Not ours to fail on: the operations are simply asked for.
+    return new Map();
   }
-  return answers;
 }
+
+const answersByKey = (sent: PageAnswers) => new Map(sent.answers.map(({ operation, variables, data }) => [answerKey(operation, variables), data]));
 
 interface GqlHooks {
   /** Called once for every operation the gateway answers UNAUTHENTICATED (a 401 anywhere). */
   onUnauthenticated: () => void;
 }
 
-/** Hands in an answer for the identical `gql` call that comes later. */
-type Provide = <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables, answer: Promise<TResult>) => void;
-
 /** A prefetched answer that is already here, for a machine that can start with it instead of asking. */
 type TakeInHand = <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables) => { data: TResult } | undefined;
 
-function createGql(endpoint: string, hooks: GqlHooks): { gql: Gql; prefetch: Gql; provide: Provide; takeInHand: TakeInHand } {
+interface GqlClient {
+  gql: Gql;
+  prefetch: Gql;
+  takeInHand: TakeInHand;
+  answerOnlyFrom: (sent: PageAnswers) => void;
+}
+
+function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
   const client = new GraphQLClient(endpoint, {
     credentials: 'include',
     headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),
   });
+  let offline = false;
   const send: Gql = async (document, variables) => {
+    if (offline) return new Promise<never>(() => {});
     try {
       return (await client.request({ document, variables } as Parameters<GraphQLClient['request']>[0])) as never;
     } catch (error) {
@@ -120,7 +137,7 @@ function createGql(endpoint: string, hooks: GqlHooks): { gql: Gql; prefetch: Gql
     }
   };
   const prefetched = new Prefetched();
-  const pageAnswers = readPageAnswers();
+  let pageAnswers = readPageAnswers();
   const fromPage = (document: unknown, variables: unknown): { data: unknown } | undefined => {
     const key = answerKey(operationName(document) ?? '', variables);
     if (!pageAnswers.has(key)) return undefined;
@@ -139,7 +156,12 @@ function createGql(endpoint: string, hooks: GqlHooks): { gql: Gql; prefetch: Gql
       return answer;
     },
     takeInHand: (document, variables) => prefetched.takeSettled(document, variables) as never,
-    provide: (document, variables, answer) => prefetched.put(document, variables, answer),
+    answerOnlyFrom: (sent) => {
+      offline = true;
+      languageId = sent.languageId;
+      pageAnswers = answersByKey(sent);
+      prefetched.clear();
+    },
   };
 }
 
@@ -162,11 +184,15 @@ export const gql: Gql = browserClient.gql;
  */
 export const prefetchGql: Gql = browserClient.prefetch;
 
-/** Hands in an answer fetched another way (a GET the page preloaded) for the identical `gql` call. */
-export const providePrefetched = browserClient.provide;
-
 /**
- * The answer already in hand for this operation (it came with the page, or its prefetch has settled),
- * taken: a machine starts with it instead of rendering a loading state first.
+ * The answer already in hand for this operation (it came with the page, or its prefetch has settled):
+ * a machine starts with it instead of rendering a loading state first.
  */
 export const takeAnswerInHand: TakeInHand = browserClient.takeInHand;
+
+/**
+ * For the server's render of a page (src/server-render.tsx): from now on every operation is answered
+ * from `sent` (the answers the page goes out with) or never, so the server renders exactly what the
+ * browser will render from those answers, and never asks the network itself.
+ */
+export const answerOnlyFrom = browserClient.answerOnlyFrom;

@@ -4,9 +4,9 @@
 // saved one (start-up confirms it); should start-up settle on another, the actors simply ask again.
 // It also tells which product pictures the first view will show, so the page can fetch them before
 // it renders.
-import { loadFirstView, TEXT_PAGE } from './first-view';
+import { loadFirstView } from './first-view';
 import { prefetchGql } from './graphql-client';
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from './preferences.rules';
+import { DEFAULT_CURRENCY } from './preferences.rules';
 import { readStoredPreferences } from './preferences.storage';
 
 /**
@@ -14,9 +14,5 @@ import { readStoredPreferences } from './preferences.storage';
  * Resolves to the pictures (`imgUrl`) of the products the first view shows, in page order.
  */
 export function prefetchRouteData(path: string, search: string): Promise<string[]> {
-  const stored = readStoredPreferences();
-  // Pages are written per language, which the request's header names, not the operation's variables:
-  // in another language than the one the client starts in, the page's machine asks on its own.
-  if (TEXT_PAGE.test(path) && (stored.languageId ?? DEFAULT_LANGUAGE_ID) !== DEFAULT_LANGUAGE_ID) return Promise.resolve([]);
-  return loadFirstView(path, search, stored.currencyCode ?? DEFAULT_CURRENCY.code, prefetchGql);
+  return loadFirstView(path, search, readStoredPreferences().currencyCode ?? DEFAULT_CURRENCY.code, prefetchGql);
 }

@@ -6,8 +6,8 @@ import { fromPromise } from 'xstate';
 import { graphql } from './graphql/gql';
 import type { Currency, Language, Settings, SocialLink } from './app.types';
 import type { StartupQuery } from './graphql/graphql';
-import { gql, prefetchGql, providePrefetched, type Gql } from './graphql-client';
-import { defaultStartupUrl, STARTUP_FIELDS, StartupDocument, startupVariables, type StartupField } from './startup.request';
+import { gql, prefetchGql, type Gql } from './graphql-client';
+import { STARTUP_FIELDS, StartupDocument, startupVariables, type StartupField } from './startup.request';
 import { DEFAULT_LANGUAGE_ID, toDictionary } from './preferences.rules';
 import { readStoredPreferences, type StoredPreferences } from './preferences.storage';
 
@@ -68,25 +68,12 @@ export async function fetchStartup(client: Gql, stored: StoredPreferences): Prom
 }
 
 /**
- * Sends the first start-up request before the app's actors exist; loadStartup takes its answer. In
- * the default language that is the GET index.html already preloads, so it left with the page itself.
- * The answer is handed back too, for what the page does before the actors (its first pictures).
+ * Sends the first start-up request before the app's actors exist (or takes the answer the page came
+ * with: gateway/first-view.ts); loadStartup takes its answer. The answer is handed back too, for what
+ * the page does before the actors (its first pictures).
  */
 export function prefetchStartup(): Promise<StartupQuery> {
-  const languageId = readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID;
-  const variables = startupVariables(languageId);
-  if (languageId !== DEFAULT_LANGUAGE_ID) return prefetchGql(StartupDocument, variables);
-  const answer = fetchDefaultStartup();
-  providePrefetched(StartupDocument, variables, answer);
-  return answer;
-}
-
-/** The preloaded answer; any error rejects, and loadStartup then asks again on its own. */
-async function fetchDefaultStartup(): Promise<StartupQuery> {
-  const response = await fetch(defaultStartupUrl(), { credentials: 'include' });
-  const body = (await response.json()) as { data?: StartupQuery | null; errors?: unknown[] };
-  if (!response.ok || body.errors || !body.data) throw new Error(`start-up answered ${response.status} with errors`);
-  return body.data;
+  return prefetchGql(StartupDocument, startupVariables(readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID));
 }
 
 export const loadStartup = fromPromise<StartupResponse>(() => fetchStartup(gql, readStoredPreferences()));

@@ -10,9 +10,13 @@ export interface TextPageInput {
   slug: string;
   /** The static pages the app already knows; may be empty. */
   pages: StaticPageSummary[];
+  /** The page already in hand for this slug, if any (it came with the page: text-page.actors.ts). */
+  held?: (slug: string, pages: StaticPageSummary[]) => StaticPage | undefined;
 }
 
-export interface TextPageContext extends TextPageInput {
+export interface TextPageContext {
+  slug: string;
+  pages: StaticPageSummary[];
   page: StaticPage | null;
 }
 
@@ -26,17 +30,18 @@ export const textPageMachine = setup({
     redirectToNotFound: () => navigateTo(NOT_FOUND_PATH, { replace: true }),
   },
   guards: {
+    holdsPage: ({ context }) => context.page !== null,
     knowsPages: ({ context }) => context.pages.length > 0,
     hasMatchingPage: ({ context }) => findStaticPage(context.pages, context.slug) !== undefined,
     isPresent: (_, params: { value: unknown }) => params.value !== null && params.value !== undefined,
   },
 }).createMachine({
   id: 'textPage',
-  context: ({ input }) => ({ slug: input.slug, pages: input.pages, page: null }),
+  context: ({ input }) => ({ slug: input.slug, pages: input.pages, page: input.held?.(input.slug, input.pages) ?? null }),
   initial: 'checkingList',
   states: {
     checkingList: {
-      always: [{ guard: 'knowsPages', target: 'matching' }, { target: 'loadingList' }],
+      always: [{ guard: 'holdsPage', target: 'shown' }, { guard: 'knowsPages', target: 'matching' }, { target: 'loadingList' }],
     },
     loadingList: {
       invoke: {

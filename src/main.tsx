@@ -1,9 +1,12 @@
 import './app/mantine-styles';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import { App } from './app/app';
 import { preloadFirstPictures } from './app/preload-first-pictures';
 import { prefetchRouteData } from '../machines/route-prefetch';
+import { savedChoicesAreDefaults } from '../machines/preferences.rules';
+import { readStoredPreferences } from '../machines/preferences.storage';
 import { prefetchStartup } from '../machines/startup.actors';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';
@@ -15,15 +18,23 @@ const startup = prefetchStartup();
 const pageCode = preloadRoute(location.pathname).catch(() => {}); // then the lazy route fails and says so
 preloadFirstPictures(startup, prefetchRouteData(location.pathname, location.search));
 
-void Promise.all([startAppActor(), pageCode]).then(([actor]) => {
-  const root = createRoot(document.getElementById('root')!);
+void Promise.all([startAppActor(), pageCode]).then(async ([actor]) => {
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App actor={actor} />
+    </StrictMode>
+  );
+  // The server rendered the page (gateway/page-render.ts) from the answers it came with, in the default
+  // currency and language: React takes that HTML over once start-up has been applied from the same
+  // answers, so its first render is the server's. A browser with other saved choices draws its own.
+  if (container.hasAttribute('data-server-rendered') && savedChoicesAreDefaults(readStoredPreferences())) {
+    await waitFor(actor, (snapshot) => !snapshot.matches('starting'));
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page at once.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App actor={actor} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 });

@@ -5,6 +5,7 @@ import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wout
 import { isListingCategory } from '../../machines/listing.filters';
 import { RouteFallback } from '../components/shell/route-fallback';
 import { pageAt, type PageName } from './page-paths';
+import { PageCommitted } from './use-after-first-paint';
 
 type PageModule = { default: ComponentType };
 
@@ -104,6 +105,7 @@ export function AppRoutes() {
         <Route path="/pending-payout" component={PayoutResultPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <PageCommitted />
     </Suspense>
   );
 }

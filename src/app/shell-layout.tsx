@@ -43,7 +43,6 @@ export function ShellLayout() {
             <AppRoutes />
           </Box>
           {showsFooter(location) && <Footer />}
-          <CookieConsent />
           <AfterFirstView />
         </>
       )}
@@ -53,7 +52,8 @@ export function ShellLayout() {
 
 /**
  * The closed parts of the shell, mounted (and their code loaded) once the first view is painted; the
- * app learns then that the page is shown, and loads what the first view does not need.
+ * app learns then that the page is shown, and loads what the first view does not need. The cookie
+ * banner too: it depends on what this browser stored, which the server's page cannot know.
  */
 function AfterFirstView() {
   const painted = useAfterFirstPaint();
@@ -63,9 +63,14 @@ function AfterFirstView() {
   }, [app, painted]);
   if (!painted) return null;
   return (
-    <Suspense fallback={null}>
-      <MobileMenu />
-      <ModalHost />
-    </Suspense>
+    <>
+      {/* The app has taken the page over (drawn or hydrated it) and shown it: what tests wait for. */}
+      <span hidden data-testid="page-shown" />
+      <CookieConsent />
+      <Suspense fallback={null}>
+        <MobileMenu />
+        <ModalHost />
+      </Suspense>
+    </>
   );
 }

@@ -1,27 +1,57 @@
 import { startTransition, useEffect, useState } from 'react';
 
 let appPainted = false;
+let pageCommitted = false;
+const waitingForPage = new Set<() => void>();
 
 /**
- * False until the browser has painted what the component first rendered, then true (in a transition,
- * which React splits into short tasks). A page renders its first view with it false and the rest
- * after: the part a visitor sees first is painted without waiting for everything below it.
+ * Rendered beside the routes, inside their Suspense boundary: its effect runs once the page's content
+ * is committed. On a page the server rendered, React hydrates that boundary in a pass of its own,
+ * after the shell; what waits for the first paint waits for it too, so the page is never updated
+ * before it has been hydrated.
+ */
+export function PageCommitted(): null {
+  useEffect(() => {
+    pageCommitted = true;
+    for (const resume of waitingForPage) resume();
+    waitingForPage.clear();
+  }, []);
+  return null;
+}
+
+function whenPageCommitted(then: () => void): () => void {
+  if (pageCommitted) {
+    then();
+    return () => {};
+  }
+  waitingForPage.add(then);
+  return () => waitingForPage.delete(then);
+}
+
+/**
+ * False until the browser has painted the page's first view, then true (in a transition, which React
+ * splits into short tasks). A page renders its first view with it false and the rest after: the part
+ * a visitor sees first is painted without waiting for everything below it.
  */
 export function useAfterFirstPaint(): boolean {
   // Only the page's first view waits: once the app has painted, later pages render whole at once.
   const [painted, setPainted] = useState(appPainted);
   useEffect(() => {
     if (painted) return;
+    let frame: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs just before the paint; the task it queues runs after that paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        appPainted = true;
-        startTransition(() => setPainted(true));
+    const stopWaiting = whenPageCommitted(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          appPainted = true;
+          startTransition(() => setPainted(true));
+        });
       });
     });
     return () => {
-      cancelAnimationFrame(frame);
+      stopWaiting();
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [painted]);

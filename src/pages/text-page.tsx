@@ -1,6 +1,7 @@
 import { Container, Paper, Skeleton, Stack, Typography } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
+import { heldStaticPage } from '../../machines/text-page.actors';
 import { textPageMachine } from '../../machines/text-page.machine';
 import type { StaticPageSummary } from '../../machines/app.types';
 import { findStaticPage } from '../../machines/text-page.rules';
@@ -18,7 +19,7 @@ export default function TextPage() {
 }
 
 function TextPageView({ slug, pages }: { slug: string; pages: StaticPageSummary[] }) {
-  const actor = useActorRef(textPageMachine, { input: { slug, pages } });
+  const actor = useActorRef(textPageMachine, { input: { slug, pages, held: heldStaticPage } });
   const page = useSelector(actor, (snapshot) => snapshot.context.page);
   useDocumentTitle(page?.title ?? findStaticPage(pages, slug)?.title ?? '');
   return (

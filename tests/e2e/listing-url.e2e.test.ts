@@ -36,7 +36,7 @@ describe('listing state in the URL', () => {
     await expectListing(page, query);
 
     await page.reload();
-    await page.getByTestId('preloader').first().waitFor({ state: 'detached' });
+    await page.getByTestId('page-shown').waitFor({ state: 'attached' });
     expect(here(page)).toBe('/products/cs2/rifle?search=ak&price_till=400&quality=classified&sort=desc');
     await expectListing(page, query);
     await expectControls(page, { search: 'ak', till: '400', quality: 'Classified' });

@@ -62,9 +62,10 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
   };
 }
 
+/** Opens `path` and waits until the app has taken the page over (a server-rendered page is readable before). */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.getByTestId('preloader').first().waitFor({ state: 'detached' });
+  await page.getByTestId('page-shown').waitFor({ state: 'attached' });
 }
 
 /** Card titles, read from their images' alt text. */

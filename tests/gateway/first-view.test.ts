@@ -5,6 +5,7 @@ import { firstViewSource } from '../../gateway/first-view';
 import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/listing.queries';
 import { ProductDetailQuery } from '../../machines/product-detail.queries';
+import { StartupDocument, startupVariables } from '../../machines/startup.request';
 import { postGql } from './gateway-helpers';
 import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
 
@@ -49,13 +50,14 @@ const DOCUMENTS: Record<string, DocumentNode> = {
   ListingFilterData: ListingFilterDataQuery,
   ListingProducts: ListingProductsQuery,
   ProductDetail: ProductDetailQuery,
+  Startup: StartupDocument,
 };
 
 describe('the first view, sent with the page', () => {
   it('a listing comes with its filter data and first page, exactly what /graphql answers, and preloads its leading pictures', async () => {
     const page = await openPage('/products/all');
     expect(page.answers?.languageId).toBe(10);
-    expect(operations(page)).toEqual(['ListingFilterData', 'ListingProducts']);
+    expect(operations(page)).toEqual(['ListingFilterData', 'ListingProducts', 'Startup']);
     for (const { operation, variables, data } of page.answers!.answers) {
       const asked = await postGql(base, print(DOCUMENTS[operation]!), variables as Record<string, unknown>);
       expect(asked.body.errors).toBeUndefined();
@@ -81,26 +83,34 @@ describe('the first view, sent with the page', () => {
       products: { items: { id: string; imgUrl: string }[] };
     }).products.items[0]!;
     const product = await openPage(`/product/${first.id}`);
-    expect(operations(product)).toEqual(['ProductDetail']);
+    expect(operations(product)).toEqual(['ProductDetail', 'Startup']);
     expect(product.preloads).toEqual([`/api/images/${first.imgUrl}`]);
 
     const home = await openPage('/');
-    expect(operations(home)).toEqual(['AppNewArrivals', 'HomeBestSellers']);
+    expect(operations(home)).toEqual(['AppNewArrivals', 'HomeBestSellers', 'Startup']);
     expect(home.preloads).toEqual([]);
   });
 
   it('a text page comes with the page list and its content', async () => {
     const { staticPages } = (await postGql<{ staticPages: { slug: string }[] }>(base, '{ staticPages { slug } }')).body.data!;
     const page = await openPage(`/pages/${staticPages[0]!.slug}`);
-    expect(operations(page)).toEqual(['TextPageContent', 'TextPageList']);
+    expect(operations(page)).toEqual(['Startup', 'TextPageContent', 'TextPageList']);
   });
 
-  it('pages without data of their own, and unknown pages, go out as built, cacheable by anyone', async () => {
+  it('pages without data of their own, and unknown pages, come with the start-up only', async () => {
     for (const path of ['/profile', '/checkout', '/no-such-page']) {
       const page = await openPage(path);
-      expect(page.html, path).toBe(INDEX_HTML);
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(operations(page), path).toEqual(['Startup']);
+      expect(page.preloads, path).toEqual([]);
     }
+  });
+
+  it("the start-up is asked as a visitor in the default language, and is exactly what /graphql answers", async () => {
+    const page = await openPage('/profile');
+    const [startup] = page.answers!.answers;
+    expect(startup!.variables).toEqual(startupVariables(10));
+    const asked = await postGql(base, print(StartupDocument), startup!.variables as Record<string, unknown>);
+    expect(startup!.data).toEqual(asked.body.data);
   });
 
   it('answers hostile paths with the page at once: a 6,000-character id, an encoded traversal, markup in a search', async () => {
@@ -141,7 +151,7 @@ describe('the first view, sent with the page', () => {
     const page = await openPage(`/product/${first.id}`);
     expect(page.html.match(/<\/script>/g)).toHaveLength(1);
     expect(page.html).not.toContain('<script>alert');
-    const detail = page.answers!.answers[0]!.data as { product: { product: { title: string } } };
+    const detail = page.answers!.answers.find((answer) => answer.operation === 'ProductDetail')!.data as { product: { product: { title: string } } };
     expect(detail.product.product.title).toBe(title);
     expect(page.html.endsWith('</script></body></html>')).toBe(true);
   });

@@ -80,9 +80,10 @@ export interface OneProcessShop {
 
 /**
  * The one-process shop as `npm start` assembles it (REST API, gateway and web app on one free port),
- * on a fresh temp SQLite DATA_DIR, with `indexHtml` as its web build.
+ * on a fresh temp SQLite DATA_DIR, with `indexHtml` as its web build (and `serverRenderFile` as the
+ * server's render of its pages, if given).
  */
-export async function startOneProcessShop(options: { indexHtml: string; env?: Record<string, string> }): Promise<OneProcessShop> {
+export async function startOneProcessShop(options: { indexHtml: string; serverRenderFile?: string; env?: Record<string, string> }): Promise<OneProcessShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'one-process-shop-'));
   const distDir = join(dataDir, 'dist');
   mkdirSync(distDir);
@@ -91,7 +92,7 @@ export async function startOneProcessShop(options: { indexHtml: string; env?: Re
   const { db } = createDatabase({ ...config, databaseUrl: undefined });
   await migrateToLatest(db);
   await seedDatabase(db, {});
-  const app = await buildShopServer({ db, config, distDir });
+  const app = await buildShopServer({ db, config, distDir, serverRenderFile: options.serverRenderFile });
   const apiSaw: OneProcessShop['apiSaw'] = [];
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) apiSaw.push({ url: request.url, ip: request.ip, host: request.host });

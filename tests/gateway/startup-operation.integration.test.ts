@@ -1,11 +1,12 @@
 // The client's start-up operation (machines/startup.actors.ts) against the real gateway and REST API:
+import { print } from 'graphql';
 // one request brings every start-up field; a part that fails costs one more request without it.
 import { GraphQLClient } from 'graphql-request';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Gql } from '../../machines/graphql-client';
 import { fetchStartup } from '../../machines/startup.actors';
-import { defaultStartupUrl } from '../../machines/startup.request';
+import { StartupDocument, startupVariables } from '../../machines/startup.request';
 import { startShop, type Shop } from './shop-fixture';
 
 let shop: Shop;
@@ -82,8 +83,9 @@ describe('start-up as one GraphQL operation', () => {
     expect(answer).toEqual(await fetchStartup(client, visitor));
   });
 
-  it('answers the GET that index.html preloads, marked never to be cached', async () => {
-    const response = await fetch(`${shop.gatewayOrigin}${defaultStartupUrl()}`);
+  it('answers the start-up operation as a GET too, marked never to be cached', async () => {
+    const params = new URLSearchParams({ query: print(StartupDocument), variables: JSON.stringify(startupVariables(10)) });
+    const response = await fetch(`${shop.gatewayOrigin}/graphql?${params}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { data?: { languages: unknown[] }; errors?: unknown };

@@ -71,17 +71,19 @@ describe('the web app', () => {
 
   it("names the page's own code in a Link header, as the build wrote it, and follows a rebuild", async () => {
     const pageLinks = join(distDir, '.vite', 'page-links.json');
-    const write = (link: string, at: number) => {
+    const write = (script: string, at: number) => {
       mkdirSync(join(distDir, '.vite'), { recursive: true });
-      writeFileSync(pageLinks, JSON.stringify([{ pattern: '^\\/products(\\/[^/]+){0,2}\\/?$', flags: 'i', link }]));
+      const page = { pattern: '^\\/products(\\/[^/]+){0,2}\\/?$', flags: 'i', scripts: [script], styles: ['/assets/listing.css'] };
+      writeFileSync(pageLinks, JSON.stringify([page]));
       utimesSync(pageLinks, at, at);
     };
+    const styles = '</assets/listing.css>; rel=preload; as=style; crossorigin';
     try {
-      write('</assets/listing-1.js>; rel=modulepreload; crossorigin', 1_000);
-      expect((await fetch(`${base}/products/CS2/all?sort=asc`)).headers.get('link')).toBe('</assets/listing-1.js>; rel=modulepreload; crossorigin');
+      write('/assets/listing-1.js', 1_000);
+      expect((await fetch(`${base}/products/CS2/all?sort=asc`)).headers.get('link')).toBe(`</assets/listing-1.js>; rel=modulepreload; crossorigin, ${styles}`);
       expect((await fetch(`${base}/product/12`)).headers.get('link')).toBeNull();
-      write('</assets/listing-2.js>; rel=modulepreload; crossorigin', 2_000);
-      expect((await fetch(`${base}/products/all`)).headers.get('link')).toBe('</assets/listing-2.js>; rel=modulepreload; crossorigin');
+      write('/assets/listing-2.js', 2_000);
+      expect((await fetch(`${base}/products/all`)).headers.get('link')).toBe(`</assets/listing-2.js>; rel=modulepreload; crossorigin, ${styles}`);
     } finally {
       rmSync(join(distDir, '.vite'), { recursive: true, force: true });
     }

@@ -34,6 +34,8 @@ const inputs: [string, TextPageInput][] = [
   ['list known, cookie-notice resolves to cookie-policy', { slug: 'cookie-notice', pages: PAGES }],
   ['list known, slug missing', { slug: 'nope', pages: PAGES }],
   ['list empty, slug present', { slug: 'cookie-policy', pages: [] }],
+  ['the page already in hand (it came with the page)', { slug: 'cookie-policy', pages: [], held: () => COOKIE_POLICY }],
+  ['nothing in hand', { slug: 'cookie-policy', pages: PAGES, held: () => undefined }],
 ];
 
 describe.each(inputs)('text page machine, %s: every generated path', (_, input) => {
@@ -61,6 +63,17 @@ describe('text page machine: rules', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('shown');
     expect(actor.getSnapshot().context.page).toEqual(COOKIE_POLICY);
+  });
+
+  it('starts with the page already in hand, asking for nothing, and asks as before when none is', () => {
+    const heldFor: string[] = [];
+    const held = startActor({ slug: 'cookie-policy', pages: [], held: (slug, pages) => (heldFor.push(`${slug} ${pages.length}`), COOKIE_POLICY) });
+    expect(heldFor).toEqual(['cookie-policy 0']);
+    expect(held.actor.getSnapshot().value).toBe('shown');
+    expect(held.actor.getSnapshot().context.page).toEqual(COOKIE_POLICY);
+    expect(held.fakes.started).toEqual([]);
+    const none = startActor({ slug: 'cookie-policy', pages: PAGES, held: () => undefined });
+    expect(none.fakes.started).toEqual([{ id: 'loadStaticPage', input: { id: 4 } }]);
   });
 
   it('resolves cookie-notice to the cookie policy page when the notice is missing', () => {

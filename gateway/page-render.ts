@@ -1,0 +1,73 @@
+// The server's render of a page: the app's own render (src/server-render.tsx, built to
+// dist-server/server-render.js) drawn from the answers the page goes out with, written into index.html
+// so that the visitor sees the page before any script has run. The app's scripts then load after that
+// first paint (src/public/boot.js) and take the HTML over.
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PageToRender } from './first-view';
+import { LruMap } from './lru-map';
+
+/** The HTML of the app's root element for a page, or undefined when it cannot be rendered. */
+export type PageRenderer = (page: PageToRender) => Promise<string | undefined>;
+
+interface ServerRenderModule {
+  renderPage: PageRenderer;
+}
+
+/** Pages rendered last, by what they were rendered from: the same answers draw the same page. */
+const KEPT_RENDERS = 100;
+
+/**
+ * Renders with the build at `file`, loaded again when a rebuild rewrites it; without a build no page
+ * is rendered (each goes out as index.html, and the browser draws it).
+ */
+export function pageRenderer(file: string): PageRenderer {
+  let loaded: { at: number; render: Promise<PageRenderer | undefined> } | undefined;
+  const renders = new LruMap<Promise<string | undefined>>(KEPT_RENDERS);
+  const current = () => {
+    const at = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (loaded?.at !== at) {
+      renders.clear();
+      const module = at ? (import(`${pathToFileURL(file).href}?built=${at}`) as Promise<ServerRenderModule>) : undefined;
+      loaded = { at, render: module ? module.then((built) => built.renderPage, () => undefined) : Promise.resolve(undefined) };
+    }
+    return loaded.render;
+  };
+  return async (page) => {
+    const render = await current();
+    if (!render) return undefined;
+    const key = createHash('sha256').update(JSON.stringify(page)).digest('base64');
+    let html = renders.get(key);
+    if (!html) {
+      html = render(page).catch(() => undefined);
+      renders.set(key, html);
+    }
+    return html;
+  };
+}
+
+/** What a page needs beyond the entry script (the build's page-links.json). */
+export interface PageCode {
+  scripts: string[];
+  styles: string[];
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const meta = (name: string, content: string) => `<meta name="${name}" content="${attribute(content)}">`;
+
+/**
+ * index.html with the page's render as the root's content (in place of the preloader between the
+ * `<!--app-->` marks). The page's styles are in the head, as the render needs them; its scripts are
+ * only named, for /boot.js to load after the first paint.
+ */
+export function withRenderedPage(html: string, root: string, code: PageCode | undefined): string {
+  const styles = (code?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  const scripts = (code?.scripts ?? []).map((href) => meta('app-code', href)).join('');
+  // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
+  return html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `${meta('app-entry', entry)}<script type="module" src="/boot.js"></script>`)
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => meta('app-code', href))
+    .replace('</head>', () => `${styles}${scripts}</head>`)
+    .replace(/<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/, () => `<div id="root" data-server-rendered>${root}</div>`);
+}

@@ -1,0 +1,67 @@
+// The server's render of a page (gateway/page-render.ts loads the build of this file): the app
+// rendered to HTML from the answers the page goes out with, exactly as the browser will first render
+// it from those answers, so the visitor sees the page before any script has run and React then
+// hydrates it instead of drawing it anew.
+import './app/mantine-styles';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { waitFor } from 'xstate';
+import type { PageToRender } from '../machines/first-view';
+import { answerOnlyFrom } from '../machines/graphql-client';
+import { prefetchRouteData } from '../machines/route-prefetch';
+import { prefetchStartup } from '../machines/startup.actors';
+import { App } from './app/app';
+import { startAppActor } from './app/create-app-actor';
+import { preloadRoute } from './app/routes';
+
+/** Start-up is answered from the page's answers at once; a page without them is not rendered. */
+const STARTUP_WAIT_MS = 100;
+/** A render takes some 20 ms; nothing the app draws from the answers should wait on anything else. */
+const RENDER_TIMEOUT_MS = 1000;
+
+/**
+ * Renders waiting their turn at most; past it a page goes out unrendered (the browser draws it), so a
+ * burst of distinct pages never holds answers back for long.
+ */
+const MAX_WAITING = 4;
+
+// The machines' client and the app's actor are one per process, as they are one per browser tab:
+// one page renders at a time.
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** The HTML of the app's root element for the page, or undefined when it is not rendered. */
+export function renderPage(page: PageToRender): Promise<string | undefined> {
+  if (waiting >= MAX_WAITING) return Promise.resolve(undefined);
+  waiting += 1;
+  const rendered = queue.then(() => render(page)).finally(() => (waiting -= 1));
+  queue = rendered.catch(() => {});
+  return rendered;
+}
+
+async function render({ path, search, sent }: PageToRender): Promise<string | undefined> {
+  answerOnlyFrom(sent);
+  void prefetchStartup().catch(() => {});
+  void prefetchRouteData(path, search);
+  await preloadRoute(path);
+  const actor = await startAppActor();
+  try {
+    await waitFor(actor, (snapshot) => !snapshot.matches('starting'), { timeout: STARTUP_WAIT_MS });
+    const { prelude } = await prerenderToNodeStream(
+      <Router ssrPath={path} ssrSearch={search.replace(/^\?/, '')}>
+        <App actor={actor} />
+      </Router>,
+      // One piece: a boundary sent apart would need an inline script to put it in place, which the
+      // Content-Security-Policy forbids. A part still waiting when time is up goes out as its
+      // fallback, and the browser draws it.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    return html;
+  } catch {
+    return undefined;
+  } finally {
+    actor.stop();
+  }
+}

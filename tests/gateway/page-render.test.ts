@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../gateway/web-app';
+import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
+
+// The server renders a page with data of its own from the answers it goes out with (gateway/page-render.ts,
+// with the real build of src/server-render.tsx), so the page is there before any script runs; the
+// app's scripts are only named, for /boot.js to load after the first paint.
+const INDEX_HTML = [
+  '<!doctype html><html><head><title>shop</title>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">',
+  '</head><body><div id="root"><!--app--><div data-testid="preloader"></div><!--/app--></div></body></html>',
+].join('');
+
+const webBuild = {
+  distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
+  serverRenderFile: fileURLToPath(new URL('../../dist-server/server-render.js', import.meta.url)),
+};
+
+let shop: OneProcessShop;
+
+beforeAll(async () => {
+  await ensureWebBuild(webBuild, () => undefined);
+  shop = await startOneProcessShop({ indexHtml: INDEX_HTML, serverRenderFile: webBuild.serverRenderFile });
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(shop.origin + path);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The root element's content as the server sent it, without React's text separators. */
+const rootOf = (page: string) => /<div id="root" data-server-rendered>([\s\S]*)<\/div><script type="application\/json"/.exec(page)?.[1]?.replace(/<!-- -->/g, '');
+const cardLinks = (root: string) => [...root.matchAll(/href="(\/product\/[^"]+)"/g)].map((match) => match[1]);
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+describe("the server's render of a page", () => {
+  it('writes a listing into the root, its cards and heading, and names the scripts for after the first paint', async () => {
+    const page = await html('/products/all');
+    const root = rootOf(page)!;
+    expect(count(root, /data-testid="product-card"/g)).toBe(15);
+    expect(root).toMatch(/<h1[^>]*>Buy skins: All skins<\/h1>/);
+    expect(root).not.toContain('data-testid="preloader"');
+    // No script runs before the first paint but /boot.js, which finds the app's own in <meta> tags.
+    expect(page).not.toContain('<script type="module" crossorigin');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain('<meta name="app-entry" content="/assets/index-abc.js"><script type="module" src="/boot.js"></script>');
+    expect(page).toContain('<meta name="app-code" content="/assets/runtime-abc.js">');
+  });
+
+  it("follows a shared listing link's whole address", async () => {
+    const first = rootOf(await html('/products/cs2/all?sort=asc'))!;
+    const second = rootOf(await html('/products/cs2/all?sort=asc&page=2'))!;
+    expect(second).toMatch(/<h1[^>]*>Buy skins: CS2<\/h1>/);
+    expect(count(second, /data-testid="product-card"/g)).toBe(15);
+    expect(cardLinks(second).filter((link) => cardLinks(first).includes(link))).toEqual([]);
+  });
+
+  it('writes a product, a text page and the home page, each with its own content', async () => {
+    expect(rootOf(await html('/product/1'))).toMatch(/data-testid="product-title"[^>]*>[^<]+</);
+    expect(rootOf(await html('/pages/privacy-policy'))).toMatch(/<article[^>]*>[\s\S]*Privacy Policy/);
+    expect(rootOf(await html('/'))).toContain('data-testid="home-hero"');
+  });
+
+  it('leaves the pages without data of their own to the browser: the preloader and the scripts as built', async () => {
+    for (const path of ['/profile', '/checkout']) {
+      const page = await html(path);
+      expect(rootOf(page), path).toBeUndefined();
+      expect(page, path).toContain('<div id="root"><!--app--><div data-testid="preloader"></div><!--/app--></div>');
+      expect(page, path).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    }
+  });
+
+  it('renders a changed answer anew, never an older render of the page', async () => {
+    const title = 'Renamed for the render test';
+    const before = rootOf(await html('/product/2'))!;
+    expect(before).not.toContain(title);
+    await shop.db.updateTable('items').set({ title }).where('id', '=', 2).execute();
+    expect(rootOf(await html('/product/2'))).toContain(title);
+  });
+
+  it('writes markup from the address as text, at once', async () => {
+    const started = performance.now();
+    const page = await html('/products/all?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(page).not.toContain('<script>alert');
+    expect(rootOf(page)).toBeDefined();
+  });
+});

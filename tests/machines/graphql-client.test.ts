@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { answerOnlyFrom, gql, prefetchGql, setGqlLanguage, takeAnswerInHand } from '../../machines/graphql-client';
+import { ProductDetailQuery } from '../../machines/product-detail.queries';
+import { StaticPageQuery } from '../../machines/text-page.actors';
+
+// The answers a page came with, as machines take them (answerOnlyFrom stands in for the page's
+// script element here: it feeds the same table, and no request ever leaves).
+const DETAIL = { product: { __typename: 'NotFoundError', errorCode: 404, message: 'gone' } };
+const PAGE = { staticPage: { __typename: 'StaticPage', id: 1, title: 'Terms', slug: 'terms', header: '<h1>Terms</h1>', content: '<p>Terms.</p>' } };
+
+const settlesSoon = (answer: Promise<unknown>) => Promise.race([answer.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
+
+describe('answers the page came with', () => {
+  it('stay in hand for a render React throws away and starts again, until the request itself takes them', async () => {
+    answerOnlyFrom({ languageId: 10, answers: [{ operation: 'ProductDetail', variables: { id: '7', currency: 'EUR' }, data: DETAIL }] });
+    await prefetchGql(ProductDetailQuery, { id: '7', currency: 'EUR' });
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR' })).toEqual({ data: DETAIL });
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR' })).toEqual({ data: DETAIL });
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'USD' })).toBeUndefined();
+    expect(await gql(ProductDetailQuery, { id: '7', currency: 'EUR' })).toEqual(DETAIL);
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR' })).toBeUndefined();
+  });
+
+  it('are taken only in the language they were asked in', async () => {
+    answerOnlyFrom({ languageId: 10, answers: [{ operation: 'TextPageContent', variables: { id: 1 }, data: PAGE }] });
+    await prefetchGql(StaticPageQuery, { id: 1 });
+    setGqlLanguage(11);
+    expect(takeAnswerInHand(StaticPageQuery, { id: 1 })).toBeUndefined();
+    setGqlLanguage(10);
+    expect(takeAnswerInHand(StaticPageQuery, { id: 1 })).toEqual({ data: PAGE });
+  });
+
+  it("on the server's render, an operation they do not answer is never answered, and never asked", async () => {
+    answerOnlyFrom({ languageId: 10, answers: [] });
+    expect(await settlesSoon(gql(ProductDetailQuery, { id: '8', currency: 'EUR' }))).toBe(false);
+    expect(await settlesSoon(prefetchGql(ProductDetailQuery, { id: '8', currency: 'EUR' }))).toBe(false);
+  });
+});
