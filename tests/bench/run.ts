@@ -6,6 +6,7 @@ import { createBenchDatabase } from './bench-database';
 import { catalogueSection } from './catalogue-section';
 import { ceilingSection } from './ceiling-section';
 import { printFirstView } from './first-view';
+import { pagesSection } from './pages-section';
 import { CONNECTIONS, SECONDS, formatTable, type BenchRow } from './load';
 import { startShop } from '../support/shop-process';
 import { seedItems } from '../support/seed-process';
@@ -22,7 +23,7 @@ export interface BenchSection {
   run(context: BenchContext): Promise<BenchRow[]>;
 }
 
-const sections: BenchSection[] = [ceilingSection, catalogueSection];
+const sections: BenchSection[] = [ceilingSection, catalogueSection, pagesSection];
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const database = await createBenchDatabase();
