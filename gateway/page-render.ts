@@ -40,8 +40,11 @@ export function pageRenderer(file: string): PageRenderer {
     const key = createHash('sha256').update(JSON.stringify(page)).digest('base64');
     let html = renders.get(key);
     if (!html) {
-      html = render(page).catch(() => undefined);
-      renders.set(key, html);
+      const rendering = render(page).catch(() => undefined);
+      renders.set(key, rendering);
+      // A page left unrendered (the renderer was busy) is tried again next time.
+      void rendering.then((done) => done === undefined && renders.get(key) === rendering && renders.delete(key));
+      html = rendering;
     }
     return html;
   };

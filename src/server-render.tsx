@@ -20,21 +20,42 @@ const STARTUP_WAIT_MS = 100;
 const RENDER_TIMEOUT_MS = 1000;
 
 /**
- * Renders waiting their turn at most; past it a page goes out unrendered (the browser draws it), so a
- * burst of distinct pages never holds answers back for long.
+ * Rendering shares the process with everything else it serves: at most this share of its time goes to
+ * renders (with a burst of up to MAX_BURST_MS), and at most MAX_WAITING renders wait their turn. Past
+ * either, a page goes out unrendered and the browser draws it, so a flood of new addresses slows no
+ * answer down for long.
  */
-const MAX_WAITING = 4;
+const RENDER_SHARE = 0.5;
+const MAX_BURST_MS = 250;
+const MAX_WAITING = 2;
 
 // The machines' client and the app's actor are one per process, as they are one per browser tab:
 // one page renders at a time.
 let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
+let budgetMs = MAX_BURST_MS;
+let countedAt = performance.now();
+
+function mayRender(): boolean {
+  const now = performance.now();
+  budgetMs = Math.min(MAX_BURST_MS, budgetMs + (now - countedAt) * RENDER_SHARE);
+  countedAt = now;
+  return budgetMs > 0 && waiting < MAX_WAITING;
+}
 
 /** The HTML of the app's root element for the page, or undefined when it is not rendered. */
 export function renderPage(page: PageToRender): Promise<string | undefined> {
-  if (waiting >= MAX_WAITING) return Promise.resolve(undefined);
+  if (!mayRender()) return Promise.resolve(undefined);
   waiting += 1;
-  const rendered = queue.then(() => render(page)).finally(() => (waiting -= 1));
+  const rendered = queue.then(async () => {
+    const started = performance.now();
+    try {
+      return await render(page);
+    } finally {
+      budgetMs -= performance.now() - started;
+      waiting -= 1;
+    }
+  });
   queue = rendered.catch(() => {});
   return rendered;
 }
