@@ -28,6 +28,32 @@ function whenPageCommitted(then: () => void): () => void {
   return () => waitingForPage.delete(then);
 }
 
+/** Runs `then` in a task after the browser's next paint; returns what cancels it. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A frame callback runs just before the paint; the task it queues runs after that paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * False until `ready` has been true through one paint, then true (in a transition): a part of a page
+ * rendered a paint after the part above it, so that each is on screen sooner than all at once.
+ */
+export function usePaintedAfter(ready: boolean): boolean {
+  const [painted, setPainted] = useState(ready && appPainted);
+  useEffect(() => {
+    if (!ready || painted) return;
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
+  }, [ready, painted]);
+  return painted;
+}
+
 /**
  * False until the browser has painted the page's first view, then true (in a transition, which React
  * splits into short tasks). A page renders its first view with it false and the rest after: the part
@@ -38,21 +64,16 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(appPainted);
   useEffect(() => {
     if (painted) return;
-    let frame: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the paint; the task it queues runs after that paint.
+    let cancelPaintWait = () => {};
     const stopWaiting = whenPageCommitted(() => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          appPainted = true;
-          startTransition(() => setPainted(true));
-        });
+      cancelPaintWait = afterNextPaint(() => {
+        appPainted = true;
+        startTransition(() => setPainted(true));
       });
     });
     return () => {
       stopWaiting();
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelPaintWait();
     };
   }, [painted]);
   return painted;
