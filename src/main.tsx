@@ -33,6 +33,7 @@ void Promise.all([startAppActor(), pageCode]).then(async ([actor]) => {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }
+  container.removeAttribute('data-server-rendered');
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page at once.

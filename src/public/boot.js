@@ -15,8 +15,24 @@ function loadApp() {
   for (const entry of named('app-entry')) import(entry);
 }
 
-// The first contentful paint is reported once it is on screen; a frame callback only before it.
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+/**
+ * A currency or language saved in this browser other than the defaults the server renders in (the keys
+ * and defaults of machines/preferences.storage.ts and preferences.rules.ts): the app draws the page in
+ * them, and the server's page is not shown meanwhile (index.html hides it), so no other price flashes.
+ */
+function savedOwnChoices() {
+  try {
+    return ![null, 'EUR'].includes(localStorage.getItem('currency')) || ![null, '10'].includes(localStorage.getItem('lang_id'));
+  } catch {
+    return false;
+  }
+}
+
+if (savedOwnChoices()) {
+  document.documentElement.dataset.ownChoices = '';
+  loadApp();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  // The first contentful paint is reported once it is on screen; a frame callback only before it.
   new PerformanceObserver((_, observer) => {
     observer.disconnect();
     setTimeout(loadApp);

@@ -95,11 +95,22 @@ test.each([1440, 390])('at %ipx wide React takes each rendered page over as it i
   expect(errors).toEqual([]);
 });
 
-test('a currency saved in the browser, which the server cannot see: the app draws the page anew in it', async () => {
+test.each([
+  ['currency', 'USD', (page: Page) => page.getByTestId('product-price').first().innerText(), /^\$/],
+  ['lang_id', '11', (page: Page) => page.locator('html').getAttribute('lang'), /^de$/],
+] as const)('a %s saved in the browser, which the server cannot see: its page is never shown, the app draws its own', async (key, value, read, drawn) => {
   const page = shop.page;
-  await page.addInitScript(() => localStorage.setItem('currency', 'USD'));
+  await page.addInitScript(([key, value]) => {
+    localStorage.setItem(key, value);
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      (window as unknown as { sent: unknown }).sent = { rendered: root.hasAttribute('data-server-rendered'), visibility: getComputedStyle(root).visibility };
+    });
+  }, [key, value] as const);
   await open(page, '/product/1');
-  await expect.poll(() => page.getByTestId('product-price').first().innerText()).toMatch(/^\$/);
+  expect(await page.evaluate(() => (window as unknown as { sent: unknown }).sent)).toEqual({ rendered: true, visibility: 'hidden' });
+  expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+  await expect.poll(() => read(page)).toMatch(drawn);
 });
 
 /**
