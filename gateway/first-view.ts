@@ -11,7 +11,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/preferences.r
 import { LEADING_PICTURES, productImageUrl } from '../machines/product-image-url';
 import { StartupDocument, startupVariables } from '../machines/startup.request';
 
-export type { PageToRender } from '../machines/first-view';
+export type { PageToRender, RenderedPage } from '../machines/first-view';
 
 /** A page never waits longer than this for its first view's data; past it, the browser asks itself. */
 export const FIRST_VIEW_WAIT_MS = 300;

@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { PageToRender } from './first-view';
+import type { PageToRender, RenderedPage } from './first-view';
 import { LruMap } from './lru-map';
 
-/** The HTML of the app's root element for a page, or undefined when it cannot be rendered. */
-export type PageRenderer = (page: PageToRender) => Promise<string | undefined>;
+/** The app's root element for a page and its title, or undefined when it is not rendered. */
+export type PageRenderer = (page: PageToRender) => Promise<RenderedPage | undefined>;
 
 interface ServerRenderModule {
   renderPage: PageRenderer;
@@ -24,7 +24,7 @@ const KEPT_RENDERS = 100;
  */
 export function pageRenderer(file: string): PageRenderer {
   let loaded: { at: number; render: Promise<PageRenderer | undefined> } | undefined;
-  const renders = new LruMap<Promise<string | undefined>>(KEPT_RENDERS);
+  const renders = new LruMap<Promise<RenderedPage | undefined>>(KEPT_RENDERS);
   const current = () => {
     const at = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (loaded?.at !== at) {
@@ -38,15 +38,15 @@ export function pageRenderer(file: string): PageRenderer {
     const render = await current();
     if (!render) return undefined;
     const key = createHash('sha256').update(JSON.stringify(page)).digest('base64');
-    let html = renders.get(key);
-    if (!html) {
+    let rendered = renders.get(key);
+    if (!rendered) {
       const rendering = render(page).catch(() => undefined);
       renders.set(key, rendering);
       // A page left unrendered (the renderer was busy) is tried again next time.
       void rendering.then((done) => done === undefined && renders.get(key) === rendering && renders.delete(key));
-      html = rendering;
+      rendered = rendering;
     }
-    return html;
+    return rendered;
   };
 }
 
@@ -57,20 +57,22 @@ export interface PageCode {
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const meta = (name: string, content: string) => `<meta name="${name}" content="${attribute(content)}">`;
 
 /**
  * index.html with the page's render as the root's content (in place of the preloader between the
- * `<!--app-->` marks). The page's styles are in the head, as the render needs them; its scripts are
- * only named, for /boot.js to load after the first paint.
+ * `<!--app-->` marks) and its title. The page's styles are in the head, as the render needs them; its
+ * scripts are only named, for /boot.js to load after the first paint.
  */
-export function withRenderedPage(html: string, root: string, code: PageCode | undefined): string {
+export function withRenderedPage(html: string, { root, title }: RenderedPage, code: PageCode | undefined): string {
   const styles = (code?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
   const scripts = (code?.scripts ?? []).map((href) => meta('app-code', href)).join('');
   // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
   return html
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `${meta('app-entry', entry)}<script type="module" src="/boot.js"></script>`)
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => meta('app-code', href))
+    .replace(/<title>[^<]*<\/title>/, (built) => (title === undefined ? built : `<title>${text(title)}</title>`))
     .replace('</head>', () => `${styles}${scripts}</head>`)
     .replace(/<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/, () => `<div id="root" data-server-rendered>${root}</div>`);
 }

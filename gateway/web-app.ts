@@ -127,14 +127,14 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const code = pageCodeFor(path);
     const search = request.url.slice(path.length);
     const view = await firstView?.(request, path, search);
-    const root = view?.rendered ? await renderPage?.({ path, search, sent: { languageId: view.languageId, answers: view.answers } }) : undefined;
+    const rendered = view?.rendered ? await renderPage?.({ path, search, sent: { languageId: view.languageId, answers: view.answers } }) : undefined;
     // A page the browser draws names its own code in a Link header, so it loads beside the entry script.
-    if (root === undefined && code) reply.header('link', linkHeader(code));
+    if (rendered === undefined && code) reply.header('link', linkHeader(code));
     if (!view) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const page = withFirstView(indexHtml(), view);
     // Answered for this visitor (their cookie): no shared cache may keep it.
     reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    return reply.compress(root === undefined ? page : withRenderedPage(page, root, code));
+    return reply.compress(rendered === undefined ? page : withRenderedPage(page, rendered, code));
   };
   app.get('/', (request, reply) => sendApp(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {

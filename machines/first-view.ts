@@ -25,6 +25,12 @@ export interface PageToRender {
   sent: PageAnswers;
 }
 
+/** The server's render of a page: its root element's HTML and, when the page names one, its title. */
+export interface RenderedPage {
+  root: string;
+  title?: string;
+}
+
 /** The routes whose first view has data of its own (the home page, a listing, a product, a text page). */
 export function hasFirstViewData(path: string): boolean {
   return path === '/' || LISTING.test(path.toLowerCase()) || PRODUCT.test(path) || TEXT_PAGE.test(path);

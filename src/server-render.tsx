@@ -6,13 +6,14 @@ import './app/mantine-styles';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { waitFor } from 'xstate';
-import type { PageToRender } from '../machines/first-view';
+import type { PageToRender, RenderedPage } from '../machines/first-view';
 import { answerOnlyFrom } from '../machines/graphql-client';
 import { prefetchRouteData } from '../machines/route-prefetch';
 import { prefetchStartup } from '../machines/startup.actors';
 import { App } from './app/app';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';
+import { DocumentTitleSink } from './app/use-document-title';
 
 /** Start-up is answered from the page's answers at once; a page without them is not rendered. */
 const STARTUP_WAIT_MS = 100;
@@ -43,8 +44,8 @@ function mayRender(): boolean {
   return budgetMs > 0 && waiting < MAX_WAITING;
 }
 
-/** The HTML of the app's root element for the page, or undefined when it is not rendered. */
-export function renderPage(page: PageToRender): Promise<string | undefined> {
+/** The app's root element for the page and the page's title, or undefined when it is not rendered. */
+export function renderPage(page: PageToRender): Promise<RenderedPage | undefined> {
   if (!mayRender()) return Promise.resolve(undefined);
   waiting += 1;
   const rendered = queue.then(async () => {
@@ -60,7 +61,7 @@ export function renderPage(page: PageToRender): Promise<string | undefined> {
   return rendered;
 }
 
-async function render({ path, search, sent }: PageToRender): Promise<string | undefined> {
+async function render({ path, search, sent }: PageToRender): Promise<RenderedPage | undefined> {
   answerOnlyFrom(sent);
   void prefetchStartup().catch(() => {});
   void prefetchRouteData(path, search);
@@ -68,18 +69,21 @@ async function render({ path, search, sent }: PageToRender): Promise<string | un
   const actor = await startAppActor();
   try {
     await waitFor(actor, (snapshot) => !snapshot.matches('starting'), { timeout: STARTUP_WAIT_MS });
+    let title: string | undefined;
     const { prelude } = await prerenderToNodeStream(
-      <Router ssrPath={path} ssrSearch={search.replace(/^\?/, '')}>
-        <App actor={actor} />
-      </Router>,
+      <DocumentTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
+        <Router ssrPath={path} ssrSearch={search.replace(/^\?/, '')}>
+          <App actor={actor} />
+        </Router>
+      </DocumentTitleSink.Provider>,
       // One piece: a boundary sent apart would need an inline script to put it in place, which the
       // Content-Security-Policy forbids. A part still waiting when time is up goes out as its
       // fallback, and the browser draws it.
       { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
     );
-    let html = '';
-    for await (const chunk of prelude) html += chunk;
-    return html;
+    let root = '';
+    for await (const chunk of prelude) root += chunk;
+    return { root, title };
   } catch {
     return undefined;
   } finally {

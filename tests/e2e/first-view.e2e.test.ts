@@ -62,6 +62,7 @@ test('with JavaScript off, each rendered page is still there to read', async () 
   await page.goto('/products/all');
   expect(await page.getByTestId('product-card').count()).toBe(15);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Buy skins: All skins');
+  expect(await page.title()).toBe('Buy skins: All skins — Skin Shop');
   await page.goto('/product/1');
   expect(await page.getByTestId('product-title').innerText()).not.toBe('');
   await page.goto('/pages/privacy-policy');

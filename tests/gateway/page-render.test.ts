@@ -41,6 +41,7 @@ async function html(path: string): Promise<string> {
 /** The root element's content as the server sent it, without React's text separators. */
 const rootOf = (page: string) => /<div id="root" data-server-rendered>([\s\S]*)<\/div><script type="application\/json"/.exec(page)?.[1]?.replace(/<!-- -->/g, '');
 const cardLinks = (root: string) => [...root.matchAll(/href="(\/product\/[^"]+)"/g)].map((match) => match[1]);
+const headTitle = (page: string) => /<head>[\s\S]*?<title>([^<]*)<\/title>/.exec(page)?.[1];
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 describe("the server's render of a page", () => {
@@ -86,6 +87,15 @@ describe("the server's render of a page", () => {
     expect(before).not.toContain(title);
     await shop.db.updateTable('items').set({ title }).where('id', '=', 2).execute();
     expect(rootOf(await html('/product/2'))).toContain(title);
+  });
+
+  it("names the page in the document's title, as the app does, with any markup in it as text", async () => {
+    expect(headTitle(await html('/products/cs2/all?page=2'))).toBe('Buy skins: CS2 (Page 2) — Skin Shop');
+    expect(headTitle(await html('/'))).toBe('Skin Shop — CS2 and Dota 2 skins');
+    await shop.db.updateTable('items').set({ title: '</title><script>alert(1)</script> & co' }).where('id', '=', 3).execute();
+    const page = await html('/product/3');
+    expect(headTitle(page)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co — Skin Shop');
+    expect(page).not.toContain('<script>alert');
   });
 
   it('under a flood of new addresses sends the rest unrendered for the browser to draw, and renders again once it has time', async () => {
