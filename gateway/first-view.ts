@@ -10,6 +10,7 @@ import { operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../m
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/preferences.rules';
 import { LEADING_PICTURES, productImageUrl } from '../machines/product-image-url';
 import { StartupDocument, startupVariables } from '../machines/startup.request';
+import { escapeHtml } from './escape-html';
 
 export type { PageToRender, RenderedPage } from '../machines/first-view';
 
@@ -92,12 +93,10 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** index.html with the first view written in: the pictures' preloads in its head, the answers before </body>. */
 export function withFirstView(html: string, view: FirstView): string {
   const { languageId, answers, pictures } = view;
-  const preloads = pictures.map((url) => `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`).join('');
+  const preloads = pictures.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`).join('');
   const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson({ languageId, answers })}</script>`;
   // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
   return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${script}</body>`);

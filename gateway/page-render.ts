@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PageToRender, RenderedPage } from './first-view';
+import { escapeHtml } from './escape-html';
 import { LruMap } from './lru-map';
 
 /** The app's root element for a page and its title, or undefined when it is not rendered. */
@@ -56,9 +57,7 @@ export interface PageCode {
   styles: string[];
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const meta = (name: string, content: string) => `<meta name="${name}" content="${attribute(content)}">`;
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 
 /**
  * index.html with the page's render as the root's content (in place of the preloader between the
@@ -66,13 +65,13 @@ const meta = (name: string, content: string) => `<meta name="${name}" content="$
  * scripts are only named, for /boot.js to load after the first paint.
  */
 export function withRenderedPage(html: string, { root, title }: RenderedPage, code: PageCode | undefined): string {
-  const styles = (code?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  const styles = (code?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   const scripts = (code?.scripts ?? []).map((href) => meta('app-code', href)).join('');
   // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
   return html
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `${meta('app-entry', entry)}<script type="module" src="/boot.js"></script>`)
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => meta('app-code', href))
-    .replace(/<title>[^<]*<\/title>/, (built) => (title === undefined ? built : `<title>${text(title)}</title>`))
+    .replace(/<title>[^<]*<\/title>/, (built) => (title === undefined ? built : `<title>${escapeHtml(title)}</title>`))
     .replace('</head>', () => `${styles}${scripts}</head>`)
     .replace(/<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/, () => `<div id="root" data-server-rendered>${root}</div>`);
 }
