@@ -17,7 +17,9 @@ export type { PageToRender, RenderedPage } from '../machines/first-view';
 /** A page never waits longer than this for its first view's data; past it, the browser asks itself. */
 export const FIRST_VIEW_WAIT_MS = 300;
 
-export interface FirstView extends PageAnswers {
+export interface FirstView {
+  /** The answers, as the page carries them and the server renders it from them. */
+  sent: PageAnswers;
   /** The leading pictures' addresses, in page order. */
   pictures: string[];
   /** Whether the server renders the page from these answers (src/server-render.tsx): the routes with data of their own. */
@@ -62,13 +64,13 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
       await Promise.all(asked);
       const host = imgUrls.length > 0 ? (await startup.catch(() => undefined))?.settings?.imageHost : undefined;
       const pictures = host === undefined ? [] : imgUrls.slice(0, LEADING_PICTURES).map((imgUrl) => productImageUrl(host, imgUrl));
-      return { languageId: DEFAULT_LANGUAGE_ID, answers, pictures, rendered: hasFirstViewData(path) };
+      return { sent: { languageId: DEFAULT_LANGUAGE_ID, answers }, pictures, rendered: hasFirstViewData(path) };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));
     try {
       const view = await Promise.race([work, late]);
-      return view && view.answers.length > 0 ? view : undefined;
+      return view && view.sent.answers.length > 0 ? view : undefined;
     } catch (error) {
       request.log.warn({ err: error }, 'first view data not sent with the page');
       return undefined;
@@ -95,9 +97,8 @@ function scriptSafeJson(value: unknown): string {
 
 /** index.html with the first view written in: the pictures' preloads in its head, the answers before </body>. */
 export function withFirstView(html: string, view: FirstView): string {
-  const { languageId, answers, pictures } = view;
-  const preloads = pictures.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`).join('');
-  const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson({ languageId, answers })}</script>`;
+  const preloads = view.pictures.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`).join('');
+  const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson(view.sent)}</script>`;
   // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
   return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${script}</body>`);
 }

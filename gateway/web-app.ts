@@ -127,7 +127,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const code = pageCodeFor(path);
     const search = request.url.slice(path.length);
     const view = await firstView?.(request, path, search);
-    const rendered = view?.rendered ? await renderPage?.({ path, search, sent: { languageId: view.languageId, answers: view.answers } }) : undefined;
+    const rendered = view?.rendered ? await renderPage?.({ path, search, sent: view.sent }) : undefined;
     // A page the browser draws names its own code in a Link header, so it loads beside the entry script.
     if (rendered === undefined && code) reply.header('link', linkHeader(code));
     if (!view) return reply.header('cache-control', 'no-cache').sendFile('index.html');
