@@ -6,14 +6,6 @@ export const DEFAULT_CURRENCY: Currency = { code: 'EUR', symbol: '€', rate: 1 
 /** English (spec §9: default language id 10). */
 export const DEFAULT_LANGUAGE_ID = 10;
 
-/**
- * Whether a browser's saved choices are those the server renders a page in (it cannot see them): none
- * saved, or the default currency and language. Otherwise the browser draws the page in its own.
- */
-export function savedChoicesAreDefaults(saved: { currencyCode: string | null; languageId: number | null }): boolean {
-  return (saved.currencyCode ?? DEFAULT_CURRENCY.code) === DEFAULT_CURRENCY.code && (saved.languageId ?? DEFAULT_LANGUAGE_ID) === DEFAULT_LANGUAGE_ID;
-}
-
 /** Keeps the saved currency if the list offers it, else the list's first, else EUR. */
 export function resolveCurrency(savedCode: string | null, currencies: readonly Currency[]): Currency {
   const saved = currencies.find((currency) => currency.code === savedCode);

@@ -5,8 +5,6 @@ import { waitFor } from 'xstate';
 import { App } from './app/app';
 import { preloadFirstPictures } from './app/preload-first-pictures';
 import { prefetchRouteData } from '../machines/route-prefetch';
-import { savedChoicesAreDefaults } from '../machines/preferences.rules';
-import { readStoredPreferences } from '../machines/preferences.storage';
 import { prefetchStartup } from '../machines/startup.actors';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';
@@ -27,8 +25,9 @@ void Promise.all([startAppActor(), pageCode]).then(async ([actor]) => {
   );
   // The server rendered the page (gateway/page-render.ts) from the answers it came with, in the default
   // currency and language: React takes that HTML over once start-up has been applied from the same
-  // answers, so its first render is the server's. A browser with other saved choices draws its own.
-  if (container.hasAttribute('data-server-rendered') && savedChoicesAreDefaults(readStoredPreferences())) {
+  // answers, so its first render is the server's. A browser with other saved choices (boot.js says
+  // so, and keeps the server's page hidden) draws its own.
+  if (container.hasAttribute('data-server-rendered') && !document.documentElement.hasAttribute('data-own-choices')) {
     await waitFor(actor, (snapshot) => !snapshot.matches('starting'));
     startTransition(() => void hydrateRoot(container, app));
     return;

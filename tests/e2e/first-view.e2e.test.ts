@@ -99,6 +99,8 @@ test.each([1440, 390])('at %ipx wide React takes each rendered page over as it i
 test.each([
   ['currency', 'USD', (page: Page) => page.getByTestId('product-price').first().innerText(), /^\$/],
   ['lang_id', '11', (page: Page) => page.locator('html').getAttribute('lang'), /^de$/],
+  // Not as the app writes it, but read as English: the page must still be drawn, not left hidden.
+  ['lang_id', ' 10', (page: Page) => page.locator('html').getAttribute('lang'), /^en$/],
 ] as const)('a %s saved in the browser, which the server cannot see: its page is never shown, the app draws its own', async (key, value, read, drawn) => {
   const page = shop.page;
   await page.addInitScript(([key, value]) => {
