@@ -38,7 +38,7 @@ function pageLinks(): Plugin {
 
 /**
  * The server's render of a page (src/server-render.tsx, loaded by gateway/page-render.ts), built with
- * `vite build --ssr server-render.tsx` to dist-server/: one file with every dependency inside, so that
+ * `vite build --ssr` to dist-server/: one file with every dependency inside, so that
  * the server needs nothing of the dev install, and a page's code is never loaded twice (a chunk that
  * imported the entry again would get a second React and a second router).
  */
@@ -47,10 +47,10 @@ const serverRender: UserConfig = {
   publicDir: false,
   plugins: [react()],
   build: {
-    ssr: 'server-render.tsx',
+    ssr: true,
     outDir: here('./dist-server'),
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: false } },
+    rolldownOptions: { input: here('./src/server-render.tsx'), output: { codeSplitting: false } },
     chunkSizeWarningLimit: 4096, // one file by design, never sent to a browser
   },
   ssr: { noExternal: true },

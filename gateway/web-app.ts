@@ -22,7 +22,7 @@ type ViteModule = Pick<typeof import('vite'), 'build'>;
 export interface WebBuild {
   /** The folder `vite build` writes (holds index.html and assets/). */
   distDir: string;
-  /** The module `vite build --ssr server-render.tsx` writes (gateway/page-render.ts loads it). */
+  /** The module `vite build --ssr` writes (gateway/page-render.ts loads it). */
   serverRenderFile: string;
 }
 
@@ -57,7 +57,7 @@ export async function ensureWebBuild(
   }
   if (needsRender) {
     log(`no ${serverRenderFile}: building the server's render once with vite`);
-    await vite.build({ configFile, logLevel: 'warn', build: { ssr: 'server-render.tsx' } });
+    await vite.build({ configFile, logLevel: 'warn', build: { ssr: true } });
   }
 }
 

@@ -14,7 +14,7 @@ step "lint"
 npx eslint . --max-warnings=0
 step "build the web app"
 npx vite build --logLevel warn
-npx vite build --ssr server-render.tsx --logLevel warn
+npx vite build --ssr --logLevel warn
 npx tsx tests/bench/bundle-size.ts
 
 step "unit, machines, gateway, API on SQLite"
