@@ -19,6 +19,9 @@ let base: string;
 beforeAll(async () => {
   shop = await startOneProcessShop({ indexHtml: INDEX_HTML });
   base = shop.origin;
+  // A new process answers its first operations slowly (code compiled on first use, empty caches), and
+  // past 300 ms a page rightly goes out without them; the checks below read what a running shop sends.
+  await (await fetch(`${base}/products/all`)).text();
 });
 
 afterAll(async () => {
