@@ -1,21 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CAROUSEL_AUTOPLAY_MS,
   EMBLA_DURATION_FOR_SPEED,
-  THREE_SLIDES_FROM_PX,
-  TWO_SLIDES_FROM_PX,
-  slidesPerView,
+  THREE_SLIDES_MEDIA,
+  TWO_SLIDES_MEDIA,
+  loopOptions,
 } from '../../src/components/catalogue/carousel-settings';
 
-describe('new-arrivals carousel settings (spec §2, §9)', () => {
-  it('shows 3 slides, 2 below 768 px and 1 below 480 px', () => {
-    expect([1280, 768, 767, 480, 479, 375].map(slidesPerView)).toEqual([3, 3, 2, 2, 1, 1]);
+const slideSizes = readFileSync(new URL('../../src/components/catalogue/product-carousel.module.css', import.meta.url), 'utf8');
+
+describe('product carousel settings (spec §2, §9)', () => {
+  it('shows 3 slides, 2 below 768 px and 1 below 480 px, in CSS at the media queries Embla reads', () => {
+    expect([TWO_SLIDES_MEDIA, THREE_SLIDES_MEDIA]).toEqual(['(min-width: 480px)', '(min-width: 768px)']);
+    const sizes = [...slideSizes.matchAll(/(?:@media ([^{]+) \{\s*)?\.carousel \{\s*--product-carousel-slide-size: ([^;]+);/g)];
+    expect(sizes.map(([, media, size]) => [media ?? 'all', size])).toEqual([
+      ['all', '100%'],
+      [TWO_SLIDES_MEDIA, '50%'],
+      [THREE_SLIDES_MEDIA, 'calc(100% / 3)'],
+    ]);
   });
 
-  it('gives the carousel the breakpoints it queries', () => {
-    expect(slidesPerView(THREE_SLIDES_FROM_PX)).toBe(3);
-    expect(slidesPerView(TWO_SLIDES_FROM_PX)).toBe(2);
-    expect(slidesPerView(0)).toBe(1);
+  it('loops only with more slides than it shows at each width', () => {
+    expect(loopOptions(1)).toEqual({ loop: false, breakpoints: { [TWO_SLIDES_MEDIA]: { loop: false }, [THREE_SLIDES_MEDIA]: { loop: false } } });
+    expect(loopOptions(3)).toEqual({ loop: true, breakpoints: { [TWO_SLIDES_MEDIA]: { loop: true }, [THREE_SLIDES_MEDIA]: { loop: false } } });
+    expect(loopOptions(12)).toEqual({ loop: true, breakpoints: { [TWO_SLIDES_MEDIA]: { loop: true }, [THREE_SLIDES_MEDIA]: { loop: true } } });
   });
 
   it('moves every 2000 ms, with the Embla duration measured to take about 500 ms', () => {

@@ -1,3 +1,5 @@
+import type { EmblaOptionsType } from 'embla-carousel';
+
 /** Spec §2/§9: the carousel moves every 2000 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 2000;
 /**
@@ -8,12 +10,21 @@ export const CAROUSEL_AUTOPLAY_MS = 2000;
  */
 export const EMBLA_DURATION_FOR_SPEED = 18;
 
-/** Spec §2: 3 slides, 2 below 768 px, 1 below 480 px. */
-export const TWO_SLIDES_FROM_PX = 480;
-export const THREE_SLIDES_FROM_PX = 768;
+/**
+ * Spec §2: 3 slides, 2 below 768 px, 1 below 480 px. The slide sizes are CSS (product-carousel.module.css,
+ * the same breakpoints), so the server's page is laid out as the browser's; these are the media
+ * queries Embla reads for what depends on them.
+ */
+export const TWO_SLIDES_MEDIA = '(min-width: 480px)';
+export const THREE_SLIDES_MEDIA = '(min-width: 768px)';
 
-export function slidesPerView(viewportWidth: number): number {
-  if (viewportWidth < TWO_SLIDES_FROM_PX) return 1;
-  if (viewportWidth < THREE_SLIDES_FROM_PX) return 2;
-  return 3;
+/**
+ * A carousel loops only when it has more slides than it shows at once (a loop of the slides in view
+ * would show one slide twice), for each width.
+ */
+export function loopOptions(slideCount: number): Pick<EmblaOptionsType, 'loop' | 'breakpoints'> {
+  return {
+    loop: slideCount > 1,
+    breakpoints: { [TWO_SLIDES_MEDIA]: { loop: slideCount > 2 }, [THREE_SLIDES_MEDIA]: { loop: slideCount > 3 } },
+  };
 }

@@ -1,18 +1,13 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/app-actor';
 import { fill } from './catalogue-labels';
-import {
-  CAROUSEL_AUTOPLAY_MS,
-  EMBLA_DURATION_FOR_SPEED,
-  THREE_SLIDES_FROM_PX,
-  TWO_SLIDES_FROM_PX,
-  slidesPerView,
-} from './carousel-settings';
+import { CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION_FOR_SPEED, loopOptions } from './carousel-settings';
+import classes from './product-carousel.module.css';
 import { ProductCard, type ProductCardItem } from './product-card';
 
 interface ProductCarouselProps {
@@ -27,10 +22,6 @@ interface ProductCarouselProps {
  * render that leaves the items as they were does not rebuild it.
  */
 export const ProductCarousel = memo(function ProductCarousel({ items, label, autoplay = true, testId }: ProductCarouselProps) {
-  const wide = useMediaQuery(`(min-width: ${THREE_SLIDES_FROM_PX}px)`, undefined, { getInitialValueInEffect: false });
-  const medium = useMediaQuery(`(min-width: ${TWO_SLIDES_FROM_PX}px)`, undefined, { getInitialValueInEffect: false });
-  // The media queries only tell which side of each breakpoint the window is on.
-  const slides = slidesPerView(wide ? THREE_SLIDES_FROM_PX : medium ? TWO_SLIDES_FROM_PX : 0);
   const t = useT();
   // prefers-reduced-motion: no autoplay; the visitor moves the slides.
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
@@ -43,11 +34,11 @@ export const ProductCarousel = memo(function ProductCarousel({ items, label, aut
     <Carousel
       aria-label={label}
       data-testid={testId}
-      data-slides={slides}
-      slideSize={`${100 / slides}%`}
+      className={classes.carousel}
+      slideSize="var(--product-carousel-slide-size)"
       slideGap="md"
       controlSize={36}
-      emblaOptions={{ loop: items.length > slides, align: 'center', duration: EMBLA_DURATION_FOR_SPEED, inViewThreshold: 0.5 }}
+      emblaOptions={{ ...loopOptions(items.length), align: 'center', duration: EMBLA_DURATION_FOR_SPEED, inViewThreshold: 0.5 }}
       plugins={autoplay && !reducedMotion ? [autoplayPlugin.current] : []}
       getEmblaApi={setEmbla}
       previousControlProps={{ 'aria-label': t('carousel.previous') }}
