@@ -8,6 +8,7 @@ import { prefetchRouteData } from '../machines/route-prefetch';
 import { prefetchStartup } from '../machines/startup.actors';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';
+import { renderingServerPage } from './app/use-after-first-paint';
 
 // The page's code and data load while start-up runs, not after it. The app mounts (the static
 // preloader in index.html stays up until then) once the page's code is here too: a route that
@@ -29,6 +30,7 @@ void Promise.all([startAppActor(), pageCode]).then(async ([actor]) => {
   // so, and keeps the server's page hidden) draws its own.
   if (container.hasAttribute('data-server-rendered') && !document.documentElement.hasAttribute('data-own-choices')) {
     await waitFor(actor, (snapshot) => !snapshot.matches('starting'));
+    renderingServerPage();
     startTransition(() => void hydrateRoot(container, app));
     return;
   }

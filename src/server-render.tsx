@@ -13,7 +13,10 @@ import { prefetchStartup } from '../machines/startup.actors';
 import { App } from './app/app';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';
+import { renderingServerPage } from './app/use-after-first-paint';
 import { DocumentTitleSink } from './app/use-document-title';
+
+renderingServerPage();
 
 /** Start-up is answered from the page's answers at once; a page without them is not rendered. */
 const STARTUP_WAIT_MS = 100;

@@ -1,5 +1,5 @@
 // The React side of the root actor (UI contract): one context, and hooks that select from it.
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Currency, Language, Product, Settings, SocialLink, StaticPageSummary } from '../../machines/app.types';
 import type { Profile } from '../../machines/auth.actors';
@@ -70,8 +70,16 @@ export function useStaticPages(): StaticPageSummary[] {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.staticPages);
 }
 
-export function useNewArrivals(): Product[] {
-  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.newArrivals);
+/** The new arrivals, and whether they are still to come: they load once the page is shown (spec §4). */
+export function useNewArrivals(): { items: Product[]; pending: boolean } {
+  return useSelector(
+    useAppActorRef(),
+    (snapshot) => ({
+      items: snapshot.context.newArrivals,
+      pending: snapshot.matches({ ready: { newArrivals: 'waiting' } }) || snapshot.matches({ ready: { newArrivals: 'loading' } }),
+    }),
+    shallowEqual,
+  );
 }
 
 export function useOpenLogin(): () => void {

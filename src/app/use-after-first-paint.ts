@@ -2,7 +2,17 @@ import { startTransition, useEffect, useState } from 'react';
 
 let appPainted = false;
 let pageCommitted = false;
+let pageFromServer = false;
 const waitingForPage = new Set<() => void>();
+
+/**
+ * The page is the server's render (src/server-render.tsx), or React takes such a page over (src/main.tsx):
+ * the browser paints that HTML before any script runs, so what useBelowFirstView guards is rendered at
+ * once, into the HTML and then as React finds it there.
+ */
+export function renderingServerPage(): void {
+  pageFromServer = true;
+}
 
 /**
  * Rendered beside the routes, inside their Suspense boundary: its effect runs once the page's content
@@ -77,4 +87,13 @@ export function useAfterFirstPaint(): boolean {
     };
   }, [painted]);
   return painted;
+}
+
+/**
+ * Whether a page's part below its first view renders: after the first paint (useAfterFirstPaint), or at
+ * once on a page the server renders (renderingServerPage).
+ */
+export function useBelowFirstView(): boolean {
+  const painted = useAfterFirstPaint();
+  return pageFromServer || painted;
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
-import { homeMachine } from '../../machines/home.machine';
+import { heldBestSellers, homeMachine } from '../../machines/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
-import { useAfterFirstPaint, usePaintedAfter } from '../app/use-after-first-paint';
+import { useBelowFirstView, usePaintedAfter } from '../app/use-after-first-paint';
 import { useDocumentTitle } from '../app/use-document-title';
 import { HomeFeatures } from '../components/catalogue/home-features';
 import { HomeHero } from '../components/catalogue/home-hero';
@@ -11,6 +11,12 @@ import { HomeSection } from '../components/catalogue/home-section';
 import { LoginOverlay } from '../components/catalogue/login-overlay';
 import { ProductCarousel } from '../components/catalogue/product-carousel';
 import type { ProductCardItem } from '../components/catalogue/product-card';
+
+/**
+ * About a carousel of product cards' height, held while its cards load (measured: 410–480 px below
+ * 576 px wide, 340–420 px up to 1200 px, 460–480 px wider).
+ */
+const CAROUSEL_PLACEHOLDER_HEIGHT = { base: 450, xs: 400, lg: 470 };
 
 export default function HomePage() {
   const t = useT();
@@ -22,7 +28,7 @@ export default function HomePage() {
   // store's own update would build all of them, with embla measuring each, in one long task).
   const newArrivals = useDeferredValue(useNewArrivals());
   useDocumentTitle(null);
-  const home = useActorRef(homeMachine, { input: { currency: currency.code } });
+  const home = useActorRef(homeMachine, { input: { currency: currency.code, held: heldBestSellers } });
   const { cs2, dota2, loading, failed } = useDeferredValue(
     useSelector(home, (s) => ({
       cs2: s.context.cs2,
@@ -35,9 +41,10 @@ export default function HomePage() {
   useEffect(() => {
     home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
   }, [home, currency.code]);
-  // The hero (the largest thing on a first view) is painted before the carousels are built.
-  const belowHero = useAfterFirstPaint();
-  // Then the first game's best sellers, and a paint later the second's: the first cards sooner.
+  // The hero (the largest thing on a first view) is painted before the carousels are built; on a page
+  // the server renders, the first game's best sellers are in its HTML with it.
+  const belowHero = useBelowFirstView();
+  // The second game's a paint later: the first cards sooner, and half the cards in the server's HTML.
   const secondBestSellers = usePaintedAfter(belowHero);
 
   return (
@@ -47,9 +54,14 @@ export default function HomePage() {
         <Container size="lg" py={{ base: 'xl', md: 48 }}>
           <Stack gap={48}>
             <HomeFeatures />
-            {newArrivals.length > 0 && (
+            {(newArrivals.items.length > 0 || newArrivals.pending) && (
               <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
-                <ProductCarousel items={newArrivals} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+                {newArrivals.items.length > 0 ? (
+                  <ProductCarousel items={newArrivals.items} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+                ) : (
+                  // Their place is kept while they load, so the sections below do not move when they come.
+                  <Skeleton h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />
+                )}
               </HomeSection>
             )}
             {!isAuthenticated && <LoginOverlay onLogin={openLogin} />}
@@ -74,7 +86,7 @@ function BestSellers({ title, href, items, loading }: { title: string; href: str
   return (
     <HomeSection title={title} viewAllHref={href}>
       {items.length === 0 ? (
-        <Skeleton height={380} radius="md" />
+        <Skeleton h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />
       ) : (
         <ProductCarousel items={items} label={title} autoplay={false} />
       )}

@@ -69,6 +69,10 @@ test('with JavaScript off, each rendered page is still there to read', async () 
   expect(await page.locator('article').innerText()).toContain('Privacy');
   await page.goto('/');
   expect(await page.getByTestId('home-hero').count()).toBe(1);
+  // The first game's best sellers (the second's are built a paint after it, the new arrivals once the
+  // page is shown, spec §4).
+  expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(1);
+  expect(await page.getByTestId('product-card').count()).toBeGreaterThan(2);
 });
 
 test.each([1440, 390])('at %ipx wide React takes each rendered page over as it is: no element drawn anew, no error', async (width) => {
@@ -79,19 +83,22 @@ test.each([1440, 390])('at %ipx wide React takes each rendered page over as it i
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // The route's first element as the server sent it, taken before any script runs.
+  // The route's first element and its first product card as the server sent them, taken before any script runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { sent: Element | null }).sent = document.querySelector('#root main > :not(style)');
+      (window as unknown as { sent: (Element | null)[] }).sent = [
+        document.querySelector('#root main > :not(style)'),
+        document.querySelector('#root main [data-testid="product-card"]'),
+      ];
     });
   });
   for (const path of RENDERED_PAGES) {
     await open(page, path);
-    const kept = await page.evaluate(() => {
-      const { sent } = window as unknown as { sent: Element | null };
-      return sent !== null && document.contains(sent);
-    });
-    expect(kept, path).toBe(true);
+    const [firstKept, cardKept] = await page.evaluate(() =>
+      (window as unknown as { sent: (Element | null)[] }).sent.map((sent) => sent !== null && document.contains(sent)),
+    );
+    expect(firstKept, path).toBe(true);
+    if (path === '/' || path.startsWith('/products')) expect(cardKept, `${path}: first product card`).toBe(true);
   }
   expect(errors).toEqual([]);
 });
@@ -208,6 +215,13 @@ test('the first view\'s data comes with the page: the browser asks for none of i
   await open(page, '/pages/terms-and-conditions');
   await expect.poll(() => page.locator('article').innerText()).not.toBe('');
   expect(asked.filter((name) => ['ListingFilterData', 'ListingProducts', 'ProductDetail', 'TextPageContent'].includes(name))).toEqual([]);
+
+  // The home page's carousels: the best sellers come with the page, the new arrivals with its answers
+  // (every other page asks for them once it is shown).
+  asked.length = 0;
+  await open(page, '/');
+  await expect.poll(() => page.getByTestId('new-arrivals-carousel').count()).toBe(1);
+  expect(asked.filter((name) => ['HomeBestSellers', 'AppNewArrivals'].includes(name))).toEqual([]);
 });
 
 test('a currency saved in the browser, which the server cannot see: the listing asks for its page in that currency', async () => {
@@ -238,7 +252,7 @@ test('a language saved in the browser: the page asks for its own data, in that l
   expect(asked).toContain('ListingProducts');
 });
 
-test("the home page's hero is painted before its carousels are built", async () => {
+test("the home page's hero is painted before the new arrivals' carousel is built", async () => {
   const page = shop.page;
   // Runs before the page's scripts: when the first carousel is attached, and when the hero's
   // pitch (the largest text of the first view) was painted.

@@ -69,7 +69,12 @@ describe("the server's render of a page", () => {
   it('writes a product, a text page and the home page, each with its own content', async () => {
     expect(rootOf(await html('/product/1'))).toMatch(/data-testid="product-title"[^>]*>[^<]+</);
     expect(rootOf(await html('/pages/privacy-policy'))).toMatch(/<article[^>]*>[\s\S]*Privacy Policy/);
-    expect(rootOf(await html('/'))).toContain('data-testid="home-hero"');
+    const home = rootOf(await html('/'))!;
+    expect(home).toContain('data-testid="home-hero"');
+    // The first game's best sellers below it (the second's are built a paint after it, the new
+    // arrivals once the page is shown, spec §4).
+    expect(home.match(/aria-roledescription="carousel"/g)).toHaveLength(1);
+    expect(home.match(/data-testid="product-card"/g)!.length).toBeGreaterThan(2);
   });
 
   it('leaves the pages without data of their own to the browser: the preloader and the scripts as built', async () => {

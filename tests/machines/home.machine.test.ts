@@ -82,3 +82,34 @@ describe('home machine (model-based)', () => {
     });
   }
 });
+
+describe('home machine: best sellers that came with the page', () => {
+  const start = (held: (currency: string) => BestSellers | undefined) => {
+    const fetch = controllableActor<BestSellers, { currency: string }>();
+    const actor = createActor(homeMachine.provide({ actors: { fetchBestSellers: fetch.logic } }), {
+      input: { currency: 'EUR', held },
+    }).start();
+    return { fetch, actor };
+  };
+
+  it('shows them at once, asking nothing; a new currency asks as usual', () => {
+    const heldFor: string[] = [];
+    const { fetch, actor } = start((currency) => (heldFor.push(currency), { cs2: [card('1', 'CS2', currency)], dota2: [card('2', 'DOTA2', currency)] }));
+    expect(heldFor).toEqual(['EUR']);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.cs2.map((p) => p.id)).toEqual(['1']);
+    expect(actor.getSnapshot().context.dota2.map((p) => p.id)).toEqual(['2']);
+    expect(fetch.calls).toHaveLength(0);
+    actor.send({ type: 'CURRENCY.CHANGED', currency: 'PLN' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(fetch.last.input).toEqual({ currency: 'PLN' });
+    actor.stop();
+  });
+
+  it('asks when nothing came with the page', () => {
+    const { fetch, actor } = start(() => undefined);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(fetch.last.input).toEqual({ currency: 'EUR' });
+    actor.stop();
+  });
+});
