@@ -1,6 +1,6 @@
 // The client's start-up operation (machines/startup.actors.ts) against the real gateway and REST API:
-import { print } from 'graphql';
 // one request brings every start-up field; a part that fails costs one more request without it.
+import { print } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
