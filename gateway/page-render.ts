@@ -62,14 +62,16 @@ const meta = (name: string, content: string) => `<meta name="${name}" content="$
 /**
  * index.html with the page's render as the root's content (in place of the preloader between the
  * `<!--app-->` marks) and its title. The page's styles are in the head, as the render needs them; its
- * scripts are only named, for /boot.js to load after the first paint.
+ * scripts are only named, for /boot.js to load after the first paint. /boot.js itself runs before the
+ * body is parsed (a classic script, not a module): a browser with its own currency or language must
+ * never be shown the server's page.
  */
 export function withRenderedPage(html: string, { root, title }: RenderedPage, code: PageCode | undefined): string {
   const styles = (code?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   const scripts = (code?.scripts ?? []).map((href) => meta('app-code', href)).join('');
   // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
   return html
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `${meta('app-entry', entry)}<script type="module" src="/boot.js"></script>`)
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `${meta('app-entry', entry)}<script src="/boot.js"></script>`)
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => meta('app-code', href))
     .replace(/<title>[^<]*<\/title>/, (built) => (title === undefined ? built : `<title>${escapeHtml(title)}</title>`))
     .replace('</head>', () => `${styles}${scripts}</head>`)

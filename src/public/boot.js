@@ -1,44 +1,49 @@
 // The app's scripts for a page the server rendered (gateway/page-render.ts names them in <meta> tags):
 // loaded once the browser has painted the page, so that nothing the first paint does not need
 // travels before it. A file, not an inline script: the Content-Security-Policy allows only the
-// shop's own scripts.
-const named = (name) => [...document.querySelectorAll(`meta[name="${name}"]`)].map((meta) => meta.content);
+// shop's own scripts. A classic script in the head, run before the body is parsed: its decision
+// below must be taken before anything of the page is painted.
+// Wrapped in a function: a classic script's top-level names would be the page's globals.
+(() => {
+  const named = (name) => [...document.querySelectorAll(`meta[name="${name}"]`)].map((meta) => meta.content);
 
-function loadApp() {
-  for (const href of named('app-code')) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+  function loadApp() {
+    for (const href of named('app-code')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const entry of named('app-entry')) import(entry);
   }
-  for (const entry of named('app-entry')) import(entry);
-}
 
-/**
- * A currency or language saved in this browser other than the defaults the server renders in (the keys
- * and defaults of machines/preferences.storage.ts and preferences.rules.ts): the app draws the page in
- * them (src/main.tsx follows this one decision), and the server's page is not shown meanwhile
- * (index.html hides it), so no other price flashes. Anything but the defaults' exact spelling counts
- * as a choice of its own: drawing a page anew is always safe.
- */
-function savedOwnChoices() {
-  try {
-    return ![null, 'EUR'].includes(localStorage.getItem('currency')) || ![null, '10'].includes(localStorage.getItem('lang_id'));
-  } catch {
-    return false;
+  /**
+   * A currency or language saved in this browser other than the defaults the server renders in (the keys
+   * and defaults of machines/preferences.storage.ts and preferences.rules.ts): the app draws the page in
+   * them (src/main.tsx follows this one decision), and the server's page is not shown meanwhile
+   * (index.html hides it), so no other price flashes. Anything but the defaults' exact spelling counts
+   * as a choice of its own: drawing a page anew is always safe.
+   */
+  function savedOwnChoices() {
+    try {
+      return ![null, 'EUR'].includes(localStorage.getItem('currency')) || ![null, '10'].includes(localStorage.getItem('lang_id'));
+    } catch {
+      return false;
+    }
   }
-}
 
-if (savedOwnChoices()) {
-  document.documentElement.dataset.ownChoices = '';
-  loadApp();
-} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  // The first contentful paint is reported once it is on screen; a frame callback only before it.
-  new PerformanceObserver((_, observer) => {
-    observer.disconnect();
-    setTimeout(loadApp);
-  }).observe({ type: 'paint', buffered: true });
-} else {
-  requestAnimationFrame(() => setTimeout(loadApp));
-}
+  if (savedOwnChoices()) {
+    document.documentElement.dataset.ownChoices = '';
+    // The <meta> tags that name the scripts follow this one in the head.
+    document.addEventListener('DOMContentLoaded', loadApp);
+  } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // The first contentful paint is reported once it is on screen; a frame callback only before it.
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      setTimeout(loadApp);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(loadApp));
+  }
+})();

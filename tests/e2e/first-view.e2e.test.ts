@@ -112,13 +112,22 @@ test.each([
   const page = shop.page;
   await page.addInitScript(([key, value]) => {
     localStorage.setItem(key, value);
+    const marks = window as unknown as { sent: unknown; firstFrame?: string };
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root')!;
-      (window as unknown as { sent: unknown }).sent = { rendered: root.hasAttribute('data-server-rendered'), visibility: getComputedStyle(root).visibility };
+      marks.sent = { rendered: root.hasAttribute('data-server-rendered'), visibility: getComputedStyle(root).visibility };
     });
+    // A frame's callbacks run just before it is painted: the server's page in the first frame that has it.
+    const look = () => {
+      const root = document.querySelector('#root[data-server-rendered]');
+      if (root) marks.firstFrame = getComputedStyle(root).visibility;
+      else if (!document.getElementById('root')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   }, [key, value] as const);
   await open(page, '/product/1');
   expect(await page.evaluate(() => (window as unknown as { sent: unknown }).sent)).toEqual({ rendered: true, visibility: 'hidden' });
+  expect(await page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe('hidden');
   expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
   await expect.poll(() => read(page)).toMatch(drawn);
 });

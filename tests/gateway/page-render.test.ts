@@ -54,7 +54,7 @@ describe("the server's render of a page", () => {
     // No script runs before the first paint but /boot.js, which finds the app's own in <meta> tags.
     expect(page).not.toContain('<script type="module" crossorigin');
     expect(page).not.toContain('rel="modulepreload"');
-    expect(page).toContain('<meta name="app-entry" content="/assets/index-abc.js"><script type="module" src="/boot.js"></script>');
+    expect(page).toContain('<meta name="app-entry" content="/assets/index-abc.js"><script src="/boot.js"></script>');
     expect(page).toContain('<meta name="app-code" content="/assets/runtime-abc.js">');
   });
 
