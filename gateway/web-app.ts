@@ -95,6 +95,13 @@ function linkHeader({ scripts, styles }: PageCode): string {
   ].join(', ');
 }
 
+/**
+ * /boot.js blocks the first paint of every rendered page (gateway/page-render.ts), so a browser keeps it
+ * a while instead of asking again each time; it reads only the <meta> tags and saved choices, which a
+ * new build leaves as they are.
+ */
+const BOOT_SCRIPT_CACHE = 'public, max-age=600';
+
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
@@ -106,6 +113,11 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderPage }) => {
   const assetsDir = join(distDir, 'assets');
+  const bootScript = join(distDir, 'boot.js');
+  const cacheControl = (path: string) => {
+    if (path.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
+    return path.replace(/\.(br|gz)$/, '') === bootScript ? BOOT_SCRIPT_CACHE : 'no-cache';
+  };
   // Only for a page with its first view written in: the built files have their precompressed copies.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, {
@@ -114,7 +126,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     cacheControl: false,
     preCompressed: true,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', cacheControl(path));
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });

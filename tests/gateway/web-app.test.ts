@@ -11,6 +11,7 @@ import { precompressDir } from '../../vite.precompress';
 // Big enough for the build step to precompress (it skips files under 1 KB).
 const INDEX_HTML = `<!doctype html><title>shop</title><!-- ${'padding '.repeat(200)} -->`;
 const APP_JS = `export const items = [${Array.from({ length: 400 }, (_, i) => `'item-${i}'`).join(',')}];`;
+const BOOT_JS = `(() => {\n${'  void 0;\n'.repeat(150)}})();\n`;
 const APP_CSS = Array.from({ length: 200 }, (_, i) => `.c${i} { margin: ${i}px; }`).join('\n');
 
 let app: FastifyInstance;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'app-0f0f0f.css'), APP_CSS);
   writeFileSync(join(distDir, 'assets', 'logo-1a2b3c.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n'.repeat(100));
+  writeFileSync(join(distDir, 'boot.js'), BOOT_JS);
   precompressDir(distDir);
   app = Fastify();
   await app.register(webAppPlugin, { distDir });
@@ -48,6 +50,16 @@ describe('the web app', () => {
       expect(await response.text()).toContain('<title>shop</title>');
     },
   );
+
+  it('serves /boot.js, which every rendered page waits for, kept for ten minutes, compressed or not', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await fetch(`${base}/boot.js`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      expect(response.headers.get('cache-control'), encoding).toBe('public, max-age=600');
+      expect(await response.text()).toBe(BOOT_JS);
+    }
+  });
 
   it('serves hashed assets cached for a year', async () => {
     const response = await fetch(`${base}/assets/index-abc123.js`);
