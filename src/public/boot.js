@@ -7,7 +7,13 @@
 (() => {
   const named = (name) => [...document.querySelectorAll(`meta[name="${name}"]`)].map((meta) => meta.content);
 
+  // The app reads the whole page (the answers it came with are at the end of the body): never before
+  // the page is parsed, though a long page may be painted sooner.
   function loadApp() {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', loadApp);
+      return;
+    }
     for (const href of named('app-code')) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -35,8 +41,7 @@
 
   if (savedOwnChoices()) {
     document.documentElement.dataset.ownChoices = '';
-    // The <meta> tags that name the scripts follow this one in the head.
-    document.addEventListener('DOMContentLoaded', loadApp);
+    loadApp();
   } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     // The first contentful paint is reported once it is on screen; a frame callback only before it.
     new PerformanceObserver((_, observer) => {
