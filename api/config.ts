@@ -31,6 +31,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Who takes deposits: the built-in sandbox (test cards, no internet) or Stripe Checkout. */
   paymentProvider: PaymentProviderName;
+  /** The sandbox behind an https PUBLIC_URL, asked for by name (a staging shop); refused otherwise. */
+  allowSandboxPayments: boolean;
   /**
    * HMAC key of the sandbox's webhooks. Unset: random per process, which is enough, since the process
    * that sends a sandbox webhook (its job) posts it to its own server and verifies it there.
@@ -93,6 +95,11 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
   { name: 'REDIS_URL', default: null, description: 'redis://host:6379 to share rate-limit counters between shop processes; unset keeps them in memory.' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'sandbox (built-in hosted page with test cards, no internet) or stripe (Stripe Checkout).' },
+  {
+    name: 'ALLOW_SANDBOX_PAYMENTS',
+    default: '0',
+    description: '1: the sandbox provider may run behind an https PUBLIC_URL (a staging shop); 0: such a shop refuses to start, as its test cards would credit real spending power.',
+  },
   {
     name: 'SANDBOX_WEBHOOK_SECRET',
     default: null,
@@ -179,6 +186,12 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 
   const paymentProvider = read('PAYMENT_PROVIDER').toLowerCase() as PaymentProviderName;
   if (paymentProvider !== 'sandbox' && paymentProvider !== 'stripe') problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${paymentProvider}")`);
+  const allowSandboxPayments = flag('ALLOW_SANDBOX_PAYMENTS');
+  if (paymentProvider === 'sandbox' && publicUrl.toLowerCase().startsWith('https:') && !allowSandboxPayments) {
+    problems.push(
+      'PAYMENT_PROVIDER is sandbox (test cards credit real spending power) behind the https PUBLIC_URL: set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a test shop',
+    );
+  }
   const sandboxWebhookSecret = read('SANDBOX_WEBHOOK_SECRET') || randomToken();
   const rawSettle = read('SANDBOX_SETTLE_MS');
   if (!/^\d{1,7}$/.test(rawSettle)) problems.push(`SANDBOX_SETTLE_MS must be a whole number of milliseconds (got "${rawSettle}")`);
@@ -216,6 +229,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     steamApiUrl,
     redisUrl,
     paymentProvider,
+    allowSandboxPayments,
     sandboxWebhookSecret,
     sandboxSettleMs: Number(rawSettle),
     depositExpiryMinutes: Number(rawExpiry),

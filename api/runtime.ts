@@ -5,6 +5,7 @@ import type { ApiConfig } from './config';
 import { createDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { describePaymentProvider } from './payments/provider-factory';
 
 /** Shutdown waits this long for requests in flight, then drops their connections. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -47,6 +48,8 @@ export async function startRuntime({ config, name, build, beforeListen, shutdown
   }
   const url = listeningUrl(app);
   app.log.info(`${name} ready at ${url}`);
+  const payments = describePaymentProvider(config);
+  app.log[payments.level](payments.line);
 
   const started = app;
   let stopping: Promise<void> | undefined;

@@ -6,8 +6,12 @@ main{background:#fff;margin:48px 16px;padding:32px;border-radius:12px;max-width:
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:8px 0 24px}
 label{display:block;font-size:14px;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #ced4da;border-radius:6px}
 .row{display:flex;gap:12px}.row>div{flex:1}button{margin-top:20px;width:100%;padding:12px;font-size:16px;background:#4c6ef5;color:#fff;border:0;border-radius:6px;cursor:pointer}
+.test-page{background:#fff3bf;border:1px solid #fab005;border-radius:6px;padding:8px 12px;font-size:14px;margin:0 0 16px}
 .cancel{display:block;text-align:center;margin-top:16px;color:#495057}.error{color:#c92a2a;font-size:14px}.hint{color:#868e96;font-size:12px;margin-top:20px}
 `;
+
+/** Said at the top of every sandbox page: a customer must never take it for a real card payment. */
+export const SANDBOX_TEST_PAGE_NOTE = 'Test page: this shop uses a sandbox payment provider. No card is charged and no real money moves.';
 
 function layout(title: string, content: string): string {
   return (
@@ -24,8 +28,8 @@ function layout(title: string, content: string): string {
 export function sandboxPaymentPage(options: { action: string; cancelHref: string; amount: string; error?: string }): string {
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
   return layout(
-    'Sandbox payment',
-    `<h1>Sandbox payment</h1><p>Skin Shop balance top-up</p><p class="amount">${escapeHtml(options.amount)}</p>${error}` +
+    'Sandbox payment (test page)',
+    `<p class="test-page" role="note">${SANDBOX_TEST_PAGE_NOTE}</p><h1>Sandbox payment</h1><p>Skin Shop balance top-up</p><p class="amount">${escapeHtml(options.amount)}</p>${error}` +
       `<form method="post" action="${escapeHtml(options.action)}">` +
       `<label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>` +
       `<div class="row"><div><label for="expiry">Expiry</label><input id="expiry" name="expiry" placeholder="MM/YY" autocomplete="cc-exp" maxlength="7"></div>` +

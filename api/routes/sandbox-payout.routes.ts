@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { PAYOUT_LINK_GONE, type PayoutsService } from '../services/payouts.service';
 import { escapeHtml } from '../lib/escape-html';
+import { SANDBOX_TEST_PAGE_NOTE } from '../payments/sandbox-pay.page';
 
 const Params = Type.Object({ reference: Type.String({ maxLength: 64 }) });
 const FormBody = Type.Object({ card_number: Type.Optional(Type.String({ maxLength: 64 })) });
@@ -21,8 +22,9 @@ function page(title: string, body: string): string {
 
 function payoutForm(reference: string, payout: { amount: string; currency: string; title: string }, error?: string): string {
   return page(
-    'Sandbox payout',
-    `<h1 style="font-size:20px">Sandbox payout</h1>` +
+    'Sandbox payout (test page)',
+    `<p role="note" style="background:#5c3c00;border-radius:6px;padding:8px 12px;font-size:14px">${SANDBOX_TEST_PAGE_NOTE}</p>` +
+      `<h1 style="font-size:20px">Sandbox payout</h1>` +
       `<p>${escapeHtml(payout.title)}</p>` +
       `<p>Amount: <strong>${escapeHtml(payout.amount)} ${escapeHtml(payout.currency)}</strong></p>` +
       `<form method="post" action="/api/sandbox-payout/${encodeURIComponent(reference)}">` +

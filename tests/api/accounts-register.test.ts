@@ -10,7 +10,7 @@ beforeAll(async () => {
   await mail.start();
   api = await startTestApi({
     items: 5,
-    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com' },
+    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
     plugin: { jobs: { pollIntervalMs: 100, retryBaseMs: 200 } },
   });
 });

@@ -10,7 +10,7 @@ let api: TestApi;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi({ items: 5, env: { PUBLIC_URL: 'https://shop.example.com' }, plugin: { jobs: { pollIntervalMs: 50 }, rateLimits: {} } });
+  api = await startTestApi({ items: 5, env: { PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' }, plugin: { jobs: { pollIntervalMs: 50 }, rateLimits: {} } });
   // A second API on the same database whose log we read (the harness's one logs nothing).
   const logged = await buildApiApp({
     db: api.db,

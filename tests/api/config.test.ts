@@ -24,6 +24,7 @@ describe('loadApiConfig', () => {
       steamApiUrl: 'https://api.steampowered.com',
       redisUrl: undefined,
       paymentProvider: 'sandbox',
+      allowSandboxPayments: false,
       sandboxWebhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       sandboxSettleMs: 2000,
       depositExpiryMinutes: 60,
@@ -60,8 +61,19 @@ describe('loadApiConfig', () => {
     expect(() => loadApiConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required[\s\S]*STRIPE_WEBHOOK_SECRET is required/);
   });
 
+  it('refuses the sandbox provider behind an https PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=1 asks for it', () => {
+    expect(() => loadApiConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(
+      /PAYMENT_PROVIDER is sandbox \(test cards credit real spending power\) behind the https PUBLIC_URL/,
+    );
+    expect(() => loadApiConfig({ PUBLIC_URL: 'HTTPS://shop.example', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/ALLOW_SANDBOX_PAYMENTS=1/);
+    expect(loadApiConfig({ PUBLIC_URL: 'https://shop.example', ALLOW_SANDBOX_PAYMENTS: '1' })).toMatchObject({ paymentProvider: 'sandbox', allowSandboxPayments: true });
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadApiConfig({ PUBLIC_URL: 'https://shop.example', ...stripe }).paymentProvider).toBe('stripe');
+    expect(loadApiConfig({ PUBLIC_URL: 'http://localhost:3000' }).paymentProvider).toBe('sandbox');
+  });
+
   it('reads the proxy, public URL and log format variables', () => {
-    expect(loadApiConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', PUBLIC_URL: 'https://shop.example/', LOG_FORMAT: 'JSON' })).toMatchObject({
+    expect(loadApiConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', PUBLIC_URL: 'https://shop.example/', LOG_FORMAT: 'JSON', ALLOW_SANDBOX_PAYMENTS: '1' })).toMatchObject({
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       publicUrl: 'https://shop.example',
       logFormat: 'json',
@@ -79,6 +91,7 @@ describe('loadApiConfig', () => {
     const config = loadApiConfig({
       PORT: '8080',
       PUBLIC_URL: 'https://shop.example.com/',
+      ALLOW_SANDBOX_PAYMENTS: '1',
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
       MAIL_FROM: 'Shop <shop@example.com>',
       REQUIRE_EMAIL_VERIFICATION: '0',
@@ -159,6 +172,7 @@ describe('loadApiConfig', () => {
       'STEAM_API_URL',
       'REDIS_URL',
       'PAYMENT_PROVIDER',
+      'ALLOW_SANDBOX_PAYMENTS',
       'SANDBOX_WEBHOOK_SECRET',
       'SANDBOX_SETTLE_MS',
       'DEPOSIT_EXPIRY_MINUTES',

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await mail.start();
   api = await startTestApi({
     items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_SETTLE_MS: '50' },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL, ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_SETTLE_MS: '50' },
     plugin: { jobs: { pollIntervalMs: 50, retryBaseMs: 100 } },
   });
 });
@@ -52,6 +52,8 @@ describe('the sandbox hosted page', () => {
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     const html = page.body as string;
     expect(html).toContain('50.00 EUR');
+    expect(html).toContain('<title>Sandbox payment (test page)</title>');
+    expect(html).toContain('Test page: this shop uses a sandbox payment provider. No card is charged and no real money moves.');
     for (const label of ['>Card number</label>', '>Expiry</label>', '>CVC</label>', '>Pay</button>', '>Cancel</a>']) expect(html).toContain(label);
     expect(html).toContain(`action="${path}"`);
     expect(html).toContain(`href="${path}/cancel"`);

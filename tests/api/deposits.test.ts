@@ -10,7 +10,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
     items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', PUBLIC_URL: 'https://shop.example.com', SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_SETTLE_MS: '60000' },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_SETTLE_MS: '60000' },
   });
   // Before the first settings read (cached): no methods for SEK, only BLIK for PLN.
   const methods = { ...(defaultSettings.payment_methods as Record<string, unknown>), SEK: [], PLN: [{ code: 'blik', title: 'BLIK' }] };

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await mail.start();
   api = await startTestApi({
     items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL, ALLOW_SANDBOX_PAYMENTS: '1' },
     plugin: { jobs: { pollIntervalMs: 100 } },
   });
   offers = offerFactory(api);
@@ -198,6 +198,8 @@ describe('card payouts and the sandbox payout page', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).toContain('20.00 EUR');
+    expect(html).toContain('<title>Sandbox payout (test page)</title>');
+    expect(html).toContain('No card is charged and no real money moves.');
     expect(html).toMatch(/<label for="card_number"[^>]*>Card number<\/label>/);
     expect(html).toMatch(/<button type="submit"[^>]*>Receive<\/button>/);
     expect(html).toContain(`action="/api/sandbox-payout/${reference}"`);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mail.start();
   api = await startTestApi({
     items: 120,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com' },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
     plugin: { jobs: { pollIntervalMs: 100 } },
   });
   take = itemPool(api);

@@ -84,6 +84,7 @@ describe('npm start style entry points', () => {
     const { line, more, exitCode } = await firstLineOf({ LOG_FORMAT: 'text' });
     expect(line).toMatch(/^\d\d:\d\d:\d\d INFO REST API ready at http:\/\/127\.0\.0\.1:\d+$/);
     expect(more).not.toContain('incoming request');
+    expect(more).toMatch(/INFO Payments: sandbox \(test cards, no real money\)\n/);
     expect(more).toMatch(/SIGTERM: shutting down/);
     expect(exitCode).toBe(0);
   }, 90_000);
