@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { hasControlCharacter } from '../lib/control-characters';
 import { AT_MOST_TWO_DECIMALS } from '../lib/money';
 import { validationFailed, type FieldErrors } from './api-error';
 
@@ -30,29 +31,28 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   return (input: unknown) => {
     const value = coerce ? coerce(input) : input;
     const fields: FieldErrors = validator.Check(value) ? {} : toFieldErrors(validator.Errors(value) as SchemaError[]);
-    for (const field of fieldsWithNul(value)) (fields[field] ??= []).push(NUL_MESSAGE);
+    for (const field of fieldsWithControlCharacters(value)) (fields[field] ??= []).push(CONTROL_CHARACTERS_MESSAGE);
     if (Object.keys(fields).length === 0) return { value };
     return { error: validationFailed(fields) };
   };
 };
 
-export const NUL_MESSAGE = 'Must not contain NUL characters';
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 
-// PostgreSQL text cannot hold U+0000 (the query would fail) and SQLite cuts strings at it: refuse it.
-function fieldsWithNul(value: unknown): string[] {
+function fieldsWithControlCharacters(value: unknown): string[] {
   if (value === null || typeof value !== 'object') return [];
   const fields: string[] = [];
-  for (const [field, inner] of Object.entries(value)) if (containsNul(inner)) fields.push(field);
+  for (const [field, inner] of Object.entries(value)) if (containsControlCharacter(inner)) fields.push(field);
   return fields;
 }
 
 // Iterative: a hostile body may nest far deeper than the call stack.
-function containsNul(root: unknown): boolean {
+function containsControlCharacter(root: unknown): boolean {
   const pending = [root];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      if (hasControlCharacter(value)) return true;
     } else if (value !== null && typeof value === 'object') {
       for (const inner of Object.values(value)) pending.push(inner);
     }

@@ -30,19 +30,23 @@ describe('error envelopes', () => {
     expect((await fetch(`${api.url}/api/items/1`, { method: 'HEAD' })).status).toBe(200);
   });
 
-  // PostgreSQL cannot store U+0000 in text (a driver error, so a 500) and SQLite cuts strings at it.
-  it('answers a NUL character in any query or path value with a 422 naming the field', async () => {
+  // PostgreSQL cannot store U+0000 in text (a driver error, so a 500) and SQLite cuts strings at it;
+  // ESC, CR and LF rewrite an operator's terminal.
+  it('answers a control character in any query or path value with a 422 naming the field', async () => {
     const cases: [path: string, field: string][] = [
       ['/api/items/list?search=a%00', 'search'],
       ['/api/items/list?type=%00', 'type'],
       ['/api/items/list?classes=%00x&page=0', 'classes'],
       ['/api/static-pages/%00', 'id'],
       ['/api/items/1?currency=EUR%00', 'currency'],
+      ['/api/items/list?search=a%1B%5B2J', 'search'],
+      ['/api/items/list?search=a%0D%0Ab', 'search'],
+      ['/api/items/list?search=%C2%9B', 'search'],
     ];
     for (const [path, field] of cases) {
       const { status, body } = await api.get(path);
       expect(status, path).toBe(422);
-      expect(body.errors[field], path).toContain('Must not contain NUL characters');
+      expect(body.errors[field], path).toContain('Must not contain control characters');
     }
   });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await mail.start();
   api = await startTestApi({
     items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com' },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
     plugin: { jobs: { pollIntervalMs: 100 } },
   });
   offers = offerFactory(api);
@@ -91,6 +91,9 @@ describe('POST /api/offer/create', () => {
       await refused({ item_url: url }, 'item_url', /^Please enter a valid item link \(an http or https URL\)\.$/);
     }
     await refused({ title: 'x'.repeat(201) }, 'title', /at most 200/);
+    const hostile = await seller.client.post('/api/offer/create', offerBody({ title: 'AK-47\u001b[2J\r\n42  fake row' }));
+    expect(hostile.status).toBe(422);
+    expect(hostile.body.errors).toEqual({ title: ['Must not contain control characters'] });
     expect((await seller.client.post('/api/offer/create', offerBody({ currency: 'XXX' }))).status).toBe(422);
     expect((await seller.client.post('/api/offer/create', offerBody({ title: { a: 1 } }))).status).toBe(422);
     for (const quality of ['Field-Tested', 'Minimal Wear', 'Battle-Scarred', 'Well-Worn', 'Factory New', 'Not Painted']) {
