@@ -3,7 +3,9 @@ import { loadApiConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createOffersOpsService } from '../services/offers-ops.service';
+import { rememberedPublicUrl } from '../services/settings.service';
 import { createOrdersOpsService, OpsError } from '../services/orders-ops.service';
+import { terminalSafe, terminalSafeJson } from './terminal-text';
 
 // npm run ops -- <command> [--json]: the operator's side of the shop, over the same database and rules
 // as the API (no HTTP). Exit 0 done, 1 refused (bad id, wrong state, bad amount), 2 usage.
@@ -49,31 +51,37 @@ if (values.help || command === undefined || !(command in arity) || args.length !
   process.exit(values.help ? 0 : 2);
 }
 
-const config = loadApiConfig();
-const { db } = createDatabase(config);
+const print = (line: string) => console.log(terminalSafe(line));
+const printJson = (value: unknown) => console.log(terminalSafeJson(value));
+
+const ownConfig = loadApiConfig();
+const { db } = createDatabase(ownConfig);
 let exitCode = 0;
 try {
   await migrateToLatest(db);
+  // Links in e-mails name the shop's address as the shop last started with it, unless PUBLIC_URL is given here.
+  const shopUrl = process.env.PUBLIC_URL?.trim() ? undefined : await rememberedPublicUrl(db);
+  const config = shopUrl ? { ...ownConfig, publicUrl: shopUrl } : ownConfig;
   if (command.startsWith('offers:') || command.startsWith('payouts:')) {
     const offers = createOffersOpsService(db, config);
     const money = (amount: number | null, currency: string) => (amount === null ? '-' : `${amount.toFixed(2)} ${currency}`);
     if (command === 'offers:list') {
       const { offers: rows } = await offers.list(values.status);
-      if (values.json) console.log(JSON.stringify({ ok: true, command, offers: rows }));
-      else if (rows.length === 0) console.log('No offers');
+      if (values.json) printJson({ ok: true, command, offers: rows });
+      else if (rows.length === 0) print('No offers');
       else {
         for (const o of rows) {
-          console.log(`#${o.id}  ${o.status}  ${o.email ?? '-'}  ${o.title} (${o.quality})  asks ${money(o.user_price, o.currency)}  our price ${money(o.service_price, o.currency)}  ${o.item_url}`);
+          print(`#${o.id}  ${o.status}  ${o.email ?? '-'}  ${o.title} (${o.quality})  asks ${money(o.user_price, o.currency)}  our price ${money(o.service_price, o.currency)}  ${o.item_url}`);
         }
       }
     } else if (command === 'payouts:list') {
       const { payouts: rows } = await offers.payouts();
-      if (values.json) console.log(JSON.stringify({ ok: true, command, payouts: rows }));
-      else if (rows.length === 0) console.log('No payouts');
+      if (values.json) printJson({ ok: true, command, payouts: rows });
+      else if (rows.length === 0) print('No payouts');
       else {
         for (const p of rows) {
           const to = p.method === 'iban' ? `IBAN ${p.iban ?? ''} (${p.first_name ?? ''} ${p.last_name ?? ''})` : `card ${p.card_last4 ? `*${p.card_last4}` : '(not entered)'} ref ${p.reference ?? ''}`;
-          console.log(`payout ${p.id}  offer #${p.offer_id}  ${p.status}  ${money(p.amount, p.currency)}  ${p.email ?? '-'}  ${to}${p.message ? `  "${p.message}"` : ''}`);
+          print(`payout ${p.id}  offer #${p.offer_id}  ${p.status}  ${money(p.amount, p.currency)}  ${p.email ?? '-'}  ${to}${p.message ? `  "${p.message}"` : ''}`);
         }
       }
     } else {
@@ -87,28 +95,28 @@ try {
               : command === 'payouts:complete'
                 ? await offers.complete(args[0])
                 : await offers.fail(args[0], values.message);
-      if (values.json) console.log(JSON.stringify({ ok: true, command, ...result }));
+      if (values.json) printJson({ ok: true, command, ...result });
       else {
         const quoted = result as { service_price?: number; currency?: string };
         const price = quoted.service_price !== undefined ? ` at ${money(quoted.service_price, quoted.currency ?? '')}` : '';
-        console.log(`Offer ${result.offer_id} is now ${result.status}${price}`);
+        print(`Offer ${result.offer_id} is now ${result.status}${price}`);
       }
     }
   } else {
     const ops = createOrdersOpsService(db);
     const result =
       command === 'orders:deliver' ? await ops.deliver(args[0]) : command === 'orders:fail' ? await ops.fail(args[0]) : await ops.credit(args[0], args[1], values.reason);
-    if (values.json) console.log(JSON.stringify({ ok: true, command, ...result }));
-    else if ('credited_cents' in result) console.log(`Credited ${(result.credited_cents / 100).toFixed(2)} EUR to ${result.email}; balance ${(result.balance_cents / 100).toFixed(2)} EUR`);
+    if (values.json) printJson({ ok: true, command, ...result });
+    else if ('credited_cents' in result) print(`Credited ${(result.credited_cents / 100).toFixed(2)} EUR to ${result.email}; balance ${(result.balance_cents / 100).toFixed(2)} EUR`);
     else if ('refunded_cents' in result) {
-      console.log(`Order ${result.order_id} failed: refunded ${(result.refunded_cents / 100).toFixed(2)} EUR, ${result.items_returned} item(s) back on sale`);
-    } else console.log(`Order ${result.order_id} delivered`);
+      print(`Order ${result.order_id} failed: refunded ${(result.refunded_cents / 100).toFixed(2)} EUR, ${result.items_returned} item(s) back on sale`);
+    } else print(`Order ${result.order_id} delivered`);
   }
 } catch (error) {
   if (!(error instanceof OpsError)) throw error;
   exitCode = 1;
-  if (values.json) console.log(JSON.stringify({ ok: false, command, error: error.message }));
-  console.error(error.message);
+  if (values.json) printJson({ ok: false, command, error: error.message });
+  console.error(terminalSafe(error.message));
 } finally {
   await db.destroy();
 }

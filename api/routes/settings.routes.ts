@@ -16,13 +16,7 @@ const Settings = Type.Object({
 });
 
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsService }> = async (app, { settings }) => {
-  app.get('/settings', { schema: { response: responses(okEnvelope(Settings)) } }, async (request) => {
-    // request.host takes X-Forwarded-Host only from a trusted proxy (TRUST_PROXY), such as the gateway.
-    return { status: 'OK' as const, payload: await settings.get(hostname(request.host.trim())) };
+  app.get('/settings', { schema: { response: responses(okEnvelope(Settings)) } }, async () => {
+    return { status: 'OK' as const, payload: await settings.get() };
   });
 };
-
-/** "shop.example:3000" → "shop.example", "[::1]:3000" → "[::1]". */
-function hostname(host: string): string {
-  return host.replace(/:\d+$/, '') || 'localhost';
-}

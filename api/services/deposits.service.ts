@@ -80,7 +80,6 @@ export type WebhookOutcome = 'credited' | 'failed' | 'expired' | 'unchanged' | '
 
 export function createDepositsService(context: AccountContext, settings: SettingsService, provider: PaymentProvider, log: FastifyBaseLogger) {
   const { db, config, currencies } = context;
-  const host = () => new URL(config.publicUrl).host;
 
   /**
    * Validates the deposit form in the spec's order (first failure is the message), requires the
@@ -89,7 +88,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
    */
   async function checkout(user: UserRow, body: CheckoutBody) {
     const currency = await currencies.resolve(body.currency);
-    const shop = await settings.get(host());
+    const shop = await settings.get();
     const check = new RuleCheck();
     const amount = wholeAmount(body.amount);
     const eurCents = amount === undefined ? 0 : fromDisplayMinor(amount * 100, currency.value);
@@ -194,7 +193,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
    * expiry); failed and expired only end a deposit that is still processing.
    */
   async function applyEvent(event: PaymentEvent): Promise<WebhookOutcome> {
-    const supportEmail = (await settings.get(host())).support_email;
+    const supportEmail = (await settings.get()).support_email;
     return transact(context, async (tx) => {
       const deposit = await findEventDeposit(tx, event);
       const fresh = await recordPaymentEvent(tx, { provider: provider.name, eventId: event.id, type: event.type, depositId: deposit ? Number(deposit.id) : null, now: nowSeconds() });

@@ -20,8 +20,8 @@ const major = (minor: number | null) => (minor === null ? null : Number(minor) /
 
 /** The operator's side of offers and payouts (`npm run ops`), over the same rules as the API; never touches a balance. */
 export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiConfig, 'publicUrl' | 'imageHost' | 'offersEnabled'>) {
-  const settings = createSettingsService(db, config.imageHost, config.offersEnabled);
-  const supportEmail = async () => (await settings.get(new URL(config.publicUrl).host)).support_email;
+  const settings = createSettingsService(db, config);
+  const supportEmail = async () => (await settings.get()).support_email;
 
   /** Moves offer `idText` from `from` to `to` once, or refuses naming its status. */
   async function transition(idText: string, from: OfferStatus, to: OfferStatus, then?: (tx: Tx, id: number) => Promise<void>, servicePriceMinor?: number) {

@@ -32,12 +32,12 @@ export interface OfferCreateBody {
 const PAYOUT_STATUS_NAMES = { awaiting_card: 'pending', pending: 'pending', paid: 'paid', failed: 'failed' } as const;
 
 export function createOffersService(context: AccountContext, settings: SettingsService) {
-  const { db, config, currencies } = context;
+  const { db, currencies } = context;
 
   /** An offer of the user's in `from` moves to `to`; another user's offer is a 404, any other status a 409. */
   async function move(user: UserRow, idValue: unknown, from: OfferStatus, to: OfferStatus, action: string, mail?: 'offer-accepted') {
     const id = offerIdOf(idValue, MISSING_OFFER_ID);
-    const supportEmail = mail ? (await settings.get(new URL(config.publicUrl).host)).support_email : '';
+    const supportEmail = mail ? (await settings.get()).support_email : '';
     await transact(context, async (tx) => {
       const offer = await findOffer(tx, id);
       if (!offer || offer.user_id !== user.id) throw notFound(OFFER_NOT_FOUND);

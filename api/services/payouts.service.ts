@@ -65,7 +65,7 @@ export function sandboxCardOutcome(digits: string): PayoutOutcome | 'pending' {
 
 export function createPayoutsService(context: AccountContext, settings: SettingsService) {
   const { db, config } = context;
-  const supportEmail = async () => (await settings.get(new URL(config.publicUrl).host)).support_email;
+  const supportEmail = async () => (await settings.get()).support_email;
 
   /**
    * ready_for_payout → payout_pending with one payout row of the offer's service price, in one

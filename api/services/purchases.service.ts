@@ -43,7 +43,7 @@ export interface HistoryQuery {
 const formatted = (cents: number, currency: Currency) => `${(toDisplayMinor(cents, currency.value) / 100).toFixed(2)} ${currency.code}`;
 
 export function createPurchasesService(context: AccountContext, settings: SettingsService) {
-  const { db, config, currencies } = context;
+  const { db, currencies } = context;
 
   /**
    * Buys the whole cart in one write transaction: checks the profile and every item, debits the
@@ -52,7 +52,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
    */
   async function purchase(user: UserRow, currencyCode: string | undefined) {
     const currency = await currencies.resolve(currencyCode);
-    const supportEmail = (await settings.get(new URL(config.publicUrl).host)).support_email;
+    const supportEmail = (await settings.get()).support_email;
     const { orderId, totalCents } = await transact(context, async (tx) => {
       await lockUser(tx, user.id);
       const fresh = await findUserById(tx, user.id);

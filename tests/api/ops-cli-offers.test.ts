@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasControlCharacter } from '../../api/lib/control-characters';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApi, type TestApi } from './api-harness';
 import { expectNoLedgerChange, ibanBody, offerFactory, offerStatusOf, VALID_IBANS } from './support/seller';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await mail.start();
   api = await startTestApi({
     items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com' },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
     plugin: { jobs: { pollIntervalMs: 100 } },
   });
   offers = offerFactory(api);
@@ -27,7 +28,8 @@ const root = new URL('../../', import.meta.url).pathname;
 
 /** `npm run ops -- …` as a child process against the test database (e-mails go out through the test API's worker). */
 function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: api.config.dataDir, DATABASE_URL: api.config.databaseUrl ?? '', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example.com' };
+  // No PUBLIC_URL: the e-mails' links name the address the shop started with, not ops' default.
+  const env = { ...process.env, DATA_DIR: api.config.dataDir, DATABASE_URL: api.config.databaseUrl ?? '', LOG_LEVEL: 'silent', PUBLIC_URL: '' };
   return new Promise((resolve) =>
     execFile(process.execPath, ['--import', 'tsx', 'api/ops/cli.ts', ...args], { cwd: root, env }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() }),
@@ -40,7 +42,8 @@ const json = async (...args: string[]) => {
   return { code: result.code, body: JSON.parse(result.stdout) as Record<string, unknown> };
 };
 
-describe('npm run ops: offers and payouts', () => {
+// Each ops call is a new Node process compiling TypeScript: ~1 s alone, several on a busy machine.
+describe('npm run ops: offers and payouts', { timeout: 120_000 }, () => {
   it('offers:quote (new → offer, e-mail), only once; offers:reject only from new', async () => {
     const seller = await newShopper(api);
     const id = await offers.create(seller, { title: 'M4A4 | Howl', price: 900, currency: 'PLN' });
@@ -52,6 +55,8 @@ describe('npm run ops: offers and payouts', () => {
     });
     const quote = await mail.waitFor(seller.email, (m) => m.subject === `Our price for M4A4 | Howl (offer #${id})`);
     expect(quote.body).toContain('we offer 850.50 PLN');
+    expect(quote.body).toContain('https://shop.example.com/profile?tab=my-offers');
+    expect(quote.body).not.toContain('http://localhost');
     expect((await seller.client.get('/api/offer/history')).body.payload[0]).toMatchObject({ status: 'offer', service_price: 850.5, currency: 'PLN' });
 
     expect(await json('offers:quote', String(id), '10')).toEqual({ code: 1, body: { ok: false, command: 'offers:quote', error: `Offer ${id} is offer, not new` } });
@@ -114,6 +119,21 @@ describe('npm run ops: offers and payouts', () => {
     expect(mine).toMatchObject({ method: 'iban', status: 'pending', amount: 20, currency: 'EUR', iban: VALID_IBANS.DE, masked_iban: 'DE89 **** 3000', first_name: 'Erika', email: pending.seller.email });
     expect((await ops('payouts:list')).stdout).toContain(`offer #${pending.id}  pending  20.00 EUR  ${pending.seller.email}  IBAN ${VALID_IBANS.DE} (Erika Mustermann)`);
     expect(JSON.stringify((await pending.seller.client.get('/api/offer/history')).body)).not.toContain(VALID_IBANS.DE);
+  });
+
+  it('prints control characters in customers\' text as visible escapes, never to the terminal', async () => {
+    const seller = await newShopper(api);
+    const id = await offers.create(seller, { title: 'AK-47 | Redline', price: 10, currency: 'EUR' });
+    // The API refuses such a title today; a row from before that rule still reaches the operator.
+    const hostile = 'AK\u001b[2J\u001b[H\r\n#1  paid  boss@shop.example  fake row\u009b31m';
+    await api.db.updateTable('offers').set({ title: hostile }).where('id', '=', id).execute();
+    const text = await ops('offers:list', '--status', 'new');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`#${id}  new  ${seller.email}  AK\\x1b[2J\\x1b[H\\x0d\\x0a#1  paid  boss@shop.example  fake row\\x9b31m (Field-Tested)`);
+    expect(hasControlCharacter(text.stdout.replaceAll('\n', ''))).toBe(false);
+    const listed = await ops('offers:list', '--status', 'new', '--json');
+    expect(hasControlCharacter(listed.stdout)).toBe(false);
+    expect((JSON.parse(listed.stdout) as { offers: { id: number; title: string }[] }).offers.find((o) => o.id === id)?.title).toBe(hostile);
   });
 
   it('usage errors exit 2', async () => {
