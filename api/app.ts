@@ -55,7 +55,7 @@ import { createItemsService } from './services/items.service';
 import { createLocalizationsService } from './services/localizations.service';
 import { createReferenceDataService } from './services/reference-data.service';
 import { createSessionsService } from './services/sessions.service';
-import { createSettingsService } from './services/settings.service';
+import { createSettingsService, rememberPublicUrl } from './services/settings.service';
 import { createStaticPagesService } from './services/static-pages.service';
 
 export interface ApiPluginOptions {
@@ -86,14 +86,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
     db,
     log: app.log,
     handlers: {
-      [EMAIL_JOB]: emailJobHandler(db, mailer),
+      [EMAIL_JOB]: emailJobHandler(db, mailer, config.publicUrl),
       // The sandbox posts to this server's own webhook route over loopback, as a remote provider would post to the shop.
       [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJobHandler({ secret: config.sandboxWebhookSecret, url: () => `${ownBaseUrl(app)}${app.prefix}/payments/webhook/sandbox` }),
       [DEPOSIT_EXPIRY_JOB]: depositExpiryJobHandler(db),
     },
     ...jobs,
   });
-  app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => {
+    await rememberPublicUrl(db, config.publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'could not store PUBLIC_URL for npm run ops'));
+    worker.start();
+  });
   app.addHook('onClose', async () => {
     await worker.stop();
     mailer.close();
@@ -116,7 +119,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(countriesRoutes, { reference });
   await app.register(socialLinksRoutes, { reference });
   await app.register(staticPagesRoutes, { pages: createStaticPagesService(db) });
-  const settings = createSettingsService(db, config.imageHost, config.offersEnabled);
+  const settings = createSettingsService(db, config);
   await app.register(settingsRoutes, { settings });
   await app.register(authRoutes, { config, auth, profiles, limit });
   await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit });

@@ -12,6 +12,7 @@ import type { SettingsTable } from './settings.table';
 import type { SocialLinksTable } from './social-links.table';
 import type { StaticPageTextsTable, StaticPagesTable } from './static-pages.table';
 import type { JobsTable } from '../jobs/jobs.table';
+import type { SentEmailsTable } from '../mail/sent-emails.table';
 import type { CartItemsTable, OrderLinesTable, OrdersTable } from './orders.table';
 import type { DepositsTable, PaymentEventsTable } from './deposits.table';
 import type { OffersTable, PayoutsTable } from './offers.table';
@@ -38,6 +39,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   two_factor_challenges: TwoFactorChallengesTable;
   jobs: JobsTable;
+  sent_emails: SentEmailsTable;
   items: ItemsTable;
   catalogue_version: CatalogueVersionTable;
   cart_items: CartItemsTable;

@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { claimJob, completeJob, failJob, findDueJobIds } from './jobs.repository';
 
 /** Runs one job; throwing schedules a retry with backoff. */
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** `job.id` is stable across retries, so a handler can make its effect happen once (an e-mail's Message-ID). */
+export type JobHandler = (payload: unknown, job: { id: number }) => Promise<void>;
 
 export interface JobWorkerOptions {
   db: Kysely<Database>;
@@ -51,7 +52,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-      await handler(JSON.parse(job.payload));
+      await handler(JSON.parse(job.payload), { id: job.id });
       await completeJob(db, job.id, workerId, Date.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

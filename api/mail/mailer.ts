@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, stable for one e-mail across retries. */
+  messageId: string;
   /** The link or code a developer needs when there is no SMTP server; logged only in outbox mode. */
   devHint: string;
 }
@@ -35,8 +37,8 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl, { from });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ to, subject, text, html });
+      async send({ to, subject, text, html, messageId }) {
+        await transport.sendMail({ to, subject, text, html, messageId });
       },
       close: () => transport.close(),
     };
@@ -44,8 +46,8 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
   const outbox = join(dataDir, 'outbox');
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, from } as StreamTransport.Options);
   return {
-    async send({ to, subject, text, html, devHint }) {
-      const info = await builder.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, messageId, devHint }) {
+      const info = await builder.sendMail({ to, subject, text, html, messageId });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);

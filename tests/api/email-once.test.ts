@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../../api/db/transaction';
+import { queueEmail } from '../../api/mail/email.job';
+import { recordSent } from '../../api/mail/sent-emails.repository';
+import { MailCatcher } from '../support/mail-catcher';
+import { startTestApi, type TestApi } from './api-harness';
+
+// A job whose lease runs out is run again (kill -9 between sending and marking it done, say): its
+// e-mail keeps one Message-ID, and once recorded as sent it is not sent a second time.
+let api: TestApi;
+const mail = new MailCatcher();
+
+beforeAll(async () => {
+  await mail.start();
+  api = await startTestApi({
+    items: 1,
+    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
+    plugin: { jobs: { pollIntervalMs: 50 } },
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  await mail.stop();
+});
+
+const receipt = (to: string) => ({ to, template: 'deposit-receipt' as const, langId: 10, params: { orderId: 7, total: '5.00 EUR', supportEmail: 'support@shop.example.com' } });
+
+async function jobDone(id: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await api.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst())?.status !== 'done') {
+    if (Date.now() > deadline) throw new Error(`job ${id} not done`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('e-mail jobs', () => {
+  it("send each e-mail with a Message-ID made from its job, in the shop's domain", async () => {
+    const id = await writeTransaction(api.db, (tx) => queueEmail(tx, receipt('first@example.com')));
+    const sent = await mail.waitFor('first@example.com');
+    expect(sent.raw).toMatch(new RegExp(`^Message-ID: <email-${id}@shop\\.example\\.com>\\r?$`, 'mi'));
+    await jobDone(id);
+    expect(await api.db.selectFrom('sent_emails').select('message_id').where('message_id', '=', `<email-${id}@shop.example.com>`).execute()).toHaveLength(1);
+  });
+
+  it('do not send again an e-mail recorded as sent (a job run again after a crash)', async () => {
+    const again = await writeTransaction(api.db, async (tx) => {
+      const id = await queueEmail(tx, receipt('twice@example.com'));
+      await recordSent(tx, `<email-${id}@shop.example.com>`, Date.now());
+      return id;
+    });
+    await jobDone(again);
+    // A later e-mail arrives: the worker has passed the recorded one by.
+    const later = await writeTransaction(api.db, (tx) => queueEmail(tx, receipt('later@example.com')));
+    await mail.waitFor('later@example.com');
+    await jobDone(later);
+    expect(mail.messages.filter((message) => message.to.includes('twice@example.com'))).toEqual([]);
+  });
+});
