@@ -12,3 +12,21 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, sanitizeOptions);
 }
+
+const served = new Map<string, string>();
+const MAX_SERVED = 256;
+
+/**
+ * The page HTML as it goes out: sanitized again, whatever wrote it to the database (a hand edit, an old
+ * row, a tool that skipped the repository). Pages are few and change rarely, so each text is sanitized
+ * once and kept.
+ */
+export function servedPageHtml(html: string): string {
+  let clean = served.get(html);
+  if (clean === undefined) {
+    if (served.size >= MAX_SERVED) served.clear();
+    clean = sanitizePageHtml(html);
+    served.set(html, clean);
+  }
+  return clean;
+}

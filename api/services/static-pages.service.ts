@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { findStaticPage, listStaticPages } from '../db/static-pages.repository';
 import { ENGLISH_ID } from '../db/seed-data/languages';
 import { notFound } from '../http/api-error';
+import { servedPageHtml } from '../lib/page-html';
 
 export const PAGE_NOT_FOUND = 'Page not found';
 
@@ -17,7 +18,7 @@ export function createStaticPagesService(db: Kysely<Database>) {
       const by = /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key };
       const page = await findStaticPage(db, by, langId);
       if (!page) throw notFound(PAGE_NOT_FOUND);
-      return page;
+      return { ...page, header: servedPageHtml(page.header), content: servedPageHtml(page.content) };
     },
   };
 }

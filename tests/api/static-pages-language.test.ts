@@ -73,7 +73,19 @@ describe('static pages per language', () => {
   });
 });
 
-describe('static page HTML is sanitized on every write', () => {
+describe('static page HTML is sanitized on every write, and again when served', () => {
+  it('serves clean HTML even from a row written around the repository', async () => {
+    const page = staticPages[0]!;
+    await api.db.updateTable('static_pages').set({ header: HOSTILE, content: HOSTILE }).where('id', '=', page.id).execute();
+    try {
+      const served = (await api.get<{ payload: Page }>(`/api/static-pages/${page.id}`)).body.payload;
+      expectClean(served.header + served.content);
+      expect(served.content).toContain('<p>kept</p>');
+    } finally {
+      await upsertStaticPages(api.db, [page]);
+    }
+  });
+
   it('strips scripts, handlers and foreign links from English pages written by any caller', async () => {
     const page = staticPages[0]!;
     await upsertStaticPages(api.db, [{ ...page, header: HOSTILE, content: HOSTILE }]);
