@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -102,6 +102,10 @@ function linkHeader({ scripts, styles }: PageCode): string {
  */
 const BOOT_SCRIPT_CACHE = 'public, max-age=600';
 
+/** Every page's icon: asked for once a day at most, not revalidated on each page. */
+const FAVICON = /^favicon\.(ico|svg)(\.br|\.gz)?$/;
+const FAVICON_CACHE = 'public, max-age=86400';
+
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
@@ -116,7 +120,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   const bootScript = join(distDir, 'boot.js');
   const cacheControl = (path: string) => {
     if (path.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
-    return path.replace(/\.(br|gz)$/, '') === bootScript ? BOOT_SCRIPT_CACHE : 'no-cache';
+    if (path.replace(/\.(br|gz)$/, '') === bootScript) return BOOT_SCRIPT_CACHE;
+    return FAVICON.test(relative(distDir, path)) ? FAVICON_CACHE : 'no-cache';
   };
   // Only for a page with its first view written in: the built files have their precompressed copies.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });

@@ -12,6 +12,7 @@ import { precompressDir } from '../../vite.precompress';
 const INDEX_HTML = `<!doctype html><title>shop</title><!-- ${'padding '.repeat(200)} -->`;
 const APP_JS = `export const items = [${Array.from({ length: 400 }, (_, i) => `'item-${i}'`).join(',')}];`;
 const BOOT_JS = `(() => {\n${'  void 0;\n'.repeat(150)}})();\n`;
+const FAVICON_ICO = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0]);
 const APP_CSS = Array.from({ length: 200 }, (_, i) => `.c${i} { margin: ${i}px; }`).join('\n');
 
 let app: FastifyInstance;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'logo-1a2b3c.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n'.repeat(100));
   writeFileSync(join(distDir, 'boot.js'), BOOT_JS);
+  writeFileSync(join(distDir, 'favicon.ico'), FAVICON_ICO);
   precompressDir(distDir);
   app = Fastify();
   await app.register(webAppPlugin, { distDir });
@@ -61,6 +63,14 @@ describe('the web app', () => {
     }
   });
 
+  it('serves /favicon.ico, asked for by every page, as an icon kept for a day', async () => {
+    const response = await fetch(`${base}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(FAVICON_ICO);
+  });
+
   it('serves hashed assets cached for a year', async () => {
     const response = await fetch(`${base}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
@@ -75,7 +85,7 @@ describe('the web app', () => {
     expect(await response.text()).toBe('console.log(2)');
   });
 
-  it.each(['/assets/missing.js', '/favicon.ico', '/api/anything', '/graphql/x'])('answers %s with a 404, never the app', async (path) => {
+  it.each(['/assets/missing.js', '/missing-icon.ico', '/api/anything', '/graphql/x'])('answers %s with a 404, never the app', async (path) => {
     const response = await fetch(base + path);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 'ERROR', message: 'Not found' });
