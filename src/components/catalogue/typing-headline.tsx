@@ -22,10 +22,21 @@ function TypingHeadlineView({ reducedMotion }: { reducedMotion: boolean }) {
       <VisuallyHidden>{`${t('home.headline')} ${TYPING_WORDS.join(', ')}`}</VisuallyHidden>
       <span aria-hidden="true">
         {t('home.headline')}{' '}
-        <span className={classes.word} data-testid="typing-word">
-          {text}
+        {/* Every word laid out unseen in the same cell: the line is always as wide as the longest, so
+            typing never rewraps the headline or moves the page below it. */}
+        <span className={classes.slot}>
+          {TYPING_WORDS.map((word) => (
+            <span key={word} className={classes.sizer}>
+              {word}
+            </span>
+          ))}
+          <span>
+            <span className={classes.word} data-testid="typing-word">
+              {text}
+            </span>
+            {!reducedMotion && <span className={classes.caret} />}
+          </span>
         </span>
-        {!reducedMotion && <span className={classes.caret} />}
       </span>
     </Title>
   );
