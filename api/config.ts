@@ -29,6 +29,8 @@ export interface ApiConfig {
   steamApiUrl: string;
   /** redis://… shares rate-limit counters between shop processes; unset keeps them in memory. */
   redisUrl: string | undefined;
+  /** `off` lifts every rate limit (for benchmarks only); `on` is the default. */
+  rateLimits: boolean;
   /** Who takes deposits: the built-in sandbox (test cards, no internet) or Stripe Checkout. */
   paymentProvider: PaymentProviderName;
   /** The sandbox behind an https PUBLIC_URL, asked for by name (a staging shop); refused otherwise. */
@@ -94,6 +96,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STEAM_API_KEY', default: null, description: 'Steam Web API key; when set, Steam sign-in fills avatar, profile URL and visibility.' },
   { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
   { name: 'REDIS_URL', default: null, description: 'redis://host:6379 to share rate-limit counters between shop processes; unset keeps them in memory.' },
+  { name: 'RATE_LIMITS', default: 'on', description: 'on: per-address rate limits and login brute-force guards; off lifts them all (benchmarks only, never in production).' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'sandbox (built-in hosted page with test cards, no internet) or stripe (Stripe Checkout).' },
   {
     name: 'ALLOW_SANDBOX_PAYMENTS',
@@ -183,6 +186,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 
   const redisUrl = read('REDIS_URL') || undefined;
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const rawRateLimits = read('RATE_LIMITS').toLowerCase();
+  if (rawRateLimits !== 'on' && rawRateLimits !== 'off') problems.push(`RATE_LIMITS must be on or off (got "${rawRateLimits}")`);
 
   const paymentProvider = read('PAYMENT_PROVIDER').toLowerCase() as PaymentProviderName;
   if (paymentProvider !== 'sandbox' && paymentProvider !== 'stripe') problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${paymentProvider}")`);
@@ -228,6 +233,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     steamApiKey,
     steamApiUrl,
     redisUrl,
+    rateLimits: rawRateLimits !== 'off',
     paymentProvider,
     allowSandboxPayments,
     sandboxWebhookSecret,

@@ -23,6 +23,7 @@ describe('loadApiConfig', () => {
       steamApiKey: undefined,
       steamApiUrl: 'https://api.steampowered.com',
       redisUrl: undefined,
+      rateLimits: true,
       paymentProvider: 'sandbox',
       allowSandboxPayments: false,
       sandboxWebhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -113,6 +114,8 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadApiConfig({ OFFERS_ENABLED: '0' }).offersEnabled).toBe(false);
     expect(() => loadApiConfig({ OFFERS_ENABLED: 'maybe' })).toThrow(/OFFERS_ENABLED must be 1 or 0/);
+    expect(loadApiConfig({ RATE_LIMITS: 'OFF' }).rateLimits).toBe(false);
+    expect(() => loadApiConfig({ RATE_LIMITS: '0' })).toThrow(/RATE_LIMITS must be on or off \(got "0"\)/);
     expect(() => loadApiConfig({ PUBLIC_URL: 'shop', SMTP_URL: 'mail', REQUIRE_2FA: 'maybe', REDIS_URL: 'x' })).toThrow(
       /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*REQUIRE_2FA[\s\S]*REDIS_URL/,
     );
@@ -171,6 +174,7 @@ describe('loadApiConfig', () => {
       'STEAM_API_KEY',
       'STEAM_API_URL',
       'REDIS_URL',
+      'RATE_LIMITS',
       'PAYMENT_PROVIDER',
       'ALLOW_SANDBOX_PAYMENTS',
       'SANDBOX_WEBHOOK_SECRET',
