@@ -10,7 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serverOptions, type ServerLimits, type ServerOptionsInput } from './http/server-options';
 import { addCurrentUser } from './http/current-user';
 import { guardStateChangingRoutes } from './http/csrf';
-import { registerRateLimits, type LimitName, type LimitRule } from './http/rate-limits';
+import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { createJobWorker, type JobWorkerOptions } from './jobs/job-worker';
 import { EMAIL_JOB, emailJobHandler } from './mail/email.job';
 import { createMailer } from './mail/mailer';
@@ -63,7 +63,7 @@ export interface ApiPluginOptions {
   config: ApiConfig;
   /** Tuning for tests: job polling and retry delays, rate-limit rules and Redis key prefix. */
   jobs?: Pick<JobWorkerOptions, 'pollIntervalMs' | 'retryBaseMs' | 'maxAttempts'>;
-  rateLimits?: { namespace?: string; limits?: Partial<Record<LimitName, LimitRule>> };
+  rateLimits?: Omit<RateLimitOptions, 'redisUrl' | 'enabled'>;
 }
 
 /**
@@ -77,7 +77,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   app.setNotFoundHandler(notFoundHandler);
   const addMethodNotAllowedRoutes = answerOtherMethodsWith405(app);
   const stopCsrfGuard = guardStateChangingRoutes(app);
-  const limit = await registerRateLimits(app, { redisUrl: config.redisUrl, ...rateLimits });
+  const { limit, login } = await registerRateLimits(app, { redisUrl: config.redisUrl, enabled: config.rateLimits, ...rateLimits });
 
   // Background jobs (e-mail, the sandbox's webhook deliveries, deposit expiry) run with this server, in both entry points.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -121,8 +121,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(staticPagesRoutes, { pages: createStaticPagesService(db) });
   const settings = createSettingsService(db, config);
   await app.register(settingsRoutes, { settings });
-  await app.register(authRoutes, { config, auth, profiles, limit });
-  await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit });
+  await app.register(authRoutes, { config, auth, profiles, limit, login });
+  await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit, login });
   await app.register(accountEmailRoutes, { accountEmail, limit });
   await app.register(profileRoutes, { config, profiles, accountEmail, limit });
   await app.register(steamAuthRoutes, { config, steam: createSteamAuthService(context, app.log) });

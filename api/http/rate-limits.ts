@@ -1,7 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { ApiError } from './api-error';
+import { memoryFailureCounter, redisFailureCounter } from './failure-counter';
+import { createLoginGuard, DEFAULT_LOGIN_CODE_AFTER, unguardedLogin, type LoginGuard } from './login-guard';
+import { rateLimited, REQUEST_LIMIT_MESSAGE } from './rate-limited';
+import { defaultFamilyLimits, routeFamilyOf, type FamilyRule, type RouteFamily } from './route-families';
 
 export type LimitName = 'login' | 'register' | 'reset' | 'verifyCode' | 'resendCode' | 'resendLink' | 'changeEmail';
 
@@ -16,6 +19,7 @@ export interface LimitRule {
 const MINUTE = 60_000;
 
 export const defaultLimits: Record<LimitName, LimitRule> = {
+  // Failed logins only, and perAccount is one account from one address (login-guard.ts).
   login: { perIp: 20, perAccount: 10, windowMs: 15 * MINUTE },
   register: { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE },
   reset: { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE },
@@ -25,23 +29,38 @@ export const defaultLimits: Record<LimitName, LimitRule> = {
   changeEmail: { perIp: 20, perAccount: 10, windowMs: 60 * MINUTE },
 };
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again later.';
+export { RATE_LIMIT_MESSAGE } from './rate-limited';
 
 export interface RateLimitOptions {
   redisUrl: string | undefined;
+  /** false (RATE_LIMITS=off) lifts every limit: for benchmarks. */
+  enabled?: boolean;
   /** Key prefix in Redis, so tests (or two shops on one Redis) do not share counters. */
   namespace?: string;
   limits?: Partial<Record<LimitName, LimitRule>>;
+  /** Per-address limits of the REST route families (route-families.ts). */
+  families?: Partial<Record<RouteFamily, FamilyRule>>;
+  /** Failed logins for one account, from any address, past which its right password also needs an e-mailed code. */
+  loginCodeAfter?: number;
 }
 
 export type Limiter = (request: FastifyRequest, name: LimitName, account?: string) => Promise<void>;
 
+export interface RateLimits {
+  limit: Limiter;
+  login: LoginGuard;
+}
+
+type Checker = ReturnType<FastifyInstance['createRateLimit']>;
+
 /**
  * Rate limits on @fastify/rate-limit, counted per client address (`request.ip`, the real customer
  * once TRUST_PROXY trusts the gateway) and per account; in memory, or in Redis when REDIS_URL is set
- * so several shop processes enforce one limit. Over the limit: 429 with a message.
+ * so several shop processes enforce one limit. Over the limit: 429 with a message. Every route of
+ * the API (registered after this) also counts against its family's per-address limit.
  */
-export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<Limiter> {
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<RateLimits> {
+  if (options.enabled === false) return { limit: async () => {}, login: unguardedLogin };
   let redis: Redis | undefined;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
@@ -49,37 +68,43 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       await redis?.quit();
     });
   }
+  const namespace = options.namespace ?? 'skin-shop-rate-';
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: options.namespace ?? 'skin-shop-rate-',
+    nameSpace: namespace,
     skipOnError: false,
   });
   const limits = { ...defaultLimits, ...options.limits };
   const keys = new WeakMap<FastifyRequest, string>();
-  const checkers = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
-  for (const [name, rule] of Object.entries(limits)) {
-    for (const scope of ['ip', 'account'] as const) {
-      checkers.set(
-        `${name}:${scope}`,
-        app.createRateLimit({
-          max: scope === 'ip' ? rule.perIp : rule.perAccount,
-          timeWindow: rule.windowMs,
-          keyGenerator: (request) => keys.get(request) ?? request.ip,
-        }),
-      );
-    }
-  }
+  const checker = (max: number, timeWindow: number) =>
+    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => keys.get(request) ?? request.ip });
+  const check = async (request: FastifyRequest, limiter: Checker, key: string, message?: string) => {
+    keys.set(request, key);
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl, message);
+  };
 
-  return async (request, name, account) => {
-    const checks: [string, string][] = [[`${name}:ip`, `${name}:ip:${request.ip}`]];
-    if (account) checks.push([`${name}:account`, `${name}:account:${account.toLowerCase()}`]);
-    for (const [checker, key] of checks) {
-      keys.set(request, key);
-      const result = await (checkers.get(checker) as ReturnType<FastifyInstance['createRateLimit']>)(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new ApiError(429, 'RATE_LIMITED', RATE_LIMIT_MESSAGE, undefined, { 'retry-after': String(result.ttlInSeconds) });
-      }
-    }
+  const families = { ...defaultFamilyLimits, ...options.families };
+  const familyCheckers = new Map(Object.entries(families).map(([family, rule]) => [family, checker(rule.perIp, rule.windowMs)]));
+  const prefix = app.prefix;
+  app.addHook('onRequest', async (request) => {
+    const path = (request.routeOptions.url ?? request.url.split('?')[0]).slice(prefix.length);
+    const family = routeFamilyOf(request.method, path);
+    await check(request, familyCheckers.get(family) as Checker, `family:${family}:${request.ip}`, REQUEST_LIMIT_MESSAGE);
+  });
+
+  const checkers = new Map<string, Checker>();
+  for (const [name, rule] of Object.entries(limits)) {
+    checkers.set(`${name}:ip`, checker(rule.perIp, rule.windowMs));
+    checkers.set(`${name}:account`, checker(rule.perAccount, rule.windowMs));
+  }
+  const counter = redis ? redisFailureCounter(redis, namespace) : memoryFailureCounter();
+  return {
+    limit: async (request, name, account) => {
+      await check(request, checkers.get(`${name}:ip`) as Checker, `${name}:ip:${request.ip}`);
+      if (account) await check(request, checkers.get(`${name}:account`) as Checker, `${name}:account:${account.toLowerCase()}`);
+    },
+    login: createLoginGuard(counter, limits.login, options.loginCodeAfter ?? DEFAULT_LOGIN_CODE_AFTER),
   };
 }

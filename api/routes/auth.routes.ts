@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
+import type { LoginGuard } from '../http/login-guard';
 import type { Limiter } from '../http/rate-limits';
 import { clearSessionCookie, setChallengeCookie, setSessionCookie } from '../http/session-cookie';
 import { TWO_FACTOR_CONFIG } from '../services/account-context';
@@ -14,11 +15,12 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   profiles: ProfileService;
   limit: Limiter;
+  login: LoginGuard;
 }
 
 const secureCookies = (config: ApiConfig) => config.publicUrl.startsWith('https:');
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { config, auth, profiles, limit }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { config, auth, profiles, limit, login }) => {
   const secure = secureCookies(config);
   const VerifyAnswer = Type.Object({ status: Type.Literal('VERIFY'), message: Type.String() });
 
@@ -61,8 +63,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { username, password, currency } = request.body;
-      await limit(request, 'login', username.trim());
-      const result = await auth.login(username, password, request.sessionIdHash);
+      const result = await login.attempt(request.ip, username, (needsCode) => auth.login(username, password, request.sessionIdHash, needsCode));
       if (result.kind === 'verify') {
         return reply.code(403).send({ status: 'VERIFY' as const, message: LOGIN_VERIFY_MESSAGE, error_code: 'EMAIL_NOT_VERIFIED' });
       }

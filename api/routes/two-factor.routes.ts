@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { requireUser, userOf } from '../http/current-user';
+import type { LoginGuard } from '../http/login-guard';
 import type { Limiter } from '../http/rate-limits';
 import { CHALLENGE_COOKIE, clearChallengeCookie, setChallengeCookie, setSessionCookie } from '../http/session-cookie';
 import { TWO_FACTOR_CONFIG } from '../services/account-context';
@@ -14,9 +15,10 @@ export interface TwoFactorRoutesOptions {
   twoFactor: TwoFactorService;
   profiles: ProfileService;
   limit: Limiter;
+  login: LoginGuard;
 }
 
-export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> = async (app, { config, twoFactor, profiles, limit }) => {
+export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> = async (app, { config, twoFactor, profiles, limit, login }) => {
   const secure = config.publicUrl.startsWith('https:');
 
   app.post(
@@ -36,6 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> 
       const userId = await twoFactor.userIdOf(challengeId);
       await limit(request, 'verifyCode', userId === undefined ? undefined : `user:${userId}`);
       const { user, sessionId } = await twoFactor.verify(challengeId, request.body.code, request.sessionIdHash);
+      if (user.email) await login.signedIn(user.email);
       clearChallengeCookie(reply, secure);
       setSessionCookie(reply, sessionId, secure);
       return { status: 'OK' as const, message: 'Authentication successful!', payload: await profiles.view(user, request.body.currency) };

@@ -100,15 +100,18 @@ export function createAuthService(context: AccountContext, twoFactor: TwoFactorS
       });
     },
 
-    /** E-mail and password; then unverified → VERIFY, two-factor → a code by e-mail, else a session. */
-    async login(email: string, password: string, previousSession: string | null): Promise<SignInResult> {
+    /**
+     * E-mail and password; then unverified → VERIFY, two-factor → a code by e-mail, else a session.
+     * `needsCode`: the account was attacked (login-guard.ts), so a code is asked whatever the user chose.
+     */
+    async login(email: string, password: string, previousSession: string | null, needsCode = false): Promise<SignInResult> {
       const user = isEmail(email) ? await findUserByEmail(db, email.trim()) : undefined;
       const valid = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !valid) throw new ApiError(422, 'INVALID_CREDENTIALS', messages.invalidCredentials);
       if (config.requireEmailVerification && user.email_verified_at === null) {
         return { kind: 'verify' };
       }
-      if (config.requireTwoFactor || user.two_factor_enabled === 1) {
+      if (needsCode || config.requireTwoFactor || user.two_factor_enabled === 1) {
         return { kind: 'needs-2fa', challengeId: await twoFactor.challenge(user) };
       }
       return transact(context, async (tx) => ({ kind: 'signed-in' as const, user, sessionId: await sessions.start(tx, user.id, previousSession) }));

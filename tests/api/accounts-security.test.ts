@@ -76,7 +76,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
 });
 
 describe('rate limits (in memory)', () => {
-  it('limits logins per account: the 11th attempt within 15 minutes is a 429 with a message', async () => {
+  it('limits failed logins per account from one address: the 11th attempt within 15 minutes is a 429 with a message', async () => {
     const client = new AccountClient(api);
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await client.post('/api/login', { username: 'target@example.com', password: 'Guess123' })).status).toBe(422);
@@ -87,7 +87,7 @@ describe('rate limits (in memory)', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('limits logins per address across accounts', async () => {
+  it('limits failed logins per address across accounts', async () => {
     const client = new AccountClient(api);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++) {
