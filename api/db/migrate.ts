@@ -1,10 +1,11 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { Database } from './database';
+import { dialectOf } from './dialect';
 import { migrationProvider } from './migration-provider';
 
 /** Applies every pending migration; throws (with the failing migration's name) on error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationSchema(db) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) {
@@ -14,4 +15,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in (its search_path's first, `public` by default).
+ * Kysely looks for its migration tables in every schema unless it is told one, so another schema's
+ * tables in the same database (a second shop, a test run that was killed) would stop the migration.
+ */
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (dialectOf(db) !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
