@@ -9,6 +9,7 @@ import * as staticPageTexts from './migrations/20261122161000_static-page-texts'
 import * as cartAndOrders from './migrations/20261123120000_cart-and-orders';
 import * as offersAndPayouts from './migrations/20261123130000_offers-and-payouts';
 import * as deposits from './migrations/20261124120000_deposits';
+import * as steamLoginLink from './migrations/20261125100000_steam-login-link';
 import * as sentEmails from './migrations/20261125100200_sent-emails';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261123120000_cart-and-orders': cartAndOrders,
   '20261123130000_offers-and-payouts': offersAndPayouts,
   '20261124120000_deposits': deposits,
+  '20261125100000_steam-login-link': steamLoginLink,
   '20261125100200_sent-emails': sentEmails,
 };
 

@@ -17,9 +17,24 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .executeTakeFirst();
 }
 
-export function findUserBySteamId(db: Kysely<Database>, steamId: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('steam_id', '=', steamId).executeTakeFirst();
+/** The account a Steam sign-in proved this SteamID for; a typed steam_id never matches. */
+export function findUserBySteamLogin(db: Kysely<Database>, steamId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('steam_login_id', '=', steamId).executeTakeFirst();
 }
+
+/** Whether another account proved this SteamID by Steam sign-in or typed it. */
+export async function steamIdHeldElsewhere(db: Kysely<Database>, steamId: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('steam_login_id', '=', steamId), eb('steam_id', '=', steamId)]))
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The account's Steam ID: the one proven by Steam sign-in, else the one the user typed. */
+export const steamIdOf = (user: Pick<UserRow, 'steam_id' | 'steam_login_id'>): string | null => user.steam_login_id ?? user.steam_id;
 
 export async function insertUser(tx: Kysely<Database>, values: Insertable<UsersTable>): Promise<UserRow> {
   return tx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();

@@ -16,8 +16,10 @@ export interface UsersTable {
   city: string | null;
   address: string | null;
   zip: string | null;
-  /** SteamID64. */
+  /** SteamID64 the user typed in the profile: where to deliver, never a way to sign in. */
   steam_id: string | null;
+  /** SteamID64 proven by a completed Steam sign-in: the only link 'Login with Steam' signs in through (unique). */
+  steam_login_id: string | null;
   steam_profile_url: string | null;
   community_visibility_state: number | null;
   steam_trade_link: string | null;

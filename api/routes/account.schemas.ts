@@ -20,6 +20,7 @@ export const Profile = Type.Object({
   currency: Type.String(),
   created_at: Type.Integer({ description: 'Unix seconds.' }),
   steamId: Type.String(),
+  steam_id_verified: Type.Boolean({ description: 'True when a Steam sign-in proved steamId; false when the user typed it (delivery only, never a login).' }),
   steam_profile_url: Type.String(),
   community_visibility_state: Nullable(Type.Integer()),
   steam_trade_link: Type.String(),

@@ -1,4 +1,4 @@
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../db/users.repository';
+import { findUserByEmail, findUserById, steamIdHeldElsewhere, steamIdOf, updateUser, type UserRow } from '../db/users.repository';
 import { ApiError } from '../http/api-error';
 import { transact, type AccountContext } from './account-context';
 import { isEmail, isLetters, isSteamId64, messages, parsePhone, parseTradeLink, RuleCheck, steamIdOfPartner } from './account-rules';
@@ -21,6 +21,8 @@ export interface ProfileUpdate {
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 export const TRADE_LINK_UPDATED_MESSAGE = 'Trade link updated successfully';
 export const EMAIL_CHANGE_ELSEWHERE = 'Use "Change" next to your e-mail to change it';
+export const STEAM_ID_VERIFIED = 'Your Steam ID is verified by Steam sign-in and cannot be changed';
+export const STEAM_ID_LINKED_ELSEWHERE = 'This Steam account is linked to another user';
 
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
 
@@ -54,14 +56,12 @@ export function createProfileService(context: AccountContext) {
       if (country !== null && !countries.some((c) => c.id === country)) check.fail('country', messages.country);
       const steamId = optional(input.steamId);
       if (steamId !== null && !isSteamId64(steamId)) check.fail('steamId', messages.steamId);
+      else if (user.steam_login_id !== null && steamId !== null && steamId !== user.steam_login_id) check.fail('steamId', STEAM_ID_VERIFIED);
       if (check.failed || typeof phone === 'string') throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
 
       await transact(context, async (tx) => {
-        if (steamId !== null && steamId !== user.steam_id) {
-          const owner = await tx.selectFrom('users').select('id').where('steam_id', '=', steamId).executeTakeFirst();
-          if (owner && owner.id !== user.id) {
-            throw new ApiError(422, 'VALIDATION_FAILED', 'This Steam account is linked to another user', { steamId: ['This Steam account is linked to another user'] });
-          }
+        if (steamId !== null && user.steam_login_id === null && (await steamIdHeldElsewhere(tx, steamId, user.id))) {
+          throw new ApiError(422, 'VALIDATION_FAILED', STEAM_ID_LINKED_ELSEWHERE, { steamId: [STEAM_ID_LINKED_ELSEWHERE] });
         }
         await updateUser(tx, user.id, {
           name: input.name.trim(),
@@ -72,7 +72,8 @@ export function createProfileService(context: AccountContext) {
           city: optional(input.city),
           address: optional(input.address),
           zip: optional(input.postCode),
-          steam_id: steamId,
+          // With a Steam sign-in link there is nothing to type: the proven ID is the Steam ID.
+          steam_id: user.steam_login_id === null ? steamId : null,
           ...(newEmail ? { email: newEmail, email_verified_at: null } : {}),
           ...(input.lang_id !== undefined ? { lang_id: input.lang_id } : {}),
         });
@@ -82,7 +83,8 @@ export function createProfileService(context: AccountContext) {
     async updateTradeLink(user: UserRow, url: string): Promise<void> {
       const parsed = parseTradeLink(url);
       if (!parsed) throw new ApiError(422, 'INVALID_TRADE_LINK', messages.tradeLink, { url: [messages.tradeLink] });
-      if (user.steam_id && steamIdOfPartner(parsed.partner) !== user.steam_id) {
+      const steamId = steamIdOf(user);
+      if (steamId && steamIdOfPartner(parsed.partner) !== steamId) {
         throw new ApiError(422, 'INVALID_TRADE_LINK', messages.tradeLinkOtherAccount, { url: [messages.tradeLinkOtherAccount] });
       }
       await transact(context, (tx) => updateUser(tx, user.id, { steam_trade_link: parsed.url }));

@@ -2,7 +2,10 @@ import type { UserRow } from '../db/users.repository';
 import { toWireAmount } from '../lib/money';
 import type { Currency } from './currencies.service';
 
-/** The user profile of spec §3 with its server names; balance in major units of `currency`. */
+/**
+ * The user profile of spec §3 with its server names; balance in major units of `currency`. Beside the
+ * spec's steamId (the one proven by Steam sign-in, else the typed one), steam_id_verified says which.
+ */
 export function profileView(user: UserRow, currency: Currency) {
   return {
     id: user.id,
@@ -18,7 +21,8 @@ export function profileView(user: UserRow, currency: Currency) {
     balance: toWireAmount(Number(user.balance), currency.value),
     currency: currency.code,
     created_at: Number(user.created_at),
-    steamId: user.steam_id ?? '',
+    steamId: user.steam_login_id ?? user.steam_id ?? '',
+    steam_id_verified: user.steam_login_id !== null,
     steam_profile_url: user.steam_profile_url ?? '',
     community_visibility_state: user.community_visibility_state,
     steam_trade_link: user.steam_trade_link ?? '',

@@ -10,7 +10,7 @@ import {
   type HistoryFilter,
 } from '../db/orders.repository';
 import type { OrderStatus } from '../db/orders.table';
-import { findUserById, type UserRow } from '../db/users.repository';
+import { findUserById, steamIdOf, type UserRow } from '../db/users.repository';
 import { ApiError, validationFailed } from '../http/api-error';
 import { displayRangeToEurCents, toDisplayMinor, toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
@@ -57,7 +57,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
       await lockUser(tx, user.id);
       const fresh = await findUserById(tx, user.id);
       if (!fresh) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
-      if (!fresh.steam_id) throw new ApiError(422, 'STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
+      if (!steamIdOf(fresh)) throw new ApiError(422, 'STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
       const tradeLink = fresh.steam_trade_link ?? '';
       if (tradeLink === '') throw new ApiError(422, 'TRADE_LINK_REQUIRED', TRADE_LINK_REQUIRED_MESSAGE);
       const cart = await listCart(tx, user.id);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { findUserBySteamId, insertUser, updateUser, type UserRow } from '../db/users.repository';
+import { findUserBySteamLogin, insertUser, updateUser, type UserRow } from '../db/users.repository';
 import { nowSeconds } from '../lib/secrets';
 import { steamLoginUrl, verifySteamAssertion, type Assertion } from '../steam/steam-openid';
 import { fetchSteamPlayer, type SteamPlayer } from '../steam/steam-web-api';
@@ -23,6 +23,16 @@ export function createSteamAuthService(context: AccountContext, log: FastifyBase
     }
   }
 
+  /** The SteamID the provider vouches for; a provider that cannot be asked is a failed sign-in, not a 500. */
+  async function verified(query: Assertion, state: string): Promise<string | undefined> {
+    try {
+      return await verifySteamAssertion(config.steamOpenIdUrl, returnTo(state), query);
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Steam check_authentication failed; Steam sign-in refused');
+      return undefined;
+    }
+  }
+
   return {
     /** A fresh state (kept in a cookie) and the provider URL to redirect to. */
     start() {
@@ -32,24 +42,26 @@ export function createSteamAuthService(context: AccountContext, log: FastifyBase
 
     /**
      * Verifies the assertion (network, outside any transaction), then signs in the account linked
-     * to the SteamID, links it to the signed-in user, or creates an account.
+     * to the SteamID, links it to the signed-in user if that account has no Steam link yet, or
+     * creates an account. Only this proof links a SteamID for signing in (steam_login_id).
      */
     async finish(query: Assertion, state: string, currentUser: UserRow | null, previousSession: string | null) {
-      const steamId = await verifySteamAssertion(config.steamOpenIdUrl, returnTo(state), query);
+      const steamId = await verified(query, state);
       if (!steamId) return undefined;
       const profile = await player(steamId);
       const steamFields = profile
         ? { steam_profile_url: profile.profileUrl, avatar_medium: profile.avatarMedium, community_visibility_state: profile.visibility }
         : {};
       return transact(context, async (tx) => {
-        let user = await findUserBySteamId(tx, steamId);
-        if (!user && currentUser && currentUser.steam_id === null) {
-          await updateUser(tx, currentUser.id, { steam_id: steamId, ...steamFields });
+        let user = await findUserBySteamLogin(tx, steamId);
+        if (!user && currentUser && currentUser.steam_login_id === null) {
+          // The proven ID replaces whatever the user had typed.
+          await updateUser(tx, currentUser.id, { steam_login_id: steamId, steam_id: null, ...steamFields });
           user = currentUser;
         } else if (user) {
           if (profile) await updateUser(tx, user.id, steamFields);
         } else {
-          user = await insertUser(tx, { email: null, steam_id: steamId, created_at: nowSeconds(), ...steamFields });
+          user = await insertUser(tx, { email: null, steam_login_id: steamId, created_at: nowSeconds(), ...steamFields });
         }
         return { user, sessionId: await sessions.start(tx, user.id, previousSession) };
       });

@@ -20,7 +20,8 @@ export type Assertion = Record<string, string | undefined>;
 /**
  * Checks a positive assertion at the return URL and asks the provider itself whether it signed it
  * (check_authentication), as OpenID 2.0 §11.4.2 allows for a relying party without associations.
- * Returns the SteamID64, or undefined for anything not genuine.
+ * Returns the SteamID64, or undefined for anything not genuine; throws when the provider cannot be
+ * asked (unreachable, timeout, an error status).
  */
 export async function verifySteamAssertion(endpoint: string, expectedReturnTo: string, query: Assertion): Promise<string | undefined> {
   if (query['openid.ns'] !== OPENID_NS || query['openid.mode'] !== 'id_res') return undefined;
@@ -41,7 +42,7 @@ export async function verifySteamAssertion(endpoint: string, expectedReturnTo: s
     body: form.toString(),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  if (!response.ok) return undefined;
+  if (!response.ok) throw new Error(`check_authentication answered ${response.status}`);
   const lines = (await response.text()).split('\n').map((line) => line.trim());
   return lines.includes('is_valid:true') ? claimed[1] : undefined;
 }

@@ -60,12 +60,13 @@ describe('Steam sign-in (OpenID 2.0)', () => {
       steam_profile_url: 'https://steamcommunity.com/profiles/76561198000000123/',
       avatar_medium: 'https://avatars.steamstatic.com/76561198000000123_medium.jpg',
       has_password: false,
+      steam_id_verified: true,
     });
 
     const again = new AccountClient(api);
     await steamSignIn(again);
     expect((await again.get('/api/user/profile')).body.payload.id).toBe(profile.body.payload.id);
-    expect(await api.db.selectFrom('users').select('id').where('steam_id', '=', '76561198000000123').execute()).toHaveLength(1);
+    expect(await api.db.selectFrom('users').select('id').where('steam_login_id', '=', '76561198000000123').execute()).toHaveLength(1);
   });
 
   it('links Steam to the account already signed in', async () => {
@@ -81,7 +82,7 @@ describe('Steam sign-in (OpenID 2.0)', () => {
     });
     expect(registered.status).toBe(200);
     await steamSignIn(client);
-    expect((await client.get('/api/user/profile')).body.payload).toMatchObject({ id: registered.body.payload.id, steamId: '76561198000000456' });
+    expect((await client.get('/api/user/profile')).body.payload).toMatchObject({ id: registered.body.payload.id, steamId: '76561198000000456', steam_id_verified: true });
   });
 
   it('refuses assertions the provider does not confirm, foreign endpoints, a missing state and replays', async () => {
@@ -110,5 +111,90 @@ describe('Steam sign-in (OpenID 2.0)', () => {
     const replayed = await replay.get(`${ok.back.pathname}${ok.back.search}`);
     expect(replayed.headers.get('location')).toBe(`${PUBLIC_URL}/?steam_login=failed`);
     expect(await replay.isAuthenticated()).toBe(false);
+  });
+});
+
+async function registered(client: AccountClient, email: string) {
+  const answer = await client.post('/api/register', { name: 'Tess', surname: 'Typer', email, phone: '+46 70 123 45 67', password: 'Secret12', passConfirm: 'Secret12' });
+  expect(answer.status).toBe(200);
+  return answer.body.payload.id as number;
+}
+
+const personal = { name: 'Tess', surname: 'Typer', phone: '+46 70 123 45 67', country: null, city: '', address: '', postCode: '' };
+
+describe('Steam IDs are proven by Steam sign-in, not typed', () => {
+  it('a typed Steam ID never signs its real owner into the typer\'s account', async () => {
+    const owner = '76561198000001001';
+    const typer = new AccountClient(api);
+    const typerId = await registered(typer, `typer.${Date.now()}@example.com`);
+    expect((await typer.put('/api/user/profile', { ...personal, steamId: owner })).status).toBe(200);
+    const typed = (await typer.get('/api/user/profile')).body.payload;
+    expect(typed).toMatchObject({ id: typerId, steamId: owner, steam_id_verified: false });
+
+    steam.steamId = owner;
+    const victim = new AccountClient(api);
+    const { callback } = await steamSignIn(victim);
+    expect(callback.headers.get('location')).toBe(`${PUBLIC_URL}/profile`);
+    const own = (await victim.get('/api/user/profile')).body.payload;
+    expect(own.id).not.toBe(typerId);
+    expect(own).toMatchObject({ steamId: owner, steam_id_verified: true, email: '', has_password: false });
+
+    expect((await typer.get('/api/user/profile')).body.payload).toEqual(typed);
+    expect(await api.db.selectFrom('users').select(['steam_id', 'steam_login_id']).where('id', '=', typerId).executeTakeFirst()).toEqual({
+      steam_id: owner,
+      steam_login_id: null,
+    });
+  });
+
+  it('refuses a typed ID another account proved, and a different ID on an account Steam sign-in proved', async () => {
+    steam.steamId = '76561198000001002';
+    const linked = new AccountClient(api);
+    await steamSignIn(linked);
+
+    const other = new AccountClient(api);
+    await registered(other, `other.${Date.now()}@example.com`);
+    const taken = await other.put('/api/user/profile', { ...personal, steamId: '76561198000001002' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ steamId: ['This Steam account is linked to another user'] });
+
+    const changed = await linked.put('/api/user/profile', { ...personal, steamId: '76561198000001003' });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors).toEqual({ steamId: ['Your Steam ID is verified by Steam sign-in and cannot be changed'] });
+    const same = await linked.put('/api/user/profile', { ...personal, steamId: '76561198000001002' });
+    expect(same.status).toBe(200);
+    expect((await linked.get('/api/user/profile')).body.payload).toMatchObject({ steamId: '76561198000001002', steam_id_verified: true });
+  });
+
+  it('links a proven ID to the signed-in account only while it has none; the proven ID replaces a typed one', async () => {
+    const client = new AccountClient(api);
+    const id = await registered(client, `relink.${Date.now()}@example.com`);
+    await client.put('/api/user/profile', { ...personal, steamId: '76561198000001004' });
+    steam.steamId = '76561198000001005';
+    await steamSignIn(client);
+    expect((await client.get('/api/user/profile')).body.payload).toMatchObject({ id, steamId: '76561198000001005', steam_id_verified: true });
+
+    steam.steamId = '76561198000001006';
+    await steamSignIn(client);
+    const second = (await client.get('/api/user/profile')).body.payload;
+    expect(second.id).not.toBe(id);
+    expect(second).toMatchObject({ steamId: '76561198000001006', steam_id_verified: true });
+  });
+
+  it('sends the browser home with ?steam_login=failed when check_authentication cannot be reached or answers an error', async () => {
+    steam.steamId = '76561198000001007';
+    try {
+      for (const mode of ['hang-up', 'error'] as const) {
+        steam.checkAuthenticationMode = mode;
+        const client = new AccountClient(api);
+        const before = steam.checkAuthentications;
+        const { callback } = await steamSignIn(client);
+        expect(steam.checkAuthentications, mode).toBe(before + 1);
+        expect(callback.status, mode).toBe(302);
+        expect(callback.headers.get('location'), mode).toBe(`${PUBLIC_URL}/?steam_login=failed`);
+        expect(await client.isAuthenticated(), mode).toBe(false);
+      }
+    } finally {
+      steam.checkAuthenticationMode = 'confirm';
+    }
   });
 });

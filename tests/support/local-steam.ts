@@ -14,6 +14,8 @@ export class LocalSteam {
   /** The SteamID64 the next sign-in asserts. */
   steamId = '76561198000000123';
   checkAuthentications = 0;
+  /** How check_authentication answers: 'confirm' as Steam does, 'error' a 503, 'hang-up' closes the connection unanswered. */
+  checkAuthenticationMode: 'confirm' | 'error' | 'hang-up' = 'confirm';
 
   get openIdUrl(): string {
     return `${this.url}/openid/login`;
@@ -54,6 +56,14 @@ export class LocalSteam {
         request.on('data', (chunk: Buffer) => (body += chunk.toString()));
         request.on('end', () => {
           this.checkAuthentications++;
+          if (this.checkAuthenticationMode === 'hang-up') {
+            request.socket.destroy();
+            return;
+          }
+          if (this.checkAuthenticationMode === 'error') {
+            response.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
+            return;
+          }
           const form = new URLSearchParams(body);
           const nonce = form.get('openid.response_nonce') ?? '';
           const expectedSig = this.issued.get(nonce);
