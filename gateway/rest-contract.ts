@@ -171,6 +171,7 @@ export interface RestProfile {
   currency: string;
   created_at: RestUnixSeconds;
   steamId: string;
+  steam_id_verified: boolean;
   steam_profile_url: string;
   community_visibility_state: number | null;
   steam_trade_link: string;

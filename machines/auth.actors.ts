@@ -16,7 +16,7 @@ graphql(`
   fragment ProfileFields on Profile {
     id email name surname phone phoneCountryCode address country city zip
     balance { amount currency symbol }
-    createdAt steamId steamProfileUrl communityVisibilityState tradeLink avatarMedium
+    createdAt steamId steamIdVerified steamProfileUrl communityVisibilityState tradeLink avatarMedium
     emailVerified twoFactorEnabled hasPassword
   }
 `);

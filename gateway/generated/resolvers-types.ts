@@ -661,7 +661,10 @@ export type Profile = {
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   phoneCountryCode: Scalars['String']['output'];
+  /** The Steam ID proven by Steam sign-in if any, else the one the user typed (see steamIdVerified). */
   steamId: Scalars['String']['output'];
+  /** True when a Steam sign-in proved steamId; false when the user typed it (used for delivery only, never to sign in). */
+  steamIdVerified: Scalars['Boolean']['output'];
   steamProfileUrl: Scalars['String']['output'];
   surname: Scalars['String']['output'];
   tradeLink: Scalars['String']['output'];
@@ -1595,6 +1598,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   steamId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steamIdVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   steamProfileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradeLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

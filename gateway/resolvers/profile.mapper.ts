@@ -23,6 +23,7 @@ export function toProfile(p: RestProfile): Profile {
     balance: { amount: p.balance, currency: p.currency },
     createdAt: p.created_at,
     steamId: p.steamId ?? '',
+    steamIdVerified: p.steam_id_verified === true,
     steamProfileUrl: p.steam_profile_url ?? '',
     communityVisibilityState: p.community_visibility_state ?? null,
     tradeLink: p.steam_trade_link ?? '',

@@ -6,7 +6,7 @@ import type { GraphQLBrowser } from './graphql-browser';
 export const PASSWORD = 'Secret12';
 
 const PROFILE = `id email name surname phone phoneCountryCode address country city zip
-  balance { amount currency symbol } createdAt steamId steamProfileUrl communityVisibilityState tradeLink avatarMedium
+  balance { amount currency symbol } createdAt steamId steamIdVerified steamProfileUrl communityVisibilityState tradeLink avatarMedium
   emailVerified twoFactorEnabled hasPassword`;
 const ERROR = '... on ErrorResult { errorCode message } ... on ValidationError { fieldErrors { field messages } }';
 const MESSAGE = `__typename ... on Done { message } ${ERROR}`;

@@ -41,7 +41,7 @@ describe('profile settings', () => {
     expect(saved.body.data.updateProfile).toMatchObject({
       __typename: 'ProfileSaved',
       message: 'Profile updated successfully',
-      profile: { name: 'Berta', surname: 'Meier', phone: '+4915123456780', country: 12, city: 'Berlin', zip: '10117', steamId: input.steamId },
+      profile: { name: 'Berta', surname: 'Meier', phone: '+4915123456780', country: 12, city: 'Berlin', zip: '10117', steamId: input.steamId, steamIdVerified: false },
     });
     expect(saved.body.data.updateProfile.profile.balance).toEqual({ amount: 0, currency: 'USD', symbol: '$' });
     const bad = await b.gql(UPDATE_PROFILE, { input: { ...input, name: 'X1', steamId: '123' }, currency: 'EUR' });

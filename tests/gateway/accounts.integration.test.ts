@@ -59,6 +59,7 @@ describe('registration and sign-in', () => {
         hasPassword: true,
         tradeLink: '',
         steamId: '',
+        steamIdVerified: false,
       },
     });
     const createdAt = Date.parse(res.body.data.register.profile.createdAt);

@@ -14,6 +14,7 @@ export const PROFILE: Profile = {
   balance: { amount: 0, currency: 'EUR', symbol: '€' },
   createdAt: '2026-11-22T10:00:00.000Z',
   steamId: '',
+  steamIdVerified: false,
   steamProfileUrl: '',
   communityVisibilityState: null,
   tradeLink: '',
