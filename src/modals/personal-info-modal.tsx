@@ -56,7 +56,7 @@ function PersonalInfoForm({ profile }: { profile: Profile | null }) {
   const form = useAccountForm(personalInfoMachine, onSaved);
   const phoneCountry = options.phoneCountryOr(fields.phoneCountry);
   const set = <K extends keyof Fields>(key: K) => (value: Fields[K]) => setFields((was) => ({ ...was, [key]: value }));
-  const text = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode' | 'steamId', label: string, autoComplete?: string) => (
+  const text = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode', label: string, autoComplete?: string) => (
     <TextInput label={label} autoComplete={autoComplete} value={fields[field]} onChange={(e) => set(field)(e.currentTarget.value)} />
   );
 
@@ -87,7 +87,13 @@ function PersonalInfoForm({ profile }: { profile: Profile | null }) {
           {text('postCode', t('account.zip'), 'postal-code')}
         </Group>
         {text('address', t('account.address'), 'street-address')}
-        {text('steamId', t('account.steamId'))}
+        <TextInput
+          label={t('account.steamId')}
+          value={fields.steamId}
+          onChange={(e) => set('steamId')(e.currentTarget.value)}
+          readOnly={profile?.steamIdVerified === true}
+          description={profile?.steamIdVerified ? t('account.steamIdVerified') : t('account.steamIdTyped')}
+        />
         <Checkbox
           checked={fields.terms}
           onChange={(e) => set('terms')(e.currentTarget.checked)}

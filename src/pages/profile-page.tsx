@@ -90,6 +90,7 @@ function ProfileSettings() {
         <Stack gap="xs">
           <Title order={2} size="h4">{t('profile.personal')}</Title>
           <Text size="sm" c="dimmed">{[fullName, profile.phone, profile.city].filter(Boolean).join(' · ') || t('profile.personalEmpty')}</Text>
+          {profile.steamId && <SteamIdSource steamId={profile.steamId} verified={profile.steamIdVerified} />}
           <Button variant="light" onClick={() => modals.open('personalInfo')} data-testid="edit-personal-info">{t('profile.edit')}</Button>
         </Stack>
       </Card>
@@ -127,6 +128,19 @@ function ProfileSettings() {
         </Stack>
       </Card>
     </SimpleGrid>
+  );
+}
+
+/** The Steam ID and where it came from: a Steam sign-in proves it, a typed one only says where to deliver. */
+function SteamIdSource({ steamId, verified }: { steamId: string; verified: boolean }) {
+  const t = useT();
+  return (
+    <Stack gap={0}>
+      <Text size="sm" data-testid="profile-steam-id">{t('account.steamId')}: {steamId}</Text>
+      <Text size="xs" c={verified ? 'teal.9' : 'dimmed'} data-testid="profile-steam-id-source">
+        {verified ? t('account.steamIdVerified') : t('account.steamIdTyped')}
+      </Text>
+    </Stack>
   );
 }
 

@@ -82,6 +82,21 @@ describe('accounts in the browser', () => {
     await modal(page, 'login').getByTestId('steam-login').click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await textOf(page.getByTestId('header-balance')).toBe('€0.00');
+    await textOf(page.getByTestId('profile-steam-id')).toBe('Steam ID: 76561198000000777');
+    await textOf(page.getByTestId('profile-steam-id-source')).toBe('Verified by Steam sign-in');
+  });
+
+  it('a typed Steam ID is shown as entered by the user, for delivery only', async () => {
+    const { page } = shop;
+    await signUp(page, mail, 'ida.e2e@example.com');
+    await page.getByTestId('edit-personal-info').click();
+    const form = modal(page, 'personalInfo');
+    await form.getByLabel('Steam ID').fill('76561198000000778');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await shown(toast(page, 'Profile updated successfully'));
+    await textOf(page.getByTestId('profile-steam-id')).toBe('Steam ID: 76561198000000778');
+    await textOf(page.getByTestId('profile-steam-id-source')).toBe('Entered by you: used for delivery only');
   });
 
   it('changing the e-mail signs the user out; a visitor on /profile is sent home to the login', async () => {
