@@ -137,7 +137,7 @@ function SteamIdSource({ steamId, verified }: { steamId: string; verified: boole
   return (
     <Stack gap={0}>
       <Text size="sm" data-testid="profile-steam-id">{t('account.steamId')}: {steamId}</Text>
-      <Text size="xs" c={verified ? 'teal.9' : 'dimmed'} data-testid="profile-steam-id-source">
+      <Text size="xs" c={verified ? 'teal.4' : 'dimmed'} data-testid="profile-steam-id-source">
         {verified ? t('account.steamIdVerified') : t('account.steamIdTyped')}
       </Text>
     </Stack>
