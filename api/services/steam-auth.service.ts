@@ -28,7 +28,9 @@ export function createSteamAuthService(context: AccountContext, log: FastifyBase
     try {
       return await verifySteamAssertion(config.steamOpenIdUrl, returnTo(state), query);
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Steam check_authentication failed; Steam sign-in refused');
+      // fetch says only "fetch failed"; the reason (ECONNREFUSED, a timeout) is its cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      log.warn({ err: `${error instanceof Error ? error.message : String(error)}${cause}` }, 'Steam check_authentication failed; Steam sign-in refused');
       return undefined;
     }
   }
