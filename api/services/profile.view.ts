@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/users.repository';
+import { steamIdOf, type UserRow } from '../db/users.repository';
 import { toWireAmount } from '../lib/money';
 import type { Currency } from './currencies.service';
 
@@ -21,7 +21,7 @@ export function profileView(user: UserRow, currency: Currency) {
     balance: toWireAmount(Number(user.balance), currency.value),
     currency: currency.code,
     created_at: Number(user.created_at),
-    steamId: user.steam_login_id ?? user.steam_id ?? '',
+    steamId: steamIdOf(user) ?? '',
     steam_id_verified: user.steam_login_id !== null,
     steam_profile_url: user.steam_profile_url ?? '',
     community_visibility_state: user.community_visibility_state,
