@@ -6,6 +6,7 @@ import type { Profile } from '../../machines/auth.actors';
 import type { Cart } from '../../machines/cart.actors';
 import type { ModalId } from '../../machines/modals.machine';
 import type { AppActor } from './create-app-actor';
+import { useHydrated } from './use-hydrated';
 
 const AppActorContext = createContext<AppActor | null>(null);
 
@@ -119,8 +120,10 @@ export function useModalsRef() {
 }
 
 /** The signed-in customer's profile, or null (also while it first loads). */
+/** The customer's profile; null until the server's page is hydrated, as the server rendered it (useHydrated). */
 export function useProfile(): Profile | null {
-  return useSelector(useAuthRef(), (snapshot) => snapshot.context.profile);
+  const profile = useSelector(useAuthRef(), (snapshot) => snapshot.context.profile);
+  return useHydrated() ? profile : null;
 }
 
 /** True when the cart could not be loaded and none is shown (a later failed reload keeps the cart). */
@@ -166,6 +169,8 @@ export function useCartRef() {
 }
 
 /** The signed-in customer's cart, or null (a visitor, or before it first loads). */
+/** The customer's cart; null until the server's page is hydrated, as the server rendered it (useHydrated). */
 export function useCart(): Cart | null {
-  return useSelector(useCartRef(), (snapshot) => snapshot.context.cart);
+  const cart = useSelector(useCartRef(), (snapshot) => snapshot.context.cart);
+  return useHydrated() ? cart : null;
 }

@@ -1,0 +1,22 @@
+// The server renders the home page, listings, products and text pages before it knows the customer's
+// own data (their balance, their cart): signed in, React must take each of them over without finding
+// other text than the server wrote (error #418 on the console), and then show that data.
+import { expect, test } from 'vitest';
+import { PASSWORD } from './account-steps';
+import { open, useShopInBrowser } from './shop-in-browser';
+
+const shop = useShopInBrowser({ env: () => ({ REQUIRE_EMAIL_VERIFICATION: '0' }) });
+
+test('signed in, every page the server renders hydrates without an error, then shows the balance', async () => {
+  const page = shop.page;
+  // The page's request context shares the browser's cookies: the session it gets is the page's.
+  const registered = await page.request.post('/api/register', {
+    data: { name: 'Erika', surname: 'Muster', email: `hydrate-${Date.now()}@example.com`, phone: '+4915112345678', password: PASSWORD, passConfirm: PASSWORD },
+  });
+  expect(registered.status()).toBe(200);
+  for (const path of ['/', '/products/all', '/product/5', '/pages/privacy-policy']) {
+    await open(page, path);
+    await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { message: path }).toBe('€0.00');
+  }
+  // useShopInBrowser fails the test on any console error, React's hydration errors included.
+});
