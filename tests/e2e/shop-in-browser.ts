@@ -27,6 +27,7 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
   let page: Page;
   let dataDir: string;
   let cspViolations: string[] = [];
+  let consoleErrors: string[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -42,14 +43,19 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
     context = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     cspViolations = [];
+    consoleErrors = [];
     // Chromium reports every resource or script the Content-Security-Policy blocked on the console.
+    // Any other error there (a failed request, React's hydration errors, an exception) fails the test.
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      else if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
   });
   afterEach(async () => {
     await context.close();
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    expect(consoleErrors, 'errors on the console').toEqual([]);
   });
 
   return {
