@@ -5,6 +5,7 @@ import { AppActorProvider, useT } from './app-actor';
 import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
+import toasts from './toasts.module.css';
 
 /** Spec §9: global toast timeout 2500 ms. */
 const TOAST_TIMEOUT_MS = 2500;
@@ -14,7 +15,7 @@ export function App({ actor }: { actor: AppActor }) {
     <MantineProvider theme={theme} forceColorScheme="dark">
       <AppActorProvider actor={actor}>
         <NamedCloseButtons>
-          <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} />
+          <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} classNames={{ root: toasts.toasts }} />
           <ShellLayout />
         </NamedCloseButtons>
       </AppActorProvider>

@@ -7,7 +7,7 @@ import { open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser({ env: () => ({ REQUIRE_EMAIL_VERIFICATION: '0' }) });
 
-test('signed in, every page the server renders hydrates without an error, then shows the balance', async () => {
+test('signed in, every page the server renders hydrates without an error, then shows the balance; a toast opens below the header', async () => {
   const page = shop.page;
   // The page's request context shares the browser's cookies: the session it gets is the page's.
   const registered = await page.request.post('/api/register', {
@@ -19,4 +19,13 @@ test('signed in, every page the server renders hydrates without an error, then s
     await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { message: path }).toBe('€0.00');
   }
   // useShopInBrowser fails the test on any console error, React's hydration errors included.
+
+  // On a phone the toast opens below the header, leaving the cart and the menu in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/products/all');
+  await page.getByTestId('product-card').first().getByRole('button', { name: /add to cart/i }).click();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Item added to cart' });
+  await toast.waitFor();
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
