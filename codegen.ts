@@ -9,7 +9,9 @@ const config: CodegenConfig = {
   generates: {
     'machines/graphql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persistedDocuments: each document carries its id ("sha256:<hex>" of its normalized text) in
+      // __meta__.hash, and persisted-documents.json maps every id to that text: the gateway runs only these.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { enumsAsTypes: true, useTypeImports: true, avoidOptionals: false, scalars: { DateTime: 'string' } },
     },
     'gateway/generated/resolvers-types.ts': {
