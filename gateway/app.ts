@@ -5,6 +5,7 @@ import { getVariableValues, GraphQLError, type ExecutionResult } from './graphql
 import type { GatewayContext } from './context';
 import { DocumentCache } from './document-cache';
 import { GENERIC_ERROR_MESSAGE } from './errors';
+import { chooseDocument, loadPersistedDocuments, type PersistedDocuments } from './persisted-documents';
 import { createRestClient, createRestConnection, parseLanguageId, RestTransportError, type RestConnection } from './rest-client';
 import { createGatewaySchema } from './schema';
 
@@ -13,6 +14,10 @@ export interface GatewayOptions {
   restBaseUrl: string | (() => string);
   /** Tests only: a shorter REST timeout than the spec's 5000 ms. */
   restTimeoutMs?: number;
+  /** GRAPHQL_ANY_DOCUMENT=1: documents sent as text (introspection included) are run too, for developers and tools. */
+  anyDocument?: boolean;
+  /** The operations run by documentId; the app's manifest (machines/graphql/persisted-documents.json) by default. */
+  persistedDocuments?: PersistedDocuments;
 }
 
 export interface GatewayAppOptions extends GatewayOptions {
@@ -21,12 +26,16 @@ export interface GatewayAppOptions extends GatewayOptions {
 }
 
 interface GraphQLParams {
+  documentId?: unknown;
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;
 }
 
-/** POST /graphql (application/json only, the CSRF baseline) and GET /graphql for queries. */
+/**
+ * POST /graphql (application/json only, the CSRF baseline) and GET /graphql for queries. Browsers name
+ * the app's operation by `documentId` (GraphQL over HTTP, Appendix A); text only with `anyDocument`.
+ */
 export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify, options) => {
   // Answers of 1 KB and more go out compressed when the browser accepts it (start-up is ~17 KB of
   // JSON on a phone's connection); brotli at a quality that costs little CPU per answer.
@@ -37,6 +46,9 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
   });
   const schema = createGatewaySchema();
   const documents = new DocumentCache(schema);
+  const persisted = options.persistedDocuments ?? loadPersistedDocuments();
+  const anyDocument = options.anyDocument ?? false;
+  if (anyDocument) fastify.log.warn('GRAPHQL_ANY_DOCUMENT=1: /graphql runs any document sent as text, introspection included (for developers and tools only)');
   const { restBaseUrl } = options;
   let connection: RestConnection | undefined;
   const restConnection = () =>
@@ -51,7 +63,9 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
   });
 
   async function run(request: FastifyRequest, reply: FastifyReply, params: GraphQLParams, isGet: boolean) {
-    const { query, operationName } = params;
+    const chosen = chooseDocument(params, persisted, anyDocument);
+    if ('refused' in chosen) return reply.code(chosen.refused.statusCode).send({ errors: [chosen.refused.error] });
+    const { operationName } = params;
     let variables = params.variables;
     if (isGet && typeof variables === 'string') {
       try {
@@ -60,14 +74,13 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
         return sendErrors(reply, 400, 'Variables are not valid JSON');
       }
     }
-    if (typeof query !== 'string' || query === '') return sendErrors(reply, 400, 'Must provide a query string');
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
       return sendErrors(reply, 400, 'Variables must be an object');
     }
     if (operationName != null && typeof operationName !== 'string') {
       return sendErrors(reply, 400, 'Operation name must be a string');
     }
-    const prepared = documents.get(query, operationName as string | null | undefined);
+    const prepared = documents.get(chosen.text, operationName as string | null | undefined);
     if (isGet && prepared.operation && prepared.operation !== 'query') {
       return sendErrors(reply.header('allow', 'POST'), 405, 'Only queries may be sent with GET');
     }

@@ -4,9 +4,9 @@
 // browser's first requests are then answered without a round trip, and the first view's leading
 // pictures are named in the page's head, so they load beside the scripts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { print, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { hasFirstViewData, loadFirstView } from '../machines/first-view';
-import { operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/graphql-client';
+import { documentIdOf, operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/graphql-client';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/preferences.rules';
 import { LEADING_PICTURES, productImageUrl } from '../machines/product-image-url';
 import { StartupDocument, startupVariables } from '../machines/startup.request';
@@ -29,19 +29,17 @@ export interface FirstView {
 /** What the page at a path and query string gets: its first view's answers, or undefined when it has none. */
 export type FirstViewSource = (request: FastifyRequest, path: string, search: string) => Promise<FirstView | undefined>;
 
-const printed = new WeakMap<object, string>();
-const queryOf = (document: DocumentNode) => printed.get(document) ?? printed.set(document, print(document)).get(document)!;
-
 /** The first view of each page, asked of `app`'s own /graphql in the visitor's name. */
 export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_MS): FirstViewSource {
   return async (request, path, search) => {
-    const ask = async (query: string, variables: unknown) => {
+    // By document id, as the browser sends them: the gateway runs no other documents.
+    const ask = async (document: DocumentNode, variables: unknown) => {
       const response = await app.inject({
         method: 'POST',
         url: '/graphql',
         remoteAddress: request.ip,
         headers: { 'content-type': 'application/json', ...visitorHeaders(request) },
-        payload: JSON.stringify({ query, variables }),
+        payload: JSON.stringify({ documentId: documentIdOf(document), variables, operationName: operationName(document) }),
       });
       const body = response.json<{ data?: unknown; errors?: unknown }>();
       if (response.statusCode !== 200 || body.errors || !body.data) throw new Error(`first view: /graphql answered ${response.statusCode}`);
@@ -50,7 +48,7 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
     const answers: PageAnswers['answers'] = [];
     const asked: Promise<unknown>[] = [];
     const run = ((document: DocumentNode, variables: unknown) => {
-      const answer = ask(queryOf(document), variables).then((data) => {
+      const answer = ask(document, variables).then((data) => {
         answers.push({ operation: operationName(document) ?? '', variables, data });
         return data;
       });

@@ -19,6 +19,8 @@ export interface ShopServerOptions {
   config: ApiConfig;
   /** Where the gateway reaches the REST API; unset: this server's own /api, on the port it listens on. */
   restBaseUrl?: string;
+  /** GRAPHQL_ANY_DOCUMENT=1: the gateway runs documents sent as text too (gateway/config.ts). */
+  anyDocument?: boolean;
   distDir: string;
   /** The server's render of the pages (gateway/page-render.ts); without it the browser draws every page. */
   serverRenderFile?: string;
@@ -32,7 +34,7 @@ export interface ShopServerOptions {
  * HTTP through restBaseUrl), everything else the built web app. The composition root is the one
  * place that knows all three; api/ itself imports nothing from the other layers.
  */
-export async function buildShopServer({ db, config, restBaseUrl, distDir, serverRenderFile, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
+export async function buildShopServer({ db, config, restBaseUrl, anyDocument, distDir, serverRenderFile, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ config, logger, limits }));
   registerSecurityHeaders(app, config);
   // Errors outside the three plugins' own handlers (the static files' 403 on "..", say) get the envelope too.
@@ -40,7 +42,7 @@ export async function buildShopServer({ db, config, restBaseUrl, distDir, server
   await app.register(apiPlugin, { prefix: '/api', db, config });
   // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.
   registerSandboxPayoutAlias(app);
-  await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)) });
+  await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)), anyDocument });
   // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
   await app.register(sandboxPayPlugin, { db, config });
   await app.register(webAppPlugin, {

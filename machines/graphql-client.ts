@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { GraphQLClient, type Variables } from 'graphql-request';
+import { GraphQLClient, type RequestMiddleware, type Variables } from 'graphql-request';
 import { DEFAULT_LANGUAGE_ID } from './preferences.rules';
 import { readStoredPreferences } from './preferences.storage';
 import { isUnauthenticatedError } from './product-detail.errors';
@@ -88,6 +88,32 @@ export function operationName(document: unknown): string | undefined {
 }
 
 /**
+ * The id the build gave an operation's document (codegen.ts, persistedDocuments), by which the gateway
+ * runs it: the preset writes it into the document's __meta__.
+ */
+export function documentIdOf(document: unknown): string {
+  const id = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (typeof id !== 'string') throw new Error(`operation ${operationName(document) ?? '(unnamed)'} has no document id: run codegen`);
+  return id;
+}
+
+/**
+ * The gateway runs only the app's own operations, named by document id (GraphQL over HTTP, Appendix A):
+ * graphql-request's body, which carries the document's text, is replaced by `{documentId, variables,
+ * operationName}`. The id is looked up by operation name, which codegen keeps unique.
+ */
+function sendDocumentIds(): { remember: (document: unknown) => void; middleware: RequestMiddleware } {
+  const ids = new Map<string, string>();
+  return {
+    remember: (document) => ids.set(operationName(document) ?? '', documentIdOf(document)),
+    middleware: (request) => {
+      const { operationName: name, variables } = request;
+      return { ...request, body: JSON.stringify({ documentId: ids.get(name ?? ''), variables, operationName: name }) };
+    },
+  };
+}
+
+/**
  * The page's answers, each taken once by the identical first request. None when the page has none,
  * or when the visitor's saved language is not the one the server asked in.
  */
@@ -122,14 +148,17 @@ interface GqlClient {
 }
 
 function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
+  const documentIds = sendDocumentIds();
   const client = new GraphQLClient(endpoint, {
     credentials: 'include',
     headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),
+    requestMiddleware: documentIds.middleware,
   });
   let offline = false;
   const send: Gql = async (document, variables) => {
     if (offline) return new Promise<never>(() => {});
     try {
+      documentIds.remember(document);
       return (await client.request({ document, variables } as Parameters<GraphQLClient['request']>[0])) as never;
     } catch (error) {
       if (isUnauthenticatedError(error)) hooks.onUnauthenticated();

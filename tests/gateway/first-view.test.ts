@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
-import { print, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewSource } from '../../gateway/first-view';
 import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/listing.queries';
 import { ProductDetailQuery } from '../../machines/product-detail.queries';
 import { StartupDocument, startupVariables } from '../../machines/startup.request';
-import { postGql } from './gateway-helpers';
+import { StaticPagesQuery } from '../../machines/text-page.actors';
+import { postDocument } from './gateway-helpers';
 import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
 
 // The page goes out with its first view's answers written in (gateway/first-view.ts): the very
@@ -62,7 +63,7 @@ describe('the first view, sent with the page', () => {
     expect(page.answers?.languageId).toBe(10);
     expect(operations(page)).toEqual(['ListingFilterData', 'ListingProducts', 'Startup']);
     for (const { operation, variables, data } of page.answers!.answers) {
-      const asked = await postGql(base, print(DOCUMENTS[operation]!), variables as Record<string, unknown>);
+      const asked = await postDocument(base, DOCUMENTS[operation]!, variables as Record<string, unknown>);
       expect(asked.body.errors).toBeUndefined();
       expect(data, operation).toEqual(asked.body.data);
     }
@@ -76,7 +77,7 @@ describe('the first view, sent with the page', () => {
     const page = await openPage('/products/cs2/all?sort=asc&page=2&price_from=1');
     const products = page.answers!.answers.find((answer) => answer.operation === 'ListingProducts')!;
     expect(products.variables).toEqual({ filter: { currency: 'EUR', sort: 'ASC', page: 2, limit: 15, category: 'CS2', priceFrom: 1 } });
-    const asked = await postGql(base, print(ListingProductsQuery), products.variables as Record<string, unknown>);
+    const asked = await postDocument(base, ListingProductsQuery, products.variables as Record<string, unknown>);
     expect(products.data).toEqual(asked.body.data);
   });
 
@@ -95,7 +96,7 @@ describe('the first view, sent with the page', () => {
   });
 
   it('a text page comes with the page list and its content', async () => {
-    const { staticPages } = (await postGql<{ staticPages: { slug: string }[] }>(base, '{ staticPages { slug } }')).body.data!;
+    const { staticPages } = (await postDocument<{ staticPages: { slug: string }[] }>(base, StaticPagesQuery)).body.data!;
     const page = await openPage(`/pages/${staticPages[0]!.slug}`);
     expect(operations(page)).toEqual(['Startup', 'TextPageContent', 'TextPageList']);
   });
@@ -112,7 +113,7 @@ describe('the first view, sent with the page', () => {
     const page = await openPage('/profile');
     const [startup] = page.answers!.answers;
     expect(startup!.variables).toEqual(startupVariables(10));
-    const asked = await postGql(base, print(StartupDocument), startup!.variables as Record<string, unknown>);
+    const asked = await postDocument(base, StartupDocument, startup!.variables as Record<string, unknown>);
     expect(startup!.data).toEqual(asked.body.data);
   });
 

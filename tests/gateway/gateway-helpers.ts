@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { documentIdOf, operationName } from '../../machines/graphql-client';
 
 /** Listens on a free loopback port and returns the origin. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -25,6 +26,21 @@ export async function postGql<T = Record<string, unknown>>(
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse<T>['body'] };
+}
+
+/** POSTs one of the app's operations as the browser does: by its document id, never its text. */
+export async function postDocument<T = Record<string, unknown>>(
+  origin: string,
+  document: unknown,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GqlResponse<T>> {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ documentId: documentIdOf(document), variables, operationName: operationName(document) }),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse<T>['body'] };
 }

@@ -20,6 +20,11 @@ export interface ShopOptions {
   /** API tuning: rate-limit rules, job polling. */
   rateLimits?: ApiPluginOptions['rateLimits'];
   jobs?: ApiPluginOptions['jobs'];
+  /**
+   * GRAPHQL_ANY_DOCUMENT: the resolvers' tests post documents of their own, so the gateway runs text
+   * unless a test asks for the browser's rule (documentId only) with false.
+   */
+  anyDocument?: boolean;
 }
 
 export interface Shop {
@@ -46,7 +51,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   await seedDatabase(db, {});
   const api = await buildApiApp({ db, config, rateLimits: options.rateLimits, jobs: options.jobs });
   const restBase = `${await listen(api)}/api`;
-  const gateway = await buildGatewayApp({ restBaseUrl: restBase });
+  const gateway = await buildGatewayApp({ restBaseUrl: restBase, anyDocument: options.anyDocument ?? true });
   const gatewayOrigin = await listen(gateway);
   return {
     db,
@@ -83,7 +88,13 @@ export interface OneProcessShop {
  * on a fresh temp SQLite DATA_DIR, with `indexHtml` as its web build (and `serverRenderFile` as the
  * server's render of its pages, if given).
  */
-export async function startOneProcessShop(options: { indexHtml: string; serverRenderFile?: string; env?: Record<string, string> }): Promise<OneProcessShop> {
+export async function startOneProcessShop(options: {
+  indexHtml: string;
+  serverRenderFile?: string;
+  env?: Record<string, string>;
+  /** GRAPHQL_ANY_DOCUMENT=1; off by default, as in production: the pages' own operations go by documentId. */
+  anyDocument?: boolean;
+}): Promise<OneProcessShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'one-process-shop-'));
   const distDir = join(dataDir, 'dist');
   mkdirSync(distDir);
@@ -92,7 +103,7 @@ export async function startOneProcessShop(options: { indexHtml: string; serverRe
   const { db } = createDatabase({ ...config, databaseUrl: undefined });
   await migrateToLatest(db);
   await seedDatabase(db, {});
-  const app = await buildShopServer({ db, config, distDir, serverRenderFile: options.serverRenderFile });
+  const app = await buildShopServer({ db, config, distDir, serverRenderFile: options.serverRenderFile, anyDocument: options.anyDocument });
   const apiSaw: OneProcessShop['apiSaw'] = [];
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) apiSaw.push({ url: request.url, ip: request.ip, host: request.host });

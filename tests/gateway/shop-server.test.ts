@@ -13,7 +13,8 @@ let port: number;
 let apiSaw: OneProcessShop['apiSaw'];
 
 beforeAll(async () => {
-  shop = await startOneProcessShop({ indexHtml: '<!doctype html><title>shop</title>', env: { TRUST_PROXY: '127.0.0.1' } });
+  // The addresses' tests post small documents of their own.
+  shop = await startOneProcessShop({ indexHtml: '<!doctype html><title>shop</title>', env: { TRUST_PROXY: '127.0.0.1' }, anyDocument: true });
   ({ origin: base, apiSaw } = shop);
   port = Number(new URL(base).port);
 });
