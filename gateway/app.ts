@@ -80,7 +80,9 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
     if (operationName != null && typeof operationName !== 'string') {
       return sendErrors(reply, 400, 'Operation name must be a string');
     }
-    const prepared = documents.get(chosen.text, operationName as string | null | undefined);
+    // A persisted document holds one operation, found without the name sent beside its id; that name never
+    // reaches the cache, where every new one would cost a parse.
+    const prepared = documents.get(chosen.text, chosen.persisted ? undefined : (operationName as string | null | undefined));
     if (isGet && prepared.operation && prepared.operation !== 'query') {
       return sendErrors(reply.header('allow', 'POST'), 405, 'Only queries may be sent with GET');
     }

@@ -36,16 +36,16 @@ export function chooseDocument(
   { documentId, query }: { documentId?: unknown; query?: unknown },
   documents: PersistedDocuments,
   anyDocument: boolean,
-): { text: string } | { refused: Refusal } {
+): { text: string; persisted: boolean } | { refused: Refusal } {
   if (documentId != null && query != null) return refused(400, 'Send a documentId or a query, not both');
   if (documentId != null) {
     const text = typeof documentId === 'string' ? documents.get(documentId) : undefined;
     // Apollo's name and code for an id the server does not know, which GraphQL clients recognise.
-    return text === undefined ? refused(404, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND') : { text };
+    return text === undefined ? refused(404, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND') : { text, persisted: true };
   }
   if (!anyDocument) {
     return refused(400, "Only the app's own operations are run here: send one by its documentId", 'PERSISTED_QUERY_ID_REQUIRED');
   }
   if (typeof query !== 'string' || query === '') return refused(400, 'Must provide a query string');
-  return { text: query };
+  return { text: query, persisted: false };
 }

@@ -60,6 +60,18 @@ describe("the app's operations, by document id", () => {
     expect(res.body.data!.currencies.map((currency) => currency.code)).toContain('EUR');
   });
 
+  it('runs the document an id names whatever operation name comes with it', async () => {
+    for (const operationName of ['Startup', 'Another', undefined]) {
+      const res = await fetch(`${shop.gatewayOrigin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ documentId: documentIdOf(StartupDocument), variables: startupVariables(10), operationName }),
+      });
+      expect(res.status, operationName).toBe(200);
+      expect(((await res.json()) as { data: { languages: unknown[] } }).data.languages.length, operationName).toBeGreaterThan(0);
+    }
+  });
+
   it("answers a query's documentId over GET too, and refuses a mutation's", async () => {
     const query = await get(shop.gatewayOrigin, { documentId: documentIdOf(StartupDocument), variables: JSON.stringify(startupVariables(10)) });
     expect(query.status).toBe(200);
