@@ -85,7 +85,7 @@ describe('cart and checkout in the browser', () => {
     // Cart requests die on the way: the page says so instead of loading forever.
     let cartFails = true;
     await page.route('**/graphql', async (route) => {
-      if (cartFails && /query Cart\b/.test(route.request().postData() ?? '')) return route.abort('failed');
+      if (cartFails && (route.request().postDataJSON() as { operationName?: string }).operationName === 'Cart') return route.abort('failed');
       return route.continue();
     });
     await open(page, '/checkout');

@@ -13,8 +13,8 @@ function watchStartup(page: Page): string[] {
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/graphql' || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { query: string; variables: { languageId?: number } };
-    if (/query Startup\b/.test(body.query)) seen.push(`${request.method()} lang ${body.variables.languageId}`);
+    const body = request.postDataJSON() as { operationName?: string; variables: { languageId?: number } };
+    if (body.operationName === 'Startup') seen.push(`${request.method()} lang ${body.variables.languageId}`);
   });
   return seen;
 }
@@ -162,12 +162,12 @@ test('a cold load goes from the preloader straight to the page, never through th
   }
 });
 
-/** The operation a /graphql request carries (POST body or preloaded GET), e.g. `Startup`. */
+/** The operation a /graphql request names (POST body or preloaded GET; the document goes by its id), e.g. `Startup`. */
 function operationName(request: Request): string | undefined {
   const url = new URL(request.url());
   if (url.pathname !== '/graphql') return undefined;
-  const query = request.method() === 'POST' ? (request.postDataJSON() as { query: string }).query : (url.searchParams.get('query') ?? '');
-  return /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '?';
+  const name = request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string }).operationName : url.searchParams.get('operationName');
+  return name ?? '?';
 }
 
 /** A promise and the function that settles it. */

@@ -28,6 +28,7 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
   let dataDir: string;
   let cspViolations: string[] = [];
   let consoleErrors: string[] = [];
+  let sentAsText: string[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -44,18 +45,32 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
     page = await context.newPage();
     cspViolations = [];
     consoleErrors = [];
+    sentAsText = [];
     // Chromium reports every resource or script the Content-Security-Policy blocked on the console.
     // Any other error there (a failed request, React's hydration errors, an exception) fails the test.
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-      else if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+      else if (message.type() === 'error' && !expectedFailure(message.text(), message.location().url)) consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
+    // The gateway runs only the app's persisted operations: every one must go by its documentId.
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/graphql') return;
+      const body = (request.postDataJSON() ?? {}) as { documentId?: unknown; query?: unknown };
+      if (typeof body.documentId !== 'string' || body.query !== undefined) sentAsText.push(request.postData() ?? request.url());
+    });
   });
+  /** A request the test aborted on purpose (route.abort() is ERR_FAILED), or one off this machine (no internet here: Steam's avatars). */
+  function expectedFailure(text: string, url: string): boolean {
+    if (/net::ERR_FAILED/.test(text)) return true;
+    return /net::ERR_NAME_NOT_RESOLVED/.test(text) && !url.startsWith(shop.baseUrl);
+  }
+
   afterEach(async () => {
     await context.close();
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     expect(consoleErrors, 'errors on the console').toEqual([]);
+    expect(sentAsText, 'GraphQL requests not sent by documentId').toEqual([]);
   });
 
   return {
