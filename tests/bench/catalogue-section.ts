@@ -1,4 +1,6 @@
 import type autocannon from 'autocannon';
+import { documentIdOf } from '../../machines/graphql-client';
+import { ListingProductsQuery } from '../../machines/listing.queries';
 import { load, SECONDS, type BenchRow } from './load';
 import type { BenchContext, BenchSection } from './run';
 
@@ -20,9 +22,8 @@ const restShapes = (items: number): [label: string, path: string][] => [
   ['items/{id} with similar items', `/api/items/${Math.max(1, Math.floor(items / 2))}`],
 ];
 
-const GRAPHQL_QUERY = `query Bench($filter: ProductFilter!) { products(filter: $filter) { __typename
-  ... on ProductPage { total items { id title imgUrl type quality category exterior
-    price { amount currency } oldPrice { amount currency } } } } }`;
+/** The listing's own operation, sent as the browser sends it: by its document id (the gateway runs no other). */
+const GRAPHQL_DOCUMENT = { documentId: documentIdOf(ListingProductsQuery), operationName: 'ListingProducts' };
 const GRAPHQL_FILTER = { category: 'CS2', type: 'rifle', priceFrom: 10, priceTill: 5000, sort: 'DESC', page: 3, limit: 15, currency: 'USD' };
 /** More distinct price ranges than the gateway keeps answers, so every request of a row is new. */
 const PRICE_STEPS = 20_000;
@@ -62,7 +63,7 @@ export const catalogueSection: BenchSection = {
       await expectOk(baseUrl + path);
       rows.push(await load(`REST ${label}`, { url: baseUrl + path }));
     }
-    const graphqlBody = (filter: object) => JSON.stringify({ query: GRAPHQL_QUERY, variables: { filter } });
+    const graphqlBody = (filter: object) => JSON.stringify({ ...GRAPHQL_DOCUMENT, variables: { filter } });
     const graphql = {
       url: `${baseUrl}/graphql`,
       method: 'POST' as const,

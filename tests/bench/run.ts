@@ -6,6 +6,7 @@ import { createBenchDatabase } from './bench-database';
 import { catalogueSection } from './catalogue-section';
 import { ceilingSection } from './ceiling-section';
 import { printFirstView } from './first-view';
+import { printRefusedDocument } from './refused-document';
 import { pagesSection } from './pages-section';
 import { CONNECTIONS, SECONDS, formatTable, type BenchRow } from './load';
 import { startShop } from '../support/shop-process';
@@ -39,6 +40,7 @@ try {
     const context: BenchContext = { baseUrl: shop.baseUrl, items: ITEMS, database: database.name };
     for (const section of sections) rows.push(...(await section.run(context)));
     await printFirstView(shop.baseUrl);
+    await printRefusedDocument();
   } finally {
     await shop.stop();
   }
