@@ -30,6 +30,8 @@ import { offerRoutes } from './routes/offer.routes';
 import { registerSandboxPayoutAlias, sandboxPayoutRoutes } from './routes/sandbox-payout.routes';
 import { steamAuthRoutes } from './routes/steam-auth.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
+import { stepUpRoutes } from './routes/step-up.routes';
+import { createStepUpService } from './services/step-up.service';
 import type { AccountContext } from './services/account-context';
 import { createAccountEmailService } from './services/account-email.service';
 import { createAuthService } from './services/auth.service';
@@ -112,6 +114,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const auth = createAuthService(context, twoFactor);
   const profiles = createProfileService(context);
   const accountEmail = createAccountEmailService(context, auth);
+  const stepUp = createStepUpService(context);
 
   await app.register(currenciesRoutes, { currencies });
   await app.register(languagesRoutes, { reference });
@@ -122,9 +125,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const settings = createSettingsService(db, config);
   await app.register(settingsRoutes, { settings });
   await app.register(authRoutes, { config, auth, profiles, limit, login });
-  await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit, login });
+  await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit, login, stepUp });
   await app.register(accountEmailRoutes, { accountEmail, limit });
-  await app.register(profileRoutes, { config, profiles, accountEmail, limit });
+  await app.register(profileRoutes, { config, profiles, accountEmail, limit, stepUp });
+  await app.register(stepUpRoutes, { stepUp, limit });
   await app.register(steamAuthRoutes, { config, steam: createSteamAuthService(context, app.log) });
   await app.register(itemsRoutes, { items });
   await app.register(imagesRoutes, { items });
@@ -134,7 +138,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(depositRoutes, { deposits });
   await app.register(paymentWebhookRoutes, { deposits, provider: payments });
   const payouts = createPayoutsService(context, settings);
-  await app.register(offerRoutes, { config, offers: createOffersService(context, settings), payouts });
+  await app.register(offerRoutes, { config, offers: createOffersService(context, settings), payouts, stepUp });
   await app.register(sandboxPayoutRoutes, { config, payouts });
   stopCsrfGuard();
   addMethodNotAllowedRoutes();

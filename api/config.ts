@@ -24,6 +24,8 @@ export interface ApiConfig {
   mailFrom: string;
   requireEmailVerification: boolean;
   requireTwoFactor: boolean;
+  /** Minutes a sign-in or password confirmation allows what moves value or control; 0: every time. */
+  stepUpMinutes: number;
   steamOpenIdUrl: string;
   steamApiKey: string | undefined;
   steamApiUrl: string;
@@ -92,6 +94,11 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'MAIL_FROM', default: 'Skin Shop <no-reply@localhost>', description: 'Sender address of the e-mails.' },
   { name: 'REQUIRE_EMAIL_VERIFICATION', default: '1', description: '1: new accounts confirm their e-mail before signing in; 0: registration signs in at once.' },
   { name: 'REQUIRE_2FA', default: '0', description: '1: every e-mail login needs a code sent by e-mail, whatever the user chose.' },
+  {
+    name: 'STEP_UP_MINUTES',
+    default: '15',
+    description: 'Minutes after a sign-in or password confirmation in which 2FA off, e-mail, trade link changes and payouts need no password; 0 asks every time.',
+  },
   { name: 'STEAM_OPENID_URL', default: 'https://steamcommunity.com/openid/login', description: "Steam's OpenID 2.0 endpoint for 'Login with Steam'." },
   { name: 'STEAM_API_KEY', default: null, description: 'Steam Web API key; when set, Steam sign-in fills avatar, profile URL and visibility.' },
   { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
@@ -177,6 +184,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   };
   const requireEmailVerification = flag('REQUIRE_EMAIL_VERIFICATION');
   const requireTwoFactor = flag('REQUIRE_2FA');
+  const rawStepUp = read('STEP_UP_MINUTES');
+  if (!/^\d{1,4}$/.test(rawStepUp)) problems.push(`STEP_UP_MINUTES must be a whole number of minutes, 0 or more (got "${rawStepUp}")`);
 
   const steamOpenIdUrl = read('STEAM_OPENID_URL');
   if (!isHttpUrl(steamOpenIdUrl)) problems.push('STEAM_OPENID_URL must be an http(s) URL');
@@ -229,6 +238,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom,
     requireEmailVerification,
     requireTwoFactor,
+    stepUpMinutes: Number(rawStepUp),
     steamOpenIdUrl,
     steamApiKey,
     steamApiUrl,

@@ -10,6 +10,7 @@ import * as cartAndOrders from './migrations/20261123120000_cart-and-orders';
 import * as offersAndPayouts from './migrations/20261123130000_offers-and-payouts';
 import * as deposits from './migrations/20261124120000_deposits';
 import * as steamLoginLink from './migrations/20261125100000_steam-login-link';
+import * as sessionConfirmedAt from './migrations/20261125100100_session-confirmed-at';
 import * as sentEmails from './migrations/20261125100200_sent-emails';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261123130000_offers-and-payouts': offersAndPayouts,
   '20261124120000_deposits': deposits,
   '20261125100000_steam-login-link': steamLoginLink,
+  '20261125100100_session-confirmed-at': sessionConfirmedAt,
   '20261125100200_sent-emails': sentEmails,
 };
 

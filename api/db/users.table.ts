@@ -41,6 +41,8 @@ export interface SessionsTable {
   user_id: number;
   created_at: number;
   expires_at: number;
+  /** Unix seconds of the last sign-in or password confirmation (step-up); 0 once a single-use one is spent. */
+  confirmed_at: ColumnType<number, number | undefined, number>;
 }
 
 export interface BalanceLedgerTable {

@@ -10,6 +10,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** sha256 of the session id the request came with (when it names a live session). */
     sessionIdHash: string | null;
+    /** Unix seconds of the session's last sign-in or password confirmation (0: none to use). */
+    sessionConfirmedAt: number;
   }
 }
 
@@ -19,11 +21,13 @@ export const UNAUTHENTICATED_MESSAGE = 'User not authenticated';
 export function addCurrentUser(app: FastifyInstance, sessions: SessionsService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
+  app.decorateRequest('sessionConfirmedAt', 0);
   app.addHook('onRequest', async (request) => {
     const found = await sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (found) {
       request.user = found.user;
       request.sessionIdHash = found.idHash;
+      request.sessionConfirmedAt = found.confirmedAt;
     }
   });
 }

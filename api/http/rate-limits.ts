@@ -6,7 +6,7 @@ import { createLoginGuard, DEFAULT_LOGIN_CODE_AFTER, unguardedLogin, type LoginG
 import { rateLimited, REQUEST_LIMIT_MESSAGE } from './rate-limited';
 import { defaultFamilyLimits, routeFamilyOf, type FamilyRule, type RouteFamily } from './route-families';
 
-export type LimitName = 'login' | 'register' | 'reset' | 'verifyCode' | 'resendCode' | 'resendLink' | 'changeEmail';
+export type LimitName = 'login' | 'register' | 'reset' | 'verifyCode' | 'resendCode' | 'resendLink' | 'changeEmail' | 'confirmPassword';
 
 export interface LimitRule {
   /** Requests allowed per window from one client address. */
@@ -27,6 +27,7 @@ export const defaultLimits: Record<LimitName, LimitRule> = {
   resendCode: { perIp: 10, perAccount: 5, windowMs: 60 * MINUTE },
   resendLink: { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE },
   changeEmail: { perIp: 20, perAccount: 10, windowMs: 60 * MINUTE },
+  confirmPassword: { perIp: 20, perAccount: 10, windowMs: 15 * MINUTE },
 };
 
 export { RATE_LIMIT_MESSAGE } from './rate-limited';

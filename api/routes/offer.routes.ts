@@ -4,18 +4,21 @@ import type { ApiConfig } from '../config';
 import { ApiError } from '../http/api-error';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
+import { requireStepUp } from '../http/step-up';
 import { OFFER_ACCEPTED_MESSAGE, OFFER_DECLINED_MESSAGE, OFFER_SENT_MESSAGE, OFFERS_DISABLED_MESSAGE, PAYOUT_REQUESTED_MESSAGE } from '../services/offer-rules';
 import type { OffersService } from '../services/offers.service';
 import type { PayoutsService } from '../services/payouts.service';
+import type { StepUpService } from '../services/step-up.service';
 import { accountResponses, OkMessage } from './account.schemas';
 import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from './offer.schemas';
 
 const withConflict = { 409: ErrorEnvelope };
 
-export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers: OffersService; payouts: PayoutsService }> = async (
+export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers: OffersService; payouts: PayoutsService; stepUp: StepUpService }> = async (
   app,
-  { config, offers, payouts },
+  { config, offers, payouts, stepUp },
 ) => {
+  const recentlyConfirmed = requireStepUp(stepUp);
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', async () => {
     if (!config.offersEnabled) throw new ApiError(403, 'OFFERS_DISABLED', OFFERS_DISABLED_MESSAGE);
@@ -47,7 +50,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers:
 
   app.post(
     '/offer/request-payout/sepa-direct',
-    { schema: { body: SepaPayoutBody, response: accountResponses(OkMessage, withConflict) } },
+    { preHandler: recentlyConfirmed, schema: { body: SepaPayoutBody, response: accountResponses(OkMessage, withConflict) } },
     async (request) => {
       await payouts.requestSepa(userOf(request), request.body);
       return { status: 'OK' as const, message: PAYOUT_REQUESTED_MESSAGE };
@@ -56,7 +59,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers:
 
   app.post(
     '/offer/request-payout/card-form',
-    { schema: { body: CardPayoutBody, response: accountResponses(OkRedirect, withConflict) } },
+    { preHandler: recentlyConfirmed, schema: { body: CardPayoutBody, response: accountResponses(OkRedirect, withConflict) } },
     async (request) => {
       const redirectUrl = await payouts.requestCard(userOf(request), request.body);
       return { status: 'OK' as const, message: 'Continue on the payout page.', redirect_url: redirectUrl };

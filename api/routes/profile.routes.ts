@@ -4,7 +4,9 @@ import type { ApiConfig } from '../config';
 import { requireUser, userOf } from '../http/current-user';
 import type { Limiter } from '../http/rate-limits';
 import { clearSessionCookie } from '../http/session-cookie';
+import { sessionProofOf } from '../http/step-up';
 import { EMAIL_CHANGED_MESSAGE, type AccountEmailService } from '../services/account-email.service';
+import type { StepUpService } from '../services/step-up.service';
 import { PROFILE_UPDATED_MESSAGE, TRADE_LINK_UPDATED_MESSAGE, type ProfileService } from '../services/profile.service';
 import { accountResponses, CurrencyCode, Email, LangId, Name, OkMessage, OkProfile, Password, PhoneText } from './account.schemas';
 
@@ -13,11 +15,12 @@ export interface ProfileRoutesOptions {
   profiles: ProfileService;
   accountEmail: AccountEmailService;
   limit: Limiter;
+  stepUp: StepUpService;
 }
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
-export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { config, profiles, accountEmail, limit }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { config, profiles, accountEmail, limit, stepUp }) => {
   const secure = config.publicUrl.startsWith('https:');
   app.addHook('onRequest', requireUser);
 
@@ -53,6 +56,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
     },
     async (request) => {
       const user = userOf(request);
+      // An account without an e-mail may add one here; that address can then reset the password.
+      if (user.email === null && (request.body.email ?? '').trim() !== '') await stepUp.require(sessionProofOf(request));
       await profiles.update(user, request.body);
       const fresh = await profiles.reload(user.id);
       return { status: 'OK' as const, message: PROFILE_UPDATED_MESSAGE, payload: await profiles.view(fresh, request.body.currency) };
@@ -63,7 +68,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
     '/user/update-trade-link',
     { schema: { body: Type.Object({ url: Type.String({ maxLength: 300 }), lang_id: LangId }), response: accountResponses(OkMessage) } },
     async (request) => {
-      await profiles.updateTradeLink(userOf(request), request.body.url);
+      const user = userOf(request);
+      // The first trade link is free; replacing one (where the shop sends what was bought) is not.
+      const stored = user.steam_trade_link;
+      if (stored !== null && stored !== request.body.url.trim()) await stepUp.require(sessionProofOf(request));
+      await profiles.updateTradeLink(user, request.body.url);
       return { status: 'OK' as const, message: TRADE_LINK_UPDATED_MESSAGE };
     },
   );

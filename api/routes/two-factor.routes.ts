@@ -4,9 +4,11 @@ import type { ApiConfig } from '../config';
 import { requireUser, userOf } from '../http/current-user';
 import type { LoginGuard } from '../http/login-guard';
 import type { Limiter } from '../http/rate-limits';
+import { sessionProofOf } from '../http/step-up';
 import { CHALLENGE_COOKIE, clearChallengeCookie, setChallengeCookie, setSessionCookie } from '../http/session-cookie';
 import { TWO_FACTOR_CONFIG } from '../services/account-context';
 import type { ProfileService } from '../services/profile.service';
+import type { StepUpService } from '../services/step-up.service';
 import { CODE_SENT_MESSAGE, type TwoFactorService } from '../services/two-factor.service';
 import { accountResponses, CurrencyCode, LangId, OkMessage, OkProfile } from './account.schemas';
 
@@ -16,9 +18,10 @@ export interface TwoFactorRoutesOptions {
   profiles: ProfileService;
   limit: Limiter;
   login: LoginGuard;
+  stepUp: StepUpService;
 }
 
-export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> = async (app, { config, twoFactor, profiles, limit, login }) => {
+export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> = async (app, { config, twoFactor, profiles, limit, login, stepUp }) => {
   const secure = config.publicUrl.startsWith('https:');
 
   app.post(
@@ -67,6 +70,8 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> 
     },
     async (request) => {
       const { enabled } = request.body;
+      // Turning it on takes nothing from the owner; turning it off does.
+      if (!enabled) await stepUp.require(sessionProofOf(request));
       await twoFactor.setEnabled(userOf(request).id, enabled);
       const message = enabled ? 'Two-factor authentication is on' : 'Two-factor authentication is off';
       return { status: 'OK' as const, message, payload: { two_factor_enabled: enabled } };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { deleteSession, deleteUserSessions, findActiveSessionUserId, insertSession } from '../db/sessions.repository';
+import { deleteSession, deleteUserSessions, findActiveSession, insertSession } from '../db/sessions.repository';
 import type { Tx } from '../db/transaction';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { SESSION_DAYS } from '../http/session-cookie';
@@ -11,13 +11,13 @@ export const hashSessionId = sha256;
 
 export function createSessionsService(db: Kysely<Database>) {
   return {
-    async resolve(sessionId: string | undefined): Promise<{ user: UserRow; idHash: string } | undefined> {
+    async resolve(sessionId: string | undefined): Promise<{ user: UserRow; idHash: string; confirmedAt: number } | undefined> {
       if (!sessionId || sessionId.length > 512) return undefined;
       const idHash = hashSessionId(sessionId);
-      const userId = await findActiveSessionUserId(db, idHash, nowSeconds());
-      if (userId === undefined) return undefined;
-      const user = await findUserById(db, userId);
-      return user ? { user, idHash } : undefined;
+      const session = await findActiveSession(db, idHash, nowSeconds());
+      if (session === undefined) return undefined;
+      const user = await findUserById(db, session.user_id);
+      return user ? { user, idHash, confirmedAt: session.confirmed_at } : undefined;
     },
 
     /**
