@@ -1,19 +1,24 @@
 // Spec §2/§4 accept-offer payout in 3 steps: (1) contact information and the payout method, (2) the
 // IBAN transfer, only when every contact field is filled, (3) PAYOUT REQUEST SUCCESSFUL. Back from 2
 // returns to 1; Card posts the contact and sends the browser to the returned payment URL; closing
-// resets the form and refills name, surname, e-mail and phone from the user.
-import { assign, emit, setup } from 'xstate';
+// resets the form and refills name, surname, e-mail and phone from the user. A payout refused with
+// StepUpRequired asks the step-up actor and is requested again once the password is confirmed.
+import { assign, emit, sendTo, setup } from 'xstate';
+import type { StepUpRef } from './account-form.machine';
 import type { MessageOutcome } from './auth.actors';
 import { leaveFor } from './navigation.browser';
 import { requestCardPayout, requestIbanPayout, type CardPayoutOutcome } from './offer.actors';
 import { ibanError, offerMessages, type IbanForm } from './offer.rules';
 import { contactError, contactPayload, type ContactForm } from './payout-contact.rules';
+import type { StepUpReply } from './step-up.machine';
 
 export interface AcceptOfferInput {
   offerId: string | null;
   currency: string;
   /** Refilled into the form whenever it opens afresh (spec §4): name, surname, e-mail and phone. */
   user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry'>;
+  /** The root system's step-up actor; absent, a StepUpRequired refusal is shown like any other. */
+  stepUp?: StepUpRef | null;
 }
 
 interface AcceptOfferContext extends AcceptOfferInput {
@@ -28,7 +33,8 @@ export type AcceptOfferEvent =
   | { type: 'CHOOSE'; method: 'IBAN' | 'CARD' }
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  | StepUpReply;
 
 export type AcceptOfferEmitted = { type: 'toast'; message: string } | { type: 'closed'; paidOut: boolean };
 
@@ -50,6 +56,7 @@ export const acceptOfferMachine = setup({
     choseCard: ({ event }) => event.type === 'CHOOSE' && event.method === 'CARD',
     succeeded: (_, outcome: MessageOutcome) => outcome.ok,
     hasPaymentUrl: (_, outcome: CardPayoutOutcome) => outcome.ok,
+    needsStepUp: ({ context }, outcome: MessageOutcome | CardPayoutOutcome) => !outcome.ok && outcome.stepUpRequired === true && !!context.stepUp,
   },
   actions: {
     changeContact: assign({
@@ -62,6 +69,7 @@ export const acceptOfferMachine = setup({
     reset: assign(({ context }) => ({ contact: freshContact(context.user), iban: EMPTY_IBAN, error: null })),
     announceClosed: emit((_, paidOut: boolean) => ({ type: 'closed' as const, paidOut })),
     goToPaymentUrl: (_, url: string) => leaveFor(url),
+    askStepUp: sendTo(({ context }) => context.stepUp as StepUpRef, ({ self }) => ({ type: 'STEP_UP.REQUEST' as const, requester: self })),
   },
 }).createMachine({
   id: 'acceptOffer',
@@ -99,6 +107,7 @@ export const acceptOfferMachine = setup({
             target: 'redirecting',
             actions: { type: 'goToPaymentUrl', params: ({ event }) => (event.output as Extract<CardPayoutOutcome, { ok: true }>).redirectUrl },
           },
+          { guard: { type: 'needsStepUp', params: ({ event }) => event.output }, target: 'stepUpForCard' },
           {
             target: 'contact',
             actions: [
@@ -109,6 +118,10 @@ export const acceptOfferMachine = setup({
         ],
         onError: { target: 'contact', actions: [{ type: 'setError', params: offerMessages.noPaymentUrl }, { type: 'toast', params: offerMessages.noPaymentUrl }] },
       },
+    },
+    stepUpForCard: {
+      entry: 'askStepUp',
+      on: { 'STEP_UP.CONFIRMED': 'requestingCard', 'STEP_UP.CANCELLED': 'contact' },
     },
     redirecting: {},
     iban: {
@@ -134,6 +147,7 @@ export const acceptOfferMachine = setup({
         }),
         onDone: [
           { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'succeeded' },
+          { guard: { type: 'needsStepUp', params: ({ event }) => event.output }, target: 'stepUpForIban' },
           {
             target: 'iban',
             actions: [
@@ -144,6 +158,10 @@ export const acceptOfferMachine = setup({
         ],
         onError: { target: 'iban', actions: { type: 'setError', params: 'Something went wrong' } },
       },
+    },
+    stepUpForIban: {
+      entry: 'askStepUp',
+      on: { 'STEP_UP.CONFIRMED': 'requestingIban', 'STEP_UP.CANCELLED': 'iban' },
     },
     // Step 3: Close reloads the offer history.
     succeeded: {

@@ -1,13 +1,23 @@
 // One signed-in form (personal information, change e-mail, trade URL, new password, two-factor
 // switch): check on the client in the spec's order, send, then report. Repeated submits while one
 // runs are ignored. The component forwards `saved` to the root actor (close modal, reload profile).
-import { assign, emit, setup, type PromiseActorLogic } from 'xstate';
+// A request refused with StepUpRequired asks the step-up actor and is sent again once confirmed.
+import { assign, emit, sendTo, setup, type ActorRef, type PromiseActorLogic, type Snapshot } from 'xstate';
 import type { Notification } from './auth.machine';
+import type { StepUpReply, StepUpRequest } from './step-up.machine';
 
 /** Spec §9: at most 3 error toasts. */
 export const MAX_ERROR_TOASTS = 3;
 
-export type FormOutcome = { ok: true; message: string; data?: unknown } | { ok: false; messages: string[] };
+export type FormOutcome = { ok: true; message: string; data?: unknown } | { ok: false; messages: string[]; stepUpRequired?: boolean };
+
+/** The root system's step-up actor, as a form reaches it. */
+export type StepUpRef = ActorRef<Snapshot<unknown>, StepUpRequest>;
+
+export interface AccountFormInput {
+  /** Absent (tests, forms outside the shell): a StepUpRequired refusal is shown like any other. */
+  stepUp?: StepUpRef | null;
+}
 
 /** `failed` carries the messages to toast, at most MAX_ERROR_TOASTS. */
 export type FormEmitted = Notification | { type: 'saved'; data?: unknown } | { type: 'failed'; messages: string[] };
@@ -29,19 +39,22 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
   const submit = options.submit as unknown as PromiseActorLogic<FormOutcome, Values>;
   return setup({
     types: {
-      context: {} as { values: Values | null; error: string | null; message: string | null },
-      events: {} as { type: 'SUBMIT'; values: Values } | { type: 'RESET' },
+      context: {} as { values: Values | null; error: string | null; message: string | null; stepUp: StepUpRef | null },
+      events: {} as { type: 'SUBMIT'; values: Values } | { type: 'RESET' } | StepUpReply,
+      input: {} as AccountFormInput,
       emitted: {} as FormEmitted,
     },
     actors: { submit },
     guards: {
       isInvalid: ({ event }) => event.type === 'SUBMIT' && validate(event.values) !== null,
       succeeded: (_, outcome: FormOutcome) => outcome.ok,
+      needsStepUp: ({ context }, outcome: FormOutcome) => !outcome.ok && outcome.stepUpRequired === true && context.stepUp !== null,
     },
     actions: {
       keepValues: assign({ values: ({ event }) => (event.type === 'SUBMIT' ? event.values : null), error: null, message: null }),
       showRuleError: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? validate(event.values) : null), message: null }),
       reset: assign({ values: null, error: null, message: null }),
+      askStepUp: sendTo(({ context }) => context.stepUp as StepUpRef, ({ self }) => ({ type: 'STEP_UP.REQUEST' as const, requester: self })),
       report: assign({
         message: (_, outcome: FormOutcome) => (outcome.ok ? outcome.message : null),
         error: (_, outcome: FormOutcome) => (outcome.ok ? null : outcome.messages.join(', ')),
@@ -55,7 +68,7 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
     },
   }).createMachine({
     id,
-    context: { values: null, error: null, message: null },
+    context: ({ input }) => ({ values: null, error: null, message: null, stepUp: input.stepUp ?? null }),
     initial: 'editing',
     on: { RESET: { target: '.editing', actions: 'reset' } },
     states: {
@@ -78,6 +91,7 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
                 { type: 'announceSaved', params: ({ event }) => event.output },
               ],
             },
+            { guard: { type: 'needsStepUp', params: ({ event }) => event.output }, target: 'confirming' },
             {
               target: 'editing',
               actions: [
@@ -94,6 +108,11 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
             ],
           },
         },
+      },
+      // The step-up modal is open; the same values go again once the password is confirmed.
+      confirming: {
+        entry: 'askStepUp',
+        on: { 'STEP_UP.CONFIRMED': 'submitting', 'STEP_UP.CANCELLED': 'editing' },
       },
       saved: { on: { SUBMIT: [{ guard: 'isInvalid', target: 'editing', actions: 'showRuleError' }, { target: 'submitting', actions: 'keepValues' }] } },
     },

@@ -6,7 +6,8 @@ import { changeEmail, resetPassword, setTwoFactor, updateProfile, updateTradeLin
 import { createAccountFormMachine, type FormOutcome } from './account-form.machine';
 import { REQUEST_FAILED } from './auth.machine';
 
-const asForm = (outcome: MessageOutcome): FormOutcome => (outcome.ok ? outcome : { ok: false, messages: [outcome.message] });
+const asForm = (outcome: MessageOutcome): FormOutcome =>
+  outcome.ok ? outcome : { ok: false, messages: [outcome.message], stepUpRequired: outcome.stepUpRequired };
 
 export interface PersonalInfoValues {
   name: string;

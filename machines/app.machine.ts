@@ -20,6 +20,7 @@ import {
 import { DEFAULT_CURRENCY } from './preferences.rules';
 import { DEFAULT_SETTINGS } from './startup.defaults';
 import { INITIAL_STARTUP_RESULT, startupMachine, type StartupResult } from './startup.machine';
+import { stepUpMachine } from './step-up.machine';
 import { loadStaticPages } from './text-page.actors';
 
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   auth: ActorRefFrom<typeof authMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   modals: ActorRefFrom<typeof modalsMachine>;
+  /** Asks for the password before what moves value or control (flows reach it through their input). */
+  stepUp: ActorRefFrom<typeof stepUpMachine>;
   socialLinks: SocialLink[];
   settings: Settings;
   isAuthenticated: boolean;
@@ -75,12 +78,14 @@ export const appMachine = setup({
     events: {} as AppEvent,
     emitted: {} as Notification,
   },
-  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, cart: cartMachine, modals: modalsMachine, loadNewArrivals, loadStaticPages },
+  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, cart: cartMachine, modals: modalsMachine, stepUp: stepUpMachine, loadNewArrivals, loadStaticPages },
   actions: {
     // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook).
     listenForUnauthenticated: ({ context }) => onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED' })),
     closeModals: raise({ type: 'MODALS.CLOSE_ALL' }),
     forwardToModals: sendTo(({ context }) => context.modals, ({ event }) => event as ModalsEvent),
+    // The step-up modal is a modal too: navigation closes it, and the flow that asked gives up.
+    cancelStepUp: sendTo(({ context }) => context.stepUp, { type: 'CANCEL' }),
     openLogin: sendTo(({ context }) => context.modals, { type: 'MODAL.OPEN', modal: 'login' }),
     closeLogin: sendTo(({ context }) => context.modals, { type: 'MODAL.CLOSE', modal: 'login' }),
     // Spec §2: opening login or registration clears the user error.
@@ -134,6 +139,7 @@ export const appMachine = setup({
     auth: spawn('auth', { id: 'auth', systemId: 'auth', input: { currency: DEFAULT_CURRENCY.code } }),
     cart: spawn('cart', { id: 'cart', systemId: 'cart', input: { currency: DEFAULT_CURRENCY.code } }),
     modals: spawn('modals', { id: 'modals', systemId: 'modals' }),
+    stepUp: spawn('stepUp', { id: 'stepUp', systemId: 'stepUp' }),
     socialLinks: [],
     settings: DEFAULT_SETTINGS,
     isAuthenticated: false,
@@ -156,7 +162,7 @@ export const appMachine = setup({
     'DROPDOWN.OPEN': { actions: 'openDropdown' },
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },
     // Raised by every navigation.
-    'MODALS.CLOSE_ALL': { actions: ['closeDropdown', 'forwardToModals', 'openPendingModal'] },
+    'MODALS.CLOSE_ALL': { actions: ['closeDropdown', 'forwardToModals', 'cancelStepUp', 'openPendingModal'] },
     'MODAL.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'forwardToModals'] },
     'MODAL.CLOSE': { actions: ['closeDropdown', 'forwardToModals'] },
     'LOGIN.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] },

@@ -95,7 +95,7 @@ const UpdateProfileDocument = graphql(`
       __typename
       ... on ProfileSaved { message profile { ...ProfileFields } }
       ... on ValidationError { message fieldErrors { field messages } }
-      ... on ActionRefused { message }
+      ... on ErrorResult { message }
     }
   }
 `);
@@ -114,7 +114,7 @@ const ChangeEmailDocument = graphql(`
 
 const SetTwoFactorDocument = graphql(`
   mutation SetTwoFactor($enabled: Boolean!) {
-    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ActionRefused { message } }
+    setTwoFactor(enabled: $enabled) { __typename ... on TwoFactorSetting { message enabled } ... on ErrorResult { message } }
   }
 `);
 
@@ -123,10 +123,11 @@ export type RegisterResult = RegisterMutation['register'];
 export type VerifyCodeResult = VerifyTwoFactorMutation['verifyTwoFactor'];
 export type EmailVerification = VerifyEmailMutation['verifyEmail'];
 export type Profile = Extract<LoginResult, { __typename: 'SignedIn' }>['profile'];
-/** Done, or a refusal with the server's message. */
-export type MessageOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** Done, or a refusal with the server's message; `stepUpRequired` when the password must be confirmed first (StepUpRequired). */
+export type MessageOutcome = { ok: true; message: string } | { ok: false; message: string; stepUpRequired?: boolean };
 
-const outcome = (result: { __typename: string; message: string }): MessageOutcome => ({ ok: result.__typename === 'Done', message: result.message });
+export const outcome = (result: { __typename: string; message: string }): MessageOutcome =>
+  result.__typename === 'Done' ? { ok: true, message: result.message } : { ok: false, message: result.message, stepUpRequired: result.__typename === 'StepUpRequired' };
 
 export const loadProfile = fromPromise<Profile, { currency: string }>(async ({ input }) => (await gql(ProfileQuery, input)).profile);
 
@@ -156,7 +157,7 @@ export const logOut = fromPromise<void>(async () => {
   await gql(LogoutDocument, {});
 });
 
-export type ProfileSaveOutcome = { ok: true; message: string; profile: Profile } | { ok: false; messages: string[] };
+export type ProfileSaveOutcome = { ok: true; message: string; profile: Profile } | { ok: false; messages: string[]; stepUpRequired?: boolean };
 
 // The profile forms' requests; account-forms.ts turns each into its form machine's actor.
 
@@ -167,7 +168,7 @@ export async function updateProfile(input: { input: ProfileInput; currency: stri
     const messages = result.fieldErrors.flatMap((error) => error.messages);
     return { ok: false, messages: messages.length > 0 ? messages : [result.message] };
   }
-  return { ok: false, messages: [result.message] };
+  return { ok: false, messages: [result.message], stepUpRequired: result.__typename === 'StepUpRequired' };
 }
 
 export const updateTradeLink = async (input: { url: string }) => outcome((await gql(UpdateTradeLinkDocument, input)).updateTradeLink);
@@ -179,5 +180,5 @@ export const resetPassword = async (input: { token: string; password: string; pa
 
 export const setTwoFactor = async (input: { enabled: boolean }): Promise<MessageOutcome> => {
   const result = (await gql(SetTwoFactorDocument, input)).setTwoFactor;
-  return { ok: result.__typename === 'TwoFactorSetting', message: result.message };
+  return outcome({ ...result, __typename: result.__typename === 'TwoFactorSetting' ? 'Done' : result.__typename });
 };

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { graphql } from './graphql/gql';
 import type { CardPayoutInput, IbanPayoutInput, OfferInput, OffersQuery } from './graphql/graphql';
 import { gql } from './graphql-client';
-import type { MessageOutcome } from './auth.actors';
+import { outcome, type MessageOutcome } from './auth.actors';
 
 const OffersDocument = graphql(`
   query Offers($currency: String!) {
@@ -43,9 +43,7 @@ const CardPayoutDocument = graphql(`
 `);
 
 export type Offer = OffersQuery['offers'][number];
-export type CardPayoutOutcome = { ok: true; redirectUrl: string } | { ok: false; message: string };
-
-const outcome = (result: { __typename: string; message: string }): MessageOutcome => ({ ok: result.__typename === 'Done', message: result.message });
+export type CardPayoutOutcome = { ok: true; redirectUrl: string } | { ok: false; message: string; stepUpRequired?: boolean };
 
 export const loadOffers = fromPromise<Offer[], { currency: string }>(async ({ input }) => (await gql(OffersDocument, input)).offers);
 
@@ -62,5 +60,6 @@ export const requestIbanPayout = fromPromise<MessageOutcome, IbanPayoutInput>(as
 
 export const requestCardPayout = fromPromise<CardPayoutOutcome, CardPayoutInput>(async ({ input }) => {
   const result = (await gql(CardPayoutDocument, { input })).requestCardPayout;
-  return result.__typename === 'PayoutRedirect' ? { ok: true, redirectUrl: result.redirectUrl } : { ok: false, message: result.message };
+  if (result.__typename === 'PayoutRedirect') return { ok: true, redirectUrl: result.redirectUrl };
+  return { ok: false, message: result.message, stepUpRequired: result.__typename === 'StepUpRequired' };
 });

@@ -54,7 +54,7 @@ export type CardPayoutInput = {
   surname: Scalars['String']['input'];
 };
 
-export type CardPayoutResult = ActionRefused | PayoutRedirect | ValidationError;
+export type CardPayoutResult = ActionRefused | PayoutRedirect | StepUpRequired | ValidationError;
 
 export type Cart = {
   __typename?: 'Cart';
@@ -85,6 +85,9 @@ export type CartItem = {
   title: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
+
+/** A wrong or missing password is a ValidationError on the field password. */
+export type ConfirmPasswordResult = Done | RateLimited | ValidationError;
 
 export type Country = {
   __typename?: 'Country';
@@ -182,6 +185,7 @@ export type ErrorCode =
   /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
   | 'REFUSED'
   | 'STEAM_ID_REQUIRED'
+  | 'STEP_UP_REQUIRED'
   | 'UNAUTHORIZED'
   | 'VALIDATION_FAILED';
 
@@ -268,6 +272,8 @@ export type Mutation = {
   /** On success the customer is signed out (the session ends). */
   changeEmail: MessageResult;
   clearCart: MessageResult;
+  /** Step-up: proves the session's owner for the next STEP_UP_MINUTES (or one action when 0). */
+  confirmPassword: ConfirmPasswordResult;
   /** Offers a skin to the shop at a desired price; the shop replies with its own price. */
   createOffer: CreateOfferResult;
   declineOffer: MessageResult;
@@ -280,17 +286,19 @@ export type Mutation = {
   /** Payout to a card: the browser then goes to the provider's payout page. */
   requestCardPayout: CardPayoutResult;
   /** Payout of an accepted offer's price by SEPA transfer. */
-  requestIbanPayout: MessageResult;
+  requestIbanPayout: ProtectedMessageResult;
   /** Always answers Done, whether or not the address has an account. */
   requestPasswordReset: MessageResult;
   resendConfirmationLink: MessageResult;
   resendTwoFactorCode: MessageResult;
   resetPassword: MessageResult;
+  /** Turning it off needs a recent sign-in or confirmPassword (StepUpRequired otherwise). */
   setTwoFactor: TwoFactorSettingResult;
   /** Starts a top-up: the browser then goes to the payment provider's page at redirectUrl. */
   startDeposit: DepositResult;
   updateProfile: UpdateProfileResult;
-  updateTradeLink: MessageResult;
+  /** Replacing a saved trade link needs a recent sign-in or confirmPassword (StepUpRequired otherwise); the first one does not. */
+  updateTradeLink: ProtectedMessageResult;
   verifyEmail: EmailVerification;
   /** The e-mailed code of a pending two-factor sign-in (the challenge lives in a cookie). */
   verifyTwoFactor: VerifyTwoFactorResult;
@@ -321,6 +329,15 @@ export type MutationAddToCartArgs = {
  */
 export type MutationChangeEmailArgs = {
   email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationConfirmPasswordArgs = {
   password: Scalars['String']['input'];
 };
 
@@ -692,6 +709,8 @@ export type ProfileSaved = {
   profile: Profile;
 };
 
+export type ProtectedMessageResult = ActionRefused | Done | RateLimited | StepUpRequired | ValidationError;
+
 export type PurchaseHistoryFilter = {
   amountMax?: InputMaybe<Scalars['Float']['input']>;
   /** Major units of `currency`. */
@@ -904,6 +923,17 @@ export type SteamIdRequired = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/**
+ * What moves value or control (two-factor off, replacing a trade link, adding an e-mail, payouts) needs a
+ * sign-in or confirmPassword within the last STEP_UP_MINUTES; the client confirms (password, or a fresh
+ * Steam sign-in for an account without one) and sends the mutation again.
+ */
+export type StepUpRequired = ErrorResult & {
+  __typename?: 'StepUpRequired';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type Translation = {
   __typename?: 'Translation';
   key: Scalars['String']['output'];
@@ -924,7 +954,7 @@ export type TwoFactorSetting = {
   message: Scalars['String']['output'];
 };
 
-export type TwoFactorSettingResult = ActionRefused | TwoFactorSetting;
+export type TwoFactorSettingResult = ActionRefused | StepUpRequired | TwoFactorSetting;
 
 export type UnauthorizedError = ErrorResult & {
   __typename?: 'UnauthorizedError';
@@ -932,7 +962,7 @@ export type UnauthorizedError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
-export type UpdateProfileResult = ActionRefused | ProfileSaved | ValidationError;
+export type UpdateProfileResult = ActionRefused | ProfileSaved | StepUpRequired | ValidationError;
 
 export type ValidationError = ErrorResult & {
   __typename?: 'ValidationError';
@@ -1035,6 +1065,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   CardPayoutResult:
     | ( ActionRefused )
     | ( PayoutRedirect )
+    | ( StepUpRequired )
+    | ( ValidationError )
+  ;
+  ConfirmPasswordResult:
+    | ( Done )
+    | ( RateLimited )
     | ( ValidationError )
   ;
   CreateOfferResult:
@@ -1072,6 +1108,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UnauthorizedError )
     | ( ValidationError )
   ;
+  ProtectedMessageResult:
+    | ( ActionRefused )
+    | ( Done )
+    | ( RateLimited )
+    | ( StepUpRequired )
+    | ( ValidationError )
+  ;
   PurchaseResult:
     | ( ActionRefused )
     | ( InsufficientFunds )
@@ -1092,11 +1135,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   TwoFactorSettingResult:
     | ( ActionRefused )
+    | ( StepUpRequired )
     | ( TwoFactorSetting )
   ;
   UpdateProfileResult:
     | ( ActionRefused )
     | ( Omit<ProfileSaved, 'profile'> & { profile: _RefType['Profile'] } )
+    | ( StepUpRequired )
     | ( ValidationError )
   ;
   VerifyTwoFactorResult:
@@ -1118,6 +1163,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PersonalInfoRequired )
     | ( RateLimited )
     | ( SteamIdRequired )
+    | ( StepUpRequired )
     | ( UnauthorizedError )
     | ( ValidationError )
   ;
@@ -1135,6 +1181,7 @@ export type ResolversTypes = ResolversObject<{
   Cart: ResolverTypeWrapper<Omit<Cart, 'items' | 'total'> & { items: Array<ResolversTypes['CartEntry']>, total: ResolversTypes['Money'] }>;
   CartEntry: ResolverTypeWrapper<Omit<CartEntry, 'item'> & { item: ResolversTypes['CartItem'] }>;
   CartItem: ResolverTypeWrapper<Omit<CartItem, 'oldPrice' | 'price'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'] }>;
+  ConfirmPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmPasswordResult']>;
   Country: ResolverTypeWrapper<Country>;
   CreateOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOfferResult']>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -1185,6 +1232,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<Omit<Profile, 'balance'> & { balance: ResolversTypes['Money'] }>;
   ProfileInput: ProfileInput;
   ProfileSaved: ResolverTypeWrapper<Omit<ProfileSaved, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  ProtectedMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProtectedMessageResult']>;
   PurchaseHistoryFilter: PurchaseHistoryFilter;
   PurchaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PurchaseResult']>;
   PurchaseRow: ResolverTypeWrapper<Omit<PurchaseRow, 'sum'> & { sum: ResolversTypes['Money'] }>;
@@ -1203,6 +1251,7 @@ export type ResolversTypes = ResolversObject<{
   StaticPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaticPageResult']>;
   StaticPageSummary: ResolverTypeWrapper<StaticPageSummary>;
   SteamIdRequired: ResolverTypeWrapper<SteamIdRequired>;
+  StepUpRequired: ResolverTypeWrapper<StepUpRequired>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Translation: ResolverTypeWrapper<Translation>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
@@ -1228,6 +1277,7 @@ export type ResolversParentTypes = ResolversObject<{
   Cart: Omit<Cart, 'items' | 'total'> & { items: Array<ResolversParentTypes['CartEntry']>, total: ResolversParentTypes['Money'] };
   CartEntry: Omit<CartEntry, 'item'> & { item: ResolversParentTypes['CartItem'] };
   CartItem: Omit<CartItem, 'oldPrice' | 'price'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'] };
+  ConfirmPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmPasswordResult'];
   Country: Country;
   CreateOfferResult: ResolversUnionTypes<ResolversParentTypes>['CreateOfferResult'];
   Currency: Currency;
@@ -1273,6 +1323,7 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: Omit<Profile, 'balance'> & { balance: ResolversParentTypes['Money'] };
   ProfileInput: ProfileInput;
   ProfileSaved: Omit<ProfileSaved, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  ProtectedMessageResult: ResolversUnionTypes<ResolversParentTypes>['ProtectedMessageResult'];
   PurchaseHistoryFilter: PurchaseHistoryFilter;
   PurchaseResult: ResolversUnionTypes<ResolversParentTypes>['PurchaseResult'];
   PurchaseRow: Omit<PurchaseRow, 'sum'> & { sum: ResolversParentTypes['Money'] };
@@ -1289,6 +1340,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaticPageResult: ResolversUnionTypes<ResolversParentTypes>['StaticPageResult'];
   StaticPageSummary: StaticPageSummary;
   SteamIdRequired: SteamIdRequired;
+  StepUpRequired: StepUpRequired;
   String: Scalars['String']['output'];
   Translation: Translation;
   TwoFactorRequired: TwoFactorRequired;
@@ -1337,7 +1389,7 @@ export type AlreadyInCartResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type CardPayoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPayoutResult'] = ResolversParentTypes['CardPayoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'PayoutRedirect' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionRefused' | 'PayoutRedirect' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
@@ -1361,6 +1413,10 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConfirmPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmPasswordResult'] = ResolversParentTypes['ConfirmPasswordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Done' | 'RateLimited' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -1417,7 +1473,7 @@ export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'PersonalInfoRequired' | 'RateLimited' | 'SteamIdRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'PersonalInfoRequired' | 'RateLimited' | 'SteamIdRequired' | 'StepUpRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -1464,6 +1520,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'id'>>;
   changeEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email' | 'password'>>;
   clearCart?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  confirmPassword?: Resolver<ResolversTypes['ConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'password'>>;
   createOffer?: Resolver<ResolversTypes['CreateOfferResult'], ParentType, ContextType, RequireFields<MutationCreateOfferArgs, 'input'>>;
   declineOffer?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1472,7 +1529,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'id'>>;
   requestCardPayout?: Resolver<ResolversTypes['CardPayoutResult'], ParentType, ContextType, RequireFields<MutationRequestCardPayoutArgs, 'input'>>;
-  requestIbanPayout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestIbanPayoutArgs, 'input'>>;
+  requestIbanPayout?: Resolver<ResolversTypes['ProtectedMessageResult'], ParentType, ContextType, RequireFields<MutationRequestIbanPayoutArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmationLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationLinkArgs, 'email'>>;
   resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
@@ -1480,7 +1537,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
   startDeposit?: Resolver<ResolversTypes['DepositResult'], ParentType, ContextType, RequireFields<MutationStartDepositArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
-  updateTradeLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateTradeLinkArgs, 'url'>>;
+  updateTradeLink?: Resolver<ResolversTypes['ProtectedMessageResult'], ParentType, ContextType, RequireFields<MutationUpdateTradeLinkArgs, 'url'>>;
   verifyEmail?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyTwoFactor?: Resolver<ResolversTypes['VerifyTwoFactorResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'code' | 'currency'>>;
 }>;
@@ -1612,6 +1669,10 @@ export type ProfileSavedResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ProtectedMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProtectedMessageResult'] = ResolversParentTypes['ProtectedMessageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'RateLimited' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
+}>;
+
 export type PurchaseResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ActionRefused' | 'InsufficientFunds' | 'Purchased' | 'SteamIdRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -1720,6 +1781,12 @@ export type SteamIdRequiredResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type StepUpRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepUpRequired'] = ResolversParentTypes['StepUpRequired']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1739,7 +1806,7 @@ export type TwoFactorSettingResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type TwoFactorSettingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSettingResult'] = ResolversParentTypes['TwoFactorSettingResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'TwoFactorSetting', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionRefused' | 'StepUpRequired' | 'TwoFactorSetting', ParentType, ContextType>;
 }>;
 
 export type UnauthorizedErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnauthorizedError'] = ResolversParentTypes['UnauthorizedError']> = ResolversObject<{
@@ -1749,7 +1816,7 @@ export type UnauthorizedErrorResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type UpdateProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'ProfileSaved' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionRefused' | 'ProfileSaved' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type ValidationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
@@ -1777,6 +1844,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Cart?: CartResolvers<ContextType>;
   CartEntry?: CartEntryResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  ConfirmPasswordResult?: ConfirmPasswordResultResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateOfferResult?: CreateOfferResultResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
@@ -1812,6 +1880,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductResult?: ProductResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileSaved?: ProfileSavedResolvers<ContextType>;
+  ProtectedMessageResult?: ProtectedMessageResultResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   PurchaseRow?: PurchaseRowResolvers<ContextType>;
   Purchased?: PurchasedResolvers<ContextType>;
@@ -1826,6 +1895,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaticPageResult?: StaticPageResultResolvers<ContextType>;
   StaticPageSummary?: StaticPageSummaryResolvers<ContextType>;
   SteamIdRequired?: SteamIdRequiredResolvers<ContextType>;
+  StepUpRequired?: StepUpRequiredResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
   TwoFactorSetting?: TwoFactorSettingResolvers<ContextType>;

@@ -1,11 +1,13 @@
 import {
   actionRefused,
   rateLimited,
+  stepUpRequired,
   unauthenticated,
   upstreamFailure,
   validationError,
   type TypedActionRefused,
   type TypedRateLimited,
+  type TypedStepUpRequired,
   type TypedValidation,
 } from '../errors';
 import type { RestResponse } from '../rest-client';
@@ -39,14 +41,26 @@ export function accountFailure(response: RestResponse<Envelope<unknown>>, option
   return actionRefused(body.message);
 }
 
+/**
+ * The one place REST's 403 STEP_UP_REQUIRED (a guarded route without a recent sign-in or password
+ * confirmation) becomes the StepUpRequired result; any other failure as accountFailure.
+ */
+export function protectedFailure(response: RestResponse<Envelope<unknown>>, options: FailureOptions = {}): AccountFailure | TypedStepUpRequired {
+  const { status, body } = response;
+  if (status === 403 && isErrorEnvelope(body) && body.error_code === 'STEP_UP_REQUIRED') return stepUpRequired(body.message);
+  return accountFailure(response, options);
+}
+
 /** For a union without ValidationError or RateLimited: every failure becomes ActionRefused with its message. */
-export function asRefusal(failure: AccountFailure): TypedActionRefused {
-  return failure.__typename === 'ActionRefused' ? failure : actionRefused(failure.message);
+export function asRefusal<F extends AccountFailure | TypedStepUpRequired>(failure: F): Exclude<F, TypedValidation | TypedRateLimited> | TypedActionRefused {
+  if (failure.__typename === 'ValidationError' || failure.__typename === 'RateLimited') return actionRefused(failure.message);
+  return failure as Exclude<F, TypedValidation | TypedRateLimited>;
 }
 
 /** For a union without RateLimited. */
-export function withoutRateLimit(failure: AccountFailure): TypedActionRefused | TypedValidation {
-  return failure.__typename === 'RateLimited' ? actionRefused(failure.message) : failure;
+export function withoutRateLimit<F extends AccountFailure | TypedStepUpRequired>(failure: F): Exclude<F, TypedRateLimited> | TypedActionRefused {
+  if (failure.__typename === 'RateLimited') return actionRefused(failure.message);
+  return failure as Exclude<F, TypedRateLimited>;
 }
 
 export function isOkEnvelope(response: RestResponse<Envelope<unknown>>): boolean {

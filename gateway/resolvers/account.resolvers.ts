@@ -1,7 +1,7 @@
-import { expectPayload, upstreamFailure } from '../errors';
+import { expectPayload, upstreamFailure, validationError } from '../errors';
 import type { Envelope, RestProfile, RestTwoFactorState } from '../rest-contract';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
-import { accountFailure, asRefusal, isOkEnvelope, withoutRateLimit } from './account-failure';
+import { accountFailure, asRefusal, isOkEnvelope, protectedFailure, withoutRateLimit } from './account-failure';
 import { toProfile, toProfileUpdate } from './profile.mapper';
 
 // The signed-in customer's own account (spec §4 profile, trade link, e-mail change, two-factor switch).
@@ -18,13 +18,13 @@ const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { inpu
     if (!response.body.payload) throw upstreamFailure();
     return { __typename: 'ProfileSaved', message: response.body.message ?? '', profile: toProfile(response.body.payload) };
   }
-  return withoutRateLimit(accountFailure(response, signedIn));
+  return withoutRateLimit(protectedFailure(response, signedIn));
 };
 
 const updateTradeLink: MutationResolvers['updateTradeLink'] = async (_parent, { url }, { rest }) => {
   const response = await rest.put<Envelope<never>>('/user/update-trade-link', { url });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return accountFailure(response, signedIn);
+  return protectedFailure(response, signedIn);
 };
 
 /** On success the API ends every session of the account and clears the cookie (relayed). */
@@ -41,12 +41,22 @@ const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enable
     if (typeof state !== 'boolean') throw upstreamFailure();
     return { __typename: 'TwoFactorSetting', message: response.body.message ?? '', enabled: state };
   }
-  return asRefusal(accountFailure(response, signedIn));
+  return asRefusal(protectedFailure(response, signedIn));
+};
+
+/** Step-up: a wrong or missing password is the API's 422 on `password`, a ValidationError. */
+const confirmPassword: MutationResolvers['confirmPassword'] = async (_parent, { password }, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/user/confirm-password', { password });
+  if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
+  const failure = accountFailure(response, signedIn);
+  return failure.__typename === 'ActionRefused' ? validationError({ status: 'ERROR', message: failure.message, errors: { password: [failure.message] } }) : failure;
 };
 
 export const accountResolvers: Resolvers = {
   Query: { profile },
-  Mutation: { updateProfile, updateTradeLink, changeEmail, setTwoFactor },
+  Mutation: { updateProfile, updateTradeLink, changeEmail, setTwoFactor, confirmPassword },
   UpdateProfileResult: { __resolveType: (value) => value.__typename ?? null },
   TwoFactorSettingResult: { __resolveType: (value) => value.__typename ?? null },
+  ConfirmPasswordResult: { __resolveType: (value) => value.__typename ?? null },
+  ProtectedMessageResult: { __resolveType: (value) => value.__typename ?? null },
 };

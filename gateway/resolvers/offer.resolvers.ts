@@ -3,7 +3,7 @@ import { GraphQLError } from '../graphql-runtime';
 import type { RestClient } from '../rest-client';
 import type { Envelope, RestCardPayout, RestOffer } from '../rest-contract';
 import type { MutationResolvers, OfferStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
-import { accountFailure, isOkEnvelope, withoutRateLimit } from './account-failure';
+import { accountFailure, isOkEnvelope, protectedFailure, withoutRateLimit } from './account-failure';
 
 // Selling skins to the shop (spec §4 offers, §7 offer/*). Every REST route here needs a session: its
 // 401 is the UNAUTHENTICATED GraphQL error; while offers are disabled the API refuses with 403.
@@ -58,14 +58,17 @@ async function postForMessage(rest: RestClient, path: string, body: object) {
 const acceptOffer: MutationResolvers['acceptOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/accept', { id: Number(id) });
 const declineOffer: MutationResolvers['declineOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/decline', { id: Number(id) });
 
-const requestIbanPayout: MutationResolvers['requestIbanPayout'] = (_parent, { input }, { rest }) =>
-  postForMessage(rest, '/offer/request-payout/sepa-direct', {
+const requestIbanPayout: MutationResolvers['requestIbanPayout'] = async (_parent, { input }, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/offer/request-payout/sepa-direct', {
     id: input.id ? Number(input.id) : undefined,
     currency: input.currency,
     first_name: input.firstName,
     last_name: input.lastName,
     account_number: input.accountNumber,
   });
+  if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
+  return protectedFailure(response, signedIn);
+};
 
 const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent, { input }, { rest }) => {
   const response = await rest.post<RestCardPayout>('/offer/request-payout/card-form', { ...input, id: input.id ? Number(input.id) : undefined });
@@ -74,7 +77,7 @@ const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent
     if (!response.body.redirect_url) return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'Could not retrieve payment URL. Please try again.' };
     return { __typename: 'PayoutRedirect', redirectUrl: response.body.redirect_url };
   }
-  return withoutRateLimit(accountFailure(response, signedIn));
+  return withoutRateLimit(protectedFailure(response, signedIn));
 };
 
 export const offerResolvers: Resolvers = {

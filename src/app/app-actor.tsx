@@ -115,6 +115,10 @@ export function useAuthRef() {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.auth);
 }
 
+export function useStepUpRef() {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.stepUp);
+}
+
 export function useModalsRef() {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.modals);
 }

@@ -1,12 +1,10 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { STEAM_SIGN_IN_PATH } from '../../machines/step-up.machine';
 import { useAuthRef, useModalControls, useOpenModal, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
-
-/** Where the API starts Steam's OpenID sign-in (spec §7 auth/steam/redirect). */
-export const STEAM_SIGN_IN_PATH = '/api/auth/steam/redirect';
 
 export function LoginModal() {
   const t = useT();

@@ -3,6 +3,7 @@ import { useOpenModal } from '../app/app-actor';
 import { CartModal } from './cart-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
+import { StepUpModal } from './step-up-modal';
 import { TwoFactorModal } from './two-factor-modal';
 
 // The forms with a phone number (libphonenumber's metadata) and the signed-in ones load on first open.
@@ -22,6 +23,7 @@ export function ModalHost() {
       <ForgotPasswordModal />
       <TwoFactorModal />
       <CartModal />
+      <StepUpModal />
       <Suspense fallback={null}>
         {open === 'register' && <RegisterModal />}
         {open === 'personalInfo' && <PersonalInfoModal />}

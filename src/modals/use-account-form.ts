@@ -2,12 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { createAccountFormMachine, FormEmitted } from '../../machines/account-form.machine';
+import { useStepUpRef } from '../app/app-actor';
 
 type AccountFormMachine = ReturnType<typeof createAccountFormMachine<object>>;
 
 /** Runs one account-form machine: toasts what it reports and hands `saved` to the caller. */
 export function useAccountForm(machine: AccountFormMachine, onSaved: (data: unknown) => void) {
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: { stepUp: useStepUpRef() } });
   useEffect(() => {
     const subscription = actor.on('*', (emitted: FormEmitted) => {
       if (emitted.type === 'notify') notifications.show({ color: 'green', message: emitted.message });

@@ -6,7 +6,7 @@ import { controllableActor, flush } from './catalogue-fakes';
 
 function start<M extends typeof changeEmailMachine>(machine: M) {
   const submit = controllableActor<FormOutcome, object>();
-  const actor = createActor(machine.provide({ actors: { submit: submit.logic } }));
+  const actor = createActor(machine.provide({ actors: { submit: submit.logic } }), { input: {} });
   const emitted: FormEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event as FormEmitted));
   actor.start();

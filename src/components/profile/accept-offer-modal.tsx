@@ -8,7 +8,7 @@ import { formatMoney } from '../../../machines/money';
 import type { Offer } from '../../../machines/offer.actors';
 import { IBAN_MAX_LENGTH } from '../../../machines/offer.rules';
 import type { ContactForm } from '../../../machines/payout-contact.rules';
-import { useCurrency, useLocale, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
+import { useCurrency, useLocale, useModalControls, useOpenModal, useProfile, useStepUpRef, useT } from '../../app/app-actor';
 import { AccountModal } from '../../modals/account-modal';
 import { FormMessage } from '../../modals/form-message';
 import { PhoneField } from '../../modals/phone-field';
@@ -31,7 +31,8 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
     phoneCountry: profile?.phoneCountryCode ?? '',
   };
   const options = useCountryOptions();
-  const flow = useActorRef(acceptOfferMachine, { input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user } });
+  const stepUp = useStepUpRef();
+  const flow = useActorRef(acceptOfferMachine, { input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user, stepUp } });
   const state = useSelector(flow, (s) => s);
   const { contact, iban, error } = state.context;
 
@@ -59,7 +60,7 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
 
   return (
     <AccountModal modal="acceptOffer" title={offer?.title ?? t('offers.withdraw')} onClose={() => flow.send({ type: 'CLOSE' })}>
-      {state.matches('contact') || state.matches('requestingCard') || state.matches('redirecting') ? (
+      {state.matches('contact') || state.matches('requestingCard') || state.matches('stepUpForCard') || state.matches('redirecting') ? (
         <Stack gap="sm">
           <Title order={3} size="h5">{t('payout.contact')}</Title>
           <SimpleGrid cols={2} spacing="sm">
