@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLimits } from '../../api/http/rate-limits';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient, PASSWORD } from './support/account-client';
 import { contactBody, ibanBody, offerFactory, offerStatusOf } from './support/seller';
@@ -10,7 +11,10 @@ import { CONFIRM, confirmedAgo, expectStepUpRequired, TRADE_LINK, tradeLink, TWO
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({ items: 1, env: { REQUIRE_EMAIL_VERIFICATION: '0' } });
+  // Every limit out of the way but confirm-password's per-account one.
+  const relaxed = Object.fromEntries(Object.entries(defaultLimits).map(([name, rule]) => [name, { ...rule, perIp: 10_000, perAccount: 10_000 }]));
+  const limits = { ...relaxed, confirmPassword: { perIp: 10_000, perAccount: 6, windowMs: 60_000 } };
+  api = await startTestApi({ items: 1, env: { REQUIRE_EMAIL_VERIFICATION: '0' }, plugin: { rateLimits: { limits } } });
 });
 afterAll(async () => {
   await api?.close();
@@ -58,6 +62,14 @@ describe('POST /api/user/confirm-password', () => {
     expect((await shopper.client.post(CONFIRM, {})).status).toBe(422);
     expect((await shopper.client.post(CONFIRM, { password: 'x'.repeat(129) })).status).toBe(422);
     expectStepUpRequired(await shopper.client.put(TWO_FACTOR, { enabled: false }));
+  });
+
+  it('is rate limited per account: the 7th attempt within the window is a 429', async () => {
+    const shopper = await newShopper(api, { steamId: false });
+    for (let attempt = 1; attempt <= 6; attempt += 1) expect((await shopper.client.post(CONFIRM, { password: 'Wrong123' })).status).toBe(422);
+    const limited = await shopper.client.post(CONFIRM, { password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ status: 'ERROR', error_code: 'RATE_LIMITED' });
   });
 
   it('is 401 for a visitor', async () => {
