@@ -4,13 +4,12 @@
 // resets the form and refills name, surname, e-mail and phone from the user. A payout refused with
 // StepUpRequired asks the step-up actor and is requested again once the password is confirmed.
 import { assign, emit, sendTo, setup } from 'xstate';
-import type { StepUpRef } from './account-form.machine';
 import type { MessageOutcome } from './auth.actors';
 import { leaveFor } from './navigation.browser';
 import { requestCardPayout, requestIbanPayout, type CardPayoutOutcome } from './offer.actors';
 import { ibanError, offerMessages, type IbanForm } from './offer.rules';
 import { contactError, contactPayload, type ContactForm } from './payout-contact.rules';
-import type { StepUpReply } from './step-up.machine';
+import type { StepUpRef, StepUpReply } from './step-up.machine';
 
 export interface AcceptOfferInput {
   offerId: string | null;

@@ -2,17 +2,14 @@
 // switch): check on the client in the spec's order, send, then report. Repeated submits while one
 // runs are ignored. The component forwards `saved` to the root actor (close modal, reload profile).
 // A request refused with StepUpRequired asks the step-up actor and is sent again once confirmed.
-import { assign, emit, sendTo, setup, type ActorRef, type PromiseActorLogic, type Snapshot } from 'xstate';
+import { assign, emit, sendTo, setup, type PromiseActorLogic } from 'xstate';
 import type { Notification } from './auth.machine';
-import type { StepUpReply, StepUpRequest } from './step-up.machine';
+import type { StepUpRef, StepUpReply } from './step-up.machine';
 
 /** Spec §9: at most 3 error toasts. */
 export const MAX_ERROR_TOASTS = 3;
 
 export type FormOutcome = { ok: true; message: string; data?: unknown } | { ok: false; messages: string[]; stepUpRequired?: boolean };
-
-/** The root system's step-up actor, as a form reaches it. */
-export type StepUpRef = ActorRef<Snapshot<unknown>, StepUpRequest>;
 
 export interface AccountFormInput {
   /** Absent (tests, forms outside the shell): a StepUpRequired refusal is shown like any other. */

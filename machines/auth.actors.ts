@@ -180,5 +180,6 @@ export const resetPassword = async (input: { token: string; password: string; pa
 
 export const setTwoFactor = async (input: { enabled: boolean }): Promise<MessageOutcome> => {
   const result = (await gql(SetTwoFactorDocument, input)).setTwoFactor;
-  return outcome({ ...result, __typename: result.__typename === 'TwoFactorSetting' ? 'Done' : result.__typename });
+  if (result.__typename === 'TwoFactorSetting') return { ok: true, message: result.message };
+  return { ok: false, message: result.message, stepUpRequired: result.__typename === 'StepUpRequired' };
 };

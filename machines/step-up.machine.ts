@@ -3,7 +3,7 @@
 // modal, confirms the password, then replies STEP_UP.CONFIRMED (the flow sends its request again) or
 // STEP_UP.CANCELLED. An account without a password confirms with a fresh Steam sign-in instead: the
 // browser leaves for Steam and the customer repeats the action after coming back.
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, type ActorRef, type AnyActorRef, type Snapshot } from 'xstate';
 import { accountMessages } from './account.rules';
 import { REQUEST_FAILED } from './auth.machine';
 import { leaveFor } from './navigation.browser';
@@ -14,6 +14,8 @@ export const STEAM_SIGN_IN_PATH = '/api/auth/steam/redirect';
 
 export type StepUpReply = { type: 'STEP_UP.CONFIRMED' } | { type: 'STEP_UP.CANCELLED' };
 export type StepUpRequest = { type: 'STEP_UP.REQUEST'; requester: AnyActorRef };
+/** The step-up actor as a flow reaches it (through the flow's input). */
+export type StepUpRef = ActorRef<Snapshot<unknown>, StepUpRequest>;
 
 export type StepUpEvent = StepUpRequest | { type: 'CONFIRM'; password: string } | { type: 'CANCEL' } | { type: 'STEAM_SIGN_IN' };
 
