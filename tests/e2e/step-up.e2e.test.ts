@@ -2,12 +2,22 @@
 // control needs its own sign-in or password confirmation. The shop asks for the password in a modal
 // over the page or modal that asked, then carries on where it stopped.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalSteam } from '../support/local-steam';
 import { modal, PASSWORD, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
+import { open } from './shop-in-browser';
 
-const { shop, mail } = useMailedShop(() => ({ STEP_UP_MINUTES: '0' }));
+const steam = new LocalSteam();
+beforeAll(async () => {
+  await steam.start();
+});
+afterAll(async () => {
+  await steam.stop();
+});
 
-const tradeLink = (partner: number) => `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=AbCd_-12`;
+const { shop, mail } = useMailedShop(() => ({ STEP_UP_MINUTES: '0', STEAM_OPENID_URL: steam.openIdUrl }));
+
+const tradeLink = (partner: number | bigint, token = 'AbCd_-12') => `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`;
 
 async function saveTradeLink(page: Page, url: string) {
   await page.getByTestId('edit-trade-url').click();
@@ -61,5 +71,35 @@ describe('step-up in the browser', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => stepUp.isVisible()).toBe(false);
     await textOf(savedLink).toBe(tradeLink(103));
+  });
+
+  it('an account without a password is offered Login with Steam; after signing in again the change goes through', async () => {
+    const { page } = shop;
+    steam.steamId = '76561198000000888';
+    const partner = BigInt(steam.steamId) - 76561197960265728n;
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await modal(page, 'login').getByTestId('steam-login').click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    const savedLink = page.getByTestId('profile-trade-url');
+    await saveTradeLink(page, tradeLink(partner, 'first123'));
+    await textOf(savedLink).toBe(tradeLink(partner, 'first123'));
+    // The Steam sign-in allows this one replacement; the next asks.
+    await saveTradeLink(page, tradeLink(partner, 'second12'));
+    await textOf(savedLink).toBe(tradeLink(partner, 'second12'));
+
+    await saveTradeLink(page, tradeLink(partner, 'third123'));
+    const stepUp = modal(page, 'stepUp');
+    await shown(stepUp);
+    await textOf(stepUp).toContain('Sign in with Steam again to confirm it is you');
+    expect(await stepUp.getByRole('textbox', { name: 'Password' }).count()).toBe(0);
+    await stepUp.getByRole('button', { name: 'Login with Steam' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await textOf(savedLink).toBe(tradeLink(partner, 'second12'));
+
+    // Back from Steam, the customer repeats the action: the fresh sign-in allows it.
+    await saveTradeLink(page, tradeLink(partner, 'third123'));
+    await shown(toast(page, 'Trade link updated successfully'));
+    await textOf(savedLink).toBe(tradeLink(partner, 'third123'));
   });
 });
