@@ -17,7 +17,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
