@@ -3,11 +3,15 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { TYPING_WORDS, typingMachine } from '../../../machines/typing.machine';
 import { useT } from '../../app/app-actor';
+import { useHydrated } from '../../app/use-hydrated';
 import classes from './typing-headline.module.css';
 
 /** "Buy skins for CS2 / Dota 2" with the game name typed, held and deleted in a loop (spec §1). */
 export function TypingHeadline() {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  // The server cannot know the visitor's preference: while React takes its page over, the headline
+  // renders as the server's did (moving), then as the visitor prefers.
+  const prefersReducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const reducedMotion = useHydrated() && prefersReducedMotion;
   // A changed preference starts the headline over, moving or still.
   return <TypingHeadlineView key={String(reducedMotion)} reducedMotion={reducedMotion} />;
 }
