@@ -15,32 +15,31 @@ export interface GqlResponse<T = Record<string, unknown>> {
   body: { data?: T | null; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
 }
 
-/** POSTs one GraphQL operation as a browser would. */
-export async function postGql<T = Record<string, unknown>>(
+/** POSTs one GraphQL document as text: a developer's tool (GRAPHQL_ANY_DOCUMENT=1), never the browser. */
+export function postGql<T = Record<string, unknown>>(
   origin: string,
   query: string,
   variables?: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<GqlResponse<T>> {
-  const res = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse<T>['body'] };
+  return postJson<T>(origin, { query, variables }, headers);
 }
 
 /** POSTs one of the app's operations as the browser does: by its document id, never its text. */
-export async function postDocument<T = Record<string, unknown>>(
+export function postDocument<T = Record<string, unknown>>(
   origin: string,
   document: unknown,
   variables?: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<GqlResponse<T>> {
+  return postJson<T>(origin, { documentId: documentIdOf(document), variables, operationName: operationName(document) }, headers);
+}
+
+async function postJson<T>(origin: string, body: unknown, headers: Record<string, string>): Promise<GqlResponse<T>> {
   const res = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ documentId: documentIdOf(document), variables, operationName: operationName(document) }),
+    body: JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse<T>['body'] };
 }
