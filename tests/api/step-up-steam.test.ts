@@ -37,7 +37,7 @@ describe('step-up for a Steam-only account', () => {
     await steamSignIn(client);
     expect((await client.put(TRADE_LINK, { url: tradeLinkOf(steam.steamId, 'first123') })).status).toBe(200);
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-    const { id } = await api.db.selectFrom('users').select('id').where('steam_id', '=', steam.steamId).executeTakeFirstOrThrow();
+    const { id } = await api.db.selectFrom('users').select('id').where('steam_login_id', '=', steam.steamId).executeTakeFirstOrThrow();
     await api.db.updateTable('sessions').set({ confirmed_at: hourAgo }).where('user_id', '=', id).execute();
 
     expectStepUpRequired(await client.put(TRADE_LINK, { url: tradeLinkOf(steam.steamId, 'second12') }));
