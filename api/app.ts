@@ -129,7 +129,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(accountEmailRoutes, { accountEmail, limit });
   await app.register(profileRoutes, { config, profiles, accountEmail, limit, stepUp });
   await app.register(stepUpRoutes, { stepUp, limit });
-  await app.register(steamAuthRoutes, { config, steam: createSteamAuthService(context, app.log) });
+  await app.register(steamAuthRoutes, { config, steam: createSteamAuthService(context, stepUp, app.log) });
   await app.register(itemsRoutes, { items });
   await app.register(imagesRoutes, { items });
   await app.register(cartRoutes, { cart: createCartService(context) });

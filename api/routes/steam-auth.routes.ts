@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { redactedRequestLog } from '../http/redacted-url';
 import { setSessionCookie } from '../http/session-cookie';
+import { sessionProofOf } from '../http/step-up';
 import type { SteamAuthService } from '../services/steam-auth.service';
 
 const STATE_COOKIE = 'steam_state';
@@ -29,7 +30,7 @@ export const steamAuthRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; ste
       reply.clearCookie(STATE_COOKIE, cookie);
       reply.header('cache-control', 'no-store');
       const query = request.query as Record<string, string | undefined>;
-      const result = state && expected === state ? await steam.finish(query, state, request.user, request.sessionIdHash) : undefined;
+      const result = state && expected === state ? await steam.finish(query, state, request.user, sessionProofOf(request)) : undefined;
       if (!result) return reply.redirect(`${config.publicUrl}/?steam_login=failed`, 302);
       setSessionCookie(reply, result.sessionId, secure);
       return reply.redirect(`${config.publicUrl}/profile`, 302);

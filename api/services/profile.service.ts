@@ -60,7 +60,7 @@ export function createProfileService(context: AccountContext) {
       if (check.failed || typeof phone === 'string') throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
 
       await transact(context, async (tx) => {
-        if (steamId !== null && user.steam_login_id === null && (await steamIdHeldElsewhere(tx, steamId, user.id))) {
+        if (steamId !== null && steamId !== user.steam_id && user.steam_login_id === null && (await steamIdHeldElsewhere(tx, steamId, user.id))) {
           throw new ApiError(422, 'VALIDATION_FAILED', STEAM_ID_LINKED_ELSEWHERE, { steamId: [STEAM_ID_LINKED_ELSEWHERE] });
         }
         await updateUser(tx, user.id, {

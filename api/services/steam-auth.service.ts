@@ -5,12 +5,13 @@ import { nowSeconds } from '../lib/secrets';
 import { steamLoginUrl, verifySteamAssertion, type Assertion } from '../steam/steam-openid';
 import { fetchSteamPlayer, type SteamPlayer } from '../steam/steam-web-api';
 import { transact, type AccountContext } from './account-context';
+import type { SessionProof, StepUpService } from './step-up.service';
 
 export const STEAM_CALLBACK_PATH = '/api/auth/steam/callback';
 
 /** 'Login with Steam': OpenID 2.0 against STEAM_OPENID_URL, then the linked account or a new one. */
-export function createSteamAuthService(context: AccountContext, log: FastifyBaseLogger) {
-  const { config, sessions } = context;
+export function createSteamAuthService(context: AccountContext, stepUp: StepUpService, log: FastifyBaseLogger) {
+  const { db, config, sessions } = context;
   const returnTo = (state: string) => `${config.publicUrl}${STEAM_CALLBACK_PATH}?state=${encodeURIComponent(state)}`;
 
   async function player(steamId: string): Promise<SteamPlayer | undefined> {
@@ -47,9 +48,19 @@ export function createSteamAuthService(context: AccountContext, log: FastifyBase
      * to the SteamID, links it to the signed-in user if that account has no Steam link yet, or
      * creates an account. Only this proof links a SteamID for signing in (steam_login_id).
      */
-    async finish(query: Assertion, state: string, currentUser: UserRow | null, previousSession: string | null) {
+    async finish(query: Assertion, state: string, currentUser: UserRow | null, session: SessionProof) {
       const steamId = await verified(query, state);
       if (!steamId) return undefined;
+      // Linking a way to sign in moves control of the account: it needs a recent sign-in or password,
+      // or a stolen session could add its thief's Steam account and sign in with it from then on.
+      if (currentUser && currentUser.steam_login_id === null && !(await findUserBySteamLogin(db, steamId))) {
+        try {
+          await stepUp.require(session);
+        } catch {
+          log.warn({ userId: currentUser.id }, 'Steam account not linked: no recent sign-in or password confirmation');
+          return undefined;
+        }
+      }
       const profile = await player(steamId);
       const steamFields = profile
         ? { steam_profile_url: profile.profileUrl, avatar_medium: profile.avatarMedium, community_visibility_state: profile.visibility }
@@ -65,7 +76,7 @@ export function createSteamAuthService(context: AccountContext, log: FastifyBase
         } else {
           user = await insertUser(tx, { email: null, steam_login_id: steamId, created_at: nowSeconds(), ...steamFields });
         }
-        return { user, sessionId: await sessions.start(tx, user.id, previousSession) };
+        return { user, sessionId: await sessions.start(tx, user.id, session.idHash) };
       });
     },
   };

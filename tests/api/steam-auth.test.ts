@@ -180,6 +180,35 @@ describe('Steam IDs are proven by Steam sign-in, not typed', () => {
     expect(second).toMatchObject({ steamId: '76561198000001006', steam_id_verified: true });
   });
 
+  it('links a Steam account to a signed-in account only after a recent sign-in or password confirmation (step-up)', async () => {
+    const client = new AccountClient(api);
+    const id = await registered(client, `stolen.${Date.now()}@example.com`);
+    // A session signed in an hour ago, as a stolen cookie would be: its thief's Steam account is not linked.
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    await api.db.updateTable('sessions').set({ confirmed_at: hourAgo }).where('user_id', '=', id).execute();
+    steam.steamId = '76561198000001007';
+    const refused = await steamSignIn(client);
+    expect(refused.callback.headers.get('location')).toBe(`${PUBLIC_URL}/?steam_login=failed`);
+    expect((await client.get('/api/user/profile')).body.payload).toMatchObject({ id, steamId: '', steam_id_verified: false });
+    expect(await api.db.selectFrom('users').select('id').where('steam_login_id', '=', steam.steamId).execute()).toEqual([]);
+
+    expect((await client.post('/api/user/confirm-password', { password: 'Secret12' })).status).toBe(200);
+    const linked = await steamSignIn(client);
+    expect(linked.callback.headers.get('location')).toBe(`${PUBLIC_URL}/profile`);
+    expect((await client.get('/api/user/profile')).body.payload).toMatchObject({ id, steamId: '76561198000001007', steam_id_verified: true });
+  });
+
+  it('keeps saving a profile whose typed Steam ID another account proved later', async () => {
+    const client = new AccountClient(api);
+    const id = await registered(client, `typed-first.${Date.now()}@example.com`);
+    expect((await client.put('/api/user/profile', { ...personal, steamId: '76561198000001008' })).status).toBe(200);
+    steam.steamId = '76561198000001008';
+    await steamSignIn(new AccountClient(api));
+    const saved = await client.put('/api/user/profile', { ...personal, name: 'Tessa', steamId: '76561198000001008' });
+    expect(saved.status).toBe(200);
+    expect((await client.get('/api/user/profile')).body.payload).toMatchObject({ id, name: 'Tessa', steamId: '76561198000001008', steam_id_verified: false });
+  });
+
   it('sends the browser home with ?steam_login=failed when check_authentication cannot be reached or answers an error', async () => {
     steam.steamId = '76561198000001007';
     try {
