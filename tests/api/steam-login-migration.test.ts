@@ -25,6 +25,8 @@ describe('migration 20261125100000_steam-login-link', () => {
       [3, 'added@example.com', null, '76561198000002003', 'https://steamcommunity.com/id/custom-name/'],
       [4, null, null, '76561198000002004', null],
       [5, null, null, '76561198000002005', 'https://steamcommunity.com/profiles/76561198000002999/'],
+      [6, 'linked@example.com', HASH, '76561198000002006', 'https://steamcommunity.com/profiles/76561198000002006/'],
+      [7, 'swapped@example.com', HASH, '76561198000002007', 'https://steamcommunity.com/profiles/76561198000002998/'],
     ];
     for (const [id, email, hash, steamId, profileUrl] of rows) {
       await sql`insert into users (id, email, created_at, password_hash, steam_id, steam_profile_url) values (${id}, ${email}, 1, ${hash}, ${steamId}, ${profileUrl})`.execute(db);
@@ -38,7 +40,9 @@ describe('migration 20261125100000_steam-login-link', () => {
       { id: 3, steam_id: null, steam_login_id: '76561198000002003' }, // Steam-made, e-mail added later
       { id: 4, steam_id: null, steam_login_id: '76561198000002004' }, // Steam-only, no Web API data
       { id: 5, steam_id: '76561198000002005', steam_login_id: null }, // Steam-made, typed over its own ID
+      { id: 6, steam_id: null, steam_login_id: '76561198000002006' }, // a password account Steam sign-in linked: its profile URL agrees
+      { id: 7, steam_id: '76561198000002007', steam_login_id: null }, // a password account that typed over its linked ID
     ]);
-    await expect(sql`insert into users (id, email, created_at, steam_login_id) values (6, null, 1, '76561198000002002')`.execute(db)).rejects.toThrow(/steam_login_id/);
+    await expect(sql`insert into users (id, email, created_at, steam_login_id) values (8, null, 1, '76561198000002002')`.execute(db)).rejects.toThrow(/steam_login_id/);
   });
 });
