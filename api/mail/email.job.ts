@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/transaction';
@@ -10,6 +11,8 @@ import { renderMail, type MailParams, type MailTemplate } from './templates';
 export const EMAIL_JOB = 'email';
 
 interface EmailJobPayload {
+  /** Random, chosen when the e-mail is queued: the local part of its Message-ID on every attempt. */
+  messageKey?: string;
   to: string;
   template: MailTemplate;
   langId: number;
@@ -17,21 +20,21 @@ interface EmailJobPayload {
 }
 
 /** Queues an e-mail in the caller's transaction; the job worker sends it after commit, with retries. */
-export function queueEmail(tx: Tx, payload: EmailJobPayload): Promise<number> {
-  return insertJob(tx, EMAIL_JOB, payload, Date.now());
+export function queueEmail(tx: Tx, payload: Omit<EmailJobPayload, 'messageKey'>): Promise<number> {
+  return insertJob(tx, EMAIL_JOB, { messageKey: `email-${randomBytes(16).toString('base64url')}`, ...payload }, Date.now());
 }
 
 /**
- * Sends a queued e-mail once. Its Message-ID comes from the job, so a retry after a crash between the
- * mail server's "accepted" and our record of it carries the same ID (mail servers and clients drop the
- * copy); once recorded as sent, a job that runs again sends nothing.
+ * Sends a queued e-mail once. Its Message-ID is chosen when it is queued, so a retry after a crash
+ * between the mail server's "accepted" and our record of it carries the same ID (a reader's mail client
+ * can then tell the copy for what it is); once recorded as sent, a job that runs again sends nothing.
  */
 export function emailJobHandler(db: Kysely<Database>, mailer: Mailer, publicUrl: string): JobHandler {
   const domain = new URL(publicUrl).hostname;
   return async (raw, job) => {
-    const messageId = `<email-${job.id}@${domain}>`;
+    const { messageKey = `email-job-${job.id}`, to, template, langId, params } = raw as EmailJobPayload;
+    const messageId = `<${messageKey}@${domain}>`;
     if (await wasSent(db, messageId)) return;
-    const { to, template, langId, params } = raw as EmailJobPayload;
     const language = await db.selectFrom('languages').select('code').where('id', '=', langId).executeTakeFirst();
     const mail = renderMail(template, language?.code ?? 'en', params);
     await mailer.send({ to, ...mail, messageId, devHint: params.link ?? (params.code ? `code ${params.code}` : '') });

@@ -25,6 +25,12 @@ afterAll(async () => {
 
 const receipt = (to: string) => ({ to, template: 'deposit-receipt' as const, langId: 10, params: { orderId: 7, total: '5.00 EUR', supportEmail: 'support@shop.example.com' } });
 
+/** The Message-ID an e-mail job will send with, as queued. */
+async function messageIdOf(db: TestApi['db'], id: number): Promise<string> {
+  const job = await db.selectFrom('jobs').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
+  return `<${(JSON.parse(job.payload) as { messageKey: string }).messageKey}@shop.example.com>`;
+}
+
 async function jobDone(id: number): Promise<void> {
   const deadline = Date.now() + 15_000;
   while ((await api.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst())?.status !== 'done') {
@@ -34,18 +40,25 @@ async function jobDone(id: number): Promise<void> {
 }
 
 describe('e-mail jobs', () => {
-  it("send each e-mail with a Message-ID made from its job, in the shop's domain", async () => {
-    const id = await writeTransaction(api.db, (tx) => queueEmail(tx, receipt('first@example.com')));
+  it("send each e-mail with a random Message-ID chosen when it is queued, in the shop's domain", async () => {
+    // Read in the transaction: once a job is done its payload is cleared.
+    const [ids, [first, second]] = await writeTransaction(api.db, async (tx) => {
+      const queued = [await queueEmail(tx, receipt('first@example.com')), await queueEmail(tx, receipt('second@example.com'))];
+      return [queued, await Promise.all(queued.map((id) => messageIdOf(tx, id)))] as const;
+    });
+    expect(first).toMatch(/^<email-[A-Za-z0-9_-]{22}@shop\.example\.com>$/);
+    expect(second).not.toBe(first);
     const sent = await mail.waitFor('first@example.com');
-    expect(sent.raw).toMatch(new RegExp(`^Message-ID: <email-${id}@shop\\.example\\.com>\\r?$`, 'mi'));
-    await jobDone(id);
-    expect(await api.db.selectFrom('sent_emails').select('message_id').where('message_id', '=', `<email-${id}@shop.example.com>`).execute()).toHaveLength(1);
+    expect(sent.raw.replace(/\r?\n[ \t]+/g, ' ')).toContain(`Message-ID: ${first}`); // headers unfolded
+    await mail.waitFor('second@example.com');
+    await Promise.all(ids.map(jobDone));
+    expect(await api.db.selectFrom('sent_emails').select('message_id').where('message_id', 'in', [first, second]).execute()).toHaveLength(2);
   });
 
   it('do not send again an e-mail recorded as sent (a job run again after a crash)', async () => {
     const again = await writeTransaction(api.db, async (tx) => {
       const id = await queueEmail(tx, receipt('twice@example.com'));
-      await recordSent(tx, `<email-${id}@shop.example.com>`, Date.now());
+      await recordSent(tx, await messageIdOf(tx, id), Date.now());
       return id;
     });
     await jobDone(again);

@@ -10,3 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'bigint', (col) => col.notNull())
     .execute();
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('sent_emails').execute();
+}
