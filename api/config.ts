@@ -97,7 +97,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   {
     name: 'STEP_UP_MINUTES',
     default: '15',
-    description: 'Minutes after a sign-in or password confirmation in which 2FA off, e-mail, trade link changes and payouts need no password; 0 asks every time.',
+    description: 'Minutes after a sign-in or password confirmation in which 2FA off, replacing a trade link, a first e-mail, linking Steam and payouts need no password; 0 asks every time.',
   },
   { name: 'STEAM_OPENID_URL', default: 'https://steamcommunity.com/openid/login', description: "Steam's OpenID 2.0 endpoint for 'Login with Steam'." },
   { name: 'STEAM_API_KEY', default: null, description: 'Steam Web API key; when set, Steam sign-in fills avatar, profile URL and visibility.' },

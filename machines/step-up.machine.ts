@@ -42,6 +42,8 @@ export const stepUpMachine = setup({
     replyConfirmed: sendTo(({ context }) => context.requester as AnyActorRef, { type: 'STEP_UP.CONFIRMED' } satisfies StepUpReply),
     replyCancelled: sendTo(({ context }) => context.requester as AnyActorRef, { type: 'STEP_UP.CANCELLED' } satisfies StepUpReply),
     forget: assign({ requester: null, password: '', error: null }),
+    // A flow asking while a password is being checked for another: told at once that it was not confirmed.
+    refuseNewRequester: sendTo(({ event }) => (event as StepUpRequest).requester, { type: 'STEP_UP.CANCELLED' } satisfies StepUpReply),
     goToSteamSignIn: () => leaveFor(STEAM_SIGN_IN_PATH),
   },
 }).createMachine({
@@ -60,6 +62,9 @@ export const stepUpMachine = setup({
       },
     },
     confirming: {
+      // The check under way is not abandoned half-way (a CANCEL waits for its answer); another flow
+      // asking now is told at once, or it would wait for good.
+      on: { 'STEP_UP.REQUEST': { actions: 'refuseNewRequester' } },
       invoke: {
         src: 'confirmPassword',
         input: ({ context }) => ({ password: context.password }),

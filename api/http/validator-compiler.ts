@@ -39,20 +39,26 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 
+/** A password is never shown or printed and may hold any character but NUL (which no database stores). */
+const PASSWORD_FIELD = /^(password|passConfirm)$/i;
+const hasNul = (text: string) => text.includes('\u0000');
+
 function fieldsWithControlCharacters(value: unknown): string[] {
   if (value === null || typeof value !== 'object') return [];
   const fields: string[] = [];
-  for (const [field, inner] of Object.entries(value)) if (containsControlCharacter(inner)) fields.push(field);
+  for (const [field, inner] of Object.entries(value)) {
+    if (contains(inner, PASSWORD_FIELD.test(field) ? hasNul : hasControlCharacter)) fields.push(field);
+  }
   return fields;
 }
 
 // Iterative: a hostile body may nest far deeper than the call stack.
-function containsControlCharacter(root: unknown): boolean {
+function contains(root: unknown, refused: (text: string) => boolean): boolean {
   const pending = [root];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (hasControlCharacter(value)) return true;
+      if (refused(value)) return true;
     } else if (value !== null && typeof value === 'object') {
       for (const inner of Object.values(value)) pending.push(inner);
     }

@@ -123,8 +123,7 @@ export function useModalsRef() {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.modals);
 }
 
-/** The signed-in customer's profile, or null (also while it first loads). */
-/** The customer's profile; null until the server's page is hydrated, as the server rendered it (useHydrated). */
+/** The signed-in customer's profile, or null (a visitor, while it first loads, and until the server's page is hydrated, as the server rendered it: useHydrated). */
 export function useProfile(): Profile | null {
   const profile = useSelector(useAuthRef(), (snapshot) => snapshot.context.profile);
   return useHydrated() ? profile : null;
@@ -172,8 +171,7 @@ export function useCartRef() {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.cart);
 }
 
-/** The signed-in customer's cart, or null (a visitor, or before it first loads). */
-/** The customer's cart; null until the server's page is hydrated, as the server rendered it (useHydrated). */
+/** The signed-in customer's cart, or null (a visitor, before it first loads, and until the server's page is hydrated, as the server rendered it: useHydrated). */
 export function useCart(): Cart | null {
   const cart = useSelector(useCartRef(), (snapshot) => snapshot.context.cart);
   return useHydrated() ? cart : null;

@@ -50,6 +50,16 @@ describe('error envelopes', () => {
     }
   });
 
+  it('lets a password hold any character but NUL (a password is never shown or printed)', async () => {
+    const login = (password: string) =>
+      api.get('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'nobody@example.com', password }) });
+    const tab = await login('Se\tcret1');
+    expect(tab.status).toBe(422);
+    expect(tab.body.error_code).toBe('INVALID_CREDENTIALS');
+    const nul = await login('Se\u0000cret1');
+    expect(nul.body.errors).toEqual({ password: ['Must not contain control characters'] });
+  });
+
   it('answers malformed URLs with a 400 ERROR envelope', async () => {
     const { status, body } = await api.get('/api/items/%E0');
     expect(status).toBe(400);

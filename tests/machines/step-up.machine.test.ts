@@ -143,6 +143,21 @@ describe('step-up machine (model-based)', () => {
   }
 });
 
+describe('step-up machine, a second flow', () => {
+  it('asking while a password is being checked for another flow is told at once that it was not confirmed', async () => {
+    const { actor, confirm, flow, other } = start();
+    actor.send({ type: 'STEP_UP.REQUEST', requester: flow });
+    actor.send({ type: 'CONFIRM', password: 'Secret12' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'STEP_UP.REQUEST', requester: other });
+    expect(other.getSnapshot().context.got).toEqual(['STEP_UP.CANCELLED']);
+    confirm.last.resolve({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flow.getSnapshot().context.got).toEqual(['STEP_UP.CONFIRMED']);
+    expect(other.getSnapshot().context.got).toEqual(['STEP_UP.CANCELLED']);
+  });
+});
+
 describe('flows that ask for step-up', () => {
   function withStepUp() {
     const confirm = controllableActor<ConfirmOutcome, { password: string }>();
