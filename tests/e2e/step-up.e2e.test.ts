@@ -56,12 +56,15 @@ describe('step-up in the browser', () => {
     await expect.poll(() => switch2fa.isChecked()).toBe(false);
 
     // Replacing the trade link: the modal opens over the trade-URL modal, which saves once confirmed.
+    // The earlier saves' toasts may still show: the one awaited below is a new one.
+    const savedToasts = toast(page, 'Trade link updated successfully');
+    const earlierToasts = await savedToasts.evaluateAll((toasts) => toasts.map((t) => t.id));
     await saveTradeLink(page, tradeLink(103));
     await shown(stepUp);
     await expect.poll(() => modal(page, 'tradeUrl').isVisible()).toBe(true);
     await stepUp.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await stepUp.getByRole('button', { name: 'CONFIRM' }).click();
-    await shown(toast(page, 'Trade link updated successfully'));
+    await expect.poll(() => savedToasts.evaluateAll((toasts, earlier) => toasts.some((t) => !earlier.includes(t.id)), earlierToasts)).toBe(true);
     await textOf(savedLink).toBe(tradeLink(103));
     await expect.poll(() => modal(page, 'tradeUrl').isVisible()).toBe(false);
 
