@@ -31,7 +31,8 @@ export default tseslint.config(
     },
   },
   // Imports flow one way (DESIGN.md): src → machines → machines/graphql; gateway → REST contract;
-  // api imports nothing of the others. gateway/main.ts and shop-server.ts are the composition root.
+  // api imports nothing of the others; all may import contract/ (the rules both sides apply). gateway/main.ts and shop-server.ts are the composition root.
+  zone(['contract/**/*.ts'], 'contract/ is the bottom floor: it imports no other layer.', layer('api', 'gateway', 'machines', 'src', 'server')),
   zone(['api/**/*.ts'], 'api/ imports nothing from gateway/, machines/ or src/.', layer('gateway', 'machines', 'src')),
   zone(
     ['gateway/**/*.ts'],

@@ -1,7 +1,9 @@
 // Spec §2/§4 accept-offer payout in 3 steps: (1) contact information and the payout method, (2) the
 // IBAN transfer, only when every contact field is filled, (3) PAYOUT REQUEST SUCCESSFUL. Back from 2
 // returns to 1; Card posts the contact and sends the browser to the returned payment URL; closing
-// resets the form and refills name, surname, e-mail and phone from the user. A payout refused with
+// resets the form and refills name, surname, e-mail and phone from the user, and (issue 23) the
+// country, city, address and post code the profile holds; the IBAN step starts with the contact's
+// name and surname. The same steps request a failed payout again. A payout refused with
 // StepUpRequired asks the step-up actor and is requested again once the password is confirmed.
 import { assign, emit, sendTo, setup } from 'xstate';
 import type { MessageOutcome } from './auth.actors';
@@ -14,8 +16,8 @@ import type { StepUpRef, StepUpReply } from './step-up.machine';
 export interface AcceptOfferInput {
   offerId: string | null;
   currency: string;
-  /** Refilled into the form whenever it opens afresh (spec §4): name, surname, e-mail and phone. */
-  user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry'>;
+  /** Refilled into the form whenever it opens afresh (spec §4): name, surname, e-mail and phone, and what else the profile holds. */
+  user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry'> & Partial<Pick<ContactForm, 'country' | 'city' | 'address' | 'postCode'>>;
   /** The root system's step-up actor; absent, a StepUpRequired refusal is shown like any other. */
   stepUp?: StepUpRef | null;
 }
@@ -37,7 +39,7 @@ export type AcceptOfferEvent =
 
 export type AcceptOfferEmitted = { type: 'toast'; message: string } | { type: 'closed'; paidOut: boolean };
 
-const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ ...user, country: '', city: '', address: '', postCode: '' });
+const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ country: '', city: '', address: '', postCode: '', ...user });
 const EMPTY_IBAN: IbanForm = { firstName: '', lastName: '', iban: '', terms: false };
 
 export const acceptOfferMachine = setup({
@@ -60,6 +62,10 @@ export const acceptOfferMachine = setup({
   actions: {
     changeContact: assign({
       contact: ({ context, event }) => (event.type === 'CONTACT.CHANGE' ? { ...context.contact, [event.field]: event.value } : context.contact),
+    }),
+    /** The names the contact step holds, unless the customer already typed others here. */
+    prefillIbanNames: assign({
+      iban: ({ context }) => ({ ...context.iban, firstName: context.iban.firstName || context.contact.name.trim(), lastName: context.iban.lastName || context.contact.surname.trim() }),
     }),
     changeIban: assign({ iban: ({ context, event }) => (event.type === 'IBAN.CHANGE' ? { ...context.iban, [event.field]: event.value } : context.iban) }),
     setError: assign({ error: (_, message: string) => message }),
@@ -92,7 +98,7 @@ export const acceptOfferMachine = setup({
             ],
           },
           { guard: 'choseCard', target: 'requestingCard', actions: 'clearError' },
-          { target: 'iban', actions: 'clearError' },
+          { target: 'iban', actions: ['clearError', 'prefillIbanNames'] },
         ],
       },
     },

@@ -1,12 +1,13 @@
 // Spec §5 sell-skin, contact and IBAN rules with their messages; §3 status tones; §2 qualities.
-import { isValidIBAN } from 'ibantools';
+import { ibanMessages, ibanProblem } from '../contract/rules/iban';
 import type { Offer } from './offer.actors';
 
 export const offerMessages = {
   allFields: 'Please fill in all fields.',
   contact: 'Please fill in all contact fields.',
   ibanFields: 'Please fill in all IBAN fields and accept the terms.',
-  iban: 'Please enter a valid IBAN.',
+  iban: ibanMessages.invalid,
+  ibanChecksum: ibanMessages.checksum,
   missingOfferId: 'Invalid offer data. Missing offer ID.',
   missingRequiredId: 'Invalid offer data. Missing required ID.',
   noPaymentUrl: 'Could not retrieve payment URL. Please try again.',
@@ -14,8 +15,7 @@ export const offerMessages = {
 
 export const QUALITIES = ['Field-Tested', 'Minimal Wear', 'Battle-Scarred', 'Well-Worn', 'Factory New', 'Not Painted'] as const;
 
-/** Spec §5: the IBAN input holds at most 34 characters. */
-export const IBAN_MAX_LENGTH = 34;
+export { IBAN_MAX_LENGTH } from '../contract/rules/iban';
 
 export interface SellSkinForm {
   title: string;
@@ -35,12 +35,10 @@ export interface IbanForm {
   terms: boolean;
 }
 
-/** The spec's pattern after removing whitespace, and (as the issue asks) the country's length and mod-97. */
+/** Spec §8: every field and the terms, then the IBAN rule of contract/rules/iban.ts. */
 export function ibanError(form: IbanForm): string | null {
   if ([form.firstName, form.lastName, form.iban].some((value) => value.trim() === '') || !form.terms) return offerMessages.ibanFields;
-  const iban = form.iban.replace(/\s+/g, '');
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{4,30}$/.test(iban) || !isValidIBAN(iban)) return offerMessages.iban;
-  return null;
+  return ibanProblem(form.iban);
 }
 
 /** Spec §3: approved, ready_for_payout (and paid) show as success; the declines and a failed payout as error. */

@@ -1,4 +1,4 @@
-import { isValidIBAN } from 'ibantools';
+import { ibanMessages, ibanProblem, IBAN_MAX_LENGTH, compactIban } from '../../contract/rules/iban';
 import { ApiError, type FieldErrors } from '../http/api-error';
 import { fromWireAmount } from '../lib/money';
 import type { CountriesTable } from '../db/countries.table';
@@ -12,7 +12,7 @@ export const PAYOUT_REQUESTED_MESSAGE = 'Your payout request has been submitted.
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
 export const FILL_CONTACT_FIELDS = 'Please fill in all contact fields.';
 export const FILL_IBAN_FIELDS = 'Please fill in all IBAN fields and accept the terms.';
-export const INVALID_IBAN = 'Please enter a valid IBAN.';
+export const INVALID_IBAN = ibanMessages.invalid;
 export const MISSING_OFFER_ID = 'Invalid offer data. Missing offer ID.';
 export const MISSING_REQUIRED_ID = 'Invalid offer data. Missing required ID.';
 export const OFFER_NOT_FOUND = 'Offer not found.';
@@ -22,9 +22,7 @@ export const OFFERS_DISABLED_MESSAGE = 'Selling skins is not available at the mo
 export const QUALITIES = ['Field-Tested', 'Minimal Wear', 'Battle-Scarred', 'Well-Worn', 'Factory New', 'Not Painted'] as const;
 /** The largest price a customer may ask or the shop may quote, in major units of the offer's currency. */
 export const MAX_OFFER_PRICE = 1_000_000;
-export const IBAN_MAX_INPUT = 34;
-/** Spec §5: after whitespace is removed, two capitals, two digits, then 4 to 30 capitals or digits. */
-const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4,30}$/;
+export const IBAN_MAX_INPUT = IBAN_MAX_LENGTH;
 
 export const PRICE_MESSAGE = `The price must be greater than 0 and at most ${MAX_OFFER_PRICE}, with at most 2 decimals.`;
 export const QUALITY_MESSAGE = `The quality must be one of: ${QUALITIES.join(', ')}.`;
@@ -87,15 +85,13 @@ export function checkItemUrl(value: string): string {
 
 /** The IBAN without whitespace when it passes the spec's pattern, the country's length and mod-97; else undefined. */
 export function normaliseIban(input: string): string | undefined {
-  if (input.length > IBAN_MAX_INPUT) return undefined;
-  const iban = input.replace(/\s+/g, '');
-  return IBAN_PATTERN.test(iban) && isValidIBAN(iban) ? iban : undefined;
+  return ibanProblem(input) === null ? compactIban(input) : undefined;
 }
 
 export function checkIban(input: string): string {
-  const iban = normaliseIban(input);
-  if (!iban) throw fail(INVALID_IBAN, { account_number: [INVALID_IBAN] });
-  return iban;
+  const problem = ibanProblem(input);
+  if (problem) throw fail(problem, { account_number: [problem] });
+  return compactIban(input);
 }
 
 /** What the customer sees of an IBAN: country, check digits and the last four characters. */

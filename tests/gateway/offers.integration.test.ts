@@ -34,9 +34,13 @@ describe('offers through the gateway', () => {
     expect((await b.gql(ACCEPT, { id: created.id })).body.data.acceptOffer).toMatchObject({ __typename: 'ActionRefused' });
     const payout = { id: created.id, currency: 'USD', firstName: 'Ada', lastName: 'Lovelace', accountNumber: 'DE89370400440532013000' };
     expect((await b.gql(IBAN, { input: payout })).body.data.requestIbanPayout).toMatchObject({ __typename: 'ActionRefused' });
-    expect((await b.gql(IBAN, { input: { ...payout, accountNumber: 'DE89370400440532013001' } })).body.data.requestIbanPayout).toMatchObject({
+    expect((await b.gql(IBAN, { input: { ...payout, accountNumber: 'DE8937040044053201300' } })).body.data.requestIbanPayout).toMatchObject({
       __typename: 'ValidationError',
       message: 'Please enter a valid IBAN.',
+    });
+    expect((await b.gql(IBAN, { input: { ...payout, accountNumber: 'DE89370400440532013001' } })).body.data.requestIbanPayout).toMatchObject({
+      __typename: 'ValidationError',
+      message: "This IBAN's check digits do not match. Please check it for a typo.",
     });
 
     const stranger = browser();

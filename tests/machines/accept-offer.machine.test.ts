@@ -125,4 +125,23 @@ describe('accept offer, contact step: the country and the phone for its country'
     expect(flow.snap().context.error).toBeNull();
     expect(flow.snap().context.contact).toEqual({ ...USER, country: '', city: '', address: '', postCode: '' });
   });
+
+  it('opens with what the profile holds (country, city, address, post code too); the IBAN step starts with the contact names, unless others were typed there', () => {
+    const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
+    const profile = { ...USER, country: GERMANY, city: 'Berlin', address: 'Unter den Linden 1', postCode: '10117' };
+    const actor = createActor(acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never } }), { input: { offerId: '9', currency: 'EUR', user: profile } }).start();
+    expect(actor.getSnapshot().context.contact).toEqual(profile);
+    actor.send({ type: 'CONTACT.CHANGE', field: 'phone', value: '+49 151 12345678' });
+    actor.send({ type: 'CONTACT.CHANGE', field: 'name', value: ' Augusta ' });
+    actor.send({ type: 'CHOOSE', method: 'IBAN' });
+    expect(actor.getSnapshot().value).toBe('iban');
+    expect(actor.getSnapshot().context.iban).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', iban: '' });
+    actor.send({ type: 'IBAN.CHANGE', field: 'lastName', value: 'King' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'CHOOSE', method: 'IBAN' });
+    expect(actor.getSnapshot().context.iban).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().context.contact).toEqual(profile);
+    expect(actor.getSnapshot().context.iban).toMatchObject({ firstName: '', lastName: '' });
+  });
 });

@@ -26,7 +26,7 @@ describe('offer rules', () => {
     [{ iban: 'FR14 2004 1010 0505 0001 3M02 606' }, null],
     [{ iban: 'GB29 NWBK 6016 1331 9268 19' }, null],
     [{ iban: 'NL91 ABNA 0417 1643 00' }, null],
-    [{ iban: 'DE89 3704 0044 0532 0130 01' }, offerMessages.iban],
+    [{ iban: 'DE89 3704 0044 0532 0130 01' }, offerMessages.ibanChecksum],
     [{ iban: 'DE89 3704 0044 0532 0130' }, offerMessages.iban],
     [{ iban: 'de89370400440532013000' }, offerMessages.iban],
     [{ terms: false }, offerMessages.ibanFields],
@@ -197,7 +197,7 @@ describe('accept-offer machine (model-based)', () => {
           BACK: () => actor.send({ type: 'BACK' }),
           CLOSE: () => actor.send({ type: 'CLOSE' }),
           BAD_IBAN: () => {
-            fillIban('DE89 3704 0044 0532 0130 01');
+            fillIban('DE89 3704 0044 0532 0130');
             actor.send({ type: 'CONFIRM' });
           },
           CONFIRM: () => {

@@ -29,6 +29,10 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
     phoneCountry: profile?.phoneCountryCode ?? '',
+    country: profile?.country ? String(profile.country) : '',
+    city: profile?.city ?? '',
+    address: profile?.address ?? '',
+    postCode: profile?.zip ?? '',
   };
   const options = useCountryOptions();
   const stepUp = useStepUpRef();
