@@ -12,6 +12,7 @@ import * as deposits from './migrations/20261124120000_deposits';
 import * as steamLoginLink from './migrations/20261125100000_steam-login-link';
 import * as sessionConfirmedAt from './migrations/20261125100100_session-confirmed-at';
 import * as sentEmails from './migrations/20261125100200_sent-emails';
+import * as payoutAttempts from './migrations/20261125120000_payout-attempts';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261125100000_steam-login-link': steamLoginLink,
   '20261125100100_session-confirmed-at': sessionConfirmedAt,
   '20261125100200_sent-emails': sentEmails,
+  '20261125120000_payout-attempts': payoutAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,7 +18,7 @@ export function findOffer(db: Kysely<Database>, id: number) {
 export async function setOfferStatus(
   tx: Kysely<Database>,
   id: number,
-  from: OfferStatus,
+  from: OfferStatus | readonly OfferStatus[],
   to: OfferStatus,
   now: number,
   extra: { userId?: number; servicePriceMinor?: number } = {},
@@ -27,17 +27,19 @@ export async function setOfferStatus(
     .updateTable('offers')
     .set({ status: to, updated_at: now, ...(extra.servicePriceMinor !== undefined ? { service_price_minor: extra.servicePriceMinor } : {}) })
     .where('id', '=', id)
-    .where('status', '=', from);
+    .where('status', 'in', typeof from === 'string' ? [from] : from);
   if (extra.userId !== undefined) query = query.where('user_id', '=', extra.userId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The user's offers with their payout, newest first. */
+/** The user's offers with their latest payout, newest first. */
 export function offerHistory(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('offers as o')
-    .leftJoin('payouts as p', 'p.offer_id', 'o.id')
+    .leftJoin('payouts as p', (join) =>
+      join.onRef('p.offer_id', '=', 'o.id').on((eb) => eb('p.id', '=', eb.selectFrom('payouts as later').select((later) => later.fn.max('later.id').as('id')).whereRef('later.offer_id', '=', 'o.id'))),
+    )
     .select([
       'o.id',
       'o.title',
@@ -75,8 +77,9 @@ export async function insertPayout(tx: Kysely<Database>, payout: Insertable<Payo
   return Number(row.id);
 }
 
+/** An offer's latest payout: after a failure the customer may request another. */
 export function findPayoutByOffer(db: Kysely<Database>, offerId: number) {
-  return db.selectFrom('payouts').selectAll().where('offer_id', '=', offerId).executeTakeFirst();
+  return db.selectFrom('payouts').selectAll().where('offer_id', '=', offerId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 export function findPayoutByReference(db: Kysely<Database>, reference: string) {

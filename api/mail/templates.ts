@@ -116,7 +116,11 @@ const en: Catalogue = {
   }),
   'payout-failed': (p) => ({
     subject: `Payout for offer #${p.offerId ?? ''} failed`,
-    lines: [`We could not pay ${p.servicePrice ?? ''} for ${p.title ?? ''}: ${p.reason ?? ''}`, `Please write to ${p.supportEmail ?? ''} and we will sort it out.`],
+    lines: [
+      `We could not pay ${p.servicePrice ?? ''} for ${p.title ?? ''}: ${p.reason ?? ''}`,
+      'You can request the payout again, by card or SEPA bank transfer, from My offers in your profile.',
+      `Questions? Write to ${p.supportEmail ?? ''} and we will sort it out.`,
+    ],
   }),
 };
 
@@ -192,7 +196,11 @@ const de: Catalogue = {
   }),
   'payout-failed': (p) => ({
     subject: `Auszahlung für Angebot #${p.offerId ?? ''} fehlgeschlagen`,
-    lines: [`Wir konnten ${p.servicePrice ?? ''} für ${p.title ?? ''} nicht auszahlen: ${p.reason ?? ''}`, `Bitte schreiben Sie an ${p.supportEmail ?? ''}, wir kümmern uns darum.`],
+    lines: [
+      `Wir konnten ${p.servicePrice ?? ''} für ${p.title ?? ''} nicht auszahlen: ${p.reason ?? ''}`,
+      'Sie können die Auszahlung unter „Meine Angebote“ in Ihrem Profil erneut anfordern, per Karte oder SEPA-Überweisung.',
+      `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}, wir kümmern uns darum.`,
+    ],
   }),
 };
 

@@ -32,6 +32,8 @@ export const CARD_PAID_MESSAGE = 'Your funds are on their way to your account.';
 export const PAYOUT_LINK_GONE = 'This payout link is no longer valid.';
 
 type PayoutRow = Selectable<PayoutsTable>;
+/** The offer statuses a payout may be requested from. */
+const PAYABLE = ['ready_for_payout', 'payout_failed'] as const;
 export type PayoutOutcome = 'paid' | 'failed';
 
 /**
@@ -68,15 +70,16 @@ export function createPayoutsService(context: AccountContext, settings: Settings
   const supportEmail = async () => (await settings.get()).support_email;
 
   /**
-   * ready_for_payout → payout_pending with one payout row of the offer's service price, in one
-   * transaction; the conditional update lets exactly one of two concurrent requests win.
+   * ready_for_payout (or payout_failed: the customer tries again, by either method) → payout_pending
+   * with a new payout row of the offer's service price, in one transaction; the conditional update
+   * lets exactly one of two concurrent requests win.
    */
   async function request(user: UserRow, offerId: number, method: PayoutMethod, details: { first_name?: string; last_name?: string; iban?: string; contact?: string; reference?: string }) {
     await transact(context, async (tx) => {
       const offer = await findOffer(tx, offerId);
       if (!offer || offer.user_id !== user.id) throw notFound(OFFER_NOT_FOUND);
       const now = nowSeconds();
-      if (offer.service_price_minor === null || !(await setOfferStatus(tx, offerId, 'ready_for_payout', 'payout_pending', now, { userId: user.id }))) {
+      if (offer.service_price_minor === null || !(await setOfferStatus(tx, offerId, PAYABLE, 'payout_pending', now, { userId: user.id }))) {
         throw wrongStatus('paid out', (await findOffer(tx, offerId))?.status ?? offer.status);
       }
       await insertPayout(tx, {

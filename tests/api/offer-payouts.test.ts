@@ -53,8 +53,8 @@ describe('IBAN rules', () => {
 });
 
 describe('POST /api/offer/request-payout/sepa-direct', () => {
-  it('only from ready_for_payout: payout_pending with the service price, masked IBAN for the user, ledger untouched', async () => {
-    for (const status of OFFER_STATUSES) {
+  it('only from ready_for_payout (or payout_failed, below): payout_pending with the service price, masked IBAN for the user, ledger untouched', async () => {
+    for (const status of OFFER_STATUSES.filter((other) => other !== 'payout_failed')) {
       const { id, seller } = await offers.offerIn(status);
       if (status !== 'ready_for_payout') {
         const response = await seller.client.post(SEPA, ibanBody(id));
@@ -95,7 +95,11 @@ describe('POST /api/offer/request-payout/sepa-direct', () => {
       await expectError(ibanBody(id, { [field]: '' }), 'Please fill in all IBAN fields and accept the terms.', field);
       await expectError(ibanBody(id, { [field]: null }), 'Please fill in all IBAN fields and accept the terms.', field);
     }
-    for (const account of ['DE89370400440532013001', 'DE8937040044053201300', 'NL91ABNA041716430', 'de89370400440532013000', `DE89 3704 0044 0532 0130 00${' '.repeat(10)}x`, 'A'.repeat(150)]) {
+    // A typo that only breaks the check digits has its own message; any other fault the spec's.
+    for (const account of ['DE89370400440532013001', 'DE88 3704 0044 0532 0130 00', 'GB82WEST12345698765433']) {
+      await expectError(ibanBody(id, { account_number: account }), "This IBAN's check digits do not match. Please check it for a typo.", 'account_number');
+    }
+    for (const account of ['DE8937040044053201300', 'NL91ABNA041716430', 'de89370400440532013000', `DE89 3704 0044 0532 0130 00${' '.repeat(10)}x`, 'A'.repeat(150)]) {
       await expectError(ibanBody(id, { account_number: account }), 'Please enter a valid IBAN.', 'account_number');
     }
     expect(await offerStatusOf(api, id)).toBe('ready_for_payout');
@@ -251,5 +255,76 @@ describe('card payouts and the sandbox payout page', () => {
     expect(results.filter((r) => r.status === 303)).toHaveLength(1);
     expect(results.filter((r) => r.status === 404)).toHaveLength(2);
     expect(['paid', 'payout_failed']).toContain(await offerStatusOf(api, id));
+  });
+});
+
+describe('a failed payout is requested again (the skin was already traded to us)', () => {
+  const payoutsOf = (id: number) => api.db.selectFrom('payouts').select(['method', 'status', 'message']).where('offer_id', '=', id).orderBy('id').execute();
+
+  it('after a failed SEPA transfer, by card: a new payout; the failed one is kept; paid once, then no more', async () => {
+    const { id, seller } = await offers.offerIn('payout_failed');
+    const failMail = await mail.waitFor(seller.email, (m) => m.subject === `Payout for offer #${id} failed`);
+    expect(failMail.body).toContain('You can request the payout again, by card or SEPA bank transfer, from My offers in your profile.');
+    expect(failMail.body).toContain('Questions? Write to support@shop.example.com');
+
+    const { status, body } = await seller.client.post(CARD, contactBody(id));
+    expect(status).toBe(200);
+    expect(await offerStatusOf(api, id)).toBe('payout_pending');
+    expect(await payoutsOf(id)).toEqual([
+      { method: 'iban', status: 'failed', message: 'Bank refused the transfer' },
+      { method: 'card', status: 'awaiting_card', message: null },
+    ]);
+    // The history shows the attempt under way, not the failure.
+    expect((await seller.client.get('/api/offer/history')).body.payload.find((o: { id: number }) => o.id === id).payout).toEqual({ method: 'card', status: 'pending' });
+
+    const paid = await fetch(`${api.url}/api/sandbox-payout/${new URL(body.redirect_url).pathname.split('/').pop()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(await offerStatusOf(api, id)).toBe('paid');
+    expect((await payoutsOf(id)).map((p) => p.status)).toEqual(['failed', 'paid']);
+    expect((await seller.client.post(SEPA, ibanBody(id))).status).toBe(409);
+    expect((await seller.client.post(CARD, contactBody(id))).status).toBe(409);
+    expect((await offers.ops.payouts()).payouts.filter((p) => p.offer_id === id).map((p) => p.status)).toEqual(['paid', 'failed']);
+    await expectNoLedgerChange(api, seller.id);
+  });
+
+  it('after a second failure, by SEPA again; the operator settles the new transfer', async () => {
+    const { id, seller } = await offers.offerIn('payout_failed');
+    expect((await seller.client.post(SEPA, ibanBody(id, { account_number: VALID_IBANS.GB }))).status).toBe(200);
+    await offers.ops.fail(String(id), 'Account closed');
+    expect((await seller.client.get('/api/offer/history')).body.payload.find((o: { id: number }) => o.id === id).payout).toMatchObject({ status: 'failed', message: 'Account closed' });
+    expect((await seller.client.post(SEPA, ibanBody(id))).status).toBe(200);
+    await offers.ops.complete(String(id));
+    expect(await offerStatusOf(api, id)).toBe('paid');
+    expect(await payoutsOf(id)).toEqual([
+      { method: 'iban', status: 'failed', message: 'Bank refused the transfer' },
+      { method: 'iban', status: 'failed', message: 'Account closed' },
+      { method: 'iban', status: 'paid', message: null },
+    ]);
+  });
+
+  it("another user cannot request it; concurrent requests again: exactly one wins, one open payout", async () => {
+    const { id, seller } = await offers.offerIn('payout_failed');
+    const stranger = await newShopper(api);
+    expect((await stranger.client.post(SEPA, ibanBody(id))).status).toBe(404);
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => seller.client.post(SEPA, ibanBody(id))),
+      ...Array.from({ length: 4 }, () => seller.client.post(CARD, contactBody(id))),
+    ]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    expect((await payoutsOf(id)).map((p) => p.status).filter((status) => status !== 'failed')).toHaveLength(1);
+  });
+
+  it('the database refuses a second open payout for one offer', async () => {
+    const { id, seller } = await offers.offerIn('payout_pending');
+    const open = await api.db.selectFrom('payouts').selectAll().where('offer_id', '=', id).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = open;
+    await expect(api.db.insertInto('payouts').values({ ...copy, reference: null }).execute()).rejects.toThrow(/unique|payouts_one_open_per_offer/i);
+    await expect(api.db.insertInto('payouts').values({ ...copy, reference: null, status: 'failed', user_id: seller.id }).execute()).resolves.toBeDefined();
   });
 });

@@ -1,12 +1,13 @@
 // Selling a skin in the browser (issue: offers and payouts): sell → offer sent → the operator quotes →
 // offer details show our price → Accept → the operator receives it → Withdraw → a bad IBAN refused →
-// a valid IBAN → success → the operator pays → Paid; and the card path through the sandbox payout page.
-import type { Page } from 'playwright-core';
+// a valid IBAN → success → the operator pays → Paid; the card path through the sandbox payout page; and
+// a failed payout requested again.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 import { ops as runOps } from './ops';
 import { seriousViolations } from './axe-scan';
-import { open } from './shop-in-browser';
+import { keepScreenshots, open } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop();
 const ops = (...args: string[]) => runOps(shop.dataDir, ...args);
@@ -36,6 +37,13 @@ async function newestOfferId(page: Page): Promise<string> {
   return (await rows(page).first().locator('td').first().innerText()).trim();
 }
 
+/** The contact step's city, address and post code (a new account's profile has none to prefill). */
+async function fillAddress(form: Locator) {
+  for (const [label, value] of [['City', 'Berlin'], ['Address', 'Unter den Linden 1'], ['Zip code', '10117']]) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
 async function acceptQuoted(page: Page, id: string) {
   await ops('offers:quote', id, '40');
   await open(page, '/profile?tab=my-offers');
@@ -48,9 +56,7 @@ async function acceptQuoted(page: Page, id: string) {
   await open(page, '/profile?tab=my-offers');
   await rows(page).first().getByTestId('withdraw').click();
   const form = modal(page, 'acceptOffer');
-  for (const [label, value] of [['City', 'Berlin'], ['Address', 'Unter den Linden 1'], ['Zip code', '10117']]) {
-    await form.getByLabel(label, { exact: true }).fill(value);
-  }
+  await fillAddress(form);
   // Spec §5: without a country every contact field is not filled; the message is shown and toasted.
   await form.getByTestId('payout-iban').click();
   await textOf(form.getByTestId('form-error')).toBe('Please fill in all contact fields.');
@@ -84,12 +90,18 @@ describe('selling a skin in the browser', () => {
     const id = await newestOfferId(page);
     const form = await acceptQuoted(page, id);
     await form.getByTestId('payout-iban').click();
-    await form.getByLabel('First name').fill('Ada');
-    await form.getByLabel('Last name').fill('Lovelace');
-    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    // The IBAN step starts with the contact step's names (the account's).
+    expect(await form.getByLabel('First name').inputValue()).toBe('Ada');
+    expect(await form.getByLabel('Last name').inputValue()).toBe('Lovelace');
+    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130');
     await form.getByRole('checkbox').check();
     await form.getByTestId('payout-confirm').click();
     await textOf(form.getByTestId('form-error')).toBe('Please enter a valid IBAN.');
+    // A typo in the digits: the check digits' own message.
+    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    await form.getByTestId('payout-confirm').click();
+    await textOf(form.getByTestId('form-error')).toBe("This IBAN's check digits do not match. Please check it for a typo.");
+    await keepScreenshots(page, 'payout-iban-checksum');
     await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
     await form.getByTestId('payout-confirm').click();
     await textOf(form.getByTestId('payout-success')).toBe('PAYOUT REQUEST SUCCESSFUL');
@@ -107,5 +119,47 @@ describe('selling a skin in the browser', () => {
     await page.getByRole('button', { name: 'Receive' }).click();
     await page.waitForURL((url) => url.pathname === '/success-payout');
     await textOf(page.getByTestId('payout-result')).toBe('Payout Successful');
+  });
+
+  it('a failed payout says why, names support, and is requested again by card', async () => {
+    const { page } = shop;
+    await signUp(page, mail, 'seller.again.e2e@example.com');
+    await sellSkin(page, 'M4A4 | Howl (Field-Tested)');
+    const id = await newestOfferId(page);
+    const form = await acceptQuoted(page, id);
+    await form.getByTestId('payout-iban').click();
+    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await form.getByRole('checkbox').check();
+    await form.getByTestId('payout-confirm').click();
+    await textOf(form.getByTestId('payout-success')).toBe('PAYOUT REQUEST SUCCESSFUL');
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
+    await ops('payouts:fail', id, '--message', 'The bank returned the transfer: account closed');
+
+    await open(page, '/profile?tab=my-offers');
+    await textOf(rows(page).first()).toMatch(/payout failed/i);
+    await keepScreenshots(page, 'my-offers-payout-failed');
+    await rows(page).first().getByTestId('view-offer').click();
+    const details = modal(page, 'offerDetails');
+    await textOf(details.getByTestId('payout-message')).toBe('The bank returned the transfer: account closed');
+    await textOf(details.getByTestId('payout-failed-help')).toMatch(/^You can request the payout again, by card or SEPA bank transfer\. Questions\? Write to support@/);
+    expect(await details.getByRole('link', { name: /^support@/ }).getAttribute('href')).toMatch(/^mailto:support@/);
+    await keepScreenshots(page, 'offer-details-payout-failed');
+    await details.getByTestId('details-payout-again').click();
+
+    const again = modal(page, 'acceptOffer');
+    await shown(again);
+    await fillAddress(again);
+    await again.getByLabel('Country', { exact: true }).click();
+    await page.getByRole('option', { name: 'Germany', exact: true }).click();
+    await again.getByRole('textbox', { name: /^Phone/ }).fill('0151 12345678');
+    await keepScreenshots(page, 'accept-offer-again');
+    await again.getByTestId('payout-card').click();
+    await page.waitForURL((url) => url.pathname.includes('/sandbox-payout/'));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Receive' }).click();
+    await page.waitForURL((url) => url.pathname === '/success-payout');
+    await open(page, '/profile?tab=my-offers');
+    await textOf(rows(page).first()).toMatch(/\bpaid\b/i);
+    await expect.poll(() => rows(page).first().getByTestId('payout-again').count()).toBe(0);
   });
 });

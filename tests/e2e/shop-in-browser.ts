@@ -119,3 +119,21 @@ export async function choose(page: Page, testId: string, option: RegExp) {
   await page.getByTestId(testId).click();
   await page.getByRole('menuitem', { name: option }).click();
 }
+
+/** Where `npm test` keeps the screenshots the e2e suite takes (README: "Screenshots"). */
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+const SCREEN_SIZES = [
+  { width: 1366, height: 850 },
+  { width: 390, height: 844 },
+] as const;
+
+/** What the customer sees now, at a desktop's and a phone's size, as `<name>-1366.png` and `<name>-390.png`; the page's own size is restored. */
+export async function keepScreenshots(page: Page, name: string) {
+  const own = page.viewportSize();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size.width}.png`, animations: 'disabled' });
+  }
+  if (own) await page.setViewportSize(own);
+}

@@ -72,6 +72,11 @@ export function MyOffersTab() {
             <Table.Td>
               {offer.status === 'READY_FOR_PAYOUT' ? (
                 <Anchor component="button" type="button" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="withdraw">{t('offers.withdraw')}</Anchor>
+              ) : offer.status === 'PAYOUT_FAILED' ? (
+                <Group gap="sm" wrap="nowrap">
+                  <Anchor component="button" type="button" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="payout-again">{t('offers.requestAgain')}</Anchor>
+                  <Anchor component="button" type="button" onClick={() => modals.open('offerDetails', undefined, offer.id)} data-testid="view-offer">{t('history.view')}</Anchor>
+                </Group>
               ) : (
                 <Anchor component="button" type="button" onClick={() => modals.open('offerDetails', undefined, offer.id)} data-testid="view-offer">{t('history.view')}</Anchor>
               )}

@@ -1,16 +1,18 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../../machines/money';
 import type { offersMachine } from '../../../machines/offers.machine';
-import { useLocale, useOpenModal, useT } from '../../app/app-actor';
+import { useLocale, useModalControls, useOpenModal, useSettings, useT } from '../../app/app-actor';
 import { AccountModal } from '../../modals/account-modal';
 import { FormMessage } from '../../modals/form-message';
 
-/** Spec §2 offer details: title, quality, desired price, our price (or 'No offer yet'); Decline and Accept for an offer. */
+/** Spec §2 offer details: title, quality, desired price, our price (or 'No offer yet'); Decline and Accept for an offer; after a failed payout, why, and a way to request it again or reach support. */
 export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offersMachine> }) {
   const t = useT();
   const locale = useLocale();
+  const settings = useSettings();
+  const modals = useModalControls();
   const { subject } = useOpenModal();
   const offer = useSelector(offers, (s) => s.context.offers.find((entry) => entry.id === subject));
   const deciding = useSelector(offers, (s) => s.matches('deciding'));
@@ -25,7 +27,15 @@ export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offe
             <Text c="dimmed">{t('offers.ourPrice')}</Text>
             <Text fw={700} data-testid="our-price">{offer.servicePrice ? `${formatMoney(offer.servicePrice, locale)} ${offer.servicePrice.currency}` : t('offers.noOfferYet')}</Text>
           </Group>
-          {offer.payout?.message && <Text size="sm" c="red">{offer.payout.message}</Text>}
+          {offer.payout?.message && <Text size="sm" c="red" data-testid="payout-message">{offer.payout.message}</Text>}
+          {offer.status === 'PAYOUT_FAILED' && (
+            <>
+              <Text size="sm" data-testid="payout-failed-help">
+                {t('offers.payoutFailedHelp')} <Anchor href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Anchor>
+              </Text>
+              <Button mt="sm" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="details-payout-again">{t('offers.requestAgain')}</Button>
+            </>
+          )}
           <FormMessage error={error} />
           {offer.status === 'OFFER' && (
             <Group grow mt="sm">
