@@ -138,6 +138,13 @@ describe('selling a skin in the browser', () => {
     await open(page, '/profile?tab=my-offers');
     await textOf(rows(page).first()).toMatch(/payout failed/i);
     await keepScreenshots(page, 'my-offers-payout-failed');
+    // On a phone each row is stacked label: value lines: nothing scrolls sideways, the status is whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const table = page.getByTestId('offers');
+    await expect.poll(() => table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    await expect.poll(() => rows(page).first().locator('.mantine-Badge-label').evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    expect(await rows(page).first().locator('td').nth(3).getAttribute('data-label')).toBe('Status');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await rows(page).first().getByTestId('view-offer').click();
     const details = modal(page, 'offerDetails');
     await textOf(details.getByTestId('payout-message')).toBe('The bank returned the transfer: account closed');
