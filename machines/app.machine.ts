@@ -163,9 +163,10 @@ export const appMachine = setup({
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },
     // Raised by every navigation.
     'MODALS.CLOSE_ALL': { actions: ['closeDropdown', 'forwardToModals', 'cancelStepUp', 'openPendingModal'] },
-    'MODAL.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'forwardToModals'] },
+    // A modal opened from the phone's menu (sell skin, top up, login) takes its place (issue 23).
+    'MODAL.OPEN': { actions: ['closeDropdown', 'closeMobileMenu', 'clearAuthError', 'forwardToModals'] },
     'MODAL.CLOSE': { actions: ['closeDropdown', 'forwardToModals'] },
-    'LOGIN.OPEN': { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] },
+    'LOGIN.OPEN': { actions: ['closeDropdown', 'closeMobileMenu', 'clearAuthError', 'openLogin'] },
     'LOGIN.CLOSE': { actions: ['closeDropdown', 'closeLogin'] },
     // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
     START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] }],

@@ -3,7 +3,7 @@
 // other text than the server wrote (error #418 on the console), and then show that data.
 import { expect, test } from 'vitest';
 import { PASSWORD } from './account-steps';
-import { open, useShopInBrowser } from './shop-in-browser';
+import { keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser({ env: () => ({ REQUIRE_EMAIL_VERIFICATION: '0' }) });
 
@@ -28,4 +28,27 @@ test('signed in, every page the server renders hydrates without an error, then s
   await toast.waitFor();
   const header = (await page.locator('header').first().boundingBox())!;
   expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
+test("on a phone the header shows the balance; a modal opened from the menu closes the menu", async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const registered = await page.request.post('/api/register', {
+    data: { name: 'Erika', surname: 'Muster', email: `phone-${Date.now()}@example.com`, phone: '+4915112345678', password: PASSWORD, passConfirm: PASSWORD },
+  });
+  expect(registered.status()).toBe(200);
+  await open(page, '/');
+  await expect.poll(() => page.getByTestId('phone-header-balance').innerText()).toBe('€0.00');
+  const header = (await page.locator('header').first().boundingBox())!;
+  const balance = (await page.getByTestId('phone-balance-menu').boundingBox())!;
+  expect(balance.x + balance.width).toBeLessThanOrEqual(header.x + header.width);
+  await keepScreenshots(page, 'header-signed-in');
+
+  await page.getByTestId('mobile-menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  await menu.waitFor();
+  await menu.getByTestId('sell-skin').click();
+  await page.getByTestId('sellSkin-modal').waitFor();
+  await expect.poll(() => menu.isVisible()).toBe(false);
+  await keepScreenshots(page, 'sell-skin-from-menu');
 });

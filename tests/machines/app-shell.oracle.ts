@@ -1,6 +1,7 @@
 // The app actor's rules written from the spec, apart from the machine, so that the tests can hold
 // every transition of the machine's graph against them (spec §2: every navigation closes all modals,
-// dropdowns included, and resets scroll and mobile menu except within the profile's history tabs;
+// dropdowns included, and resets scroll and mobile menu except within the profile's history tabs; a
+// modal or the login opening closes the mobile menu;
 // §4: start-up first, then the page shown, then new arrivals and static pages; a currency change
 // reloads new arrivals, a language change the static pages' titles (neither loads before the page is shown); one modal at a time, opened by login, START NOW for a
 // visitor or a signed-in page reached by a visitor, and every modal event closes a dropdown). Which
@@ -59,6 +60,8 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
     case 'MOBILE_MENU.TOGGLE':
       return { ...next, mobileMenu: regions.mobileMenu === 'open' ? 'closed' : 'open' };
     case 'MOBILE_MENU.CLOSE':
+    case 'MODAL.OPEN': // a modal opened from the phone's menu takes its place
+    case 'LOGIN.OPEN':
       return { ...next, mobileMenu: 'closed' };
     case 'ROUTE.CHANGED':
       return {

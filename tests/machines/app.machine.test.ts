@@ -264,6 +264,19 @@ describe('app machine: start-up, data and shell state', () => {
     expect(actor.getSnapshot().context.openDropdown).toBeNull();
   });
 
+  it("a modal or the login opened from the phone's menu closes the menu", async () => {
+    const { actor } = await startedActor();
+    const menuOpen = () => actor.getSnapshot().matches({ ready: { mobileMenu: 'open' } });
+    actor.send({ type: 'MOBILE_MENU.TOGGLE' });
+    expect(menuOpen()).toBe(true);
+    actor.send({ type: 'MODAL.OPEN', modal: 'sellSkin' });
+    expect(menuOpen()).toBe(false);
+    expect(openModal(actor)).toBe('sellSkin');
+    actor.send({ type: 'MOBILE_MENU.TOGGLE' });
+    actor.send({ type: 'LOGIN.OPEN' });
+    expect(menuOpen()).toBe(false);
+  });
+
   it('still shows the shop when start-up itself breaks', async () => {
     const { actor, fakes } = startActor();
     fakes.settle({ type: 'xstate.error.actor.startup', error: new Error('bug') });

@@ -4,8 +4,11 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../machines/money';
 import { useAuthRef, useDropdown, useLocale, useModalControls, useProfile, useT } from '../../app/app-actor';
 
-/** Spec §2: the signed-in header's balance with PROFILE, TOP UP BALANCE and LOG OUT. */
-export function BalanceMenu({ testId = 'balance-menu' }: { testId?: string }) {
+/**
+ * Spec §2: the signed-in header's balance with PROFILE, TOP UP BALANCE and LOG OUT. `compact` (the
+ * phone's header) shows the amount alone, so it fits beside the logo, the cart and the menu.
+ */
+export function BalanceMenu({ testId = 'balance-menu', amountTestId = 'header-balance', compact = false }: { testId?: string; amountTestId?: string; compact?: boolean }) {
   const t = useT();
   const auth = useAuthRef();
   const profile = useProfile();
@@ -16,8 +19,15 @@ export function BalanceMenu({ testId = 'balance-menu' }: { testId?: string }) {
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200} shadow="lg">
       <Menu.Target>
-        <Button variant="light" leftSection={<IconWallet size={18} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} data-testid={testId}>
-          <span data-testid="header-balance">{balance}</span>
+        <Button
+          variant="light"
+          px={compact ? 'xs' : undefined}
+          leftSection={compact ? undefined : <IconWallet size={18} aria-hidden />}
+          rightSection={compact ? undefined : <IconChevronDown size={14} aria-hidden />}
+          aria-label={compact ? `${t('header.balance')} ${balance}` : undefined}
+          data-testid={testId}
+        >
+          <span data-testid={amountTestId}>{balance}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

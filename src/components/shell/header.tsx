@@ -37,9 +37,10 @@ export function Header() {
             {authenticated ? <BalanceMenu /> : <Button onClick={openLogin}>{t('header.login')}</Button>}
           </Group>
           {authenticated && (
-            <Box hiddenFrom="sm" ml="auto">
+            <Group hiddenFrom="sm" ml="auto" gap="xs" wrap="nowrap">
+              <BalanceMenu testId="phone-balance-menu" amountTestId="phone-header-balance" compact />
               <CartButton testId="mobile-cart" />
-            </Box>
+            </Group>
           )}
           <Burger
             hiddenFrom="sm"
