@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { getVariableValues, GraphQLError, type ExecutionResult } from './graphql-runtime';
+import { getVariableValues, GraphQLError, subscribe, type ExecutionResult } from './graphql-runtime';
 import type { GatewayContext } from './context';
 import { DocumentCache } from './document-cache';
 import { GENERIC_ERROR_MESSAGE } from './errors';
@@ -24,6 +24,10 @@ export interface GatewayAppOptions extends GatewayOptions {
   /** Which peers may set X-Forwarded-For/-Host (Fastify's trustProxy); loopback by default. */
   trustProxy?: boolean | string[];
 }
+
+/** Server-sent event streams one gateway process keeps open at most (each holds a REST request every few seconds). */
+const MAX_OPEN_STREAMS = 2_000;
+const STREAM_HEARTBEAT_MS = 15_000;
 
 interface GraphQLParams {
   documentId?: unknown;
@@ -62,54 +66,141 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
     return sendErrors(reply, 500, GENERIC_ERROR_MESSAGE);
   });
 
-  async function run(request: FastifyRequest, reply: FastifyReply, params: GraphQLParams, isGet: boolean) {
+  /**
+   * The persisted operation and its coerced variables, or undefined once a refusal has been sent. GET
+   * /graphql runs queries only, POST anything but a subscription, and /graphql/stream subscriptions only.
+   */
+  function prepare(reply: FastifyReply, params: GraphQLParams, mode: 'get' | 'post' | 'stream') {
+    const isGet = mode !== 'post';
     const chosen = chooseDocument(params, persisted, anyDocument);
-    if ('refused' in chosen) return reply.code(chosen.refused.statusCode).send({ errors: [chosen.refused.error] });
+    if ('refused' in chosen) {
+      reply.code(chosen.refused.statusCode).send({ errors: [chosen.refused.error] });
+      return undefined;
+    }
     const { operationName } = params;
     let variables = params.variables;
     if (isGet && typeof variables === 'string') {
       try {
         variables = JSON.parse(variables);
       } catch {
-        return sendErrors(reply, 400, 'Variables are not valid JSON');
+        sendErrors(reply, 400, 'Variables are not valid JSON');
+        return undefined;
       }
     }
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
-      return sendErrors(reply, 400, 'Variables must be an object');
+      sendErrors(reply, 400, 'Variables must be an object');
+      return undefined;
     }
     if (operationName != null && typeof operationName !== 'string') {
-      return sendErrors(reply, 400, 'Operation name must be a string');
+      sendErrors(reply, 400, 'Operation name must be a string');
+      return undefined;
     }
     // A persisted document holds one operation, found without the name sent beside its id; that name never
     // reaches the cache, where every new one would cost a parse.
     const prepared = documents.get(chosen.text, chosen.persisted ? undefined : (operationName as string | null | undefined));
-    if (isGet && prepared.operation && prepared.operation !== 'query') {
-      return sendErrors(reply.header('allow', 'POST'), 405, 'Only queries may be sent with GET');
+    const refusal =
+      mode === 'get' && prepared.operation && prepared.operation !== 'query'
+        ? sendErrors(reply.header('allow', 'POST'), 405, 'Only queries may be sent with GET')
+        : mode === 'stream' && prepared.operation !== 'subscription'
+          ? sendErrors(reply, 400, 'Only subscriptions are streamed')
+          : mode === 'post' && prepared.operation === 'subscription'
+            ? sendErrors(reply, 400, 'Subscriptions are streamed: GET /graphql/stream')
+            : undefined;
+    if (refusal) return undefined;
+    if (prepared.errors) {
+      reply.code(400).send({ errors: prepared.errors });
+      return undefined;
     }
-    if (prepared.errors) return reply.code(400).send({ errors: prepared.errors });
     // graphql-js coerces variables by the book (an array is no input object); graphql-jit's own parser
     // does not, so it only ever sees variables that passed here.
     if (prepared.variables.length > 0) {
       const coerced = getVariableValues(schema, prepared.variables, (variables ?? {}) as Record<string, unknown>, { maxErrors: 10 });
-      if (coerced.errors) return reply.code(200).send({ errors: coerced.errors.map(badUserInput) });
+      if (coerced.errors) {
+        reply.code(200).send({ errors: coerced.errors.map(badUserInput) });
+        return undefined;
+      }
     }
+    return { prepared, variables: (variables ?? null) as Record<string, unknown> | null };
+  }
 
-    // request.ip and request.host honour TRUST_PROXY: the browser's own address and host, never a spoofed one.
-    const rest = createRestClient(restConnection(), {
+  /** The REST client of one browser request: request.ip and request.host honour TRUST_PROXY (the browser's own, never spoofed). */
+  const restFor = (request: FastifyRequest) =>
+    createRestClient(restConnection(), {
       cookie: request.headers.cookie,
       forwardedFor: request.ip,
       forwardedHost: request.host,
       forwardedProto: request.protocol,
       languageId: parseLanguageId(request.headers['x-language-id']),
     });
+
+  async function run(request: FastifyRequest, reply: FastifyReply, params: GraphQLParams, isGet: boolean) {
+    const ready = prepare(reply, params, isGet ? 'get' : 'post');
+    if (!ready) return reply;
+    const rest = restFor(request);
     const context: GatewayContext = { rest };
-    const result = await prepared.compiled.query(undefined, context, variables as Record<string, unknown> | null);
+    const result = await ready.prepared.compiled.query(undefined, context, ready.variables);
     if (rest.setCookies.length > 0) reply.header('set-cookie', rest.setCookies);
     reply.code(200).type('application/json; charset=utf-8');
     // A GET answer (the start-up index.html preloads) depends on the visitor's cookie: never cached.
     if (isGet) reply.header('cache-control', 'no-store');
     if (result.errors) return reply.send(JSON.stringify(maskErrors(result, request)));
-    return reply.send(prepared.compiled.stringify(result));
+    return reply.send(ready.prepared.compiled.stringify(result));
+  }
+
+  /** GET /graphql/stream: a subscription as server-sent events (issue 23; graphql-sse's distinct connections mode). */
+  const openStreams = new Set<AbortController>();
+  // A stream would hold the server open: closing ends them all (the browser's poll carries on).
+  fastify.addHook('preClose', async () => openStreams.forEach((stream) => stream.abort()));
+  async function stream(request: FastifyRequest, reply: FastifyReply) {
+    if (openStreams.size >= MAX_OPEN_STREAMS) return sendErrors(reply.header('retry-after', '10'), 503, 'Too many open streams; try again shortly');
+    const ready = prepare(reply, request.query as GraphQLParams, 'stream');
+    if (!ready) return reply;
+    const gone = new AbortController();
+    const context: GatewayContext = { rest: restFor(request), signal: gone.signal };
+    // graphql-js runs subscriptions: graphql-jit hands a subscribe resolver the variables instead of its arguments.
+    const subscribed = await subscribe({ schema, document: ready.prepared.document, contextValue: context, variableValues: ready.variables });
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    // Once the stream is closed (the browser left, the server stops) nothing more is written.
+    const write = (text: string) => raw.writableEnded || raw.write(text);
+    const send = (event: 'next' | 'complete', data: unknown) => write(`event: ${event}\ndata: ${data === undefined ? '' : JSON.stringify(data)}\n\n`);
+    if (!(Symbol.asyncIterator in subscribed)) {
+      send('next', maskErrors(subscribed, request));
+      send('complete', undefined);
+      return raw.end();
+    }
+    openStreams.add(gone);
+    // A comment now and then keeps proxies from closing a quiet stream.
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS);
+    raw.once('close', () => gone.abort());
+    gone.signal.addEventListener('abort', () => {
+      raw.end();
+      void subscribed.return?.(undefined);
+    });
+    try {
+      for await (const result of subscribed) {
+        if (gone.signal.aborted) break;
+        send('next', maskErrors(result, request));
+      }
+      if (!gone.signal.aborted) send('complete', undefined);
+    } catch (error) {
+      // A GraphQLError of ours (UNAUTHENTICATED, NOT_FOUND) reaches the browser as it is; anything else is masked.
+      if (!gone.signal.aborted) {
+        send('next', maskErrors({ errors: [error instanceof GraphQLError ? error : new GraphQLError('stream failed', { originalError: error as Error })] }, request));
+        send('complete', undefined);
+      }
+    } finally {
+      clearInterval(heartbeat);
+      openStreams.delete(gone);
+      raw.end();
+    }
   }
 
   fastify.post('/graphql', (request, reply) => {
@@ -119,6 +210,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
     return run(request, reply, (request.body ?? {}) as GraphQLParams, false);
   });
   fastify.get('/graphql', (request, reply) => run(request, reply, request.query as GraphQLParams, true));
+  fastify.get('/graphql/stream', stream);
   fastify.route({
     method: ['PUT', 'PATCH', 'DELETE'],
     url: '/graphql',

@@ -3,4 +3,6 @@ import type { RestClient } from './rest-client';
 /** Per-request GraphQL context: the REST client bound to this browser request's cookies. */
 export interface GatewayContext {
   rest: RestClient;
+  /** Aborted when the browser goes away from a streamed subscription (GET /graphql/stream). */
+  signal?: AbortSignal;
 }

@@ -15,7 +15,7 @@ import { limitRules, MAX_QUERY_TOKENS } from './query-limits';
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
 export type PreparedOperation =
-  | { compiled: CompiledQuery; operation: OperationType; variables: readonly VariableDefinitionNode[]; errors?: undefined }
+  | { compiled: CompiledQuery; document: DocumentNode; operation: OperationType; variables: readonly VariableDefinitionNode[]; errors?: undefined }
   /** `operation` is known whenever the document parsed, so GET refuses a mutation even when it is invalid. */
   | { compiled?: undefined; operation?: OperationType; errors: readonly GraphQLError[] };
 
@@ -72,6 +72,6 @@ export class DocumentCache {
     let compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: true });
     if (!isCompiledQuery(compiled)) compiled = compileQuery(this.schema, document, operationName, { customJSONSerializer: false });
     if (!isCompiledQuery(compiled)) return { operation, errors: compiled.errors ?? [] };
-    return { compiled, operation, variables: definition?.variableDefinitions ?? [] };
+    return { compiled, document, operation, variables: definition?.variableDefinitions ?? [] };
   }
 }

@@ -16,6 +16,7 @@ export {
   parse,
   print,
   specifiedRules,
+  subscribe,
   validate,
 } from 'graphql/index.js';
 export type {

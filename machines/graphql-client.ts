@@ -220,6 +220,30 @@ export const prefetchGql: Gql = browserClient.prefetch;
 export const takeAnswerInHand: TakeInHand = browserClient.takeInHand;
 
 /**
+ * A subscription pushed over server-sent events (GET /graphql/stream, the session's cookie goes along):
+ * `onNext` gets each result's data; errors and the end close the stream, and the returned function
+ * closes it early. Where there is no EventSource (the server's render) nothing is opened. Best effort:
+ * callers keep their own poll, so a stream that fails only costs the push.
+ */
+export function subscribeGql<TResult, TVariables extends Variables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  onNext: (data: TResult) => void,
+): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const query = new URLSearchParams({ documentId: documentIdOf(document), variables: JSON.stringify(variables) });
+  const source = new EventSource(`${origin}/graphql/stream?${query}`, { withCredentials: true });
+  source.addEventListener('next', (event) => {
+    const result = JSON.parse((event as MessageEvent<string>).data) as { data?: TResult | null; errors?: unknown[] };
+    if (result.errors?.length || !result.data) return source.close();
+    onNext(result.data);
+  });
+  // The server says it is done; without this EventSource would reconnect and start over.
+  source.addEventListener('complete', () => source.close());
+  return () => source.close();
+}
+
+/**
  * For the server's render of a page (src/server-render.tsx): from now on every operation is answered
  * from `sent` (the answers the page goes out with) or never, so the server renders exactly what the
  * browser will render from those answers, and never asks the network itself.

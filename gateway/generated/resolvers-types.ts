@@ -934,6 +934,27 @@ export type StepUpRequired = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/**
+ * Pushed to the browser as server-sent events: GET /graphql/stream?documentId=…&variables=… answers
+ * text/event-stream, one `next` event per result and a `complete` event at the end (graphql-sse's
+ * distinct connections mode), authenticated by the session cookie like any other request.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Issue 23: a deposit order's status at once, then each time it changes; the stream completes once it is no longer processing (code 1). NOT_FOUND for another user's order. */
+  orderStatusChanged: OrderStatus;
+};
+
+
+/**
+ * Pushed to the browser as server-sent events: GET /graphql/stream?documentId=…&variables=… answers
+ * text/event-stream, one `next` event per result and a `complete` event at the end (graphql-sse's
+ * distinct connections mode), authenticated by the session cookie like any other request.
+ */
+export type SubscriptionOrderStatusChangedArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
 export type Translation = {
   __typename?: 'Translation';
   key: Scalars['String']['output'];
@@ -1253,6 +1274,7 @@ export type ResolversTypes = ResolversObject<{
   SteamIdRequired: ResolverTypeWrapper<SteamIdRequired>;
   StepUpRequired: ResolverTypeWrapper<StepUpRequired>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Translation: ResolverTypeWrapper<Translation>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
   TwoFactorSetting: ResolverTypeWrapper<TwoFactorSetting>;
@@ -1342,6 +1364,7 @@ export type ResolversParentTypes = ResolversObject<{
   SteamIdRequired: SteamIdRequired;
   StepUpRequired: StepUpRequired;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Translation: Translation;
   TwoFactorRequired: TwoFactorRequired;
   TwoFactorSetting: TwoFactorSetting;
@@ -1787,6 +1810,10 @@ export type StepUpRequiredResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  orderStatusChanged?: SubscriptionResolver<ResolversTypes['OrderStatus'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'orderId'>>;
+}>;
+
 export type TranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1896,6 +1923,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaticPageSummary?: StaticPageSummaryResolvers<ContextType>;
   SteamIdRequired?: SteamIdRequiredResolvers<ContextType>;
   StepUpRequired?: StepUpRequiredResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
   TwoFactorSetting?: TwoFactorSettingResolvers<ContextType>;

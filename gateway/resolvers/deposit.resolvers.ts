@@ -1,6 +1,7 @@
 import { expectPayload, unauthenticated, upstreamFailure } from '../errors';
 import type { Envelope, RestDepositCheckout, RestDepositRow, RestOrderStatus } from '../rest-contract';
-import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
+import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/resolvers-types';
+import type { RestClient, RestQuery } from '../rest-client';
 import { GraphQLError } from '../graphql-runtime';
 import { accountFailure, withoutRateLimit } from './account-failure';
 import { historyQuery } from './history-query';
@@ -30,8 +31,11 @@ const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input 
   return withoutRateLimit(accountFailure(response, signedIn));
 };
 
-const orderStatus: QueryResolvers['orderStatus'] = async (_parent, { orderId }, { rest }) => {
-  const response = await rest.get<RestOrderStatus>('/orders/status', { order_id: orderId });
+type OrderStatus = { id: string; code: number; redirectUrl: string | null };
+
+/** GET /orders/status (or /orders/status/wait with its query) as an OrderStatus; 401 and 404 as GraphQL errors. */
+async function readOrderStatus(rest: RestClient, path: string, query: RestQuery): Promise<OrderStatus> {
+  const response = await rest.get<RestOrderStatus>(path, query);
   if (response.status === 200 && response.body?.status === 'OK' && response.body.order) {
     const { id, status, redirect_url } = response.body.order;
     return { id: String(id), code: status, redirectUrl: redirect_url ?? null };
@@ -39,6 +43,32 @@ const orderStatus: QueryResolvers['orderStatus'] = async (_parent, { orderId }, 
   if (response.status === 401) throw unauthenticated();
   if (response.status === 404) throw new GraphQLError(response.body?.message || 'Order not found', { extensions: { code: 'NOT_FOUND' } });
   throw upstreamFailure();
+}
+
+const orderStatus: QueryResolvers['orderStatus'] = (_parent, { orderId }, { rest }) => readOrderStatus(rest, '/orders/status', { order_id: orderId });
+
+const PROCESSING = 1;
+/** A processing page left open is not followed for ever: after this the spec's 10 s poll carries on alone. */
+export const ORDER_STREAM_MAX_MS = 15 * 60_000;
+
+/**
+ * The status at once, then each change, until it is not processing: REST's /orders/status/wait holds
+ * each request until the status differs from the last one sent (or a few seconds pass, then asks again).
+ */
+async function* orderStatusChanges(orderId: string, rest: RestClient, signal: AbortSignal | undefined) {
+  const until = Date.now() + ORDER_STREAM_MAX_MS;
+  let last = await readOrderStatus(rest, '/orders/status', { order_id: orderId });
+  yield { orderStatusChanged: last };
+  while (last.code === PROCESSING && !signal?.aborted && Date.now() < until) {
+    const next = await readOrderStatus(rest, '/orders/status/wait', { order_id: orderId, code: last.code });
+    if (next.code === last.code && next.redirectUrl === last.redirectUrl) continue;
+    last = next;
+    yield { orderStatusChanged: last };
+  }
+}
+
+const orderStatusChanged: SubscriptionResolvers['orderStatusChanged'] = {
+  subscribe: (_parent, { orderId }, { rest, signal }) => orderStatusChanges(orderId, rest, signal),
 };
 
 const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filter }, { rest }) => {
@@ -56,6 +86,7 @@ const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filte
 
 export const depositResolvers: Resolvers = {
   Query: { orderStatus, depositHistory },
+  Subscription: { orderStatusChanged },
   Mutation: { startDeposit },
   DepositResult: { __resolveType: (value) => value.__typename ?? null },
 };

@@ -39,6 +39,7 @@ type Documents = {
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": typeof types.CountryOptionsDocument,
     "\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n": typeof types.StartDepositDocument,
     "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n": typeof types.OrderStatusDocument,
+    "\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n": typeof types.OrderStatusChangedDocument,
     "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n": typeof types.DepositHistoryDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
@@ -83,6 +84,7 @@ const documents: Documents = {
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": types.CountryOptionsDocument,
     "\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n": types.StartDepositDocument,
     "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n": types.OrderStatusDocument,
+    "\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n": types.OrderStatusChangedDocument,
     "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n": types.DepositHistoryDocument,
     "\n  query HomeBestSellers($cs2: ProductFilter!, $dota2: ProductFilter!) {\n    cs2: products(filter: $cs2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n    dota2: products(filter: $dota2) {\n      __typename\n      ... on ProductPage {\n        items {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.HomeBestSellersDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    title\n    imgUrl\n    price {\n      amount\n      currency\n      symbol\n    }\n    oldPrice {\n      amount\n      currency\n      symbol\n    }\n    category\n    type\n    quality\n    exterior\n  }\n": types.ProductCardFieldsFragmentDoc,
@@ -216,6 +218,10 @@ export function graphql(source: "\n  mutation StartDeposit($input: DepositInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n"): (typeof documents)["\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n"): (typeof documents)["\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

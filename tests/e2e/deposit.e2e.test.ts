@@ -1,10 +1,12 @@
 // Top-ups in the browser through the sandbox provider: personal information first, the hosted page
 // with the good card → processing → success and the balance; the declined card and Cancel → failure.
+// The sandbox settles 2 s after the card form, as by default: the processing page learns it from the
+// gateway's push (GET /graphql/stream), not from the spec's 10 s poll.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 
-const { shop, mail } = useMailedShop(() => ({ SANDBOX_SETTLE_MS: '300' }));
+const { shop, mail } = useMailedShop(() => ({ SANDBOX_SETTLE_MS: '2000' }));
 
 async function fillPersonalInfo(page: Page) {
   const form = modal(page, 'personalInfo');
@@ -46,10 +48,21 @@ describe('top-ups in the browser', () => {
     await topUp(page, '50');
     await fillPersonalInfo(page);
     await topUp(page, '50');
+    const statusChecks: number[] = [];
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/graphql/stream') streams.push(request.url());
+      else if (pathname === '/graphql' && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'OrderStatus') statusChecks.push(Date.now());
+    });
     await pay(page, '4242 4242 4242 4242');
     await page.waitForURL((url) => url.pathname === '/processing-payment');
     await shown(page.getByText('Your order is currently processing, please wait!'));
     await page.waitForURL((url) => url.pathname === '/success-payment', { timeout: 30_000 });
+    // One check on arrival (still processing), one when the push said it changed: well before the 10 s poll.
+    expect(streams).toHaveLength(1);
+    expect(statusChecks).toHaveLength(2);
+    expect(statusChecks[1] - statusChecks[0]).toBeLessThan(9_000);
     await shown(toast(page, 'Your balance has been successfully topped up'));
     await textOf(page.getByTestId('header-balance')).toBe('€50.00');
 

@@ -1,6 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor, createMachine, fromCallback } from 'xstate';
 import type { DepositResult, OrderStatus } from '../../machines/deposit.actors';
 import { DEPOSIT_FAILED, depositMachine, type DepositEmitted } from '../../machines/deposit.machine';
 import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit.rules';
@@ -113,9 +113,16 @@ describe('order-status poller (fake timers)', () => {
   function startPoller(orderId = '17') {
     const fetch = controllableActor<OrderStatus, { orderId: string }>();
     const calls = { success: 0, failure: 0, notFound: 0, follow: [] as string[] };
+    // The push stream: opened with the order id, pushed into by the test, closed when the page is done.
+    const stream = { opened: [] as string[], closed: 0, push: (_status: OrderStatus) => {} };
+    const watch = fromCallback<{ type: 'ORDER.PUSHED'; status: OrderStatus }, { orderId: string }>(({ input, sendBack }) => {
+      stream.opened.push(input.orderId);
+      stream.push = (pushed) => sendBack({ type: 'ORDER.PUSHED', status: pushed });
+      return () => void stream.closed++;
+    });
     const actor = createActor(
       paymentStatusMachine.provide({
-        actors: { fetchOrderStatus: fetch.logic },
+        actors: { fetchOrderStatus: fetch.logic, watchOrderStatus: watch },
         actions: {
           goToSuccess: () => void calls.success++,
           goToFailure: () => void calls.failure++,
@@ -126,7 +133,7 @@ describe('order-status poller (fake timers)', () => {
       }),
       { input: { orderId } },
     ).start();
-    return { actor, fetch, calls };
+    return { actor, fetch, calls, stream };
   }
   const status = (code: number, redirectUrl: string | null = null): OrderStatus => ({ id: '17', code, redirectUrl });
 
@@ -172,6 +179,36 @@ describe('order-status poller (fake timers)', () => {
       expect(calls).toEqual({ success: 0, failure: 0, notFound: 0, follow: [] });
       expect(actor.getSnapshot().value).toBe('stopped');
     }
+  });
+
+  it('a pushed change is checked at once (no 10 s wait); a push that says nothing new is not; the stream closes with the page', async () => {
+    const { actor, fetch, calls, stream } = startPoller();
+    expect(stream.opened).toEqual(['17']);
+    fetch.last.resolve(status(1));
+    await flush();
+    stream.push(status(1));
+    expect(fetch.calls).toHaveLength(1);
+    vi.advanceTimersByTime(2_000);
+    stream.push(status(2));
+    expect(fetch.calls).toHaveLength(2);
+    fetch.last.resolve(status(2));
+    await flush();
+    expect(calls.success).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(stream.closed).toBe(1);
+    expect(stream.opened).toHaveLength(1);
+  });
+
+  it('news pushed while a check is under way (its answer may be older) starts the check again', async () => {
+    const { fetch, calls, stream } = startPoller();
+    stream.push(status(1));
+    expect(fetch.calls).toHaveLength(1);
+    stream.push(status(2));
+    expect(fetch.calls).toHaveLength(2);
+    fetch.calls[0].resolve(status(1)); // the first, stale answer is no longer listened to
+    fetch.last.resolve(status(2));
+    await flush();
+    expect(calls.success).toBe(1);
   });
 
   it('follows a redirect_url', async () => {
