@@ -10,6 +10,8 @@ import { NOT_FOUND_PATH, leaveFor, navigateTo } from './navigation.browser';
 export const SUCCESS_PAYMENT_PATH = '/success-payment';
 export const FAIL_PAYMENT_PATH = '/fail-payment';
 export const ORDER_CODES = { processing: 1, paid: 2, declined: 4, expired: 7 } as const;
+export type FailureReason = 'declined' | 'expired';
+export const failurePath = (code: number) => `${FAIL_PAYMENT_PATH}?reason=${code === ORDER_CODES.expired ? 'expired' : 'declined'}`;
 
 export const paymentStatusMachine = setup({
   types: {
@@ -33,7 +35,8 @@ export const paymentStatusMachine = setup({
   },
   actions: {
     goToSuccess: () => navigateTo(SUCCESS_PAYMENT_PATH, { replace: true }),
-    goToFailure: () => navigateTo(FAIL_PAYMENT_PATH, { replace: true }),
+    /** The failure page says why: `?reason=declined` (code 4) or `?reason=expired` (code 7). */
+    goToFailure: (_, status: OrderStatus) => navigateTo(failurePath(status.code), { replace: true }),
     goToNotFound: () => navigateTo(NOT_FOUND_PATH, { replace: true }),
     follow: (_, url: string) => leaveFor(url),
     logFailure: (_, error: unknown) => console.warn('order status poll failed', error),
@@ -64,7 +67,11 @@ export const paymentStatusMachine = setup({
               },
               { guard: { type: 'isProcessing', params: ({ event }) => event.output }, target: 'waiting' },
               { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: '#paymentStatus.done', actions: 'goToSuccess' },
-              { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: '#paymentStatus.done', actions: 'goToFailure' },
+              {
+                guard: { type: 'isFailed', params: ({ event }) => event.output },
+                target: '#paymentStatus.done',
+                actions: { type: 'goToFailure', params: ({ event }) => event.output },
+              },
               { target: '#paymentStatus.stopped' },
             ],
             onError: { target: '#paymentStatus.stopped', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },

@@ -1,19 +1,35 @@
-import { Button, Center, Stack, Title } from '@mantine/core';
-import { Link } from 'wouter';
-import { useT } from '../app/app-actor';
+import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearch } from 'wouter';
+import { useIsAuthenticated, useModalControls, useSettings, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 
 export const PAYMENT_FAILED = 'Unfortunately, we were unable to process your payment. Please try again later';
 
-/** /fail-payment (spec §2). */
+const REASON_TEXTS = { declined: 'payment.failDeclined', expired: 'payment.failExpired' } as const;
+
+/** /fail-payment (spec §2), and (issue 23) why, when the processing page knows (`?reason=`), a way to try again and the support address. */
 export default function FailPaymentPage() {
   const t = useT();
+  const settings = useSettings();
+  const modals = useModalControls();
+  const signedIn = useIsAuthenticated();
+  const reason = new URLSearchParams(useSearch()).get('reason');
+  const why = reason === 'declined' || reason === 'expired' ? t(REASON_TEXTS[reason]) : null;
   useDocumentTitle(t('payment.failTitle'));
   return (
-    <Center py={96}>
-      <Stack align="center" gap="md">
+    <Center py={96} px="md">
+      <Stack align="center" gap="md" maw={560}>
         <Title order={1} size="h3" ta="center" data-testid="payment-failed">{PAYMENT_FAILED}</Title>
-        <Button component={Link} href="/">{t('notFound.home')}</Button>
+        {why && <Text ta="center" data-testid="payment-failed-reason">{why}</Text>}
+        <Group justify="center">
+          {signedIn && <Button onClick={() => modals.open('deposit')} data-testid="payment-try-again">{t('payment.tryAgain')}</Button>}
+          <Button component={Link} href="/" variant={signedIn ? 'default' : 'filled'}>{t('notFound.home')}</Button>
+        </Group>
+        {settings.supportEmail && (
+          <Text size="sm" c="dimmed" ta="center">
+            {t('payment.questions')} <Anchor href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Anchor>
+          </Text>
+        )}
       </Stack>
     </Center>
   );

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
+import { keepScreenshots } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop(() => ({ SANDBOX_SETTLE_MS: '2000' }));
 
@@ -74,6 +75,12 @@ describe('top-ups in the browser', () => {
     await pay(page, '4000 0000 0000 0002');
     await page.waitForURL((url) => url.pathname === '/fail-payment', { timeout: 30_000 });
     await textOf(page.getByTestId('payment-failed')).toBe('Unfortunately, we were unable to process your payment. Please try again later');
+    // Why, and a way to try again at once.
+    await textOf(page.getByTestId('payment-failed-reason')).toBe('The card was declined or the payment provider could not take the payment. No money was taken.');
+    await keepScreenshots(page, 'fail-payment-declined');
+    await page.getByTestId('payment-try-again').click();
+    await shown(modal(page, 'deposit'));
+    await page.keyboard.press('Escape');
 
     await page.goto('/profile');
     await topUp(page, '20');
@@ -81,6 +88,7 @@ describe('top-ups in the browser', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/fail-payment', { timeout: 30_000 });
     await textOf(page.getByTestId('payment-failed')).toBe('Unfortunately, we were unable to process your payment. Please try again later');
+    await textOf(page.getByTestId('payment-failed-reason')).toBe('The payment was cancelled or not completed in time. No money was taken.');
     await textOf(page.getByTestId('header-balance')).toBe('€50.00');
   });
 });

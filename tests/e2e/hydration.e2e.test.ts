@@ -14,7 +14,7 @@ test('signed in, every page the server renders hydrates without an error, then s
     data: { name: 'Erika', surname: 'Muster', email: `hydrate-${Date.now()}@example.com`, phone: '+4915112345678', password: PASSWORD, passConfirm: PASSWORD },
   });
   expect(registered.status()).toBe(200);
-  for (const path of ['/', '/products/all', '/product/5', '/pages/privacy-policy']) {
+  for (const path of ['/', '/products/all', '/product/5', '/pages/privacy-policy', '/fail-payment?reason=declined']) {
     await open(page, path);
     await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { message: path }).toBe('€0.00');
   }

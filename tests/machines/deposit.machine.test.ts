@@ -4,7 +4,7 @@ import { createActor, createMachine, fromCallback } from 'xstate';
 import type { DepositResult, OrderStatus } from '../../machines/deposit.actors';
 import { DEPOSIT_FAILED, depositMachine, type DepositEmitted } from '../../machines/deposit.machine';
 import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit.rules';
-import { paymentStatusMachine } from '../../machines/payment-status.machine';
+import { failurePath, paymentStatusMachine } from '../../machines/payment-status.machine';
 import { PROFILE } from './account-fixtures';
 import { controllableActor, flush } from './catalogue-fakes';
 
@@ -162,11 +162,12 @@ describe('order-status poller (fake timers)', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it.each([4, 7])('goes to /fail-payment on %i', async (code) => {
+  it.each([4, 7])('goes to /fail-payment on %i, saying why', async (code) => {
     const { fetch, calls } = startPoller();
     fetch.last.resolve(status(code));
     await flush();
     expect(calls.failure).toBe(1);
+    expect(failurePath(code)).toBe(code === 7 ? '/fail-payment?reason=expired' : '/fail-payment?reason=declined');
   });
 
   it('stops on an unknown code and on a failed request', async () => {
