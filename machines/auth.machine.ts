@@ -272,7 +272,9 @@ export const authMachine = setup({
             // Spec §4/§8: a 401 while signed in signs out and opens the login.
             UNAUTHENTICATED: { target: '#unauthenticated', actions: { type: 'openModal', params: 'login' } },
             SIGNED_OUT: '#unauthenticated',
-            LOGOUT: '.loggingOut',
+            // Logging out leaves for home at once: a signed-in page (profile, checkout) would otherwise
+            // see a visitor and open the login (issue 23).
+            LOGOUT: { target: '.loggingOut', actions: 'goHome' },
             'PROFILE.RELOAD': '.loadingProfile',
             'CURRENCY.CHANGED': { target: '.loadingProfile', actions: 'setCurrency' },
             'PROFILE.SAVED': { actions: { type: 'setProfile', params: ({ event }) => event.profile } },

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../machines/money';
 import { useCart, useCartRef, useLocale, useT } from '../app/app-actor';
 import { CartLines } from '../components/cart/cart-lines';
+import { EmptyCart } from '../components/cart/empty-cart';
 import { AccountModal } from './account-modal';
 
 /** Spec §2 cart popup: item count, Clear cart, the items, Summary with count and Total, Buy. */
@@ -17,7 +18,7 @@ export function CartModal() {
   return (
     <AccountModal modal="cart" title={`${t('cart.title')} (${count})`}>
       {!cart || count === 0 ? (
-        <Text c="dimmed">{t('cart.empty')}</Text>
+        <EmptyCart />
       ) : (
         <Stack gap="md">
           <Group justify="flex-end">

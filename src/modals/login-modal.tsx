@@ -38,7 +38,7 @@ export function LoginModal() {
         <Divider label={t('login.or')} labelPosition="center" />
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
+            <TextInput data-autofocus label={t('account.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
             <PasswordInput label={t('account.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
             <FormMessage error={error} />
             {unverified && (

@@ -43,7 +43,7 @@ export default function RegisterModal() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group grow>
-            <TextInput label={t('account.name')} autoComplete="given-name" value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} required />
+            <TextInput data-autofocus label={t('account.name')} autoComplete="given-name" value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} required />
             <TextInput label={t('account.surname')} autoComplete="family-name" value={form.surname} onChange={(e) => set('surname')(e.currentTarget.value)} required />
           </Group>
           <TextInput label={t('account.email')} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} required />

@@ -23,6 +23,7 @@ import {
 } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CartLines } from '../components/cart/cart-lines';
+import { EmptyCart } from '../components/cart/empty-cart';
 import { fill } from '../components/catalogue/catalogue-labels';
 import { useAccountForm } from '../modals/use-account-form';
 
@@ -119,7 +120,7 @@ function Checkout() {
         )}
         <Card withBorder radius="md">
           {cart.count === 0 ? (
-            <Text c="dimmed">{t('cart.empty')}</Text>
+            <EmptyCart />
           ) : (
             <Stack gap="md">
               <Group justify="flex-end">

@@ -149,6 +149,9 @@ export default function ProductListingPage() {
                     <Text fw={600} c="gray.3">
                       {t('listing.noItems')}
                     </Text>
+                    <Button variant="light" onClick={() => listing.send({ type: 'FILTERS.CLEAR' })} data-testid="no-items-clear">
+                      {t('listing.clearFilters')}
+                    </Button>
                   </Stack>
                 </Paper>
               ) : (

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSteam } from '../support/local-steam';
 import { codeIn, tokenIn } from '../support/mail-catcher';
 import { logIn, logOut, modal, PASSWORD, register, shown, signUp, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
-import { open } from './shop-in-browser';
+import { keepScreenshots, open } from './shop-in-browser';
 
 const steam = new LocalSteam();
 beforeAll(async () => {
@@ -55,10 +55,17 @@ describe('accounts in the browser', () => {
     await register(page, email);
     await verifyByMail(page, mail, email);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    // The login modal starts in its e-mail field, not on its close button.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
     await modal(page, 'login').getByRole('button', { name: 'Forgot password' }).click();
     await modal(page, 'forgotPassword').getByLabel('E-mail').fill(email);
     await modal(page, 'forgotPassword').getByRole('button', { name: 'Recover' }).click();
     await textOf(modal(page, 'forgotPassword').getByTestId('form-success')).toBe('Success');
+    // What happens next stays after the spec's 2 s 'Success'.
+    await textOf(modal(page, 'forgotPassword').getByTestId('forgot-sent')).toBe(
+      `If an account uses ${email}, a link to set a new password is on its way: check your inbox and spam folder. The link is valid for one hour.`,
+    );
+    await keepScreenshots(page, 'forgot-password-sent');
 
     const token = tokenIn(await mail.waitFor(email, (m) => m.body.includes('/reset-password?token=')), '/reset-password');
     await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);

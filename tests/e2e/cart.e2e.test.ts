@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { logIn, modal, register, shown, signUp, textOf, toast, useMailedShop, verifyByMail } from './account-steps';
 import { ops as runOps } from './ops';
 import { seriousViolations } from './axe-scan';
-import { open } from './shop-in-browser';
+import { keepScreenshots, open } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop();
 const ops = (...args: string[]) => runOps(shop.dataDir, ...args);
@@ -68,6 +68,13 @@ describe('cart and checkout in the browser', () => {
     await textOf(page.getByTestId('header-balance')).toBe(`€${(500 - paid).toFixed(2)}`);
     // The purchase emptied the cart: the badge shows no count at all.
     await textOf(page.getByTestId('cart-badge')).not.toMatch(/\d/);
+    // The empty cart leads back to the skins.
+    await page.getByTestId('cart-button').click();
+    const empty = modal(page, 'cart').getByTestId('empty-cart');
+    await textOf(empty).toContain('Your cart is empty');
+    await keepScreenshots(page, 'cart-empty');
+    await empty.getByRole('link', { name: 'BUY SKINS' }).click();
+    await page.waitForURL((url) => url.pathname === '/products/all');
 
     const receipt = await mail.waitFor(email, (m) => m.body.includes(TRADE_LINK));
     expect(receipt.body).toContain(TRADE_LINK);

@@ -2,7 +2,7 @@
 // Back/Forward and a shared link show the same listing; an unknown category is the 404 page.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectListing, open, useShopInBrowser } from './shop-in-browser';
+import { expectListing, keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();
 
@@ -74,6 +74,17 @@ describe('listing state in the URL', () => {
     await expectControls(page, { from: '5' });
     // Making the link canonical did not add a history entry: Back leaves the listing.
     expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+
+  test("a search that finds nothing says so, with Clear filters beside it", async () => {
+    const { page } = shop;
+    await open(page, '/products/all?search=zzqxnothing');
+    const clear = page.getByTestId('no-items-clear');
+    await clear.waitFor();
+    await keepScreenshots(page, 'listing-no-items');
+    await clear.click();
+    await expect.poll(() => here(page)).toBe('/products/all');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
   });
 
   test('an unknown category shows the 404 page instead of an empty listing', async () => {

@@ -234,7 +234,9 @@ describe('auth machine (model-based)', () => {
             await flush();
           },
           LOGOUT: async () => {
+            const home = sut.ui.home;
             sut.actor.send({ type: 'LOGOUT' });
+            expect(sut.ui.home).toBe(home + 1);
             await flush();
           },
           UNAUTHENTICATED: () => {
