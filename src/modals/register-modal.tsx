@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import {
   type RegistrationForm,
 } from '../../machines/account.rules';
 import { useAuthRef, useModalControls, useT } from '../app/app-actor';
+import { fill } from '../components/catalogue/catalogue-labels';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 import { PhoneField } from './phone-field';
@@ -25,6 +26,8 @@ export default function RegisterModal() {
   const busy = useSelector(auth, (s) => s.matches({ session: { unauthenticated: 'registering' } }));
   const serverError = useSelector(auth, (s) => s.context.error);
   const notice = useSelector(auth, (s) => s.context.notice);
+  // Registered, the e-mail not confirmed yet: the form has done its job and gives way to what comes next.
+  const awaiting = useSelector(auth, (s) => s.matches({ session: { unauthenticated: 'awaitingVerification' } }));
   const phoneCountry = options.phoneCountryOr(form.phoneCountry);
   const set = <K extends keyof RegistrationForm>(key: K) => (value: RegistrationForm[K]) => setForm((was) => ({ ...was, [key]: value }));
 
@@ -37,6 +40,18 @@ export default function RegisterModal() {
     // lazily loaded modal's chunk instead of the auth machine's (the entry's).
     if (!error) auth.send({ type: 'REGISTER.SUBMIT', form: { ...filled, phone: internationalPhone(filled.phone, phoneCountry) ?? filled.phone } });
   };
+
+  if (awaiting) {
+    return (
+      <AccountModal modal="register" title={t('register.title')}>
+        <Stack gap="sm" data-testid="register-done">
+          <FormMessage error={null} success={notice} />
+          <Text size="sm">{fill(t('register.checkMail'), { email: form.email.trim() })}</Text>
+          <Button onClick={() => modals.open('login')}>{t('header.login')}</Button>
+        </Stack>
+      </AccountModal>
+    );
+  }
 
   return (
     <AccountModal modal="register" title={t('register.title')}>

@@ -39,6 +39,9 @@ export async function register(page: Page, email: string) {
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Register' }).click();
   await textOf(form.getByTestId('form-success')).toMatch(/check your e-?mail/i);
+  // The filled form gives way to what comes next: no second Register.
+  await textOf(form.getByTestId('register-done')).toContain(`We sent a link to ${email}.`);
+  expect(await form.getByRole('button', { name: 'Register' }).count()).toBe(0);
 }
 
 /** A new customer: registered, confirmed by the e-mailed link and signed in, on their profile. */
