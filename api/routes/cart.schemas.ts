@@ -51,3 +51,21 @@ export const PurchaseHistoryQuery = Type.Object({
   date_to: Type.Optional(Type.Integer({ minimum: 0, maximum: 253402300799, description: 'Unix seconds.' })),
   status: Type.Optional(Type.String({ maxLength: 20, description: 'Success, Processing or Error.' })),
 });
+
+export const PurchaseOrderQuery = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Order id.' }),
+  currency: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+/** GET /purchase/order: one of the caller's orders with its items (issue 23). */
+export const PurchaseOrder = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.Integer({ description: 'Unix seconds.' }),
+  status: Type.Enum(['Success', 'Processing', 'Error']),
+  total: WireAmount('Amount charged, in `currency`.'),
+  currency: Type.Object({ code: Type.String(), symbol: Type.String() }),
+  trade_link: Type.String({ description: 'Where the items are sent.' }),
+  items: Type.Array(
+    Type.Object({ item_id: Type.Integer(), title: Type.String(), img_url: Type.String(), category: Category, price: WireAmount('Price charged, in `currency`.') }),
+  ),
+});

@@ -4,7 +4,7 @@ import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { PURCHASED_MESSAGE, type PurchasesService } from '../services/purchases.service';
 import { accountResponses, CurrencyCode, LangId } from './account.schemas';
-import { OkPurchase, PurchaseHistoryQuery, PurchaseHistoryRow } from './cart.schemas';
+import { OkPurchase, PurchaseHistoryQuery, PurchaseHistoryRow, PurchaseOrder, PurchaseOrderQuery } from './cart.schemas';
 
 export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesService }> = async (app, { purchases }) => {
   app.addHook('onRequest', requireUser);
@@ -24,6 +24,15 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesSer
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'OK' as const, payload: await purchases.history(userOf(request), request.query) };
+    },
+  );
+
+  app.get(
+    '/purchase/order',
+    { schema: { querystring: PurchaseOrderQuery, response: accountResponses(Type.Object({ status: Type.Literal('OK'), payload: PurchaseOrder })) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'OK' as const, payload: await purchases.order(userOf(request), request.query.id, request.query.currency) };
     },
   );
 };

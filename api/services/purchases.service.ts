@@ -1,8 +1,10 @@
 import { addLedgerEntry } from '../db/balance.repository';
 import { clearCart, listCart } from '../db/cart.repository';
 import {
+  findOrder,
   insertOrder,
   insertOrderLines,
+  orderLines,
   lockCatalogue,
   lockUser,
   markItemsSold,
@@ -11,7 +13,7 @@ import {
 } from '../db/orders.repository';
 import type { OrderStatus } from '../db/orders.table';
 import { findUserById, steamIdOf, type UserRow } from '../db/users.repository';
-import { ApiError, validationFailed } from '../http/api-error';
+import { ApiError, notFound, validationFailed } from '../http/api-error';
 import { displayRangeToEurCents, toDisplayMinor, toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
@@ -28,6 +30,7 @@ export const TRADE_LINK_REQUIRED_MESSAGE = 'Please save your trade link first';
 export const CART_EMPTY_MESSAGE = 'Your cart is empty';
 export const NOT_ENOUGH_FUNDS_MESSAGE = 'Not enough funds';
 export const LEDGER_PURCHASE = 'purchase';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 
 const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { success: 'Success', processing: 'Processing', error: 'Error' };
 
@@ -130,7 +133,30 @@ export function createPurchasesService(context: AccountContext, settings: Settin
     }));
   }
 
-  return { purchase, history };
+  /** One of the user's orders with its items (issue 23: the order page); amounts in major units of `currency`. Anyone else's is a 404. */
+  async function order(user: UserRow, orderId: number, currencyCode: string | undefined) {
+    const currency = await currencies.resolve(currencyCode);
+    const found = await findOrder(db, orderId);
+    if (!found || found.user_id !== user.id) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const lines = await orderLines(db, orderId);
+    return {
+      id: Number(found.id),
+      created_at: Number(found.created_at),
+      status: STATUS_NAMES[found.status],
+      total: toWireAmount(Number(found.total_cents), currency.value),
+      currency: { code: currency.code, symbol: currency.symbol },
+      trade_link: found.trade_link,
+      items: lines.map((line) => ({
+        item_id: line.item_id,
+        title: line.title,
+        img_url: line.img_url,
+        category: line.category,
+        price: toWireAmount(Number(line.price_cents), currency.value),
+      })),
+    };
+  }
+
+  return { purchase, history, order };
 }
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;

@@ -215,3 +215,38 @@ describe('GET /api/purchase/history', () => {
     expect((await new AccountClient(api).get('/api/purchase/history')).status).toBe(401);
   });
 });
+
+describe('GET /api/purchase/order', () => {
+  it("answers one of my orders with its items, status and trade link; another user's is a 404, no session a 401", async () => {
+    const shopper = await newShopper(api, { balanceCents: 10_000_000 });
+    const items = await take(2);
+    for (const item of items) await shopper.client.post('/api/cart/add', { id: item.id });
+    const id = (await shopper.client.post('/api/purchase/product', { lang_id: 10, currency: 'EUR' })).body.payload.order_id as number;
+
+    const { status, body, headers } = await shopper.client.get(`/api/purchase/order?id=${id}&currency=EUR`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({
+      status: 'OK',
+      payload: {
+        id,
+        created_at: expect.any(Number),
+        status: 'Processing',
+        total: (items[0].price + items[1].price) / 100,
+        currency: { code: 'EUR', symbol: '€' },
+        trade_link: `https://steamcommunity.com/tradeoffer/new/?partner=${shopper.id}&token=abcDEF12`,
+        items: items.map((item) => ({ item_id: item.id, title: item.title, img_url: `items/${item.id}.svg`, category: expect.stringMatching(/^(cs2|dota2)$/), price: item.price / 100 })),
+      },
+    });
+    await api.db.updateTable('orders').set({ status: 'success' }).where('id', '=', id).execute();
+    expect((await shopper.client.get(`/api/purchase/order?id=${id}`)).body.payload.status).toBe('Success');
+
+    const stranger = await newShopper(api);
+    expect((await stranger.client.get(`/api/purchase/order?id=${id}`)).status).toBe(404);
+    expect((await stranger.client.get('/api/purchase/order?id=999999999')).body).toMatchObject({ status: 'ERROR', message: 'Order not found' });
+    expect((await new AccountClient(api).get(`/api/purchase/order?id=${id}`)).status).toBe(401);
+    for (const query of ['', 'id=0', 'id=x', `id=${id}&currency=${'X'.repeat(11)}`]) {
+      expect((await shopper.client.get(`/api/purchase/order?${query}`)).status, query).toBe(422);
+    }
+  });
+});
