@@ -275,6 +275,17 @@ export interface RestPurchaseRow {
   currency: { code: string; symbol: string };
 }
 
+/** GET /purchase/order: one of the caller's orders with its items. */
+export interface RestPurchaseOrder {
+  id: number;
+  created_at: number;
+  status: RestPurchaseRow['status'];
+  total: number;
+  currency: { code: string; symbol: string };
+  trade_link: string;
+  items: { item_id: number; title: string; img_url: string; category: RestCategory; price: number }[];
+}
+
 /** POST /deposit/checkout answers the provider's hosted page. */
 export interface RestDepositCheckout extends Envelope<never> {
   redirect_url?: string;

@@ -721,6 +721,29 @@ export type PurchaseHistoryFilter = {
   status?: InputMaybe<PurchaseStatus>;
 };
 
+/** An order (issue 23: the order page): what was bought, where it goes and how far it is. */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<PurchaseOrderItem>;
+  status: PurchaseStatus;
+  total: Money;
+  /** The trade link the items are sent to. */
+  tradeLink: Scalars['String']['output'];
+};
+
+export type PurchaseOrderItem = {
+  __typename?: 'PurchaseOrderItem';
+  category: GameCategory;
+  imgUrl: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  price: Money;
+  title: Scalars['String']['output'];
+};
+
+export type PurchaseOrderResult = NotFoundError | PurchaseOrder;
+
 export type PurchaseResult = ActionRefused | InsufficientFunds | Purchased | SteamIdRequired | ValidationError;
 
 export type PurchaseRow = {
@@ -772,6 +795,8 @@ export type Query = {
   profile: Profile;
   /** One row per item bought, newest first; UNAUTHENTICATED for a visitor. */
   purchaseHistory: Array<PurchaseRow>;
+  /** One of the customer's orders with its items, amounts in `currency` (the order page); NotFoundError for another's. */
+  purchaseOrder: PurchaseOrderResult;
   settings: Settings;
   socialLinks: Array<SocialLink>;
   staticPage: StaticPageResult;
@@ -824,6 +849,12 @@ export type QueryProfileArgs = {
 
 export type QueryPurchaseHistoryArgs = {
   filter: PurchaseHistoryFilter;
+};
+
+
+export type QueryPurchaseOrderArgs = {
+  currency: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1136,6 +1167,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( StepUpRequired )
     | ( ValidationError )
   ;
+  PurchaseOrderResult:
+    | ( NotFoundError )
+    | ( Omit<PurchaseOrder, 'items' | 'total'> & { items: Array<_RefType['PurchaseOrderItem']>, total: _RefType['Money'] } )
+  ;
   PurchaseResult:
     | ( ActionRefused )
     | ( InsufficientFunds )
@@ -1255,6 +1290,9 @@ export type ResolversTypes = ResolversObject<{
   ProfileSaved: ResolverTypeWrapper<Omit<ProfileSaved, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   ProtectedMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProtectedMessageResult']>;
   PurchaseHistoryFilter: PurchaseHistoryFilter;
+  PurchaseOrder: ResolverTypeWrapper<Omit<PurchaseOrder, 'items' | 'total'> & { items: Array<ResolversTypes['PurchaseOrderItem']>, total: ResolversTypes['Money'] }>;
+  PurchaseOrderItem: ResolverTypeWrapper<Omit<PurchaseOrderItem, 'price'> & { price: ResolversTypes['Money'] }>;
+  PurchaseOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PurchaseOrderResult']>;
   PurchaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PurchaseResult']>;
   PurchaseRow: ResolverTypeWrapper<Omit<PurchaseRow, 'sum'> & { sum: ResolversTypes['Money'] }>;
   PurchaseStatus: PurchaseStatus;
@@ -1347,6 +1385,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileSaved: Omit<ProfileSaved, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   ProtectedMessageResult: ResolversUnionTypes<ResolversParentTypes>['ProtectedMessageResult'];
   PurchaseHistoryFilter: PurchaseHistoryFilter;
+  PurchaseOrder: Omit<PurchaseOrder, 'items' | 'total'> & { items: Array<ResolversParentTypes['PurchaseOrderItem']>, total: ResolversParentTypes['Money'] };
+  PurchaseOrderItem: Omit<PurchaseOrderItem, 'price'> & { price: ResolversParentTypes['Money'] };
+  PurchaseOrderResult: ResolversUnionTypes<ResolversParentTypes>['PurchaseOrderResult'];
   PurchaseResult: ResolversUnionTypes<ResolversParentTypes>['PurchaseResult'];
   PurchaseRow: Omit<PurchaseRow, 'sum'> & { sum: ResolversParentTypes['Money'] };
   Purchased: Omit<Purchased, 'total'> & { total: ResolversParentTypes['Money'] };
@@ -1696,6 +1737,28 @@ export type ProtectedMessageResultResolvers<ContextType = GatewayContext, Parent
   __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'RateLimited' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
+export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PurchaseOrderItem']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tradeLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PurchaseOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderItem'] = ResolversParentTypes['PurchaseOrderItem']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PurchaseOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderResult'] = ResolversParentTypes['PurchaseOrderResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'PurchaseOrder', ParentType, ContextType>;
+}>;
+
 export type PurchaseResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ActionRefused' | 'InsufficientFunds' | 'Purchased' | 'SteamIdRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -1733,6 +1796,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<QueryProfileArgs, 'currency'>>;
   purchaseHistory?: Resolver<Array<ResolversTypes['PurchaseRow']>, ParentType, ContextType, RequireFields<QueryPurchaseHistoryArgs, 'filter'>>;
+  purchaseOrder?: Resolver<ResolversTypes['PurchaseOrderResult'], ParentType, ContextType, RequireFields<QueryPurchaseOrderArgs, 'currency' | 'id'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   staticPage?: Resolver<ResolversTypes['StaticPageResult'], ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
@@ -1908,6 +1972,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Profile?: ProfileResolvers<ContextType>;
   ProfileSaved?: ProfileSavedResolvers<ContextType>;
   ProtectedMessageResult?: ProtectedMessageResultResolvers<ContextType>;
+  PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
+  PurchaseOrderItem?: PurchaseOrderItemResolvers<ContextType>;
+  PurchaseOrderResult?: PurchaseOrderResultResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   PurchaseRow?: PurchaseRowResolvers<ContextType>;
   Purchased?: PurchasedResolvers<ContextType>;

@@ -1,5 +1,5 @@
-import { expectPayload, upstreamFailure } from '../errors';
-import type { Envelope, RestCart, RestPurchase, RestPurchaseRow } from '../rest-contract';
+import { expectPayload, notFoundError, unauthenticated, upstreamFailure } from '../errors';
+import type { Envelope, RestCart, RestPurchase, RestPurchaseOrder, RestPurchaseRow } from '../rest-contract';
 import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { accountFailure, isOkEnvelope, withoutRateLimit } from './account-failure';
 import { categoryFromRest } from './catalogue.mapper';
@@ -53,6 +53,31 @@ const purchaseHistory: QueryResolvers['purchaseHistory'] = async (_parent, { fil
   }));
 };
 
+const ORDER_ID = /^\d{1,15}$/;
+
+const purchaseOrder: QueryResolvers['purchaseOrder'] = async (_parent, { id, currency }, { rest }) => {
+  if (!ORDER_ID.test(id)) return notFoundError('Order not found');
+  const response = await rest.get<Envelope<RestPurchaseOrder>>('/purchase/order', { id, currency });
+  if (response.status === 404) return notFoundError(response.body?.message || 'Order not found');
+  if (response.status === 401) throw unauthenticated();
+  const order = expectPayload(response);
+  return {
+    __typename: 'PurchaseOrder',
+    id: String(order.id),
+    createdAt: order.created_at,
+    status: STATUS_FROM_REST[order.status],
+    total: { amount: order.total, currency: order.currency.code },
+    tradeLink: order.trade_link,
+    items: order.items.map((item) => ({
+      itemId: String(item.item_id),
+      title: item.title,
+      imgUrl: item.img_url,
+      category: categoryFromRest(item.category),
+      price: { amount: item.price, currency: order.currency.code },
+    })),
+  };
+};
+
 const addToCart: MutationResolvers['addToCart'] = async (_parent, { id }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/cart/add', { id: Number(id), count: 1 });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
@@ -88,8 +113,9 @@ const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { 
 };
 
 export const cartResolvers: Resolvers = {
-  Query: { cart, purchaseHistory },
+  Query: { cart, purchaseHistory, purchaseOrder },
   Mutation: { addToCart, removeFromCart, clearCart, purchase },
   AddToCartResult: { __resolveType: (value) => value.__typename ?? null },
   PurchaseResult: { __resolveType: (value) => value.__typename ?? null },
+  PurchaseOrderResult: { __resolveType: (value) => value.__typename ?? null },
 };

@@ -11,6 +11,7 @@ export const PAGE_PATHS = [
   ['verify-email-page', /^\/verify-email$/],
   ['reset-password-page', /^\/reset-password$/],
   ['checkout-page', /^\/checkout$/],
+  ['order-page', /^\/orders\/[^/]+\/?$/],
   ['processing-payment-page', /^\/processing-payment$/],
   ['success-payment-page', /^\/success-payment$/],
   ['fail-payment-page', /^\/fail-payment$/],

@@ -33,6 +33,7 @@ const pages: Record<PageName, ReturnType<typeof page>> = {
   'verify-email-page': page(() => import('../pages/verify-email-page')),
   'reset-password-page': page(() => import('../pages/reset-password-page')),
   'checkout-page': page(() => import('../pages/checkout-page')),
+  'order-page': page(() => import('../pages/order-page')),
   'processing-payment-page': page(() => import('../pages/processing-payment-page')),
   'success-payment-page': page(() => import('../pages/success-payment-page')),
   'fail-payment-page': page(() => import('../pages/fail-payment-page')),
@@ -49,6 +50,7 @@ const ProfilePage = pages['profile-page'].Page;
 const VerifyEmailPage = pages['verify-email-page'].Page;
 const ResetPasswordPage = pages['reset-password-page'].Page;
 const CheckoutPage = pages['checkout-page'].Page;
+const OrderPage = pages['order-page'].Page;
 const ProcessingPaymentPage = pages['processing-payment-page'].Page;
 const SuccessPaymentPage = pages['success-payment-page'].Page;
 const FailPaymentPage = pages['fail-payment-page'].Page;
@@ -95,6 +97,7 @@ export function AppRoutes() {
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/orders/:id" component={OrderPage} />
         <Route path="/processing-payment" component={ProcessingPaymentPage} />
         <Route path="/success-payment" component={SuccessPaymentPage} />
         <Route path="/fail-payment" component={FailPaymentPage} />

@@ -26,6 +26,7 @@ import { CartLines } from '../components/cart/cart-lines';
 import { EmptyCart } from '../components/cart/empty-cart';
 import { fill } from '../components/catalogue/catalogue-labels';
 import { useAccountForm } from '../modals/use-account-form';
+import type { PurchasedState } from '../components/profile/purchase-confirmation';
 
 const ORDER_HISTORY_PATH = '/profile?tab=order-history';
 /** Spec §2: the 'Not enough funds' alert links to the profile tab that shows the balance and its top-up. */
@@ -93,7 +94,8 @@ function Checkout() {
         notifications.show({ color: 'green', message: emitted.message });
         auth.send({ type: 'PROFILE.RELOAD' });
         cartRef.send({ type: 'CART.RELOAD' });
-        navigate(ORDER_HISTORY_PATH);
+        // The order-history tab thanks for this order and says what happens next (issue 23).
+        navigate(ORDER_HISTORY_PATH, { state: { purchasedOrderId: emitted.orderId } satisfies PurchasedState });
       }
     });
     return () => subscription.unsubscribe();

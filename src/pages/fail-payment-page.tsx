@@ -5,8 +5,6 @@ import { useDocumentTitle } from '../app/use-document-title';
 
 export const PAYMENT_FAILED = 'Unfortunately, we were unable to process your payment. Please try again later';
 
-const REASON_TEXTS = { declined: 'payment.failDeclined', expired: 'payment.failExpired' } as const;
-
 /** /fail-payment (spec §2), and (issue 23) why, when the processing page knows (`?reason=`), a way to try again and the support address. */
 export default function FailPaymentPage() {
   const t = useT();
@@ -14,7 +12,7 @@ export default function FailPaymentPage() {
   const modals = useModalControls();
   const signedIn = useIsAuthenticated();
   const reason = new URLSearchParams(useSearch()).get('reason');
-  const why = reason === 'declined' || reason === 'expired' ? t(REASON_TEXTS[reason]) : null;
+  const why = reason === 'declined' ? t('payment.failDeclined') : reason === 'expired' ? t('payment.failExpired') : null;
   useDocumentTitle(t('payment.failTitle'));
   return (
     <Center py={96} px="md">

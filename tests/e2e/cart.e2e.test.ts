@@ -66,8 +66,28 @@ describe('cart and checkout in the browser', () => {
     const paid = rows.map((row) => Number(/€([\d.,]+)/.exec(row)![1]!.replace(/,/g, ''))).reduce((a, b) => a + b, 0);
     expect(paid.toFixed(2)).toBe(total.replace(/[^\d.]/g, ''));
     await textOf(page.getByTestId('header-balance')).toBe(`€${(500 - paid).toFixed(2)}`);
+    // Spec §1's thank-you: where the details and the skins go, the support address, the order's page.
+    const thanks = page.getByTestId('purchase-confirmation');
+    await textOf(thanks).toMatch(/^Thank you for your order #\d+!/);
+    await textOf(thanks).toContain(`We have e-mailed the details of your skins to ${email}.`);
+    await textOf(thanks).toContain('Questions? Write to support@');
+    await keepScreenshots(page, 'order-history-after-checkout');
     // The purchase emptied the cart: the badge shows no count at all.
     await textOf(page.getByTestId('cart-badge')).not.toMatch(/\d/);
+    // The order page: both items, processing with what happens next, the trade link they go to.
+    await thanks.getByRole('link', { name: 'View order' }).click();
+    await page.waitForURL((url) => /^\/orders\/\d+$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId('order-item').count()).toBe(2);
+    await textOf(page.getByTestId('order-status')).toMatch(/processing/i);
+    await textOf(page.getByTestId('order-next')).toBe('We are sending your skins: a trade offer arrives in Steam shortly. Accept it there.');
+    await textOf(page.getByTestId('order-trade-link')).toBe(TRADE_LINK);
+    await textOf(page.getByTestId('order-total')).toBe(total);
+    await keepScreenshots(page, 'order-page');
+    // A history row's View opens its order, not the sold item's Buy Now.
+    await open(page, '/profile?tab=order-history');
+    await page.getByTestId('order-row').first().getByTestId('view-order').click();
+    await page.waitForURL((url) => /^\/orders\/\d+$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId('order-item').count()).toBe(2);
     // The empty cart leads back to the skins.
     await page.getByTestId('cart-button').click();
     const empty = modal(page, 'cart').getByTestId('empty-cart');

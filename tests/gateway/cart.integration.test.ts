@@ -17,6 +17,9 @@ const CART = `query C($currency: String!) { cart(currency: $currency) {
   count total { amount currency symbol } items { itemId count item { id title available category price { amount currency symbol } } } } }`;
 const PURCHASE = `mutation P($currency: String!) { purchase(currency: $currency) {
   __typename ... on Purchased { message orderId total { amount currency } } ... on ErrorResult { errorCode message } } }`;
+const ORDER = `query O($id: ID!, $currency: String!) { purchaseOrder(id: $id, currency: $currency) {
+  __typename ... on PurchaseOrder { id status total { amount currency symbol } tradeLink items { itemId title imgUrl category price { amount currency symbol } } }
+  ... on ErrorResult { errorCode message } } }`;
 const HISTORY = `query H($filter: PurchaseHistoryFilter!) { purchaseHistory(filter: $filter) {
   id itemId createdAt title category status sum { amount currency symbol } } }`;
 
@@ -112,5 +115,23 @@ describe('cart through the gateway', () => {
     expect(rows[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     expect((await b.gql(HISTORY, { filter: { currency: 'EUR', status: 'SUCCESS' } })).body.data.purchaseHistory).toEqual([]);
     expect((await b.gql(CART, { currency: 'EUR' })).body.data.cart.count).toBe(0);
+
+    // The order page: the order with its items; another customer's, or no such order, is a NotFoundError.
+    const order = (await b.gql(ORDER, { id: bought.orderId, currency: 'USD' })).body.data.purchaseOrder;
+    expect(order).toMatchObject({
+      __typename: 'PurchaseOrder',
+      id: bought.orderId,
+      status: 'PROCESSING',
+      total: { currency: 'USD', symbol: '$' },
+      tradeLink: expect.stringMatching(/^https:\/\/steamcommunity\.com\/tradeoffer\/new\//),
+      items: [{ itemId: String(item!.id), title: expect.any(String), category: expect.stringMatching(/^(CS2|DOTA2)$/), price: { currency: 'USD', symbol: '$' } }],
+    });
+    expect(order.total.amount).toBe(order.items[0].price.amount);
+    const stranger = browser();
+    await registerSignedIn(stranger);
+    for (const id of [bought.orderId, '999999999', 'x']) {
+      expect((await stranger.gql(ORDER, { id, currency: 'EUR' })).body.data.purchaseOrder).toEqual({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Order not found' });
+    }
+    expect((await browser().gql(ORDER, { id: bought.orderId, currency: 'EUR' })).body.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
   });
 });

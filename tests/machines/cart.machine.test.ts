@@ -162,7 +162,7 @@ describe('checkout machine: every guard branch', () => {
     expect(purchase.last.input).toEqual({ currency: 'USD' });
     purchase.last.resolve({ __typename: 'Purchased', message: 'ok', orderId: '9', total: money(20, 'USD') });
     await flush();
-    expect(emitted).toEqual([{ type: 'purchased', message: PURCHASED }]);
+    expect(emitted).toEqual([{ type: 'purchased', message: PURCHASED, orderId: '9' }]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 

@@ -8,11 +8,12 @@ import { useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../../../machines/product-image-url';
 import { HistoryFilters } from './history-filters';
 import { HistoryTable } from './history-table';
+import { PurchaseConfirmation } from './purchase-confirmation';
 import { useHistory } from './use-history';
 
 const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
 
-/** Spec §2 Profile order-history tab. Unmounting the tab stops its actor, which empties the list. */
+/** Spec §2 Profile order-history tab; a row's View opens its order (issue 23). Unmounting the tab stops its actor, which empties the list. */
 export function OrderHistoryTab() {
   const t = useT();
   const locale = useLocale();
@@ -26,6 +27,7 @@ export function OrderHistoryTab() {
   };
   return (
     <>
+      <PurchaseConfirmation />
       <HistoryFilters filter={filter} send={send} />
       <HistoryTable loading={loading} empty={rows.length === 0} columns={columns} minWidth={720} testId="order-history">
         {rows.map((row) => (
@@ -37,7 +39,7 @@ export function OrderHistoryTab() {
             <Table.Td>{row.category === 'DOTA2' ? 'DOTA 2' : 'CS2'}</Table.Td>
             <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
             <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
-            <Table.Td><Anchor component={Link} href={`/product/${row.itemId}`}>{t('history.view')}</Anchor></Table.Td>
+            <Table.Td><Anchor component={Link} href={`/orders/${row.id}`} data-testid="view-order">{t('history.view')}</Anchor></Table.Td>
           </Table.Tr>
         ))}
       </HistoryTable>
