@@ -144,6 +144,19 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
   );
 }
 
+/** How many of the filter panel's choices differ from the category's defaults (type, the groups, the price range counted once). */
+export function activeFilterCount(filters: ListingFilters): number {
+  const d = defaultFilters(filters.category);
+  return [
+    filters.type !== ALL,
+    filters.quality !== d.quality,
+    filters.hero !== d.hero,
+    filters.exteriorName !== d.exteriorName,
+    filters.itemClass !== d.itemClass,
+    filters.priceFrom !== d.priceFrom || filters.priceTill !== d.priceTill,
+  ].filter(Boolean).length;
+}
+
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);

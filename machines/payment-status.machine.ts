@@ -10,7 +10,6 @@ import { NOT_FOUND_PATH, leaveFor, navigateTo } from './navigation.browser';
 export const SUCCESS_PAYMENT_PATH = '/success-payment';
 export const FAIL_PAYMENT_PATH = '/fail-payment';
 export const ORDER_CODES = { processing: 1, paid: 2, declined: 4, expired: 7 } as const;
-export type FailureReason = 'declined' | 'expired';
 export const failurePath = (code: number) => `${FAIL_PAYMENT_PATH}?reason=${code === ORDER_CODES.expired ? 'expired' : 'declined'}`;
 
 export const paymentStatusMachine = setup({

@@ -50,6 +50,7 @@ const orderStatus: QueryResolvers['orderStatus'] = (_parent, { orderId }, { rest
 const PROCESSING = 1;
 /** A processing page left open is not followed for ever: after this the spec's 10 s poll carries on alone. */
 export const ORDER_STREAM_MAX_MS = 15 * 60_000;
+const MIN_ASK_INTERVAL_MS = 1_000;
 
 /**
  * The status at once, then each change, until it is not processing: REST's /orders/status/wait holds
@@ -60,8 +61,13 @@ async function* orderStatusChanges(orderId: string, rest: RestClient, signal: Ab
   let last = await readOrderStatus(rest, '/orders/status', { order_id: orderId });
   yield { orderStatusChanged: last };
   while (last.code === PROCESSING && !signal?.aborted && Date.now() < until) {
+    const asked = Date.now();
     const next = await readOrderStatus(rest, '/orders/status/wait', { order_id: orderId, code: last.code });
-    if (next.code === last.code && next.redirectUrl === last.redirectUrl) continue;
+    if (next.code === last.code && next.redirectUrl === last.redirectUrl) {
+      // An API that answers at once without a change (one that does not hold) is not asked in a tight loop.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, MIN_ASK_INTERVAL_MS - (Date.now() - asked))));
+      continue;
+    }
     last = next;
     yield { orderStatusChanged: last };
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -7,6 +7,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import {
   ALL,
   PAGE_SIZE,
+  activeFilterCount,
   gameOf,
   hasActiveFilters,
   resolveType,
@@ -71,6 +72,7 @@ export default function ProductListingPage() {
   const pageSuffix = filters.page > 1 ? ` (${t('listing.pagination.page')} ${filters.page})` : '';
   useDocumentTitle(`${t('catalogue.breadcrumbs.buySkins')}: ${title}${pageSuffix}`);
   const changePage = (page: number) => listing.send({ type: 'PAGE.SELECT', page });
+  const activeCount = activeFilterCount(filters);
 
   const filterPanel = (
     <ListingFilters
@@ -115,9 +117,11 @@ export default function ProductListingPage() {
               fullWidth
               variant="default"
               leftSection={<IconAdjustmentsHorizontal size={18} />}
+              rightSection={activeCount > 0 ? <Badge size="sm" circle data-testid="active-filter-count">{activeCount}</Badge> : undefined}
               onClick={() => setFiltersOpen((o) => !o)}
               aria-expanded={filtersOpen}
               aria-controls={FILTER_PANEL_ID}
+              data-testid="filters-toggle"
             >
               {t('listing.filtersToggle')}
             </Button>
@@ -132,6 +136,10 @@ export default function ProductListingPage() {
               data-testid="filter-sidebar"
             >
               {filterPanel}
+              {/* Below md the open panel covers the page: this closes it onto the results. */}
+              <Button hiddenFrom="md" fullWidth mt="md" className={classes.showResults} onClick={() => setFiltersOpen(false)} data-testid="show-results">
+                {loading ? t('listing.loading') : fill(t('listing.showResults'), { count: total })}
+              </Button>
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>

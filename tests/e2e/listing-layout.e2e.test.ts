@@ -1,7 +1,7 @@
 // The filter sidebar fits the window with no scrollbar inside it (one game's filters fit whole), no filter name is
 // broken inside a word, and a phone-sized card still shows the item's exterior.
 import { describe, expect, test } from 'vitest';
-import { open, useShopInBrowser } from './shop-in-browser';
+import { keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();
 
@@ -60,5 +60,16 @@ describe('listing layout', () => {
     await rifle.check();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/products/cs2/rifle');
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    // Open, the panel covers the page as a drawer; the toggle counts the active filters; "Show results"
+    // closes it onto the cards.
+    const panel = page.getByTestId('filter-sidebar');
+    expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect.poll(() => page.getByTestId('active-filter-count').innerText()).toBe('1');
+    await expect.poll(() => page.getByTestId('show-results').innerText()).toMatch(/^Show results \(\d+\)$/);
+    await keepScreenshots(page, 'listing-filters-drawer');
+    await page.getByTestId('show-results').click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('product-card').first().isVisible()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   clampPrice,
   defaultFilters,
   hasActiveFilters,
@@ -110,5 +111,15 @@ describe('product image URL', () => {
     expect(productImageUrl('http://img.test', 'items/1.svg')).toBe('http://img.test/items/1.svg');
     expect(productImageUrl('', '/items/1.svg')).toBe('/items/1.svg');
     expect(productImageUrl('/images', 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
+  });
+});
+
+describe('active filter count (the phone toggle)', () => {
+  it('counts the type, each group and the price range once; search and sort are not in the panel', () => {
+    const base = defaultFilters('cs2');
+    expect(activeFilterCount(base)).toBe(0);
+    expect(activeFilterCount({ ...base, type: 'rifle', quality: 'covert' })).toBe(2);
+    expect(activeFilterCount({ ...base, priceFrom: 5, priceTill: 10 })).toBe(1);
+    expect(activeFilterCount({ ...base, search: 'ak', sort: 'DESC' })).toBe(0);
   });
 });
