@@ -69,7 +69,7 @@ describe('listing layout', () => {
     await keepScreenshots(page, 'listing-filters-drawer');
     await page.getByTestId('show-results').click();
     await expect.poll(() => panel.isVisible()).toBe(false);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('filters-toggle').getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByTestId('product-card').first().isVisible()).toBe(true);
   });
 });
