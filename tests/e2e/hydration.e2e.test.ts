@@ -3,7 +3,7 @@
 // other text than the server wrote (error #418 on the console), and then show that data.
 import { expect, test } from 'vitest';
 import { PASSWORD } from './account-steps';
-import { keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
+import { choose, keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser({ env: () => ({ REQUIRE_EMAIL_VERIFICATION: '0' }) });
 
@@ -51,4 +51,28 @@ test("on a phone the header shows the balance; a modal opened from the menu clos
   await page.getByTestId('sellSkin-modal').waitFor();
   await expect.poll(() => menu.isVisible()).toBe(false);
   await keepScreenshots(page, 'sell-skin-from-menu');
+});
+
+test('signed in, the header keeps to one row at 1366 px in every language, German the longest', async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 1366, height: 850 });
+  const registered = await page.request.post('/api/register', {
+    data: { name: 'Erika', surname: 'Muster', email: `header-${Date.now()}@example.com`, phone: '+4915112345678', password: PASSWORD, passConfirm: PASSWORD },
+  });
+  expect(registered.status()).toBe(200);
+  await open(page, '/products/all');
+  for (const language of [/English/, /Deutsch/, /Français/, /Español/, /Polski/, /Português/]) {
+    await choose(page, 'language-select', language);
+    await expect.poll(() => page.getByTestId('header-balance').innerText()).toMatch(/\d/);
+    // Every control inside the header's bar, each on one line.
+    const misplaced = await page.locator('header').first().evaluate((header) => {
+      const bar = header.getBoundingClientRect();
+      return [...header.querySelectorAll('a, button')]
+        .map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.top < bar.top || box.bottom > bar.bottom || box.right > bar.right || box.height > 44))
+        .map(({ text }) => text);
+    });
+    expect(misplaced, String(language)).toEqual([]);
+    if (String(language) === String(/Deutsch/)) await keepScreenshots(page, 'header-german');
+  }
 });

@@ -27,7 +27,8 @@ export function Header() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap" visibleFrom="sm">
-            <Box visibleFrom="md">
+            {/* Beside the longest language's labels they fit from xl (the footer always has them). */}
+            <Box visibleFrom="xl">
               <SocialLinks />
             </Box>
             <CurrencyDropdown />
