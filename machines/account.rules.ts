@@ -1,20 +1,9 @@
 // Spec §5's client-side checks, in the spec's order, with its exact messages. The API checks the
 // same rules again (api/services/account-rules.ts); these only spare a round trip.
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import { accountMessages } from './account.messages';
 
-export const accountMessages = {
-  name: 'The name field must only contain letters',
-  surname: 'The surname field must only contain letters',
-  email: 'Please enter a valid email address',
-  password:
-    'The password must be at least 6 characters and include at least one uppercase letter, one lowercase letter, and one digit',
-  passConfirm: 'Password confirmation failed!',
-  terms: 'You must agree to the terms and conditions to register',
-  phone: 'Please enter a valid phone number',
-  newEmailRequired: 'New Email is required',
-  passwordRequired: 'Password is required',
-  personalTerms: 'You must accept the terms and conditions',
-} as const;
+export { accountMessages };
 
 const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

@@ -4,7 +4,7 @@
 // STEP_UP.CANCELLED. An account without a password confirms with a fresh Steam sign-in instead: the
 // browser leaves for Steam and the customer repeats the action after coming back.
 import { assign, sendTo, setup, type ActorRef, type AnyActorRef, type Snapshot } from 'xstate';
-import { accountMessages } from './account.rules';
+import { accountMessages } from './account.messages';
 import { REQUEST_FAILED } from './auth.machine';
 import { leaveFor } from './navigation.browser';
 import { confirmPassword, type ConfirmOutcome } from './step-up.actors';
