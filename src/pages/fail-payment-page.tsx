@@ -1,14 +1,14 @@
-import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
-import { useIsAuthenticated, useModalControls, useSettings, useT } from '../app/app-actor';
+import { useIsAuthenticated, useModalControls, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
+import { SupportLine } from '../components/shell/support-line';
 
 export const PAYMENT_FAILED = 'Unfortunately, we were unable to process your payment. Please try again later';
 
 /** /fail-payment (spec §2), and (issue 23) why, when the processing page knows (`?reason=`), a way to try again and the support address. */
 export default function FailPaymentPage() {
   const t = useT();
-  const settings = useSettings();
   const modals = useModalControls();
   const signedIn = useIsAuthenticated();
   const reason = new URLSearchParams(useSearch()).get('reason');
@@ -23,11 +23,7 @@ export default function FailPaymentPage() {
           {signedIn && <Button onClick={() => modals.open('deposit')} data-testid="payment-try-again">{t('payment.tryAgain')}</Button>}
           <Button component={Link} href="/" variant={signedIn ? 'default' : 'filled'}>{t('notFound.home')}</Button>
         </Group>
-        {settings.supportEmail && (
-          <Text size="sm" c="dimmed" ta="center">
-            {t('payment.questions')} <Anchor href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Anchor>
-          </Text>
-        )}
+        <SupportLine lead={t('payment.questions')} c="dimmed" ta="center" />
       </Stack>
     </Center>
   );

@@ -10,6 +10,7 @@ import { productImageUrl } from '../../machines/product-image-url';
 import { useAppActorRef, useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { fill } from '../components/catalogue/catalogue-labels';
+import { SupportLine } from '../components/shell/support-line';
 
 const ORDER_HISTORY_PATH = '/profile?tab=order-history';
 const STATUS_COLORS: Record<PurchaseOrder['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
@@ -37,7 +38,7 @@ function OrderDetails({ id }: { id: string }) {
   const t = useT();
   const locale = useLocale();
   const currency = useCurrency();
-  const { imageHost, supportEmail } = useSettings();
+  const { imageHost } = useSettings();
   const flow = useActorRef(orderMachine, { input: { id, currency: currency.code } });
   const state = useSelector(flow, (s) => s);
   const shownCurrency = state.context.currency;
@@ -101,11 +102,7 @@ function OrderDetails({ id }: { id: string }) {
         <Text size="sm" c="dimmed">{t('order.tradeLink')}</Text>
         <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="order-trade-link">{order.tradeLink}</Text>
       </Stack>
-      {supportEmail && (
-        <Text size="sm">
-          {t('order.questions')} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
-        </Text>
-      )}
+      <SupportLine lead={t('order.questions')} />
     </Stack>
   );
 }

@@ -72,6 +72,7 @@ describe('cart and checkout in the browser', () => {
     await textOf(thanks).toContain(`We have e-mailed the details of your skins to ${email}.`);
     await textOf(thanks).toContain('Questions? Write to support@');
     await keepScreenshots(page, 'order-history-after-checkout');
+    expect(await seriousViolations(page)).toEqual([]);
     // The purchase emptied the cart: the badge shows no count at all.
     await textOf(page.getByTestId('cart-badge')).not.toMatch(/\d/);
     // The order page: both items, processing with what happens next, the trade link they go to.
@@ -83,6 +84,10 @@ describe('cart and checkout in the browser', () => {
     await textOf(page.getByTestId('order-trade-link')).toBe(TRADE_LINK);
     await textOf(page.getByTestId('order-total')).toBe(total);
     await keepScreenshots(page, 'order-page');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Opened by its address (a reload, a link in an e-mail), the page is the same.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('order-item').count()).toBe(2);
     // A history row's View opens its order, not the sold item's Buy Now.
     await open(page, '/profile?tab=order-history');
     await page.getByTestId('order-row').first().getByTestId('view-order').click();

@@ -151,6 +151,7 @@ describe('selling a skin in the browser', () => {
     await textOf(details.getByTestId('payout-failed-help')).toMatch(/^You can request the payout again, by card or SEPA bank transfer\. Questions\? Write to support@/);
     expect(await details.getByRole('link', { name: /^support@/ }).getAttribute('href')).toMatch(/^mailto:support@/);
     await keepScreenshots(page, 'offer-details-payout-failed');
+    expect(await seriousViolations(page)).toEqual([]);
     await details.getByTestId('details-payout-again').click();
 
     const again = modal(page, 'acceptOffer');

@@ -70,10 +70,11 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
           <SimpleGrid cols={2} spacing="sm">
             {field('name', t('account.name'))}
             {field('surname', t('account.surname'))}
-            {field('email', t('account.email'))}
           </SimpleGrid>
+          {field('email', t('account.email'))}
           <PhoneField phone={contact.phone} country={phoneCountry} countries={options.phoneCountries} onPhone={change('phone')} onCountry={change('phoneCountry')} />
-          <SimpleGrid cols={2} spacing="sm">
+          {/* One column on a phone, where two would cut an address short. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
               label={t('account.country')}
               data={options.countries}

@@ -1,17 +1,17 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../../machines/money';
 import type { offersMachine } from '../../../machines/offers.machine';
-import { useLocale, useModalControls, useOpenModal, useSettings, useT } from '../../app/app-actor';
+import { useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AccountModal } from '../../modals/account-modal';
 import { FormMessage } from '../../modals/form-message';
+import { SupportLine } from '../shell/support-line';
 
 /** Spec §2 offer details: title, quality, desired price, our price (or 'No offer yet'); Decline and Accept for an offer; after a failed payout, why, and a way to request it again or reach support. */
 export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offersMachine> }) {
   const t = useT();
   const locale = useLocale();
-  const settings = useSettings();
   const modals = useModalControls();
   const { subject } = useOpenModal();
   const offer = useSelector(offers, (s) => s.context.offers.find((entry) => entry.id === subject));
@@ -30,9 +30,7 @@ export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offe
           {offer.payout?.message && <Text size="sm" c="red" data-testid="payout-message">{offer.payout.message}</Text>}
           {offer.status === 'PAYOUT_FAILED' && (
             <>
-              <Text size="sm" data-testid="payout-failed-help">
-                {t('offers.payoutFailedHelp')} <Anchor href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Anchor>
-              </Text>
+              <SupportLine lead={t('offers.payoutFailedHelp')} testId="payout-failed-help" />
               <Button mt="sm" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="details-payout-again">{t('offers.requestAgain')}</Button>
             </>
           )}

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useProfile, useSettings, useT } from '../../app/app-actor';
+import { useProfile, useT } from '../../app/app-actor';
 import { useHydrated } from '../../app/use-hydrated';
 import { fill } from '../catalogue/catalogue-labels';
+import { SupportLine } from '../shell/support-line';
 
 /** What checkout leaves in the history entry of the order-history tab it goes to. */
 export interface PurchasedState {
@@ -19,19 +20,14 @@ export function PurchaseConfirmation() {
   const t = useT();
   const hydrated = useHydrated();
   const profile = useProfile();
-  const { supportEmail } = useSettings();
   const [closed, setClosed] = useState(false);
   const orderId = hydrated ? (history.state as Partial<PurchasedState> | null)?.purchasedOrderId : undefined;
   if (!orderId || closed) return null;
   return (
-    <Alert color="green" variant="light" mb="md" title={fill(t('order.thanks'), { id: orderId })} withCloseButton onClose={() => setClosed(true)} data-testid="purchase-confirmation">
+    <Alert color="green" variant="light" mb="md" title={fill(t('order.thanks'), { id: orderId })} withCloseButton closeButtonLabel={t('order.closeThanks')} onClose={() => setClosed(true)} data-testid="purchase-confirmation">
       <Stack gap={6}>
         <Text size="sm">{fill(t('order.nextSteps'), { email: profile?.email ?? '' })}</Text>
-        {supportEmail && (
-          <Text size="sm">
-            {t('order.questions')} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
-          </Text>
-        )}
+        <SupportLine lead={t('order.questions')} />
         <Anchor component={Link} href={`/orders/${orderId}`} size="sm" fw={600}>{t('order.view')}</Anchor>
       </Stack>
     </Alert>
