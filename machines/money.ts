@@ -36,6 +36,34 @@ function supportedLocale(locale: string): string {
   }
 }
 
+/** How an amount field writes money in a language: the symbol before or after, and the separators. */
+export interface MoneyInputFormat {
+  prefix: string;
+  suffix: string;
+  decimalSeparator: string;
+  thousandSeparator: string;
+}
+
+/** The layout formatMoney gives prices, for an input of amounts (the listing's price range): de "12,50 €", en "€12.50". */
+export function moneyInputFormat(currency: string, locale: string, symbol?: string): MoneyInputFormat {
+  const code = currency.toUpperCase();
+  const valid = ISO_CODE.test(code);
+  const shown = symbol ?? (valid ? undefined : currency);
+  const parts = formatterFor(locale, valid ? code : 'XXX').formatToParts(1234.5);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const number = parts.findIndex((part) => part.type === 'integer');
+  const sign = shown ?? parts[at]?.value ?? '';
+  // The literal (a space, maybe non-breaking) between the symbol and the number stays with the symbol.
+  const gap = (index: number) => (parts[index]?.type === 'literal' ? parts[index].value : '');
+  return {
+    prefix: at >= 0 && at < number ? sign + gap(at + 1) : '',
+    suffix: at > number ? gap(at - 1) + sign : '',
+    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    // Some languages group only from five digits on (pl "1234,50", "12 345,50"): asked of a larger number.
+    thousandSeparator: formatterFor(locale, valid ? code : 'XXX').formatToParts(1234567.5).find((part) => part.type === 'group')?.value ?? '',
+  };
+}
+
 /**
  * A price as the shopper's language writes it: thousands separators, two decimals and the symbol where
  * that locale puts it (en "€1,234.50", de "1.234,50 €", pl "42 140,00 zł"). The shop's own symbol

@@ -42,7 +42,7 @@ test('the dearest item in kronor and zloty: thousands separators, two decimals, 
   expect(pln).toMatch(/^\d{1,3}( \d{3})+,\d{2}$/);
 });
 
-test('German writes euros as 1.234,50 € on the cards', async () => {
+test('German writes euros as 1.234,50 € on the cards and in the price range', async () => {
   const page = shop.page;
   await open(page, '/products/all');
   await choose(page, 'language-select', /Deutsch/);
@@ -50,6 +50,9 @@ test('German writes euros as 1.234,50 € on the cards', async () => {
   const expected = plain(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(first.price));
   await expect.poll(() => priceText(page, 'product-price')).toBe(expected);
   expect(expected).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+  // The price range is written the same way (it showed "€0" beside "0,03 €").
+  await expect.poll(async () => plain(await page.getByTestId('price-till').inputValue())).toBe('10.000 €');
+  expect(plain(await page.getByTestId('price-from').inputValue())).toBe('0 €');
 });
 
 test('the struck-through old price is announced as the old price', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../machines/money';
+import { formatMoney, moneyInputFormat } from '../../machines/money';
 
 // Intl writes U+00A0 / U+202F inside numbers for some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -39,5 +39,20 @@ describe('formatMoney', () => {
     expect(format(1234.5, 'EUR', '€', 'tlh')).toBe('€1,234.50');
     expect(format(1234.5, 'BTC1', undefined, 'en')).toBe('BTC1 1,234.50');
     expect(format(1234.5, 'BTC1', 'B', 'de')).toBe('1.234,50 B');
+  });
+});
+
+describe('moneyInputFormat: the listing price fields, written as prices are', () => {
+  const layout = (currency: string, locale: string, symbol?: string) => {
+    const { prefix, suffix, decimalSeparator, thousandSeparator } = moneyInputFormat(currency, locale, symbol);
+    return { prefix: plain(prefix), suffix: plain(suffix), decimalSeparator, thousandSeparator: plain(thousandSeparator) };
+  };
+  it('puts the symbol where the language puts it, with the same separators', () => {
+    expect(layout('EUR', 'en', '€')).toEqual({ prefix: '€', suffix: '', decimalSeparator: '.', thousandSeparator: ',' });
+    expect(layout('EUR', 'de', '€')).toEqual({ prefix: '', suffix: ' €', decimalSeparator: ',', thousandSeparator: '.' });
+    expect(layout('USD', 'de', '$')).toEqual({ prefix: '', suffix: ' $', decimalSeparator: ',', thousandSeparator: '.' });
+    expect(layout('SEK', 'en', 'kr')).toEqual({ prefix: 'kr ', suffix: '', decimalSeparator: '.', thousandSeparator: ',' });
+    // Polish groups only from five digits; the field still gets its group separator, never the decimal comma.
+    expect(layout('PLN', 'pl', 'zł')).toEqual({ prefix: '', suffix: ' zł', decimalSeparator: ',', thousandSeparator: ' ' });
   });
 });

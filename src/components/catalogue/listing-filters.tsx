@@ -7,7 +7,8 @@ import {
   type FilterOptions,
   type ListingFilters as Filters,
 } from '../../../machines/listing.filters';
-import { useCurrency, useT } from '../../app/app-actor';
+import { moneyInputFormat } from '../../../machines/money';
+import { useCurrency, useLocale, useT } from '../../app/app-actor';
 import { FilterGroup } from './filter-group';
 import { PriceInput } from './price-input';
 
@@ -30,7 +31,9 @@ const GROUPS: { group: FilterGroupName; key: string; options: keyof FilterOption
 
 export function ListingFilters({ filters, options, canClear, onType, onFilter, onPrice, onClear }: ListingFiltersProps) {
   const t = useT();
-  const { symbol } = useCurrency();
+  const currency = useCurrency();
+  const locale = useLocale();
+  const format = moneyInputFormat(currency.code, locale, currency.symbol);
   return (
     <Stack gap="lg">
       <Stack gap={8}>
@@ -43,7 +46,7 @@ export function ListingFilters({ filters, options, canClear, onType, onFilter, o
             testId="price-from"
             value={filters.priceFrom}
             fallback={PRICE_MIN}
-            prefix={symbol}
+            format={format}
             onChange={(from) => onPrice(from, filters.priceTill)}
           />
           <PriceInput
@@ -51,7 +54,7 @@ export function ListingFilters({ filters, options, canClear, onType, onFilter, o
             testId="price-till"
             value={filters.priceTill}
             fallback={PRICE_MAX}
-            prefix={symbol}
+            format={format}
             onChange={(till) => onPrice(filters.priceFrom, till)}
           />
         </Group>

@@ -1,6 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { PRICE_MAX, PRICE_MIN } from '../../../machines/listing.filters';
+import type { MoneyInputFormat } from '../../../machines/money';
 
 interface PriceInputProps {
   label: string;
@@ -9,11 +10,12 @@ interface PriceInputProps {
   /** Sent with the typed number, or the fallback when the field is emptied. */
   onChange: (value: number) => void;
   fallback: number;
-  prefix: string;
+  /** Where the symbol goes and the separators, as the prices on the page are written (moneyInputFormat). */
+  format: MoneyInputFormat;
 }
 
 /** Price field in major units (cents allowed); keeps the text the user is typing while the machine debounces. */
-export function PriceInput({ label, testId, value, onChange, fallback, prefix }: PriceInputProps) {
+export function PriceInput({ label, testId, value, onChange, fallback, format }: PriceInputProps) {
   const [draft, setDraft] = useState<string | number>(value);
   const [synced, setSynced] = useState(value);
   // The machine changed the value (clear filters, another category): show it.
@@ -32,7 +34,10 @@ export function PriceInput({ label, testId, value, onChange, fallback, prefix }:
       decimalScale={2}
       allowNegative={false}
       hideControls
-      prefix={prefix}
+      prefix={format.prefix || undefined}
+      suffix={format.suffix || undefined}
+      decimalSeparator={format.decimalSeparator}
+      thousandSeparator={format.thousandSeparator || undefined}
       size="sm"
       onChange={(next) => {
         setDraft(next);
