@@ -5,3 +5,16 @@ export function formatDateTime(iso: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
+
+/**
+ * A day typed as the tables write it, DD.MM.YYYY (one-digit day and month allowed), as YYYY-MM-DD;
+ * null when it is not a real day (31.02.2026) or not in that form.
+ */
+export function parseDay(text: string): string | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -70,6 +70,17 @@ describe('top-ups in the browser', () => {
     await page.goto('/profile?tab=transactions');
     await expect.poll(() => page.getByTestId('transaction-row').count()).toBe(1);
     await textOf(page.getByTestId('transaction-row')).toMatch(/success/i);
+    // Dates are typed as the table writes them, DD.MM.YYYY, whatever the browser's language.
+    const dateFrom = page.getByTestId('history-date-from');
+    const two = (n: number) => String(n).padStart(2, '0');
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await dateFrom.fill('31.02.2026');
+    await shown(page.getByText('Enter a date as DD.MM.YYYY'));
+    await keepScreenshots(page, 'transactions-date-filter');
+    await dateFrom.fill(`${two(tomorrow.getDate())}.${two(tomorrow.getMonth() + 1)}.${tomorrow.getFullYear()}`);
+    await expect.poll(() => page.getByTestId('transaction-row').count()).toBe(0);
+    await dateFrom.fill('');
+    await expect.poll(() => page.getByTestId('transaction-row').count()).toBe(1);
 
     await topUp(page, '20');
     await pay(page, '4000 0000 0000 0002');

@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { useState } from 'react';
 import type { HistoryEvent, HistoryFilter } from '../../../machines/history.machine';
 import { useT } from '../../app/app-actor';
+import { DayInput } from './day-input';
 
-/** A date input's day as the DateTime the filter sends: the start or the end of that day. */
-const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59' : '00:00:00'}`).toISOString() : null);
+/** A day (YYYY-MM-DD) as the DateTime the filter sends: the start or the end of that day, in the browser's time zone. */
+const dayBound = (day: string | null, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59' : '00:00:00'}`).toISOString() : null);
 
 /** Spec §2 history filters: amount min/max, date range, a status where the tab has one, clear. */
 export function HistoryFilters(props: {
@@ -25,8 +26,8 @@ export function HistoryFilters(props: {
     <Group key={generation} align="flex-end" gap="sm" mb="md" wrap="wrap">
       <NumberInput label={t('history.amountMin')} min={0} decimalScale={2} defaultValue={filter.amountMin ?? ''} onChange={amount('amountMin')} w={130} />
       <NumberInput label={t('history.amountMax')} min={0} decimalScale={2} defaultValue={filter.amountMax ?? ''} onChange={amount('amountMax')} w={130} />
-      <TextInput type="date" label={t('history.dateFrom')} onChange={(e) => set({ dateFrom: dayBound(e.currentTarget.value, false) })} w={160} />
-      <TextInput type="date" label={t('history.dateTo')} onChange={(e) => set({ dateTo: dayBound(e.currentTarget.value, true) })} w={160} />
+      <DayInput label={t('history.dateFrom')} onDay={(day) => set({ dateFrom: dayBound(day, false) })} testId="history-date-from" />
+      <DayInput label={t('history.dateTo')} onDay={(day) => set({ dateTo: dayBound(day, true) })} testId="history-date-to" />
       {statuses && (
         <Select label={t('history.status')} data={statuses} value={filter.status} onChange={(status) => set({ status })} clearable w={160} comboboxProps={{ withinPortal: true }} />
       )}
