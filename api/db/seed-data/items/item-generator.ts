@@ -68,13 +68,16 @@ function cs2Item(index: number): NewItem {
     price,
     old_price: oldPriceFor(index, price),
     description:
-      `${entry.skin} finish for the ${entry.weapon}: a ${entry.rarity} ${type.toLowerCase()} skin in ${exterior} condition.${extra}` +
+      `${entry.skin} finish for the ${entry.weapon}: ${article(entry.rarity)} ${entry.rarity} ${type.toLowerCase()} skin in ${exterior} condition.${extra}` +
       ' Delivered to your Steam inventory through your trade link.',
     is_new: roll(index, 4) < 0.1 ? 1 : 0,
     best_seller: roll(index, 5) < 0.09 ? 1 : 0,
     created_at: EPOCH - index * 600,
   };
 }
+
+/** "an Industrial Grade", "a Covert": the article as the next word is said (the rarities start with a vowel sound exactly when they start with a vowel). */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 function dotaClass(index: number): [string, number] {
   let r = roll(index, 6);
@@ -102,7 +105,7 @@ function dota2Item(index: number): NewItem {
     price,
     old_price: oldPriceFor(index, price),
     description:
-      `${entry.name}: a ${entry.rarity} ${entry.type.toLowerCase()} ${owner}, in ${itemClass} quality.` +
+      `${entry.name}: ${article(entry.rarity)} ${entry.rarity} ${entry.type.toLowerCase()} ${owner}, in ${itemClass} quality.` +
       ' Delivered to your Steam inventory through your trade link.',
     is_new: roll(index, 4) < 0.1 ? 1 : 0,
     best_seller: roll(index, 5) < 0.09 ? 1 : 0,
