@@ -1,18 +1,11 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { accountFieldMessages } from '../../contract/rules/account-messages';
 import type { FieldErrors } from '../http/api-error';
 
-// Spec §5 and §8, word for word.
+// Spec §5 and §8, word for word: the browser's too, then the API's own.
 export const messages = {
-  name: 'The name field must only contain letters',
-  surname: 'The surname field must only contain letters',
-  email: 'Please enter a valid email address',
-  password:
-    'The password must be at least 6 characters and include at least one uppercase letter, one lowercase letter, and one digit',
-  passConfirm: 'Password confirmation failed!',
-  newEmailRequired: 'New Email is required',
-  passwordRequired: 'Password is required',
+  ...accountFieldMessages,
   emailTaken: 'The email has already been taken.',
-  phone: 'Please enter a valid phone number',
   phoneCountry: 'Phone numbers from this country are not supported',
   country: 'Please choose a country from the list',
   steamId: 'The Steam ID must be a 17-digit SteamID64',
