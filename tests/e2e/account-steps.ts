@@ -74,6 +74,8 @@ export async function logOut(page: Page) {
   await page.getByTestId('logout').click();
   await shown(page.getByRole('banner').getByRole('button', { name: 'Login' }));
   await page.waitForURL((url) => url.pathname === '/');
+  // The home page drawn (its route's effects, where a pending login would open, have run): no login.
+  await shown(page.getByRole('button', { name: /START NOW/i }));
   expect(await modal(page, 'login').isVisible()).toBe(false);
 }
 

@@ -88,6 +88,12 @@ describe('cart and checkout in the browser', () => {
     // Opened by its address (a reload, a link in an e-mail), the page is the same.
     await page.reload();
     await expect.poll(() => page.getByTestId('order-item').count()).toBe(2);
+    // No such order (or another customer's, or not a number): said plainly.
+    for (const id of ['999999999', 'abc']) {
+      await open(page, `/orders/${id}`);
+      await shown(page.getByTestId('order-not-found'));
+    }
+    expect(await seriousViolations(page)).toEqual([]);
     // A history row's View opens its order, not the sold item's Buy Now.
     await open(page, '/profile?tab=order-history');
     await page.getByTestId('order-row').first().getByTestId('view-order').click();

@@ -97,6 +97,15 @@ describe('GET /graphql/stream', () => {
     const { id } = await startedDeposit(b);
     const query = await openStream(b, 'query Q { isAuthenticated }', {});
     expect(query.response.status).toBe(400);
+    // Bad input is refused before anything runs: variables that are not JSON, a mistyped order id.
+    const notJson = await fetch(`${currentShop().gatewayOrigin}/graphql/stream?${new URLSearchParams({ query: CHANGES, variables: '{' })}`, { headers: { cookie: b.cookieHeader } });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).errors[0].message).toBe('Variables are not valid JSON');
+    const mistyped = await fetch(`${currentShop().gatewayOrigin}/graphql/stream?${new URLSearchParams({ query: CHANGES, variables: JSON.stringify({ id: { nested: true } }) })}`, {
+      headers: { cookie: b.cookieHeader },
+    });
+    expect(mistyped.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await mistyped.json()).errors).toMatchObject([{ extensions: { code: 'BAD_USER_INPUT' } }]);
     const posted = await b.gql(CHANGES, { id });
     expect(posted.status).toBe(400);
     expect(posted.body.errors?.[0].message).toBe('Subscriptions are streamed: GET /graphql/stream');
