@@ -5,6 +5,7 @@ import type { Currency, Language, Product, Settings, SocialLink, StaticPageSumma
 import type { Profile } from '../../machines/auth.actors';
 import type { Cart } from '../../machines/cart.actors';
 import type { ModalId } from '../../machines/modals.machine';
+import { itemWordKey } from '../../contract/rules/item-words';
 import type { AppActor } from './create-app-actor';
 import { useHydrated } from './use-hydrated';
 
@@ -53,6 +54,12 @@ export function useLanguages(): { languages: Language[]; languageId: number; swi
 export function useT(): (key: string) => string {
   const translations = useSelector(usePreferencesRef(), (snapshot) => snapshot.context.translations);
   return useCallback((key: string) => translations[key] ?? key, [translations]);
+}
+
+/** The customer's word for an item's type, rarity, exterior or class; a word no language file has, as the API wrote it. */
+export function useItemWord(): (word: string) => string {
+  const translations = useSelector(usePreferencesRef(), (snapshot) => snapshot.context.translations);
+  return useCallback((word: string) => translations[itemWordKey(word)] ?? word, [translations]);
 }
 
 export function useIsAuthenticated(): boolean {

@@ -5,13 +5,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { navigateTo } from '../../machines/navigation.browser';
 import { QUALITIES, type SellSkinForm } from '../../machines/offer.rules';
 import { OFFER_SENT_PATH, sellSkinMachine } from '../../machines/sell-skin.machine';
-import { useCurrency, useModalControls, useT } from '../app/app-actor';
+import { useCurrency, useItemWord, useModalControls, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 
 /** Spec §2 sell skin: title, price, quality and the item's URL; the shop replies within 48 hours. */
 export default function SellSkinModal() {
   const t = useT();
+  const word = useItemWord();
   const currency = useCurrency();
   const modals = useModalControls();
   const sell = useActorRef(sellSkinMachine);
@@ -50,7 +51,7 @@ export default function SellSkinModal() {
           />
           <Select
             label={t('sell.quality')}
-            data={[...QUALITIES]}
+            data={QUALITIES.map((quality) => ({ value: quality, label: word(quality) }))}
             value={form.quality || null}
             onChange={(quality) => set('quality', quality ?? '')}
             comboboxProps={{ withinPortal: true }}

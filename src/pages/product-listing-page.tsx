@@ -15,7 +15,7 @@ import {
 import { heldListing } from '../../machines/listing.actors';
 import { listingMachine } from '../../machines/listing.machine';
 import { totalPages } from '../../machines/listing.pagination';
-import { useCurrency, useT } from '../app/app-actor';
+import { useCurrency, useItemWord, useT } from '../app/app-actor';
 import { categoryLabelKey, fill, itemCountKey } from '../components/catalogue/catalogue-labels';
 import { useDocumentTitle } from '../app/use-document-title';
 import { ListingBreadcrumbs } from '../components/catalogue/listing-breadcrumbs';
@@ -29,6 +29,7 @@ const FILTER_PANEL_ID = 'listing-filters';
 
 export default function ProductListingPage() {
   const t = useT();
+  const word = useItemWord();
   const params = useParams<{ category?: string; type?: string }>();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -66,7 +67,7 @@ export default function ProductListingPage() {
     listing.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
   }, [listing, currency.code]);
 
-  const typeLabel = filters.type === ALL ? t('listing.filters.all') : resolveType(filters.type, options.types);
+  const typeLabel = filters.type === ALL ? t('listing.filters.all') : word(resolveType(filters.type, options.types));
   const title = filters.type === ALL ? t(categoryLabelKey(filters.category)) : typeLabel;
   const pages = totalPages(total, PAGE_SIZE);
   const pageSuffix = filters.page > 1 ? ` (${t('listing.pagination.page')} ${filters.page})` : '';

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../api/db/seed-data/localizations/catalogue';
 import { allTranslations } from '../../api/db/seed-data/localizations/index';
+import { itemWords } from '../../api/db/seed-data/localizations/item-vocabulary';
 import shell from '../../api/db/seed-data/localizations/shell';
+import { itemWordKey } from '../../contract/rules/item-words';
 import type { ListingCategory } from '../../machines/listing.filters';
 import type { ProductErrorKind } from '../../machines/product-detail.machine';
 import { categoryLabelKey, fill, itemCountKey } from '../../src/components/catalogue/catalogue-labels';
@@ -31,6 +33,8 @@ const builtKeys = [
   ...errorKinds.map((kind) => `product.error.${kind}`),
   itemCountKey(1),
   itemCountKey(2),
+  // useItemWord: the catalogue's types, rarities, exteriors and classes.
+  ...itemWords.map(itemWordKey),
 ];
 
 /** Literal keys of t('…') calls and `key: '…'` tables; a table key may name a `.title`/`.text` pair. */

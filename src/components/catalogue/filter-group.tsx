@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useT } from '../../app/app-actor';
+import { useItemWord, useT } from '../../app/app-actor';
 import { fill } from './catalogue-labels';
 
 const ALL_VALUE = '__all__';
@@ -22,6 +22,7 @@ interface FilterGroupProps {
 /** One radio group of the listing's dynamic filters, with its 'all' option first (spec §2). */
 export function FilterGroup({ title, options, value, onChange }: FilterGroupProps) {
   const t = useT();
+  const word = useItemWord();
   const [expanded, setExpanded] = useState(false);
   if (options.length === 0) return null;
   const selected = options.find((o) => o.toLowerCase() === value?.toLowerCase()) ?? ALL_VALUE;
@@ -45,7 +46,7 @@ export function FilterGroup({ title, options, value, onChange }: FilterGroupProp
       <Group gap={8} mt={8} data-testid="filter-options">
         <Radio value={ALL_VALUE} label={t('listing.filters.all')} size="xs" styles={NO_BREAK} />
         {shown.map((option) => (
-          <Radio key={option} value={option} label={option} size="xs" styles={NO_BREAK} />
+          <Radio key={option} value={option} label={word(option)} size="xs" styles={NO_BREAK} />
         ))}
       </Group>
       {long && (

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { useT } from '../../app/app-actor';
+import { useItemWord, useT } from '../../app/app-actor';
 import { rarityColor } from './rarity-colors';
 
 interface ProductAttributesProps {
@@ -13,14 +13,15 @@ interface ProductAttributesProps {
 /** Type, Rarity and, for CS2 only, Exterior (spec §2); the hero for Dota 2 items. */
 export function ProductAttributes({ category, type, quality, exterior, hero }: ProductAttributesProps) {
   const t = useT();
+  const word = useItemWord();
   const rows: { label: string; value: string; color?: string }[] = [
-    { label: t('product.type'), value: type },
-    { label: t('product.rarity'), value: quality, color: rarityColor(quality) },
+    { label: t('product.type'), value: word(type) },
+    { label: t('product.rarity'), value: word(quality), color: rarityColor(quality) },
   ];
-  if (category === 'CS2' && exterior) rows.push({ label: t('product.exterior'), value: exterior });
+  if (category === 'CS2' && exterior) rows.push({ label: t('product.exterior'), value: word(exterior) });
   if (category === 'DOTA2' && hero) rows.push({ label: t('product.hero'), value: hero });
   return (
-    <SimpleGrid cols={{ base: 1, xs: rows.length > 2 ? 3 : 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: rows.length > 2 ? 3 : 2 }} spacing="sm" data-testid="product-attributes">
       {rows.map((row) => (
         <Group key={row.label} gap="xs" p="sm" bg="dark.6" style={{ borderRadius: 8 }} wrap="nowrap">
           {row.color && <ThemeIcon size={10} radius="xl" color={row.color} />}

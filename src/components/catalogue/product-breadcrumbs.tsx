@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { listingPath } from '../../../machines/listing.filters';
-import { useT } from '../../app/app-actor';
+import { useItemWord, useT } from '../../app/app-actor';
 import { categoryLabelKey } from './catalogue-labels';
 
 interface ProductBreadcrumbsProps {
@@ -13,12 +13,13 @@ interface ProductBreadcrumbsProps {
 /** Main > Buy skins > category > type > title (spec §2). */
 export function ProductBreadcrumbs({ category, type, title }: ProductBreadcrumbsProps) {
   const t = useT();
+  const word = useItemWord();
   const game = category === 'CS2' ? 'cs2' : 'dota2';
   const links = [
     { href: '/', label: t('catalogue.breadcrumbs.main') },
     { href: '/products/all', label: t('catalogue.breadcrumbs.buySkins') },
     { href: listingPath(game), label: t(categoryLabelKey(category)) },
-    { href: listingPath(game, type), label: type },
+    { href: listingPath(game, type), label: word(type) },
   ];
   return (
     <Breadcrumbs separator=">" separatorMargin={6} aria-label={t('catalogue.breadcrumbs.label')} style={{ flexWrap: 'wrap' }}>

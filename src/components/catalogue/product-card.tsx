@@ -2,7 +2,7 @@ import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { ProductCardFieldsFragment } from '../../../machines/graphql/graphql';
-import { useSettings, useT } from '../../app/app-actor';
+import { useItemWord, useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
 import classes from './product-card.module.css';
@@ -23,6 +23,7 @@ export type ProductCardItem = Pick<
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardItem; priority?: boolean }) {
   const t = useT();
+  const word = useItemWord();
   const { imageHost } = useSettings();
   const cart = useAddToCart(product.id);
   const href = `/product/${product.id}`;
@@ -54,13 +55,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <Group gap={6} wrap="nowrap">
           <Box w={8} h={8} style={{ borderRadius: 4, background: rarity, flex: 'none' }} />
           <Text size="xs" c="dimmed" truncate>
-            {[product.type, product.quality].filter(Boolean).join(' · ')}
+            {[product.type, product.quality].filter((w): w is string => Boolean(w)).map(word).join(' · ')}
           </Text>
         </Group>
         {/* On its own line, so a narrow (phone) card never cuts the exterior off. */}
         {product.exterior && (
           <Text size="xs" c="dimmed" data-testid="card-exterior">
-            {product.exterior}
+            {word(product.exterior)}
           </Text>
         )}
         <Text component={Link} href={href} fw={600} size="sm" className={classes.title}>

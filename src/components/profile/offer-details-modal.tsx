@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../../machines/money';
 import type { offersMachine } from '../../../machines/offers.machine';
-import { useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
+import { useItemWord, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AccountModal } from '../../modals/account-modal';
 import { FormMessage } from '../../modals/form-message';
 import { SupportLine } from '../shell/support-line';
@@ -11,6 +11,7 @@ import { SupportLine } from '../shell/support-line';
 /** Spec §2 offer details: title, quality, desired price, our price (or 'No offer yet'); Decline and Accept for an offer; after a failed payout, why, and a way to request it again or reach support. */
 export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offersMachine> }) {
   const t = useT();
+  const word = useItemWord();
   const locale = useLocale();
   const modals = useModalControls();
   const { subject } = useOpenModal();
@@ -21,7 +22,7 @@ export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offe
     <AccountModal modal="offerDetails" title={offer?.title ?? t('offers.details')}>
       {offer && (
         <Stack gap="xs">
-          <Group justify="space-between"><Text c="dimmed">{t('offers.quality')}</Text><Text>{offer.quality}</Text></Group>
+          <Group justify="space-between"><Text c="dimmed">{t('offers.quality')}</Text><Text>{word(offer.quality)}</Text></Group>
           <Group justify="space-between"><Text c="dimmed">{t('offers.desiredPrice')}</Text><Text>{formatMoney(offer.userPrice, locale)} {offer.userPrice.currency}</Text></Group>
           <Group justify="space-between">
             <Text c="dimmed">{t('offers.ourPrice')}</Text>

@@ -5,11 +5,12 @@ import deposits from './deposits';
 import offers from './offers';
 import catalogue from './catalogue';
 import completion from './completion';
+import itemVocabulary from './item-vocabulary';
 import shell from './shell';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deposits, offers];
+const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deposits, offers, itemVocabulary];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {

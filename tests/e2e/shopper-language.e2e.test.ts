@@ -1,9 +1,10 @@
-// Prices are written the way the shopper's language writes them (Intl.NumberFormat: thousands
-// separators, two decimals, the symbol where that locale puts it), from the REST API's major units;
-// a struck-through old price is announced as the old price.
+// The shopper's language everywhere they read: prices as that language writes them (Intl.NumberFormat:
+// thousands separators, two decimals, the symbol where that locale puts it) from the REST API's major
+// units, a struck-through old price announced as the old price, and the words items are described
+// with (types, rarities, exteriors, classes) in that language while the URL keeps the English value.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { choose, open, useShopInBrowser } from './shop-in-browser';
+import { choose, keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();
 
@@ -69,4 +70,34 @@ test('the struck-through old price is announced as the old price', async () => {
   const hidden = old.getByText('Old price:');
   const box = await hidden.evaluate((element) => element.getBoundingClientRect());
   expect(box.width * box.height).toBeLessThanOrEqual(1);
+});
+
+const here = (page: Page) => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search);
+const GERMAN_EXTERIORS = ['Fabrikneu', 'Minimale Gebrauchsspuren', 'Einsatzerprobt', 'Abgenutzt', 'Kampfspuren'];
+
+test('German names types, rarities and exteriors in German on filters, cards, title and product page; the URL keeps English', async () => {
+  const page = shop.page;
+  await open(page, '/products/cs2/all');
+  await choose(page, 'language-select', /Deutsch/);
+  await page.getByRole('radio', { name: 'Gewehr', exact: true }).check();
+  await expect.poll(() => here(page)).toBe('/products/cs2/rifle');
+  await page.getByRole('radio', { name: 'Vertraulich', exact: true }).check();
+  await expect.poll(() => here(page)).toBe('/products/cs2/rifle?quality=classified');
+  await page.getByRole('heading', { level: 1, name: 'Gewehr' }).waitFor();
+  expect(await page.getByRole('radio', { name: 'Einsatzerprobt', exact: true }).count()).toBe(1);
+  expect(await page.getByRole('radio', { name: 'Rifle', exact: true }).count()).toBe(0);
+
+  const card = page.getByTestId('product-card').first();
+  await expect.poll(() => card.innerText()).toContain('Gewehr · Vertraulich');
+  expect(GERMAN_EXTERIORS).toContain(await card.getByTestId('card-exterior').innerText());
+  await keepScreenshots(page, 'listing-german');
+
+  await card.getByRole('link').first().click();
+  await page.waitForURL(/\/product\/\d+$/);
+  const attributes = page.getByTestId('product-attributes');
+  await expect.poll(() => attributes.innerText()).toContain('Vertraulich');
+  const text = await attributes.innerText();
+  expect(text).toContain('Gewehr');
+  expect(GERMAN_EXTERIORS.some((exterior) => text.includes(exterior))).toBe(true);
+  expect(text).not.toMatch(/Classified|Rifle/);
 });
