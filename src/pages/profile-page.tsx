@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { twoFactorSwitchMachine } from '../../machines/account-forms';
 import { formatMoney } from '../../machines/money';
 import { useAppActorRef, useAuthRef, useLocale, useModalControls, useProfile, useSessionStatus, useSettings, useT } from '../app/app-actor';
+import classes from './profile-page.module.css';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CurrencyDropdown } from '../components/shell/currency-dropdown';
 import { MyOffersTab } from '../components/profile/my-offers-tab';
@@ -61,7 +62,7 @@ function ProfileTabs() {
             <Text c="dimmed" size="sm">{profile.email}</Text>
           </Stack>
         </Group>
-        <Tabs value={tab} onChange={(next) => next && navigate(`/profile?tab=${next}`)} keepMounted={false}>
+        <Tabs value={tab} onChange={(next) => next && navigate(`/profile?tab=${next}`)} keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
           <Tabs.List>
             <Tabs.Tab value="profile-settings">{t('profile.tab.settings')}</Tabs.Tab>
             <Tabs.Tab value="transactions">{t('profile.tab.transactions')}</Tabs.Tab>

@@ -1,10 +1,10 @@
-// axe-core on every route at desktop and phone size (0 serious or critical violations), plus what
-// axe cannot see: a title per route, the skip link, one stable headline, reduced motion and
-// off-screen carousel slides.
+// axe-core on every route at desktop and phone size (0 serious or critical violations), each route's
+// screenshot kept (route-<path>-<width>.png), plus what axe cannot see: a title per route, the skip
+// link, one stable headline, reduced motion and off-screen carousel slides.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations, type AxeProblem } from './axe-scan';
-import { open, useShopInBrowser } from './shop-in-browser';
+import { keepScreenshot, open, SCREEN_SIZES, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();
 
@@ -29,8 +29,8 @@ async function openSettled(page: Page, path: string) {
 }
 
 describe.each([
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', ...SCREEN_SIZES[0] },
+  { name: 'phone', ...SCREEN_SIZES[1] },
 ])('axe at $name size ($width×$height)', ({ width, height }) => {
   test('no serious or critical violation on any route', async () => {
     const { page } = shop;
@@ -40,6 +40,7 @@ describe.each([
       await openSettled(page, path);
       const problems = await seriousViolations(page);
       if (problems.length > 0) found[path] = problems;
+      await keepScreenshot(page, `route-${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/g, '-')}`);
     }
     expect(found).toEqual({});
   }, 240_000);

@@ -122,10 +122,16 @@ export async function choose(page: Page, testId: string, option: RegExp) {
 
 /** Where `npm test` keeps the screenshots the e2e suite takes (README: "Screenshots"). */
 export const SCREENSHOT_DIR = 'test-results/screenshots';
-const SCREEN_SIZES = [
+export const SCREEN_SIZES = [
   { width: 1366, height: 850 },
   { width: 390, height: 844 },
 ] as const;
+
+/** What the customer sees now at the page's own size, as `<name>-<width>.png`. */
+export async function keepScreenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, animations: 'disabled' });
+}
 
 /** What the customer sees now, at a desktop's and a phone's size, as `<name>-1366.png` and `<name>-390.png`; the page's own size is restored. */
 export async function keepScreenshots(page: Page, name: string) {

@@ -35,6 +35,8 @@ const builtKeys = [
   itemCountKey(2),
   // useItemWord: the catalogue's types, rarities, exteriors and classes.
   ...itemWords.map(itemWordKey),
+  // The payout result page: `payout.result.${status}.title|text`.
+  ...['success', 'failure', 'pending'].flatMap((status) => [`payout.result.${status}.title`, `payout.result.${status}.text`]),
 ];
 
 /** Literal keys of t('…') calls and `key: '…'` tables; a table key may name a `.title`/`.text` pair. */
@@ -58,6 +60,13 @@ describe('translation keys of the web app', () => {
     expect(used.size).toBeGreaterThan(50);
     expect(used).toContain('header.buySkins');
     expect(used).toContain('home.feature.delivery.title');
+  });
+
+  it('the payout result pages read as the spec writes them in English', () => {
+    expect(english['payout.result.success.title']).toBe('Payout Successful');
+    expect(english['payout.result.failure.text']).toBe('An error occurred during the payout process. Please try again or contact support.');
+    expect(english['payout.result.pending.title']).toBe('Payout Pending');
+    expect(english['payout.result.pending.text']).toBe('Your payout is being processed.');
   });
 
   it('every key the UI uses has an English text', () => {

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { CartEntry } from '../../../machines/cart.actors';
 import { titleParts } from '../../../machines/cart.rules';
 import { formatMoney } from '../../../machines/money';
-import { useCartRef, useLocale, useSettings, useT } from '../../app/app-actor';
+import { useCartRef, useItemWord, useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../../../machines/product-image-url';
 
 /** The cart's items (spec §2): image, weapon, skin, exterior, price with two decimals, remove. */
@@ -19,6 +19,7 @@ export function CartLines({ entries }: { entries: CartEntry[] }) {
 
 function CartLine({ entry }: { entry: CartEntry }) {
   const t = useT();
+  const word = useItemWord();
   const cart = useCartRef();
   const locale = useLocale();
   const { imageHost } = useSettings();
@@ -28,7 +29,7 @@ function CartLine({ entry }: { entry: CartEntry }) {
       <Image src={productImageUrl(imageHost, entry.item.imgUrl)} alt="" w={64} h={48} fit="contain" />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} truncate>{weapon}</Text>
-        <Text size="sm" c="dimmed" truncate>{skin}{exterior ? ` · ${exterior}` : ''}</Text>
+        <Text size="sm" c="dimmed" lineClamp={2}>{skin}{exterior ? ` · ${word(exterior)}` : ''}</Text>
         {!entry.item.available && <Badge color="red" variant="light" size="sm">{t('cart.unavailable')}</Badge>}
       </Stack>
       <Text fw={600} data-testid="cart-line-price">{formatMoney(entry.item.price, locale)}</Text>

@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBolt, IconBrandSteam } from '@tabler/icons-react';
 import type { ProductDetailItem } from '../../../machines/product-detail.machine';
-import { useSettings, useT } from '../../app/app-actor';
+import { useItemWord, useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
 import { ProductAttributes } from './product-attributes';
@@ -23,6 +23,7 @@ interface ProductDetailViewProps {
 
 export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: ProductDetailViewProps) {
   const t = useT();
+  const word = useItemWord();
   const { imageHost } = useSettings();
   const cart = useAddToCart(product.id);
   const rarity = rarityColor(product.quality);
@@ -48,7 +49,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
                 {t(categoryLabelKey(product.category))}
               </Badge>
               <Badge variant="outline" color="gray">
-                {product.itemClass}
+                {word(product.itemClass)}
               </Badge>
             </Group>
             <Title data-testid="product-title" order={1} size="h2" c="white">
