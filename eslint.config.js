@@ -31,35 +31,21 @@ export default tseslint.config(
     },
   },
   // Imports flow one way (DESIGN.md): src → machines → machines/graphql; gateway → REST contract;
-  // api imports nothing of the others; all may import contract/ (the rules both sides apply). gateway/main.ts and shop-server.ts are the composition root.
+  // api imports nothing of the others; all may import contract/ (the rules both sides apply).
+  // server/ alone composes: it wires api/, gateway/ and the first view's operations of machines/.
   zone(['contract/**/*.ts'], 'contract/ is the bottom floor: it imports no other layer.', layer('api', 'gateway', 'machines', 'src', 'server')),
-  zone(['api/**/*.ts'], 'api/ imports nothing from gateway/, machines/ or src/.', layer('gateway', 'machines', 'src')),
+  zone(['api/**/*.ts'], 'api/ imports nothing from gateway/, machines/, src/ or server/.', layer('gateway', 'machines', 'src', 'server')),
   zone(
     ['gateway/**/*.ts'],
-    'gateway/ speaks to the API over HTTP only (its contract is gateway/rest-contract.ts).',
-    layer('api', 'machines', 'src'),
+    'gateway/ is GraphQL only and speaks to the API over its REST contract (gateway/rest-contract.ts).',
+    layer('api', 'machines', 'src', 'server'),
   ),
-  // The one exception: the page's first view is the web app's own first operations, run by the server
-  // before it sends the page; it takes them from machines/ so that the two can never drift apart.
-  zone(
-    ['gateway/first-view.ts'],
-    'gateway/first-view.ts takes the first operations from machines/, and nothing else of the other layers.',
-    layer('api', 'src'),
-  ),
-  {
-    files: ['gateway/main.ts', 'gateway/shop-server.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: layer('machines', 'src'), message: 'The composition root wires api/ and gateway/ only.' }] },
-      ],
-    },
-  },
+  zone(['server/**/*.ts'], 'server/ composes api/, gateway/ and machines/; the web app reaches it only as the built files.', layer('src')),
   zone(
     ['machines/**/*.ts'],
     'machines/ hold flow logic only: no React, no UI, no server code.',
-    layer('src', 'gateway', 'api'),
+    layer('src', 'gateway', 'api', 'server'),
     '^(react|react-dom|@mantine/|wouter)',
   ),
-  zone(['src/**/*.ts', 'src/**/*.tsx'], 'src/ reaches the server only through machines/.', layer('gateway', 'api')),
+  zone(['src/**/*.ts', 'src/**/*.tsx'], 'src/ reaches the server only through machines/.', layer('gateway', 'api', 'server')),
 );

@@ -9,7 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * Writes, beside the build, the code each page needs beyond the entry (its chunk, the chunks it
- * imports, its styles) per path pattern; the server names it with that page (gateway/web-app.ts), so
+ * imports, its styles) per path pattern; the server names it with that page (server/web-app.ts), so
  * the page's code loads beside the entry script instead of after it.
  */
 function pageLinks(): Plugin {
@@ -37,7 +37,7 @@ function pageLinks(): Plugin {
 }
 
 /**
- * The server's render of a page (src/server-render.tsx, loaded by gateway/page-render.ts), built with
+ * The server's render of a page (src/server-render.tsx, loaded by server/page-render.ts), built with
  * `vite build --ssr` to dist-server/: one file with every dependency inside, so that
  * the server needs nothing of the dev install, and a page's code is never loaded twice (a chunk that
  * imported the entry again would get a second React and a second router).
@@ -91,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false } },
       { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
     ],

@@ -1,5 +1,5 @@
 // Build step: writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at
-// maximum compression, so the server sends them as they are (gateway/web-app.ts, preCompressed)
+// maximum compression, so the server sends them as they are (server/web-app.ts, preCompressed)
 // instead of compressing on every request. node:zlib only; no dependency.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The first view's data: the operations a route's actors send first, with the variables they send.
 // The browser starts them while start-up runs (route-prefetch.ts); the server runs the very same ones
-// before it sends the page and sends their answers with it (gateway/first-view.ts), so each actor's
+// before it sends the page and sends their answers with it (server/first-view.ts), so each actor's
 // identical request is answered without a round trip.
 import { NewArrivalsQuery, newArrivalsVariables } from './app.actors';
 import type { Gql, PageAnswers } from './graphql-client';

@@ -69,7 +69,7 @@ class Prefetched {
   }
 }
 
-/** The element the server writes the first view's answers into (gateway/first-view.ts). */
+/** The element the server writes the first view's answers into (server/first-view.ts). */
 export const PAGE_ANSWERS_ID = 'first-view-answers';
 
 /** What the server sent with the page: the answers it got for the first view's operations. */

@@ -3,14 +3,14 @@
 // stops (network errors are only logged); a redirect_url sends the browser there. Issue 23: while it
 // waits, the gateway pushes each change of the order (watchOrderStatus), which is checked at once, so
 // a card that settles in 2 s leaves this page in about 2 s; the 10 s poll stays as the fallback.
+import { DEPOSIT_STATUS } from '../contract/rules/deposit-status';
 import { setup } from 'xstate';
 import { fetchOrderStatus, watchOrderStatus, type OrderStatus } from './deposit.actors';
 import { NOT_FOUND_PATH, leaveFor, navigateTo } from './navigation.browser';
 
 export const SUCCESS_PAYMENT_PATH = '/success-payment';
 export const FAIL_PAYMENT_PATH = '/fail-payment';
-export const ORDER_CODES = { processing: 1, paid: 2, declined: 4, expired: 7 } as const;
-export const failurePath = (code: number) => `${FAIL_PAYMENT_PATH}?reason=${code === ORDER_CODES.expired ? 'expired' : 'declined'}`;
+export const failurePath = (code: number) => `${FAIL_PAYMENT_PATH}?reason=${code === DEPOSIT_STATUS.expired ? 'expired' : 'declined'}`;
 
 export const paymentStatusMachine = setup({
   types: {
@@ -26,11 +26,11 @@ export const paymentStatusMachine = setup({
   guards: {
     hasOrderId: ({ context }) => context.orderId.trim() !== '',
     hasRedirect: (_, status: OrderStatus) => Boolean(status.redirectUrl),
-    isProcessing: (_, status: OrderStatus) => status.code === ORDER_CODES.processing,
+    isProcessing: (_, status: OrderStatus) => status.code === DEPOSIT_STATUS.processing,
     /** A pushed status worth checking: no longer processing, or with somewhere to go. */
-    hasNews: (_, status: OrderStatus) => status.code !== ORDER_CODES.processing || Boolean(status.redirectUrl),
-    isPaid: (_, status: OrderStatus) => status.code === ORDER_CODES.paid,
-    isFailed: (_, status: OrderStatus) => status.code === ORDER_CODES.declined || status.code === ORDER_CODES.expired,
+    hasNews: (_, status: OrderStatus) => status.code !== DEPOSIT_STATUS.processing || Boolean(status.redirectUrl),
+    isPaid: (_, status: OrderStatus) => status.code === DEPOSIT_STATUS.paid,
+    isFailed: (_, status: OrderStatus) => status.code === DEPOSIT_STATUS.failed || status.code === DEPOSIT_STATUS.expired,
   },
   actions: {
     goToSuccess: () => navigateTo(SUCCESS_PAYMENT_PATH, { replace: true }),

@@ -69,7 +69,7 @@ export async function fetchStartup(client: Gql, stored: StoredPreferences): Prom
 
 /**
  * Sends the first start-up request before the app's actors exist (or takes the answer the page came
- * with: gateway/first-view.ts); loadStartup takes its answer. The answer is handed back too, for what
+ * with: server/first-view.ts); loadStartup takes its answer. The answer is handed back too, for what
  * the page does before the actors (its first pictures).
  */
 export function prefetchStartup(): Promise<StartupQuery> {

@@ -24,7 +24,7 @@ void Promise.all([startAppActor(), pageCode]).then(async ([actor]) => {
       <App actor={actor} />
     </StrictMode>
   );
-  // The server rendered the page (gateway/page-render.ts) from the answers it came with, in the default
+  // The server rendered the page (server/page-render.ts) from the answers it came with, in the default
   // currency and language: React takes that HTML over once start-up has been applied from the same
   // answers, so its first render is the server's. A browser with other saved choices (boot.js says
   // so, and keeps the server's page hidden) draws its own.

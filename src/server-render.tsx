@@ -1,4 +1,4 @@
-// The server's render of a page (gateway/page-render.ts loads the build of this file): the app
+// The server's render of a page (server/page-render.ts loads the build of this file): the app
 // rendered to HTML from the answers the page goes out with, exactly as the browser will first render
 // it from those answers, so the visitor sees the page before any script has run and React then
 // hydrates it instead of drawing it anew.

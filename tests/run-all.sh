@@ -17,8 +17,8 @@ npx vite build --logLevel warn
 npx vite build --ssr --logLevel warn
 npx tsx tests/bench/bundle-size.ts
 
-step "unit, machines, gateway, API on SQLite"
-DATABASE_URL= npx vitest run --project unit --project machines --project gateway --project api \
+step "unit, machines, gateway, server, API on SQLite"
+DATABASE_URL= npx vitest run --project unit --project machines --project gateway --project server --project api \
   --reporter=default --reporter=json --outputFile.json="$results/main.json"
 
 if [ -n "${DATABASE_URL:-}" ]; then

@@ -1,12 +1,11 @@
 import type { Generated } from 'kysely';
+import { DEPOSIT_STATUS, type DepositStatus } from '../../contract/rules/deposit-status';
 
-/** Spec §4: 1 processing, 2 paid, 4 failed, 7 expired (4 and 7 both send the browser to /fail-payment). */
-export type DepositStatus = 1 | 2 | 4 | 7;
-
-export const DEPOSIT_PROCESSING: DepositStatus = 1;
-export const DEPOSIT_PAID: DepositStatus = 2;
-export const DEPOSIT_FAILED: DepositStatus = 4;
-export const DEPOSIT_EXPIRED: DepositStatus = 7;
+export type { DepositStatus };
+export const DEPOSIT_PROCESSING: DepositStatus = DEPOSIT_STATUS.processing;
+export const DEPOSIT_PAID: DepositStatus = DEPOSIT_STATUS.paid;
+export const DEPOSIT_FAILED: DepositStatus = DEPOSIT_STATUS.failed;
+export const DEPOSIT_EXPIRED: DepositStatus = DEPOSIT_STATUS.expired;
 
 export interface DepositsTable {
   id: Generated<number>;

@@ -14,7 +14,7 @@ import {
 import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from '../db/deposits.table';
 import { writeTransaction, type Tx } from '../db/transaction';
 import { findUserById, type UserRow } from '../db/users.repository';
-import { ApiError, notFound, validationFailed } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { formatMinor, fromDisplayMinor, minorToWireAmount, toDisplayMinor } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
@@ -24,7 +24,7 @@ import { isEmail, messages, RuleCheck } from './account-rules';
 import { transact, type AccountContext } from './account-context';
 import type { Currency } from './currencies.service';
 import type { SettingsService } from './settings.service';
-import { wireAmountToMinor } from './wire-amounts';
+import { readHistoryQuery } from './history-query';
 
 // Spec §4, §5 and §8, word for word.
 export const AMOUNT_MESSAGE = 'The amount must be greater than zero and less than 10000';
@@ -190,21 +190,8 @@ export function createDepositsService(context: AccountContext, settings: Setting
   /** The caller's deposits, newest first; sums (and the amount filters) in the deposit's own currency. */
   async function history(user: UserRow, query: DepositHistoryQuery) {
     if (query.currency !== undefined && query.currency.trim() !== '') await currencies.resolve(query.currency);
-    const minMinor = wireAmountToMinor('amount_min', query.amount_min);
-    const maxMinor = wireAmountToMinor('amount_max', query.amount_max);
-    if (minMinor !== undefined && maxMinor !== undefined && minMinor > maxMinor) {
-      throw validationFailed({ amount_min: ['Must not be greater than amount_max'] });
-    }
-    if (query.date_from !== undefined && query.date_to !== undefined && query.date_from > query.date_to) {
-      throw validationFailed({ date_from: ['Must not be later than date_to'] });
-    }
-    const statusText = query.status?.trim().toLowerCase() ?? '';
-    let statuses: DepositStatus[] | undefined;
-    if (statusText !== '' && statusText !== 'all') {
-      statuses = STATUS_FILTERS[statusText];
-      if (!Object.hasOwn(STATUS_FILTERS, statusText) || !statuses) throw validationFailed({ status: ['Must be one of Success, Pending, Error'] });
-    }
-    const filter: DepositHistoryFilter = { statuses, minMinor, maxMinor, dateFrom: query.date_from, dateTo: query.date_to };
+    const { status: statuses, ...range } = readHistoryQuery(query, STATUS_FILTERS);
+    const filter: DepositHistoryFilter = { statuses, ...range };
     const rows = await depositHistory(db, user.id, filter);
     return rows.map((row) => ({
       id: Number(row.id),

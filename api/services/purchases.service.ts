@@ -13,7 +13,7 @@ import {
 } from '../db/orders.repository';
 import type { OrderStatus } from '../db/orders.table';
 import { findUserById, steamIdOf, type UserRow } from '../db/users.repository';
-import { ApiError, notFound, validationFailed } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { displayRangeToEurCents, toDisplayMinor, toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
@@ -22,7 +22,7 @@ import { itemUnavailable } from './cart.service';
 import type { Currency } from './currencies.service';
 import { imagePathFor } from './items.service';
 import type { SettingsService } from './settings.service';
-import { wireAmountToMinor } from './wire-amounts';
+import { readHistoryQuery } from './history-query';
 
 export const PURCHASED_MESSAGE = 'Purchased successfully';
 export const STEAM_ID_REQUIRED_MESSAGE = 'Please add your steamId';
@@ -33,6 +33,8 @@ export const LEDGER_PURCHASE = 'purchase';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 
 const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { success: 'Success', processing: 'Processing', error: 'Error' };
+/** The history's status filter: a name (any case) → the order status it picks. */
+const STATUS_FILTERS: Record<string, OrderStatus> = { success: 'success', processing: 'processing', error: 'error' };
 
 export interface HistoryQuery {
   currency?: string;
@@ -103,22 +105,9 @@ export function createPurchasesService(context: AccountContext, settings: Settin
   /** The user's purchases, one row per order line, newest first; amounts in major units of `currency`. */
   async function history(user: UserRow, query: HistoryQuery) {
     const currency = await currencies.resolve(query.currency);
-    const minMinor = wireAmountToMinor('amount_min', query.amount_min);
-    const maxMinor = wireAmountToMinor('amount_max', query.amount_max);
-    if (minMinor !== undefined && maxMinor !== undefined && minMinor > maxMinor) {
-      throw validationFailed({ amount_min: ['Must not be greater than amount_max'] });
-    }
-    if (query.date_from !== undefined && query.date_to !== undefined && query.date_from > query.date_to) {
-      throw validationFailed({ date_from: ['Must not be later than date_to'] });
-    }
-    const statusText = query.status?.trim().toLowerCase() ?? '';
-    let status: OrderStatus | undefined;
-    if (statusText !== '' && statusText !== 'all') {
-      if (!(statusText in STATUS_NAMES)) throw validationFailed({ status: ['Must be one of Success, Processing, Error'] });
-      status = statusText as OrderStatus;
-    }
+    const { minMinor, maxMinor, status, dateFrom, dateTo } = readHistoryQuery(query, STATUS_FILTERS);
     const { fromCents, tillCents } = displayRangeToEurCents(minMinor, maxMinor, currency.value);
-    const filter: HistoryFilter = { status, fromCents, tillCents, dateFrom: query.date_from, dateTo: query.date_to };
+    const filter: HistoryFilter = { status, fromCents, tillCents, dateFrom, dateTo };
     const rows = await purchaseHistory(db, user.id, filter);
     return rows.map((row) => ({
       id: Number(row.id),

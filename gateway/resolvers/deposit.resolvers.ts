@@ -1,3 +1,4 @@
+import { DEPOSIT_STATUS } from '../../contract/rules/deposit-status';
 import { expectPayload, unauthenticated, upstreamFailure } from '../errors';
 import type { Envelope, RestDepositCheckout, RestDepositRow, RestOrderStatus } from '../rest-contract';
 import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/resolvers-types';
@@ -47,7 +48,6 @@ async function readOrderStatus(rest: RestClient, path: string, query: RestQuery)
 
 const orderStatus: QueryResolvers['orderStatus'] = (_parent, { orderId }, { rest }) => readOrderStatus(rest, '/orders/status', { order_id: orderId });
 
-const PROCESSING = 1;
 /** A processing page left open is not followed for ever: after this the spec's 10 s poll carries on alone. */
 export const ORDER_STREAM_MAX_MS = 15 * 60_000;
 const MIN_ASK_INTERVAL_MS = 1_000;
@@ -60,7 +60,7 @@ async function* orderStatusChanges(orderId: string, rest: RestClient, signal: Ab
   const until = Date.now() + ORDER_STREAM_MAX_MS;
   let last = await readOrderStatus(rest, '/orders/status', { order_id: orderId });
   yield { orderStatusChanged: last };
-  while (last.code === PROCESSING && !signal?.aborted && Date.now() < until) {
+  while (last.code === DEPOSIT_STATUS.processing && !signal?.aborted && Date.now() < until) {
     const asked = Date.now();
     const next = await readOrderStatus(rest, '/orders/status/wait', { order_id: orderId, code: last.code });
     if (next.code === last.code && next.redirectUrl === last.redirectUrl) {

@@ -1,6 +1,6 @@
 // Which page answers which path (spec §2). Apart from routes.tsx, which renders these pages, so that
 // the build can read it too: vite.config.ts writes each page's code files beside the build, and the
-// server names them in a Link header when it sends that page (gateway/web-app.ts).
+// server names them in a Link header when it sends that page (server/web-app.ts).
 
 export const PAGE_PATHS = [
   ['home-page', /^\/$/],

@@ -1,4 +1,4 @@
-// The app's scripts for a page the server rendered (gateway/page-render.ts names them in <meta> tags):
+// The app's scripts for a page the server rendered (server/page-render.ts names them in <meta> tags):
 // loaded once the browser has painted the page, so that nothing the first paint does not need
 // travels before it. A file, not an inline script: the Content-Security-Policy allows only the
 // shop's own scripts. A classic script in the head, run before the body is parsed: its decision

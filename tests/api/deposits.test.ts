@@ -178,6 +178,9 @@ describe('GET /api/deposit/history', () => {
       expect(response.status, bad).toBe(422);
       expect(response.body.errors, bad).toBeDefined();
     }
+    // Each problem names its field and what would be right.
+    expect((await shopper.client.get('/api/deposit/history?status=Nope')).body.errors).toEqual({ status: ['Must be one of Success, Pending, Error'] });
+    expect((await shopper.client.get('/api/deposit/history?date_from=5&date_to=1')).body.errors).toEqual({ date_from: ['Must not be later than date_to'] });
     const stranger = await newDepositor(api);
     expect((await stranger.client.get('/api/deposit/history')).body).toEqual({ status: 'OK', payload: [] });
     expect((await new AccountClient(api).get('/api/deposit/history')).status).toBe(401);

@@ -15,9 +15,9 @@ let take: ReturnType<typeof itemPool>;
 const processes: ChildProcess[] = [];
 const urls: string[] = [];
 
-/** `api/main.ts` as its own process on the test schema; resolves with the URL of its ready line. */
+/** `server/api-main.ts` as its own process on the test schema; resolves with the URL of its ready line. */
 function startApiProcess(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/api-main.ts'], {
     cwd: root,
     env: {
       ...process.env,

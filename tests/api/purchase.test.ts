@@ -210,6 +210,8 @@ describe('GET /api/purchase/history', () => {
       expect(response.status, bad).toBe(422);
       expect(response.body.errors, bad).toBeDefined();
     }
+    expect((await shopper.client.get('/api/purchase/history?status=Nope')).body.errors).toEqual({ status: ['Must be one of Success, Processing, Error'] });
+    expect((await shopper.client.get('/api/purchase/history?amount_min=5&amount_max=1')).body.errors).toEqual({ amount_min: ['Must not be greater than amount_max'] });
     const stranger = await newShopper(api);
     expect((await stranger.client.get('/api/purchase/history')).body).toEqual({ status: 'OK', payload: [] });
     expect((await new AccountClient(api).get('/api/purchase/history')).status).toBe(401);

@@ -21,7 +21,7 @@ function watchStartup(page: Page): string[] {
 
 test.each(['/products/all', '/profile'])('the start-up comes with the page at %s: the browser never asks for it', async (path) => {
   // The first pages after the shop starts run cold code: one that waits its 300 ms goes out without
-  // its answers (gateway/first-view.ts), and the browser asks for them itself.
+  // its answers (server/first-view.ts), and the browser asks for them itself.
   await shop.page.request.get(path);
   const startup = watchStartup(shop.page);
   await open(shop.page, path);

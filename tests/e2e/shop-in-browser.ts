@@ -1,4 +1,4 @@
-// The fixture every e2e file shares: the real server process (gateway/main.ts) on a free port with a
+// The fixture every e2e file shares: the real server process (server/main.ts) on a free port with a
 // fresh data directory, Debian's Chromium, and a fresh browser context per test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // A visitor's journey through the built shop in Debian's Chromium: the real server process
-// (gateway/main.ts) on a free port with a fresh data directory, so every layer takes part.
+// (server/main.ts) on a free port with a fresh data directory, so every layer takes part.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { cardTitles, choose, expectListing, open, priceValues, useShopInBrowser } from './shop-in-browser';

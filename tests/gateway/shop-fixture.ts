@@ -9,7 +9,7 @@ import { createDatabase, type Database } from '../../api/db/database';
 import { migrateToLatest } from '../../api/db/migrate';
 import { seedDatabase } from '../../api/db/seed';
 import { buildGatewayApp } from '../../gateway/app';
-import { buildShopServer } from '../../gateway/shop-server';
+import { buildShopServer } from '../../server/shop-server';
 import { afterAll, beforeAll } from 'vitest';
 import { listen } from './gateway-helpers';
 import { GraphQLBrowser } from './graphql-browser';

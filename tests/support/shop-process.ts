@@ -7,7 +7,7 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Starts `npm start`'s entry (gateway/main.ts) as its own process on a fresh data directory. */
+/** Starts `npm start`'s entry (server/main.ts) as its own process on a fresh data directory. */
 export interface ShopOptions {
   dataDir: string;
   env?: Record<string, string>;
@@ -20,7 +20,7 @@ export interface ShopOptions {
  * where in its ready line, `… Shop ready at http://127.0.0.1:PORT`, which is read back here.
  */
 export async function startShop({ dataDir, env = {}, quiet = false }: ShopOptions): Promise<RunningShop> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'text', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadApiConfig } from '../api/config';
-import { startRuntime, stopOnSignals } from '../api/runtime';
-import { loadGatewayConfig } from './config';
+import { startRuntime, stopOnSignals } from './runtime';
+import { loadGatewayConfig } from '../gateway/config';
 import { buildShopServer } from './shop-server';
 import { ensureWebBuild } from './web-app';
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../../api/app';
 import { loadApiConfig } from '../../api/config';
 import { formatLine } from '../../api/http/text-log-stream';
-import { startRuntime } from '../../api/runtime';
+import { startRuntime } from '../../server/runtime';
 import { rawRequest } from '../support/raw-http';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -57,9 +57,9 @@ describe('the runtime both entry points use', () => {
   });
 });
 
-/** Starts `npx tsx api/main.ts`, returns its first stdout line and how it exits on SIGTERM. */
+/** Starts `npx tsx server/api-main.ts`, returns its first stdout line and how it exits on SIGTERM. */
 async function firstLineOf(env: Record<string, string>): Promise<{ line: string; more: string; exitCode: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/api-main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: tempDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

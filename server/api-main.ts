@@ -1,5 +1,5 @@
-import { buildApiApp } from './app';
-import { loadApiConfig } from './config';
+import { buildApiApp } from '../api/app';
+import { loadApiConfig } from '../api/config';
 import { startRuntime, stopOnSignals } from './runtime';
 
 // The REST API alone (for a gateway elsewhere, through REST_BASE_URL).

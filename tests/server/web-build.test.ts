@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureWebBuild, type WebBuild } from '../../gateway/web-app';
+import { ensureWebBuild, type WebBuild } from '../../server/web-app';
 
 // `npm start` on an install without dev dependencies: Vite is missing, so it must say what to do.
 describe('ensureWebBuild', () => {

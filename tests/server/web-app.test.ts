@@ -5,7 +5,7 @@ import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webAppPlugin } from '../../gateway/web-app';
+import { webAppPlugin } from '../../server/web-app';
 import { precompressDir } from '../../vite.precompress';
 
 // Big enough for the build step to precompress (it skips files under 1 KB).

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild } from '../../gateway/web-app';
-import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
+import { ensureWebBuild } from '../../server/web-app';
+import { startOneProcessShop, type OneProcessShop } from '../gateway/shop-fixture';
 
-// The server renders a page with data of its own from the answers it goes out with (gateway/page-render.ts,
+// The server renders a page with data of its own from the answers it goes out with (server/page-render.ts,
 // with the real build of src/server-render.tsx), so the page is there before any script runs; the
 // app's scripts are only named, for /boot.js to load after the first paint.
 const INDEX_HTML = [

@@ -1,16 +1,16 @@
 import Fastify from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstViewSource } from '../../gateway/first-view';
+import { firstViewSource } from '../../server/first-view';
 import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/listing.queries';
 import { ProductDetailQuery } from '../../machines/product-detail.queries';
 import { StartupDocument, startupVariables } from '../../machines/startup.request';
 import { StaticPagesQuery } from '../../machines/text-page.actors';
-import { postDocument } from './gateway-helpers';
-import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
+import { postDocument } from '../gateway/gateway-helpers';
+import { startOneProcessShop, type OneProcessShop } from '../gateway/shop-fixture';
 
-// The page goes out with its first view's answers written in (gateway/first-view.ts): the very
+// The page goes out with its first view's answers written in (server/first-view.ts): the very
 // operations the browser would send next, answered by the shop's own /graphql in the visitor's name.
 const INDEX_HTML = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
 

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ApiConfig } from './config';
-import { createDatabase, type Database } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
-import { describePaymentProvider } from './payments/provider-factory';
+import type { ApiConfig } from '../api/config';
+import { createDatabase, type Database } from '../api/db/database';
+import { migrateToLatest } from '../api/db/migrate';
+import { seedDatabase } from '../api/db/seed';
+import { describePaymentProvider } from '../api/payments/provider-factory';
 
 /** Shutdown waits this long for requests in flight, then drops their connections. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;

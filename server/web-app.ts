@@ -10,9 +10,9 @@ import { withRenderedPage, type PageCode, type PageRenderer } from './page-rende
 export interface WebAppOptions {
   /** The folder `vite build` wrote (holds index.html and assets/). */
   distDir: string;
-  /** Writes each page's first-view data into it (gateway/first-view.ts); without it index.html goes out as built. */
+  /** Writes each page's first-view data into it (server/first-view.ts); without it index.html goes out as built. */
   firstView?: FirstViewSource;
-  /** Renders a page from its first view's answers (gateway/page-render.ts); without it the browser draws every page. */
+  /** Renders a page from its first view's answers (server/page-render.ts); without it the browser draws every page. */
   renderPage?: PageRenderer;
 }
 
@@ -22,7 +22,7 @@ type ViteModule = Pick<typeof import('vite'), 'build'>;
 export interface WebBuild {
   /** The folder `vite build` writes (holds index.html and assets/). */
   distDir: string;
-  /** The module `vite build --ssr` writes (gateway/page-render.ts loads it). */
+  /** The module `vite build --ssr` writes (server/page-render.ts loads it). */
   serverRenderFile: string;
 }
 
@@ -96,7 +96,7 @@ function linkHeader({ scripts, styles }: PageCode): string {
 }
 
 /**
- * /boot.js blocks the first paint of every rendered page (gateway/page-render.ts), so a browser keeps it
+ * /boot.js blocks the first paint of every rendered page (server/page-render.ts), so a browser keeps it
  * a while instead of asking again each time; it reads only the <meta> tags and saved choices, which a
  * new build leaves as they are.
  */

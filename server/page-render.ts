@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PageToRender, RenderedPage } from './first-view';
-import { escapeHtml } from './escape-html';
-import { LruMap } from './lru-map';
+import { escapeHtml } from '../api/lib/escape-html';
+import { LruMap } from '../gateway/lru-map';
 
 /** The app's root element for a page and its title, or undefined when it is not rendered. */
 export type PageRenderer = (page: PageToRender) => Promise<RenderedPage | undefined>;

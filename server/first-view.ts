@@ -10,7 +10,7 @@ import { documentIdOf, operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswer
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/preferences.rules';
 import { LEADING_PICTURES, productImageUrl } from '../machines/product-image-url';
 import { StartupDocument, startupVariables } from '../machines/startup.request';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../api/lib/escape-html';
 
 export type { PageToRender, RenderedPage } from '../machines/first-view';
 

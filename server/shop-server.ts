@@ -9,7 +9,7 @@ import { registerSandboxPayoutAlias } from '../api/routes/sandbox-payout.routes'
 import { registerSecurityHeaders } from '../api/http/security-headers';
 import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/routes/sandbox-pay.routes';
-import { gatewayPlugin } from './app';
+import { gatewayPlugin } from '../gateway/app';
 import { firstViewSource } from './first-view';
 import { pageRenderer } from './page-render';
 import { webAppPlugin } from './web-app';
@@ -22,7 +22,7 @@ export interface ShopServerOptions {
   /** GRAPHQL_ANY_DOCUMENT=1: the gateway runs documents sent as text too (gateway/config.ts). */
   anyDocument?: boolean;
   distDir: string;
-  /** The server's render of the pages (gateway/page-render.ts); without it the browser draws every page. */
+  /** The server's render of the pages (server/page-render.ts); without it the browser draws every page. */
   serverRenderFile?: string;
   /** Log with the config's level and format (npm start); tests leave it off. */
   logger?: boolean;
