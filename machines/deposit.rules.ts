@@ -1,4 +1,5 @@
 // Spec §5 deposit checks in order, with its messages, and §4's personal-information precondition.
+import { minimumTopUpMessage } from '../contract/rules/deposit';
 import type { Profile } from './auth.actors';
 
 export const depositMessages = {
@@ -26,7 +27,7 @@ export function depositError(form: DepositForm, minTopUp: number, currency = 'EU
   if (!form.terms) return depositMessages.terms;
   const amount = Number(form.amount.trim());
   if (!/^\d+$/.test(form.amount.trim()) || amount <= 0 || amount > MAX_DEPOSIT) return depositMessages.amount;
-  if (amount < minTopUp) return `The minimum top-up amount is ${minTopUp} ${currency}`;
+  if (amount < minTopUp) return minimumTopUpMessage(minTopUp, currency);
   if (form.email.trim() === '') return depositMessages.email;
   if (form.paymentType === '') return depositMessages.method;
   return null;

@@ -3,50 +3,20 @@
 //   PostgreSQL).
 // - On the REST wire every amount, in queries, bodies and answers alike, is a decimal number in MAJOR
 //   units of the requested currency with at most two decimals (`price: 10.78`, `price_from=10.5`).
-// - The conversion happens here, at the edge, with exact integer rounding (half up).
-// - A currency's rate (`value`, units per 1 EUR) lies in [MIN_RATE, MAX_RATE]: the database refuses
-//   anything else with a CHECK and the currencies service refuses it before writing.
+// - The conversion happens here, at the edge, with exact integer rounding (half up); EUR cents to a
+//   display currency is contract/rules/money.ts (the browser converts with it too).
+import { floorDiv, microRate, RATE_SCALE_BIG, toDisplayMinor } from '../../contract/rules/money';
 
-const RATE_SCALE = 1_000_000;
-const RATE_SCALE_BIG = 1_000_000n;
-
-/** The smallest rate: rates are taken to six decimals, so anything below would round to 0. */
-export const MIN_RATE = 0.000001;
-/** The largest rate, well above any currency's units per euro (and a bound for NaN and Infinity). */
-export const MAX_RATE = 1_000_000;
+export { isValidRate, MAX_RATE, MIN_RATE, toDisplayMinor } from '../../contract/rules/money';
 
 /** The listing's price range is 0 to 10000 major units of the display currency (spec §6). */
 export const MAX_PRICE_FILTER = 10_000;
 
 export const AT_MOST_TWO_DECIMALS = 'Must have at most 2 decimals';
 
-/** True when `rate` can convert prices: a finite number in [MIN_RATE, MAX_RATE]. */
-export function isValidRate(rate: number): boolean {
-  return Number.isFinite(rate) && rate >= MIN_RATE && rate <= MAX_RATE;
-}
-
-/** The rate as an integer number of millionths; a rate outside [MIN_RATE, MAX_RATE] is a programming error. */
-function microRate(rate: number): number {
-  if (!isValidRate(rate)) throw new RangeError(`Currency rate ${rate} is outside [${MIN_RATE}, ${MAX_RATE}]`);
-  return Math.round(rate * RATE_SCALE);
-}
-
-/**
- * EUR cents → minor units of a display currency whose `rate` is units per 1 EUR, rounded half up.
- * The rate is taken to six decimals and multiplied as an integer: in floating point 850 × 1.17 is
- * 994.4999…, which Math.round would take down instead of up to 995. Products beyond 2^53 (dear items
- * in a currency with a large rate) are computed with BigInt so no cent is lost.
- */
-export function toDisplayMinor(eurCents: number, rate: number): number {
-  const micro = microRate(rate);
-  const scaled = eurCents * micro;
-  if (Math.abs(scaled) <= Number.MAX_SAFE_INTEGER) return Math.floor((scaled + RATE_SCALE / 2) / RATE_SCALE);
-  return Number(floorDiv(BigInt(eurCents) * BigInt(micro) + RATE_SCALE_BIG / 2n, RATE_SCALE_BIG));
-}
-
 /**
  * Minor units of a display currency whose `rate` is units per 1 EUR → EUR cents, rounded half up
- * (a deposit of 54 USD at 1.08 is 5000 cents). Integer arithmetic on the six-decimal rate, as above.
+ * (a deposit of 54 USD at 1.08 is 5000 cents). Integer arithmetic on the six-decimal rate, as in toDisplayMinor.
  */
 export function fromDisplayMinor(minor: number, rate: number): number {
   const micro = BigInt(microRate(rate));
@@ -95,11 +65,6 @@ export function displayRangeToEurCents(
     range.tillCents = Number(floorDiv((BigInt(tillMinor) + 1n) * RATE_SCALE_BIG - half - 1n, micro));
   }
   return range;
-}
-
-function floorDiv(a: bigint, b: bigint): bigint {
-  const q = a / b;
-  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 function ceilDiv(a: bigint, b: bigint): bigint {

@@ -1,3 +1,4 @@
+import { minimumTopUp, minimumTopUpMessage } from '../../contract/rules/deposit';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { addLedgerEntry } from '../db/balance.repository';
@@ -15,14 +16,13 @@ import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type
 import { writeTransaction, type Tx } from '../db/transaction';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { ApiError, notFound } from '../http/api-error';
-import { formatMinor, fromDisplayMinor, minorToWireAmount, toDisplayMinor } from '../lib/money';
+import { formatMinor, fromDisplayMinor, minorToWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
 import { queueDepositExpiry } from '../payments/deposit-expiry.job';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import { isEmail, messages, RuleCheck } from './account-rules';
 import { transact, type AccountContext } from './account-context';
-import type { Currency } from './currencies.service';
 import type { SettingsService } from './settings.service';
 import { readHistoryQuery } from './history-query';
 
@@ -38,8 +38,6 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const LEDGER_TOP_UP = 'top_up';
 /** Spec §9: a deposit is a whole number above 0 and at most this. */
 export const MAX_DEPOSIT = 10_000;
-
-export const minimumMessage = (minimum: number, currency: string) => `The minimum top-up amount is ${minimum} ${currency}`;
 
 const STATUS_NAMES: Record<DepositStatus, 'Success' | 'Pending' | 'Error'> = { 1: 'Pending', 2: 'Success', 4: 'Error', 7: 'Error' };
 const STATUS_FILTERS: Record<string, DepositStatus[]> = { success: [DEPOSIT_PAID], pending: [DEPOSIT_PROCESSING], error: [DEPOSIT_FAILED, DEPOSIT_EXPIRED] };
@@ -66,12 +64,6 @@ function wholeAmount(value: number | string | undefined): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
   if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
   return undefined;
-}
-
-/** settings.min_top_up is in EUR: the smallest whole amount of `currency` worth at least that much. */
-export function minimumTopUp(minTopUpEur: number, currency: Currency): number {
-  if (!Number.isFinite(minTopUpEur) || minTopUpEur <= 0) return 1;
-  return Math.max(1, Math.ceil(toDisplayMinor(Math.round(minTopUpEur * 100), currency.value) / 100));
 }
 
 const hasPersonalInfo = (user: UserRow) =>
@@ -101,7 +93,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
     const amount = wholeAmount(body.amount);
     const eurCents = amount === undefined ? 0 : fromDisplayMinor(amount * 100, currency.value);
     if (amount === undefined || amount <= 0 || amount > MAX_DEPOSIT || eurCents < 1) check.fail('amount', AMOUNT_MESSAGE);
-    else if (amount < minimumTopUp(shop.min_top_up, currency)) check.fail('amount', minimumMessage(minimumTopUp(shop.min_top_up, currency), currency.code));
+    else if (amount < minimumTopUp(shop.min_top_up, currency.value)) check.fail('amount', minimumTopUpMessage(minimumTopUp(shop.min_top_up, currency.value), currency.code));
     const email = (body.email ?? '').trim();
     if (email === '') check.fail('email', EMAIL_REQUIRED_MESSAGE);
     else if (!isEmail(email)) check.fail('email', messages.email);

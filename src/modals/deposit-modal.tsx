@@ -1,3 +1,4 @@
+import { minimumTopUp } from '../../contract/rules/deposit';
 import { Anchor, Button, Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -41,9 +42,7 @@ export default function DepositModal() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!profile) return;
-    // settings.min_top_up is in whole EUR; the form's amount is in the current currency (rounded to
-    // cents first, as the API does, so 10 × 1.1 is 11, not 12).
-    const minTopUp = Math.max(1, Math.ceil(Math.round(settings.minTopUp * currency.rate * 100) / 100));
+    const minTopUp = minimumTopUp(settings.minTopUp, currency.rate);
     deposit.send({ type: 'SUBMIT', form: { ...form, paymentType }, profile, currency: currency.code, minTopUp });
   };
 
