@@ -1,17 +1,13 @@
 // Spec §5's client-side checks, in the spec's order, with its exact messages. The API checks the
-// same rules again (api/services/account-rules.ts); these only spare a round trip.
+// same rules (contract/rules/account-fields.ts) again; these only spare a round trip.
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
 import { accountMessages } from './account.messages';
 
 export { accountMessages };
 
-const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-const STRONG_PASSWORD = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d).{6,}$/u;
+import { isEmail, isLetters, isStrongPassword } from '../contract/rules/account-fields';
 
-export const isLetters = (value: string) => LETTERS.test(value.trim());
-export const isEmail = (value: string) => EMAIL.test(value.trim());
-export const isStrongPassword = (value: string) => STRONG_PASSWORD.test(value);
+export { isEmail, isLetters, isStrongPassword };
 
 export interface RegistrationForm {
   name: string;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CurrencyCode, LangId } from './account.schemas';
+import { Address, City, CurrencyCode, Email, LangId, Name, PhoneText, PostCode, SteamIdText } from './account.schemas';
 import { WireAmount } from './item.schemas';
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -11,18 +11,18 @@ const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
  */
 export const CheckoutBody = Type.Object({
   amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 32 })], { description: 'Whole major units of `currency`, 1..10000.' })),
-  email: Text(254),
+  email: Type.Optional(Email),
   paymentType: Text(50),
   currency: CurrencyCode,
   lang_id: LangId,
-  name: Text(100),
-  surname: Text(100),
-  phone: Text(32),
-  steamId: Text(32),
+  name: Type.Optional(Name),
+  surname: Type.Optional(Name),
+  phone: Type.Optional(PhoneText),
+  steamId: Type.Optional(SteamIdText),
   country: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 100 }), Type.Null()])),
-  city: Text(100),
-  address: Text(200),
-  postCode: Text(20),
+  city: Type.Optional(City),
+  address: Type.Optional(Address),
+  postCode: Type.Optional(PostCode),
 });
 
 export const OkCheckout = Type.Object({

@@ -8,7 +8,7 @@ import { sessionProofOf } from '../http/step-up';
 import { EMAIL_CHANGED_MESSAGE, type AccountEmailService } from '../services/account-email.service';
 import type { StepUpService } from '../services/step-up.service';
 import { PROFILE_UPDATED_MESSAGE, TRADE_LINK_UPDATED_MESSAGE, type ProfileService } from '../services/profile.service';
-import { accountResponses, CurrencyCode, Email, LangId, Name, OkMessage, OkProfile, Password, PhoneText } from './account.schemas';
+import { accountResponses, Address, City, CurrencyCode, Email, LangId, Name, OkMessage, OkProfile, Password, PhoneText, PostCode, SteamIdText } from './account.schemas';
 
 export interface ProfileRoutesOptions {
   config: ApiConfig;
@@ -40,14 +40,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
         body: Type.Object({
           name: Name,
           surname: Name,
-          email: Text(254),
+          email: Type.Optional(Email),
           phone: PhoneText,
           phone_country_code: Text(2),
           country: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
-          city: Text(100),
-          address: Text(200),
-          postCode: Text(16),
-          steamId: Text(17),
+          city: Type.Optional(City),
+          address: Type.Optional(Address),
+          postCode: Type.Optional(PostCode),
+          steamId: Type.Optional(SteamIdText),
           lang_id: LangId,
           currency: CurrencyCode,
         }),

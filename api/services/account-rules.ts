@@ -15,13 +15,7 @@ export const messages = {
   tradeLinkOtherAccount: 'This trade URL belongs to a different Steam account',
 } as const;
 
-const LETTERS = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-const STRONG_PASSWORD = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d).{6,}$/u;
-
-export const isLetters = (value: string) => LETTERS.test(value.trim());
-export const isEmail = (value: string) => EMAIL.test(value.trim()) && value.trim().length <= 254;
-export const isStrongPassword = (value: string) => STRONG_PASSWORD.test(value);
+export { isEmail, isLetters, isSteamId64, isStrongPassword } from '../../contract/rules/account-fields';
 
 /** Collects failures in the order they are checked; `first` is the message to show. */
 export class RuleCheck {
@@ -77,5 +71,3 @@ export function parseTradeLink(raw: string): { partner: string; token: string; u
 
 /** The SteamID64 a trade link's partner (32-bit account id) belongs to. */
 export const steamIdOfPartner = (partner: string): string => (STEAM_ID64_BASE + BigInt(partner)).toString();
-
-export const isSteamId64 = (value: string) => /^7656119\d{10}$/.test(value);
