@@ -2,11 +2,12 @@
 // auth and modals (by those systemIds), the data the shell shows (social links, settings, static
 // pages, new arrivals), and the shell's own flow state: mobile menu, which dropdown is open, route
 // changes. Modal events pass through here so a modal opening closes any dropdown.
-import { assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
 import { authMachine, type Notification } from './auth.machine';
 import { cartMachine } from './cart.machine';
+import { checkoutMachine } from './checkout.machine';
 import { onUnauthenticated } from './graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { navigateTo, scrollToTop } from './navigation.browser';
@@ -27,6 +28,8 @@ export interface AppContext {
   preferences: ActorRefFrom<typeof preferencesMachine>;
   auth: ActorRefFrom<typeof authMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
+  /** The checkout flow (spec §4), whole: it reloads auth and cart and asks here for its modal and toasts. */
+  checkout: ActorRefFrom<typeof checkoutMachine>;
   modals: ActorRefFrom<typeof modalsMachine>;
   /** Asks for the password before what moves value or control (flows reach it through their input). */
   stepUp: ActorRefFrom<typeof stepUpMachine>;
@@ -59,6 +62,8 @@ export type AppEvent =
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
   /** The first page after start-up has been painted. */
   | { type: 'PAGE.SHOWN' }
+  /** A flow's toast (the checkout's), shown by the shell's notifier. */
+  | { type: 'NOTIFY'; tone: Notification['tone']; message: string }
   | CurrencyChangedEvent
   | LanguageChangedEvent;
 
@@ -78,7 +83,7 @@ export const appMachine = setup({
     events: {} as AppEvent,
     emitted: {} as Notification,
   },
-  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, cart: cartMachine, modals: modalsMachine, stepUp: stepUpMachine, loadNewArrivals, loadStaticPages },
+  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, cart: cartMachine, checkout: checkoutMachine, modals: modalsMachine, stepUp: stepUpMachine, loadNewArrivals, loadStaticPages },
   actions: {
     // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook).
     listenForUnauthenticated: ({ context }) => onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED' })),
@@ -111,6 +116,10 @@ export const appMachine = setup({
       enqueue('goHome');
     }),
     closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
+    notify: emit(({ event }) => {
+      const { tone, message } = event as Extract<AppEvent, { type: 'NOTIFY' }>;
+      return { type: 'notify' as const, tone, message };
+    }),
     // Opening one dropdown closes any other: only one id is ever stored.
     openDropdown: assign({
       openDropdown: ({ context, event }) => (event.type === 'DROPDOWN.OPEN' ? event.id : context.openDropdown),
@@ -138,6 +147,7 @@ export const appMachine = setup({
     preferences: spawn('preferences', { id: 'preferences', systemId: 'preferences' }),
     auth: spawn('auth', { id: 'auth', systemId: 'auth', input: { currency: DEFAULT_CURRENCY.code } }),
     cart: spawn('cart', { id: 'cart', systemId: 'cart', input: { currency: DEFAULT_CURRENCY.code } }),
+    checkout: spawn('checkout', { id: 'checkout', systemId: 'checkout' }),
     modals: spawn('modals', { id: 'modals', systemId: 'modals' }),
     stepUp: spawn('stepUp', { id: 'stepUp', systemId: 'stepUp' }),
     socialLinks: [],
@@ -172,6 +182,7 @@ export const appMachine = setup({
     START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] }],
     'SIGN_IN.REQUIRED': { actions: ['closeDropdown', 'clearAuthError', 'openLoginAfterNavigation', 'goHome'] },
     'AUTH.CHANGED': { actions: ['rememberAuthentication', 'forwardAuthToCart'] },
+    NOTIFY: { actions: 'notify' },
   },
   states: {
     starting: {

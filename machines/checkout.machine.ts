@@ -1,23 +1,33 @@
-// Spec §4 checkout: without a steamId the personal-information modal opens with 'Please add your
-// steamId' and nothing is bought; otherwise one purchase request, repeated clicks ignored while it
-// runs. The page forwards what it emits: the modal, or the refresh and the order-history tab (with
-// the order's id, for the confirmation there: issue 23).
-import { emit, setup } from 'xstate';
+// Spec §4 checkout, whole: without a steamId the personal-information modal opens with 'Please add
+// your steamId' and nothing is bought; otherwise one purchase request, repeated clicks ignored while
+// it runs. Bought: the spec's toast, the profile (balance) and the cart reload, and the order-history
+// tab opens with the order's id, for the confirmation there (issue 23). A failure is a toast.
+// A child of the root actor (systemId 'checkout'): it reaches auth and cart by their systemIds, and
+// asks its parent (the root) for the modal and the toast.
+import { enqueueActions, sendParent, setup } from 'xstate';
 import { purchase, type PurchaseResult } from './cart.actors';
+import { navigateTo } from './navigation.browser';
 
 export const STEAM_ID_REQUIRED = 'Please add your steamId';
 export const PURCHASED = 'Purchased successfully';
 export const PURCHASE_FAILED = 'An error occurred. Please try again later.';
+export const ORDER_HISTORY_PATH = '/profile?tab=order-history';
 
-export type CheckoutEmitted =
-  | { type: 'steamIdRequired'; message: string }
-  | { type: 'purchased'; message: string; orderId: string }
-  | { type: 'failed'; message: string };
+/** What the order-history tab finds in history.state after a purchase (its confirmation). */
+export interface PurchasedState {
+  purchasedOrderId: string;
+}
+
+export type CheckoutEvent = { type: 'CHECKOUT'; steamId: string; currency: string };
+
+/** What the checkout asks of the root actor. */
+export type CheckoutRequest =
+  | { type: 'MODAL.OPEN'; modal: 'personalInfo'; notice: string }
+  | { type: 'NOTIFY'; tone: 'success' | 'error'; message: string };
 
 export const checkoutMachine = setup({
   types: {
-    events: {} as { type: 'CHECKOUT'; steamId: string; currency: string },
-    emitted: {} as CheckoutEmitted,
+    events: {} as CheckoutEvent,
   },
   actors: { purchase },
   guards: {
@@ -26,9 +36,14 @@ export const checkoutMachine = setup({
     needsSteamId: (_, result: PurchaseResult) => result.__typename === 'SteamIdRequired',
   },
   actions: {
-    askForSteamId: emit({ type: 'steamIdRequired' as const, message: STEAM_ID_REQUIRED }),
-    announcePurchase: emit((_, orderId: string) => ({ type: 'purchased' as const, message: PURCHASED, orderId })),
-    announceFailure: emit((_, message: string) => ({ type: 'failed' as const, message })),
+    askForSteamId: sendParent({ type: 'MODAL.OPEN', modal: 'personalInfo', notice: STEAM_ID_REQUIRED } satisfies CheckoutRequest),
+    announceFailure: sendParent((_, message: string) => ({ type: 'NOTIFY', tone: 'error', message }) satisfies CheckoutRequest),
+    completePurchase: enqueueActions(({ enqueue, system }) => {
+      enqueue.sendParent({ type: 'NOTIFY', tone: 'success', message: PURCHASED } satisfies CheckoutRequest);
+      enqueue.sendTo(system.get('auth'), { type: 'PROFILE.RELOAD' });
+      enqueue.sendTo(system.get('cart'), { type: 'CART.RELOAD' });
+    }),
+    showOrderHistory: (_, orderId: string) => navigateTo(ORDER_HISTORY_PATH, { state: { purchasedOrderId: orderId } satisfies PurchasedState }),
   },
 }).createMachine({
   id: 'checkout',
@@ -42,12 +57,15 @@ export const checkoutMachine = setup({
     purchasing: {
       invoke: {
         src: 'purchase',
-        input: ({ event }) => ({ currency: (event as { currency: string }).currency }),
+        input: ({ event }) => ({ currency: (event as CheckoutEvent).currency }),
         onDone: [
           {
             guard: { type: 'bought', params: ({ event }) => event.output },
             target: 'idle',
-            actions: { type: 'announcePurchase', params: ({ event }) => (event.output as Extract<PurchaseResult, { __typename: 'Purchased' }>).orderId },
+            actions: [
+              'completePurchase',
+              { type: 'showOrderHistory', params: ({ event }) => (event.output as Extract<PurchaseResult, { __typename: 'Purchased' }>).orderId },
+            ],
           },
           { guard: { type: 'needsSteamId', params: ({ event }) => event.output }, target: 'idle', actions: 'askForSteamId' },
           { target: 'idle', actions: { type: 'announceFailure', params: ({ event }) => ('message' in event.output ? event.output.message : PURCHASE_FAILED) } },

@@ -4,10 +4,11 @@
 /** The route every missing page goes to (any unknown path renders the 404 page). */
 export const NOT_FOUND_PATH = '/page-not-found';
 
-export function navigateTo(path: string, { replace = false }: { replace?: boolean } = {}): void {
+/** `state` rides along in history.state (the order-history tab's confirmation reads it). */
+export function navigateTo(path: string, { replace = false, state = null }: { replace?: boolean; state?: unknown } = {}): void {
   if (typeof history === 'undefined') return;
-  if (replace) history.replaceState(null, '', path);
-  else history.pushState(null, '', path);
+  if (replace) history.replaceState(state, '', path);
+  else history.pushState(state, '', path);
 }
 
 export function scrollToTop(): void {

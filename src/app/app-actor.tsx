@@ -174,6 +174,11 @@ export function useModalControls() {
   );
 }
 
+/** The checkout flow (spec §4), a child of the root actor. */
+export function useCheckoutRef() {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.checkout);
+}
+
 export function useCartRef() {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.cart);
 }

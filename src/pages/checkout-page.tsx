@@ -1,11 +1,9 @@
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { tradeUrlMachine } from '../../machines/account-forms';
 import { canCheckout, shortfall } from '../../machines/cart.rules';
-import { checkoutMachine } from '../../machines/checkout.machine';
 import { formatMoney } from '../../machines/money';
 import {
   useAppActorRef,
@@ -13,6 +11,7 @@ import {
   useCart,
   useCartLoadFailed,
   useCartRef,
+  useCheckoutRef,
   useCurrency,
   useLocale,
   useModalControls,
@@ -26,9 +25,7 @@ import { CartLines } from '../components/cart/cart-lines';
 import { EmptyCart } from '../components/cart/empty-cart';
 import { fill } from '../components/catalogue/catalogue-labels';
 import { useAccountForm } from '../modals/use-account-form';
-import type { PurchasedState } from '../components/profile/purchase-confirmation';
 
-const ORDER_HISTORY_PATH = '/profile?tab=order-history';
 /** Spec §2: the 'Not enough funds' alert links to the profile tab that shows the balance and its top-up. */
 const BALANCE_TAB_PATH = '/profile?tab=profile-settings';
 
@@ -76,30 +73,14 @@ function Checkout() {
   const t = useT();
   const locale = useLocale();
   const cartRef = useCartRef();
-  const auth = useAuthRef();
   const modals = useModalControls();
   const currency = useCurrency();
-  const [, navigate] = useLocation();
   const profile = useProfile()!;
   const cart = useCart()!;
-  const checkout = useActorRef(checkoutMachine);
+  // The whole flow (modal, toasts, reloads, the order-history tab) runs in the checkout machine.
+  const checkout = useCheckoutRef();
   const purchasing = useSelector(checkout, (s) => s.matches('purchasing'));
   const clearing = useSelector(cartRef, (s) => s.matches('clearing'));
-
-  useEffect(() => {
-    const subscription = checkout.on('*', (emitted) => {
-      if (emitted.type === 'steamIdRequired') modals.open('personalInfo', emitted.message);
-      else if (emitted.type === 'failed') notifications.show({ color: 'red', message: emitted.message });
-      else {
-        notifications.show({ color: 'green', message: emitted.message });
-        auth.send({ type: 'PROFILE.RELOAD' });
-        cartRef.send({ type: 'CART.RELOAD' });
-        // The order-history tab thanks for this order and says what happens next (issue 23).
-        navigate(ORDER_HISTORY_PATH, { state: { purchasedOrderId: emitted.orderId } satisfies PurchasedState });
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [checkout, modals, auth, cartRef, navigate]);
 
   const total = cart.total.amount;
   const missing = shortfall(total, profile.balance.amount);

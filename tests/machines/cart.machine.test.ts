@@ -1,11 +1,11 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor, createMachine, fromCallback, setup, type AnyEventObject } from 'xstate';
 import type { MessageOutcome } from '../../machines/auth.actors';
 import type { Cart, PurchaseResult } from '../../machines/cart.actors';
 import { CART_CLEARED, CLEAR_CART_ERROR, CLEAR_CART_FAILED, cartMachine } from '../../machines/cart.machine';
 import { canCheckout, shortfall, titleParts } from '../../machines/cart.rules';
-import { checkoutMachine, PURCHASE_FAILED, PURCHASED, STEAM_ID_REQUIRED, type CheckoutEmitted } from '../../machines/checkout.machine';
+import { checkoutMachine, ORDER_HISTORY_PATH, PURCHASE_FAILED, PURCHASED, STEAM_ID_REQUIRED } from '../../machines/checkout.machine';
 import type { Notification } from '../../machines/auth.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 
@@ -137,53 +137,76 @@ describe('cart machine (model-based)', () => {
   }
 });
 
-describe('checkout machine: every guard branch', () => {
+describe('checkout machine: the whole flow, every guard branch', () => {
+  /**
+   * The checkout as the root actor holds it: a child with fake auth and cart beside it in the same
+   * system (by systemId); what it asks of its parent (modal, toast), what auth and cart hear and
+   * where it navigates are recorded.
+   */
   function startCheckout() {
     const purchase = controllableActor<PurchaseResult, { currency: string }>();
-    const actor = createActor(checkoutMachine.provide({ actors: { purchase: purchase.logic } }));
-    const emitted: CheckoutEmitted[] = [];
-    actor.on('*', (event) => void emitted.push(event as CheckoutEmitted));
-    actor.start();
-    return { actor, purchase, emitted };
+    const toParent: AnyEventObject[] = [];
+    const heard: { by: string; type: string }[] = [];
+    const navigations: string[] = [];
+    const listener = (by: string) => fromCallback(({ receive }) => receive((event) => void heard.push({ by, type: event.type })));
+    const checkout = checkoutMachine.provide({
+      actors: { purchase: purchase.logic },
+      actions: { showOrderHistory: (_: unknown, orderId: string) => void navigations.push(`${ORDER_HISTORY_PATH} #${orderId}`) },
+    });
+    const root = setup({ actors: { checkout, auth: listener('auth'), cart: listener('cart') } }).createMachine({
+      context: ({ spawn }) => ({
+        auth: spawn('auth', { systemId: 'auth' }),
+        cart: spawn('cart', { systemId: 'cart' }),
+        checkout: spawn('checkout', { systemId: 'checkout' }),
+      }),
+      on: { '*': { actions: ({ event }) => void toParent.push(event) } },
+    });
+    const actor = createActor(root).start();
+    return { checkout: actor.getSnapshot().context.checkout, purchase, toParent, heard, navigations };
   }
+  const askForSteamId = { type: 'MODAL.OPEN', modal: 'personalInfo', notice: STEAM_ID_REQUIRED };
 
-  it('without a steamId asks for it and buys nothing', () => {
-    const { actor, purchase, emitted } = startCheckout();
-    actor.send({ type: 'CHECKOUT', steamId: '  ', currency: 'EUR' });
+  it('without a steamId opens personal information with the notice and buys nothing', () => {
+    const { checkout, purchase, toParent, heard, navigations } = startCheckout();
+    checkout.send({ type: 'CHECKOUT', steamId: '  ', currency: 'EUR' });
     expect(purchase.calls).toHaveLength(0);
-    expect(emitted).toEqual([{ type: 'steamIdRequired', message: STEAM_ID_REQUIRED }]);
+    expect(toParent).toEqual([askForSteamId]);
+    expect([heard, navigations]).toEqual([[], []]);
   });
 
-  it('buys once, ignoring repeated clicks, then announces the purchase', async () => {
-    const { actor, purchase, emitted } = startCheckout();
-    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'USD' });
-    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'USD' });
+  it('buys once, ignoring repeated clicks; then the toast, profile and cart reloaded, the order-history tab', async () => {
+    const { checkout, purchase, toParent, heard, navigations } = startCheckout();
+    checkout.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'USD' });
+    checkout.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'USD' });
     expect(purchase.calls).toHaveLength(1);
     expect(purchase.last.input).toEqual({ currency: 'USD' });
     purchase.last.resolve({ __typename: 'Purchased', message: 'ok', orderId: '9', total: money(20, 'USD') });
     await flush();
-    expect(emitted).toEqual([{ type: 'purchased', message: PURCHASED, orderId: '9' }]);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(toParent).toEqual([{ type: 'NOTIFY', tone: 'success', message: PURCHASED }]);
+    expect(heard).toEqual([{ by: 'auth', type: 'PROFILE.RELOAD' }, { by: 'cart', type: 'CART.RELOAD' }]);
+    expect(navigations).toEqual([`${ORDER_HISTORY_PATH} #9`]);
+    expect(checkout.getSnapshot().value).toBe('idle');
   });
 
   it.each([
-    [{ __typename: 'SteamIdRequired', errorCode: 'STEAM_ID_REQUIRED', message: 'Please add your steamId' }, { type: 'steamIdRequired', message: STEAM_ID_REQUIRED }],
-    [{ __typename: 'InsufficientFunds', errorCode: 'INSUFFICIENT_FUNDS', message: 'Not enough funds' }, { type: 'failed', message: 'Not enough funds' }],
-    [{ __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'AK-47 is no longer available' }, { type: 'failed', message: 'AK-47 is no longer available' }],
-  ] as const)('answers %o with %o', async (result, expected) => {
-    const { actor, purchase, emitted } = startCheckout();
-    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'EUR' });
+    [{ __typename: 'SteamIdRequired', errorCode: 'STEAM_ID_REQUIRED', message: 'Please add your steamId' }, askForSteamId],
+    [{ __typename: 'InsufficientFunds', errorCode: 'INSUFFICIENT_FUNDS', message: 'Not enough funds' }, { type: 'NOTIFY', tone: 'error', message: 'Not enough funds' }],
+    [{ __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'AK-47 is no longer available' }, { type: 'NOTIFY', tone: 'error', message: 'AK-47 is no longer available' }],
+  ] as const)('answers %o with %o, reloading nothing', async (result, expected) => {
+    const { checkout, purchase, toParent, heard, navigations } = startCheckout();
+    checkout.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'EUR' });
     purchase.last.resolve(result as PurchaseResult);
     await flush();
-    expect(emitted).toEqual([expected]);
+    expect(toParent).toEqual([expected]);
+    expect([heard, navigations]).toEqual([[], []]);
   });
 
   it('a failed request gives the generic message', async () => {
-    const { actor, purchase, emitted } = startCheckout();
-    actor.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'EUR' });
+    const { checkout, purchase, toParent } = startCheckout();
+    checkout.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'EUR' });
     purchase.last.reject(new TypeError('fetch failed'));
     await flush();
-    expect(emitted).toEqual([{ type: 'failed', message: PURCHASE_FAILED }]);
+    expect(toParent).toEqual([{ type: 'NOTIFY', tone: 'error', message: PURCHASE_FAILED }]);
   });
 });
 

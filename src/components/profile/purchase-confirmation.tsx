@@ -1,15 +1,12 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { PurchasedState } from '../../../machines/checkout.machine';
 import { useProfile, useT } from '../../app/app-actor';
 import { useHydrated } from '../../app/use-hydrated';
 import { fill } from '../catalogue/catalogue-labels';
 import { SupportLine } from '../shell/support-line';
 
-/** What checkout leaves in the history entry of the order-history tab it goes to. */
-export interface PurchasedState {
-  purchasedOrderId: string;
-}
 
 /**
  * Spec §1's thank-you, on the order-history tab right after checkout (issue 23): the order, where its
