@@ -1,6 +1,8 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest } from './app.requests';
 import { addToCart, type AddOutcome } from './cart.actors';
 import { CART_TOAST_MS } from './cart.rules';
+import { navigateTo } from './navigation.browser';
 import { isUnauthenticatedError } from './product-detail.errors';
 
 export type AddToCartOutcome = AddOutcome;
@@ -9,23 +11,32 @@ export type AddToCartEvent =
   | { type: 'ADD'; authenticated: boolean }
   | { type: 'BUY_NOW'; authenticated: boolean };
 
-/** `added` and `alreadyInCart` are toasted (spec §8) and make the cart reload. */
-export type AddToCartEmitted =
-  | { type: 'loginRequired' }
-  | { type: 'checkout' }
-  | { type: 'added' }
-  | { type: 'alreadyInCart' }
-  | { type: 'failed'; message: string };
+/** What the flow asks of the root actor: the login modal, a toast. */
+export type ShellRequest = { type: 'LOGIN.OPEN' } | Extract<AppRequest, { type: 'NOTIFY' }>;
+
+export interface AddToCartInput {
+  id: string;
+  /** The root actor, sent ShellRequests (one add-to-cart actor per card is no child of it, so it is handed in). */
+  shell: AnyActorRef;
+  /** The cart actor, sent CART.RELOAD. */
+  cart: AnyActorRef;
+}
 
 export const CART_ADD_ERROR = 'An error occurred. Please try again.';
+export const ITEM_ADDED = 'Item added to cart';
+export const ALREADY_IN_CART = 'Item already in cart';
+export const CHECKOUT_PATH = '/checkout';
 
-/** One card's or one detail page's Add to cart / Buy Now button (spec §2 product card, §6, §8). */
+/**
+ * One card's or one detail page's Add to cart / Buy Now button (spec §2 product card, §6, §8), whole:
+ * a visitor gets the login modal; added, the cart reloads with the spec's toast; already there, its
+ * toast; Buy Now goes to checkout either way; a failure is a toast.
+ */
 export const addToCartMachine = setup({
   types: {
-    context: {} as { id: string; buyNow: boolean },
+    context: {} as AddToCartInput & { buyNow: boolean },
     events: {} as AddToCartEvent,
-    input: {} as { id: string },
-    emitted: {} as AddToCartEmitted,
+    input: {} as AddToCartInput,
   },
   actors: { addToCart },
   delays: {
@@ -42,18 +53,30 @@ export const addToCartMachine = setup({
   },
   actions: {
     setBuyNow: assign((_, params: { buyNow: boolean }) => ({ buyNow: params.buyNow })),
-    requestLogin: emit({ type: 'loginRequired' as const }),
-    goToCheckout: emit({ type: 'checkout' as const }),
-    announceAdded: emit({ type: 'added' as const }),
-    announceAlreadyInCart: emit({ type: 'alreadyInCart' as const }),
-    reportFailure: emit((_, params: { error: unknown }) => ({
-      type: 'failed' as const,
-      message: params.error instanceof Error && params.error.message ? params.error.message : CART_ADD_ERROR,
-    })),
+    requestLogin: sendTo(({ context }) => context.shell, { type: 'LOGIN.OPEN' } satisfies ShellRequest),
+    goToCheckout: () => navigateTo(CHECKOUT_PATH),
+    reloadCart: sendTo(({ context }) => context.cart, { type: 'CART.RELOAD' } as const),
+    announceAdded: sendTo(
+      ({ context }) => context.shell,
+      { type: 'NOTIFY', tone: 'success', message: ITEM_ADDED, durationMs: CART_TOAST_MS } satisfies ShellRequest,
+    ),
+    announceAlreadyInCart: sendTo(
+      ({ context }) => context.shell,
+      { type: 'NOTIFY', tone: 'warning', message: ALREADY_IN_CART, durationMs: CART_TOAST_MS } satisfies ShellRequest,
+    ),
+    reportFailure: sendTo(
+      ({ context }) => context.shell,
+      (_, params: { error: unknown }) =>
+        ({
+          type: 'NOTIFY',
+          tone: 'error',
+          message: params.error instanceof Error && params.error.message ? params.error.message : CART_ADD_ERROR,
+        }) satisfies ShellRequest,
+    ),
   },
 }).createMachine({
   id: 'addToCart',
-  context: ({ input }) => ({ id: input.id, buyNow: false }),
+  context: ({ input }) => ({ ...input, buyNow: false }),
   initial: 'idle',
   states: {
     idle: {
@@ -77,7 +100,7 @@ export const addToCartMachine = setup({
           // Buy Now goes to checkout whether the item was just added or already there.
           { guard: 'isBuyNow', target: 'idle', actions: 'goToCheckout' },
           { guard: { type: 'wasAlreadyInCart', params: ({ event }) => event.output }, target: 'alreadyInCart', actions: 'announceAlreadyInCart' },
-          { target: 'added', actions: 'announceAdded' },
+          { target: 'added', actions: ['reloadCart', 'announceAdded'] },
         ],
         onError: [
           {

@@ -5,6 +5,7 @@
 import { assign, emit, enqueueActions, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
+import type { AppRequest } from './app.requests';
 import { authMachine, type Notification } from './auth.machine';
 import { cartMachine } from './cart.machine';
 import { checkoutMachine } from './checkout.machine';
@@ -62,8 +63,8 @@ export type AppEvent =
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
   /** The first page after start-up has been painted. */
   | { type: 'PAGE.SHOWN' }
-  /** A flow's toast (the checkout's), shown by the shell's notifier. */
-  | { type: 'NOTIFY'; tone: Notification['tone']; message: string }
+  /** A flow's toast (checkout, add to cart), shown by the shell's notifier. */
+  | AppRequest
   | CurrencyChangedEvent
   | LanguageChangedEvent;
 
@@ -117,8 +118,8 @@ export const appMachine = setup({
     }),
     closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
     notify: emit(({ event }) => {
-      const { tone, message } = event as Extract<AppEvent, { type: 'NOTIFY' }>;
-      return { type: 'notify' as const, tone, message };
+      const { tone, message, durationMs } = event as AppRequest;
+      return { type: 'notify' as const, tone, message, durationMs };
     }),
     // Opening one dropdown closes any other: only one id is ever stored.
     openDropdown: assign({

@@ -1,6 +1,7 @@
 // Spec §4 auth: who is signed in, the profile, and the sign-in flows (login, two-factor,
 // registration, forgot password) plus the e-mailed links. A child of the root actor (systemId
 // 'auth'); every 401 anywhere reaches it as one UNAUTHENTICATED event (graphql-client's hook).
+import type { ToastTone } from './app.requests';
 import { assign, emit, sendParent, setup } from 'xstate';
 // Types only: account.rules carries libphonenumber's metadata, which loads with the register modal.
 import type { RegistrationForm } from './account.rules';
@@ -34,7 +35,7 @@ export const VERIFICATION_TOASTS = {
 } as const;
 
 /** A toast for the shell; `durationMs` when the spec gives the toast its own timeout. */
-export type Notification = { type: 'notify'; tone: 'success' | 'error' | 'info'; message: string; durationMs?: number };
+export type Notification = { type: 'notify'; tone: ToastTone; message: string; durationMs?: number };
 
 /** Spec §9: the login success toast stays 2000 ms, the two-factor success toast 1500 ms. */
 export const LOGIN_TOAST_MS = 2000;

@@ -5,6 +5,7 @@
 // A child of the root actor (systemId 'checkout'): it reaches auth and cart by their systemIds, and
 // asks its parent (the root) for the modal and the toast.
 import { enqueueActions, sendParent, setup } from 'xstate';
+import type { AppRequest } from './app.requests';
 import { purchase, type PurchaseResult } from './cart.actors';
 import { navigateTo } from './navigation.browser';
 
@@ -23,7 +24,7 @@ export type CheckoutEvent = { type: 'CHECKOUT'; steamId: string; currency: strin
 /** What the checkout asks of the root actor. */
 export type CheckoutRequest =
   | { type: 'MODAL.OPEN'; modal: 'personalInfo'; notice: string }
-  | { type: 'NOTIFY'; tone: 'success' | 'error'; message: string };
+  | AppRequest;
 
 export const checkoutMachine = setup({
   types: {

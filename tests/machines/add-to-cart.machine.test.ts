@@ -1,7 +1,14 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
-import { addToCartMachine, type AddToCartEmitted, type AddToCartOutcome } from '../../machines/add-to-cart.machine';
+import { createActor, createMachine, fromCallback, type AnyEventObject } from 'xstate';
+import {
+  addToCartMachine,
+  ALREADY_IN_CART,
+  CHECKOUT_PATH,
+  ITEM_ADDED,
+  type AddToCartOutcome,
+} from '../../machines/add-to-cart.machine';
+import { CART_TOAST_MS } from '../../machines/cart.rules';
 import { controllableActor, flush } from './catalogue-fakes';
 
 const cartModel = createMachine({
@@ -29,12 +36,15 @@ describe('add-to-cart machine (model-based)', () => {
   for (const path of createTestModel(cartModel).getShortestPaths()) {
     it(path.description, async () => {
       const add = controllableActor<AddToCartOutcome, { id: string }>();
-      const emitted: AddToCartEmitted[] = [];
-      const actor = createActor(addToCartMachine.provide({ actors: { addToCart: add.logic } }), {
-        input: { id: '42' },
-      });
-      actor.on('*', (e) => emitted.push(e));
+      // What the root actor and the cart hear, and where the flow navigates: everything it does.
+      const heard: { by: 'shell' | 'cart'; event: AnyEventObject }[] = [];
+      const listener = (by: 'shell' | 'cart') =>
+        createActor(fromCallback(({ receive }) => receive((event) => void heard.push({ by, event })))).start();
+      const navigations: string[] = [];
+      const flow = addToCartMachine.provide({ actors: { addToCart: add.logic }, actions: { goToCheckout: () => void navigations.push(CHECKOUT_PATH) } });
+      const actor = createActor(flow, { input: { id: '42', shell: listener('shell'), cart: listener('cart') } });
       actor.start();
+      const toast = (tone: string, message: string, durationMs?: number) => ({ by: 'shell', event: { type: 'NOTIFY', tone, message, durationMs } });
       const snap = () => actor.getSnapshot();
       let feedbackMs = 0;
       await path.test({
@@ -42,7 +52,7 @@ describe('add-to-cart machine (model-based)', () => {
           idle: () => expect(snap().matches('idle')).toBe(true),
           loginOpened: () => {
             expect(snap().matches('idle')).toBe(true);
-            expect(emitted).toEqual([{ type: 'loginRequired' }]);
+            expect(heard).toEqual([{ by: 'shell', event: { type: 'LOGIN.OPEN' } }]);
           },
           adding: () => {
             expect(snap().matches('adding')).toBe(true);
@@ -51,21 +61,22 @@ describe('add-to-cart machine (model-based)', () => {
           buying: () => expect(snap().matches('adding')).toBe(true),
           added: () => {
             expect(snap().matches('added')).toBe(true);
-            expect(emitted.at(-1)).toEqual({ type: 'added' });
+            expect(heard).toEqual([{ by: 'cart', event: { type: 'CART.RELOAD' } }, toast('success', ITEM_ADDED, CART_TOAST_MS)]);
             feedbackMs = 500;
           },
           alreadyInCart: () => {
             expect(snap().matches('alreadyInCart')).toBe(true);
-            expect(emitted.at(-1)).toEqual({ type: 'alreadyInCart' });
+            expect(heard).toEqual([toast('warning', ALREADY_IN_CART, CART_TOAST_MS)]);
             feedbackMs = 1500;
           },
           failed: () => {
             expect(snap().matches('idle')).toBe(true);
-            expect(emitted[0]?.type).toBe('failed');
+            expect(heard).toEqual([toast('error', 'Item is sold')]);
           },
           checkout: () => {
             expect(snap().matches('idle')).toBe(true);
-            expect(emitted).toEqual([{ type: 'checkout' }]);
+            expect(heard).toEqual([]);
+            expect(navigations).toEqual([CHECKOUT_PATH]);
           },
           idleAgain: () => expect(snap().matches('idle')).toBe(true),
         },

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useAppActorRef, useAuthRef, useCartRef } from '../../app/app-actor';
 import { CART_TOAST_MS } from '../../../machines/cart.rules';
 
-const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
+const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
 
-/** Shows the long-lived actors' toasts (root, auth, cart). */
+/** Shows the long-lived actors' toasts (root, auth, cart); the root's carry the flows' (checkout, add to cart). */
 export function Notifier() {
   const app = useAppActorRef();
   const auth = useAuthRef();
@@ -14,7 +14,7 @@ export function Notifier() {
     const subscriptions = [
       auth.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message, autoClose: durationMs })),
       cart.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message, autoClose: CART_TOAST_MS })),
-      app.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message })),
+      app.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message, autoClose: durationMs })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [app, auth, cart]);

@@ -1,0 +1,5 @@
+// What flows ask of the root actor (app.machine.ts) besides opening modals: a toast, which the
+// shell's notifier shows. Kept apart so a flow can name it without importing the root machine.
+export type ToastTone = 'success' | 'error' | 'info' | 'warning';
+
+export type AppRequest = { type: 'NOTIFY'; tone: ToastTone; message: string; durationMs?: number };
