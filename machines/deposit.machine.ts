@@ -1,50 +1,60 @@
-// Spec §4 deposit flow: the form checked in §5's order, the personal-information precondition (the
-// deposit modal closes and personal information opens with its message), then the checkout request
-// and the browser sent to the provider's page; a refusal also goes to the payment-fail page.
-import { assign, emit, setup } from 'xstate';
+// Spec §4 deposit flow, whole: the form checked in §5's order, the personal-information precondition
+// (the deposit modal closes and personal information opens with its message), then the checkout
+// request and the browser sent to the provider's page; a refusal is toasted and goes to the
+// payment-fail page. The modal and the toast are asked of the root actor (`shell` in the input).
+import { minimumTopUp } from '../contract/rules/deposit';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest } from './app.requests';
 import type { Profile } from './auth.actors';
 import { startDeposit, type DepositResult } from './deposit.actors';
 import { depositError, depositMessages, lacksPersonalInfo, type DepositForm } from './deposit.rules';
-import { leaveFor } from './navigation.browser';
+import { leaveFor, navigateTo } from './navigation.browser';
+import { FAIL_PAYMENT_PATH } from './payment-status.machine';
 
 export const DEPOSIT_FAILED = 'An error occurred. Please try again later.';
 
-export type DepositEmitted = { type: 'personalInfoRequired'; message: string } | { type: 'failed'; message: string };
+/** What the flow asks of the root actor. */
+export type DepositRequest = { type: 'MODAL.OPEN'; modal: 'personalInfo'; notice: string } | AppRequest;
 
 interface SubmitEvent {
   type: 'SUBMIT';
   form: DepositForm;
   profile: Profile;
-  currency: string;
-  /** settings.min_top_up in whole units of `currency`. */
-  minTopUp: number;
+  /** The chosen currency's code and rate (units per EUR). */
+  currency: { code: string; rate: number };
+  /** settings.min_top_up, in EUR. */
+  minTopUpEur: number;
 }
+
+/** The form's first rule error for this submit (spec §5), the minimum in the chosen currency. */
+const ruleError = ({ form, currency, minTopUpEur }: SubmitEvent) => depositError(form, minimumTopUp(minTopUpEur, currency.rate), currency.code);
 
 export const depositMachine = setup({
   types: {
-    context: {} as { error: string | null },
+    context: {} as { error: string | null; shell: AnyActorRef },
     events: {} as SubmitEvent | { type: 'RESET' },
-    emitted: {} as DepositEmitted,
+    input: {} as { shell: AnyActorRef },
   },
   actors: { startDeposit },
   guards: {
     lacksPersonalInfo: ({ event }) => event.type === 'SUBMIT' && lacksPersonalInfo(event.profile),
-    isInvalid: ({ event }) => event.type === 'SUBMIT' && depositError(event.form, event.minTopUp, event.currency) !== null,
+    isInvalid: ({ event }) => event.type === 'SUBMIT' && ruleError(event) !== null,
     started: (_, result: DepositResult) => result.__typename === 'DepositStarted',
     needsPersonalInfo: (_, result: DepositResult) => result.__typename === 'PersonalInfoRequired',
     isValidationError: (_, result: DepositResult) => result.__typename === 'ValidationError',
   },
   actions: {
-    askForPersonalInfo: emit({ type: 'personalInfoRequired' as const, message: depositMessages.personalInfo }),
-    showRuleError: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? depositError(event.form, event.minTopUp, event.currency) : null) }),
+    askForPersonalInfo: sendTo(({ context }) => context.shell, { type: 'MODAL.OPEN', modal: 'personalInfo', notice: depositMessages.personalInfo } satisfies DepositRequest),
+    showRuleError: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? ruleError(event) : null) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
-    announceFailure: emit((_, message: string) => ({ type: 'failed' as const, message })),
+    announceFailure: sendTo(({ context }) => context.shell, (_, message: string) => ({ type: 'NOTIFY', tone: 'error', message }) satisfies DepositRequest),
+    goToFailPage: () => navigateTo(FAIL_PAYMENT_PATH),
     goToProvider: (_, url: string) => leaveFor(url),
   },
 }).createMachine({
   id: 'deposit',
-  context: { error: null },
+  context: ({ input }) => ({ error: null, shell: input.shell }),
   initial: 'editing',
   states: {
     editing: {
@@ -66,7 +76,7 @@ export const depositMachine = setup({
             amount: Number(form.amount.trim()),
             email: form.email.trim(),
             paymentType: form.paymentType,
-            currency,
+            currency: currency.code,
             name: profile.name,
             surname: profile.surname,
             phone: profile.phone,
@@ -90,7 +100,10 @@ export const depositMachine = setup({
             actions: { type: 'setError', params: ({ event }) => ('message' in event.output ? event.output.message : DEPOSIT_FAILED) },
           },
           // Spec §4: status ERROR goes to the payment-fail page, with the server's message toasted.
-          { target: 'editing', actions: { type: 'announceFailure', params: ({ event }) => ('message' in event.output ? event.output.message : DEPOSIT_FAILED) } },
+          {
+            target: 'editing',
+            actions: [{ type: 'announceFailure', params: ({ event }) => ('message' in event.output ? event.output.message : DEPOSIT_FAILED) }, 'goToFailPage'],
+          },
         ],
         onError: { target: 'editing', actions: { type: 'setError', params: DEPOSIT_FAILED } },
       },

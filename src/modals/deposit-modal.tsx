@@ -1,14 +1,10 @@
-import { minimumTopUp } from '../../contract/rules/deposit';
 import { Anchor, Button, Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { depositMachine } from '../../machines/deposit.machine';
 import type { DepositForm } from '../../machines/deposit.rules';
-import { navigateTo } from '../../machines/navigation.browser';
-import { FAIL_PAYMENT_PATH } from '../../machines/payment-status.machine';
-import { useCurrency, useModalControls, useProfile, useSettings, useT } from '../app/app-actor';
+import { useAppActorRef, useCurrency, useProfile, useSettings, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 
@@ -16,10 +12,10 @@ import { FormMessage } from './form-message';
 export default function DepositModal() {
   const t = useT();
   const profile = useProfile();
-  const modals = useModalControls();
   const currency = useCurrency();
   const settings = useSettings();
-  const deposit = useActorRef(depositMachine);
+  // The whole flow (checks, personal information, provider's page, fail page, toast) runs in the machine.
+  const deposit = useActorRef(depositMachine, { input: { shell: useAppActorRef() } });
   const busy = useSelector(deposit, (s) => s.matches('submitting') || s.matches('redirecting'));
   const error = useSelector(deposit, (s) => s.context.error);
   const methods = settings.paymentMethods.find((entry) => entry.currency === currency.code)?.methods ?? [];
@@ -28,22 +24,10 @@ export default function DepositModal() {
   // The value is read here, in the handler: an event's currentTarget is gone by the time an updater runs.
   const set = <K extends keyof DepositForm>(key: K, value: DepositForm[K]) => setForm((was) => ({ ...was, [key]: value }));
 
-  useEffect(() => {
-    const subscription = deposit.on('*', (emitted) => {
-      if (emitted.type === 'personalInfoRequired') modals.open('personalInfo', emitted.message);
-      else {
-        notifications.show({ color: 'red', message: emitted.message });
-        navigateTo(FAIL_PAYMENT_PATH);
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [deposit, modals]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!profile) return;
-    const minTopUp = minimumTopUp(settings.minTopUp, currency.rate);
-    deposit.send({ type: 'SUBMIT', form: { ...form, paymentType }, profile, currency: currency.code, minTopUp });
+    deposit.send({ type: 'SUBMIT', form: { ...form, paymentType }, profile, currency: { code: currency.code, rate: currency.rate }, minTopUpEur: settings.minTopUp });
   };
 
   return (

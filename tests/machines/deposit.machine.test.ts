@@ -1,8 +1,9 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback } from 'xstate';
+import { createActor, createMachine, fromCallback, type AnyEventObject } from 'xstate';
 import type { DepositResult, OrderStatus } from '../../machines/deposit.actors';
-import { DEPOSIT_FAILED, depositMachine, type DepositEmitted } from '../../machines/deposit.machine';
+import { DEPOSIT_FAILED, depositMachine } from '../../machines/deposit.machine';
+import { FAIL_PAYMENT_PATH } from '../../machines/payment-status.machine';
 import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit.rules';
 import { failurePath, paymentStatusMachine } from '../../machines/payment-status.machine';
 import { PROFILE } from './account-fixtures';
@@ -57,15 +58,25 @@ describe('deposit machine (model-based)', () => {
     it(path.description, async () => {
       const start = controllableActor<DepositResult, Record<string, unknown>>();
       const redirects: string[] = [];
-      const emitted: DepositEmitted[] = [];
-      const actor = createActor(depositMachine.provide({ actors: { startDeposit: start.logic as never }, actions: { goToProvider: (_, url) => void redirects.push(url) } }));
-      actor.on('*', (event) => void emitted.push(event as DepositEmitted));
+      // What the root actor hears (modal, toast) and where the browser goes: everything the flow does.
+      const toShell: AnyEventObject[] = [];
+      const shell = createActor(fromCallback(({ receive }) => receive((event) => void toShell.push(event)))).start();
+      const pages: string[] = [];
+      const flow = depositMachine.provide({
+        actors: { startDeposit: start.logic as never },
+        actions: { goToProvider: (_, url) => void redirects.push(url), goToFailPage: () => void pages.push(FAIL_PAYMENT_PATH) },
+      });
+      const actor = createActor(flow, { input: { shell } });
       actor.start();
-      const submit = (form = FORM, profile = FILLED) => actor.send({ type: 'SUBMIT', form, profile, currency: 'EUR', minTopUp: 5 });
+      // 5 EUR minimum at a rate of 1.
+      const submit = (form = FORM, profile = FILLED) => actor.send({ type: 'SUBMIT', form, profile, currency: { code: 'EUR', rate: 1 }, minTopUpEur: 5 });
       await path.test({
         states: {
           editing: () => expect(actor.getSnapshot().value).toBe('editing'),
-          personalInfoAsked: () => expect(emitted.at(-1)).toEqual({ type: 'personalInfoRequired', message: 'Please fill in your personal information first' }),
+          personalInfoAsked: () => {
+            expect(toShell).toEqual([{ type: 'MODAL.OPEN', modal: 'personalInfo', notice: 'Please fill in your personal information first' }]);
+            expect(pages).toEqual([]);
+          },
           ruleError: () => expect(actor.getSnapshot().context.error).toBe(depositMessages.terms),
           submitting: () => expect(start.last.input).toMatchObject({ amount: 50, email: 'ada@example.com', paymentType: 'card', currency: 'EUR', name: 'Ada', postCode: '10115', country: 12 }),
           redirected: () => {
@@ -73,7 +84,10 @@ describe('deposit machine (model-based)', () => {
             expect(redirects).toEqual(['http://shop.test/sandbox-pay/abc']);
           },
           serverError: () => expect(actor.getSnapshot().context.error).toBe('Choose a payment method for EUR'),
-          failPage: () => expect(emitted.at(-1)).toEqual({ type: 'failed', message: 'The provider is down' }),
+          failPage: () => {
+            expect(toShell).toEqual([{ type: 'NOTIFY', tone: 'error', message: 'The provider is down' }]);
+            expect(pages).toEqual([FAIL_PAYMENT_PATH]);
+          },
           networkError: () => expect(actor.getSnapshot().context.error).toBe(DEPOSIT_FAILED),
         },
         events: {
@@ -104,6 +118,21 @@ describe('deposit machine (model-based)', () => {
       });
     });
   }
+});
+
+describe('deposit machine: the minimum in the chosen currency', () => {
+  it('5 EUR at 1.1 USD per EUR asks for at least 6 USD (5.50 rounded up to whole dollars), and takes 6', () => {
+    const start = controllableActor<DepositResult, Record<string, unknown>>();
+    const shell = createActor(fromCallback(() => {})).start();
+    const actor = createActor(depositMachine.provide({ actors: { startDeposit: start.logic as never } }), { input: { shell } }).start();
+    const submit = (amount: string) =>
+      actor.send({ type: 'SUBMIT', form: { ...FORM, amount }, profile: FILLED, currency: { code: 'USD', rate: 1.1 }, minTopUpEur: 5 });
+    submit('5');
+    expect(actor.getSnapshot().context.error).toBe('The minimum top-up amount is 6 USD');
+    expect(start.calls).toHaveLength(0);
+    submit('6');
+    expect(start.last.input).toMatchObject({ amount: 6, currency: 'USD' });
+  });
 });
 
 describe('order-status poller (fake timers)', () => {
