@@ -1,7 +1,9 @@
 // The countries and phone codes a form offers (registration, personal information): spec §2 limits
 // the phone selector to the countries the API returns, the first being the default; §8 says a
-// failure shows 'Could not load countries.' in the form and as a toast.
-import { assign, emit, fromPromise, setup } from 'xstate';
+// failure shows 'Could not load countries.' in the form and as a toast (asked of the root actor,
+// `shell` in the input), except where the form only logs it (`toast: false`: personal information).
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest } from './app.requests';
 import { graphql } from './graphql/gql';
 import type { CountryOptionsQuery } from './graphql/graphql';
 import { gql } from './graphql-client';
@@ -19,19 +21,20 @@ export const loadCountryOptions = fromPromise<CountryOptions>(async () => gql(Co
 
 export const countriesMachine = setup({
   types: {
-    context: {} as CountryOptions & { error: string | null },
-    emitted: {} as { type: 'failed'; message: string },
+    context: {} as CountryOptions & { error: string | null; shell: AnyActorRef; toast: boolean },
+    input: {} as { shell: AnyActorRef; toast: boolean },
   },
   actors: { loadCountryOptions },
-  guards: { isUnauthenticated: (_, error: unknown) => isUnauthenticatedError(error) },
+  guards: { isUnauthenticated: (_, error: unknown) => isUnauthenticatedError(error), toasts: ({ context }) => context.toast },
   actions: {
     keep: assign((_, options: CountryOptions) => ({ ...options, error: null })),
     fail: assign({ error: COUNTRIES_FAILED }),
-    announceFailure: emit({ type: 'failed' as const, message: COUNTRIES_FAILED }),
+    announceFailure: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'error', message: COUNTRIES_FAILED } satisfies AppRequest),
+    logFailure: () => console.warn(COUNTRIES_FAILED),
   },
 }).createMachine({
   id: 'countries',
-  context: { countries: [], phoneCodes: [], error: null },
+  context: ({ input }) => ({ countries: [], phoneCodes: [], error: null, shell: input.shell, toast: input.toast }),
   initial: 'loading',
   states: {
     loading: {
@@ -41,7 +44,8 @@ export const countriesMachine = setup({
         onError: [
           // A 401 reaches the auth actor through the client's hook; the sign-in opens from there.
           { guard: { type: 'isUnauthenticated', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'failed', actions: 'fail' },
-          { target: 'failed', actions: ['fail', 'announceFailure'] },
+          { guard: 'toasts', target: 'failed', actions: ['fail', 'announceFailure'] },
+          { target: 'failed', actions: ['fail', 'logFailure'] },
         ],
       },
     },

@@ -1,7 +1,9 @@
 // Spec §2 Profile history tabs (transactions, order history): filters (amount min/max, date range,
 // status where offered, clear), a spinner while loading, 'No data found' when empty, and on failure an
-// emptied list, the tab's marker and a toast. The tab owns its actor, so leaving it empties the list.
-import { assign, emit, setup, type PromiseActorLogic } from 'xstate';
+// emptied list, the tab's marker and a toast (asked of the root actor, `shell` in the input). The tab
+// owns its actor, so leaving it empties the list.
+import { assign, sendTo, setup, type AnyActorRef, type PromiseActorLogic } from 'xstate';
+import type { AppRequest } from './app.requests';
 
 export interface HistoryFilter {
   amountMin: number | null;
@@ -30,10 +32,9 @@ interface HistoryOptions<Row> {
 export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage }: HistoryOptions<Row>) {
   return setup({
     types: {
-      context: {} as { rows: Row[]; filter: HistoryFilter; currency: string; errorMarker: string | null },
+      context: {} as { rows: Row[]; filter: HistoryFilter; currency: string; errorMarker: string | null; shell: AnyActorRef },
       events: {} as HistoryEvent,
-      input: {} as { currency: string },
-      emitted: {} as { type: 'failed'; message: string },
+      input: {} as { currency: string; shell: AnyActorRef },
     },
     actors: { load },
     actions: {
@@ -42,11 +43,11 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
       setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currency) }),
       setRows: assign({ rows: (_, rows: Row[]) => rows, errorMarker: null }),
       fail: assign({ rows: [], errorMarker }),
-      announceFailure: emit({ type: 'failed' as const, message: failedMessage }),
+      announceFailure: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'error', message: failedMessage } satisfies AppRequest),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ rows: [], filter: NO_FILTER, currency: input.currency, errorMarker: null }),
+    context: ({ input }) => ({ rows: [], filter: NO_FILTER, currency: input.currency, errorMarker: null, shell: input.shell }),
     initial: 'loading',
     on: {
       'FILTER.SET': { target: '.loading', actions: 'setFilter' },

@@ -1,7 +1,10 @@
-// Spec §4 sell skin: a loading flag while sending (repeated clicks ignored); on success the toast
-// 'Offer sent successfully.', the modal closes and the offer-sent page opens.
-import { assign, emit, setup } from 'xstate';
+// Spec §4 sell skin, whole: a loading flag while sending (repeated clicks ignored); on success the
+// toast 'Offer sent successfully.', the modal closes and the offer-sent page opens. The toast and the
+// closing are asked of the root actor (`shell` in the input).
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest } from './app.requests';
 import type { MessageOutcome } from './auth.actors';
+import { navigateTo } from './navigation.browser';
 import { createOffer } from './offer.actors';
 import { sellSkinError, type SellSkinForm } from './offer.rules';
 
@@ -11,11 +14,14 @@ export const OFFER_SENT_PATH = '/offer-sent-success';
 
 type SubmitEvent = { type: 'SUBMIT'; form: SellSkinForm; currency: string };
 
+/** What the flow asks of the root actor. */
+export type SellSkinRequest = AppRequest | { type: 'MODAL.CLOSE'; modal: 'sellSkin' };
+
 export const sellSkinMachine = setup({
   types: {
-    context: {} as { error: string | null },
+    context: {} as { error: string | null; shell: AnyActorRef },
     events: {} as SubmitEvent,
-    emitted: {} as { type: 'sent'; message: string },
+    input: {} as { shell: AnyActorRef },
   },
   actors: { createOffer },
   guards: {
@@ -26,11 +32,13 @@ export const sellSkinMachine = setup({
     showRuleError: assign({ error: ({ event }) => sellSkinError(event.form) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
-    announceSent: emit({ type: 'sent' as const, message: OFFER_SENT }),
+    announceSent: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: OFFER_SENT } satisfies SellSkinRequest),
+    closeModal: sendTo(({ context }) => context.shell, { type: 'MODAL.CLOSE', modal: 'sellSkin' } satisfies SellSkinRequest),
+    goToOfferSent: () => navigateTo(OFFER_SENT_PATH),
   },
 }).createMachine({
   id: 'sellSkin',
-  context: { error: null },
+  context: ({ input }) => ({ error: null, shell: input.shell }),
   initial: 'editing',
   states: {
     editing: {
@@ -44,7 +52,7 @@ export const sellSkinMachine = setup({
           return { title: form.title.trim(), price: Number(form.price), quality: form.quality, itemUrl: form.itemUrl.trim(), currency };
         },
         onDone: [
-          { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'sent', actions: 'announceSent' },
+          { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'sent', actions: ['announceSent', 'closeModal', 'goToOfferSent'] },
           { target: 'editing', actions: { type: 'setError', params: ({ event }) => event.output.message || OFFER_SEND_FAILED } },
         ],
         onError: { target: 'editing', actions: { type: 'setError', params: OFFER_SEND_FAILED } },

@@ -1,11 +1,9 @@
 import { Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { navigateTo } from '../../machines/navigation.browser';
+import { useState, type FormEvent } from 'react';
 import { QUALITIES, type SellSkinForm } from '../../machines/offer.rules';
-import { OFFER_SENT_PATH, sellSkinMachine } from '../../machines/sell-skin.machine';
-import { useCurrency, useItemWord, useModalControls, useT } from '../app/app-actor';
+import { sellSkinMachine } from '../../machines/sell-skin.machine';
+import { useAppActorRef, useCurrency, useItemWord, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 
@@ -14,22 +12,13 @@ export default function SellSkinModal() {
   const t = useT();
   const word = useItemWord();
   const currency = useCurrency();
-  const modals = useModalControls();
-  const sell = useActorRef(sellSkinMachine);
+  // The whole flow (checks, sending, toast, closing, the offer-sent page) runs in the machine.
+  const sell = useActorRef(sellSkinMachine, { input: { shell: useAppActorRef() } });
   const sending = useSelector(sell, (s) => s.matches('sending'));
   const error = useSelector(sell, (s) => s.context.error);
   const [form, setForm] = useState<SellSkinForm>({ title: '', price: '', quality: '', itemUrl: '' });
   // The value is read here, in the handler: an event's currentTarget is gone by the time an updater runs.
   const set = <K extends keyof SellSkinForm>(key: K, value: SellSkinForm[K]) => setForm((was) => ({ ...was, [key]: value }));
-
-  useEffect(() => {
-    const subscription = sell.on('sent', ({ message }) => {
-      notifications.show({ color: 'green', message });
-      modals.close('sellSkin');
-      navigateTo(OFFER_SENT_PATH);
-    });
-    return () => subscription.unsubscribe();
-  }, [sell, modals]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,20 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { countriesMachine, phoneCountries } from '../../machines/countries.machine';
+import { useAppActorRef } from '../app/app-actor';
 
 /**
  * Countries and phone countries for a form, loaded when the form opens. Spec §8: a failure is shown
  * in the form and toasted, except in the personal-information modal, which only logs it.
  */
 export function useCountryOptions({ toast = true }: { toast?: boolean } = {}) {
-  const actor = useActorRef(countriesMachine);
-  useEffect(() => {
-    const subscription = actor.on('failed', (event) =>
-      toast ? notifications.show({ color: 'red', message: event.message }) : console.warn(event.message),
-    );
-    return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  const actor = useActorRef(countriesMachine, { input: { shell: useAppActorRef(), toast } });
   const context = useSelector(actor, (s) => s.context);
   const phoneOptions = phoneCountries(context).map(({ iso, label }) => ({ value: iso, label }));
   return {

@@ -1,12 +1,12 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor, createMachine, fromCallback, type AnyEventObject } from 'xstate';
 import { acceptOfferMachine, type AcceptOfferEmitted } from '../../machines/accept-offer.machine';
 import type { MessageOutcome } from '../../machines/auth.actors';
 import type { CardPayoutOutcome, Offer } from '../../machines/offer.actors';
 import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machines/offer.rules';
 import { offersMachine } from '../../machines/offers.machine';
-import { OFFER_SENT, sellSkinMachine } from '../../machines/sell-skin.machine';
+import { OFFER_SENT, OFFER_SENT_PATH, sellSkinMachine } from '../../machines/sell-skin.machine';
 import { accountMessages } from '../../machines/account.rules';
 import { controllableActor, flush } from './catalogue-fakes';
 
@@ -43,11 +43,13 @@ describe('offer rules', () => {
 });
 
 describe('sell-skin machine', () => {
-  it('checks the fields, sends once while sending, and announces the offer', async () => {
+  it('checks the fields, sends once while sending, then toasts, closes the modal and opens the offer-sent page', async () => {
     const create = controllableActor<MessageOutcome, unknown>();
-    const actor = createActor(sellSkinMachine.provide({ actors: { createOffer: create.logic as never } }));
-    const sent: string[] = [];
-    actor.on('sent', (event) => void sent.push(event.message));
+    const toShell: AnyEventObject[] = [];
+    const shell = createActor(fromCallback(({ receive }) => receive((event) => void toShell.push(event)))).start();
+    const pages: string[] = [];
+    const flow = sellSkinMachine.provide({ actors: { createOffer: create.logic as never }, actions: { goToOfferSent: () => void pages.push(OFFER_SENT_PATH) } });
+    const actor = createActor(flow, { input: { shell } });
     actor.start();
     actor.send({ type: 'SUBMIT', form: { title: '', price: '5', quality: 'Factory New', itemUrl: 'https://x' }, currency: 'EUR' });
     expect(actor.getSnapshot().context.error).toBe(offerMessages.allFields);
@@ -56,9 +58,11 @@ describe('sell-skin machine', () => {
     actor.send({ type: 'SUBMIT', form, currency: 'USD' });
     expect(create.calls).toHaveLength(1);
     expect(create.last.input).toEqual({ title: 'AK-47 | Redline', price: 12.5, quality: 'Factory New', itemUrl: 'https://steamcommunity.com/id/x/inventory', currency: 'USD' });
+    expect(toShell).toEqual([]);
     create.last.resolve({ ok: true, message: OFFER_SENT });
     await flush();
-    expect(sent).toEqual([OFFER_SENT]);
+    expect(toShell).toEqual([{ type: 'NOTIFY', tone: 'success', message: OFFER_SENT }, { type: 'MODAL.CLOSE', modal: 'sellSkin' }]);
+    expect(pages).toEqual([OFFER_SENT_PATH]);
   });
 });
 

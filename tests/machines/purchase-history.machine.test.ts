@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import type { PurchaseRow } from '../../machines/cart.actors';
 import type { HistoryQuery } from '../../machines/history.machine';
 import { formatDateTime } from '../../machines/date-format';
@@ -19,9 +19,10 @@ const ROW: PurchaseRow = {
 
 function start() {
   const load = controllableActor<PurchaseRow[], HistoryQuery>();
-  const actor = createActor(purchaseHistoryMachine.provide({ actors: { load: load.logic } }), { input: { currency: 'EUR' } });
-  const failures: string[] = [];
-  actor.on('failed', (event) => void failures.push(event.message));
+  // The toasts the root actor is asked for.
+  const failures: AnyEventObject[] = [];
+  const shell = createActor(fromCallback(({ receive }) => receive((event) => void failures.push(event)))).start();
+  const actor = createActor(purchaseHistoryMachine.provide({ actors: { load: load.logic } }), { input: { currency: 'EUR', shell } });
   actor.start();
   return { actor, load, failures };
 }
@@ -53,7 +54,7 @@ describe('purchase history machine', () => {
     load.last.reject(new TypeError('fetch failed'));
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ rows: [], errorMarker: FETCH_PURCHASE_HISTORY_ERROR });
-    expect(failures).toEqual([PURCHASE_HISTORY_FAILED]);
+    expect(failures).toEqual([{ type: 'NOTIFY', tone: 'error', message: PURCHASE_HISTORY_FAILED }]);
   });
 
   it('writes dates as DD.MM.YYYY HH:MM', () => {

@@ -1,13 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { createHistoryMachine } from '../../../machines/history.machine';
-import { useCurrency } from '../../app/app-actor';
+import { useAppActorRef, useCurrency } from '../../app/app-actor';
 
-/** Runs a history tab's actor in the current currency, toasting its failure. */
+/** Runs a history tab's actor in the current currency (it toasts its own failure through the root actor). */
 export function useHistory<Row>(machine: ReturnType<typeof createHistoryMachine<Row>>) {
   const currency = useCurrency();
-  const history = useActorRef(machine, { input: { currency: currency.code } });
+  const history = useActorRef(machine, { input: { currency: currency.code, shell: useAppActorRef() } });
   const loading = useSelector(history, (s) => s.matches('loading'));
   const rows = useSelector(history, (s) => s.context.rows);
   const filter = useSelector(history, (s) => s.context.filter);
@@ -15,9 +14,5 @@ export function useHistory<Row>(machine: ReturnType<typeof createHistoryMachine<
   useEffect(() => {
     if (currency.code !== shownCurrency) history.send({ type: 'CURRENCY.CHANGED', currency });
   }, [history, currency, shownCurrency]);
-  useEffect(() => {
-    const subscription = history.on('failed', (event) => notifications.show({ color: 'red', message: event.message }));
-    return () => subscription.unsubscribe();
-  }, [history]);
   return { loading, rows, filter, send: history.send };
 }
