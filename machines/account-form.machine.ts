@@ -1,9 +1,11 @@
 // One signed-in form (personal information, change e-mail, trade URL, new password, two-factor
 // switch): check on the client in the spec's order, send, then report. Repeated submits while one
-// runs are ignored. The component forwards `saved` to the root actor (close modal, reload profile).
-// A request refused with StepUpRequired asks the step-up actor and is sent again once confirmed.
-import { assign, emit, sendTo, setup, type PromiseActorLogic } from 'xstate';
-import type { Notification } from './auth.machine';
+// runs are ignored. Saved: its toast and what the form's `afterSave` names (close the modal, reload
+// the profile, sign out...), sent to the root actor (`shell`) and the auth actor; a refusal: up to
+// three error toasts. A request refused with StepUpRequired asks the step-up actor and is sent again
+// once confirmed.
+import { assign, enqueueActions, sendTo, setup, type AnyActorRef, type AnyEventObject, type PromiseActorLogic } from 'xstate';
+import type { AppRequest } from './app.requests';
 import type { StepUpRef, StepUpReply } from './step-up.machine';
 
 /** Spec §9: at most 3 error toasts. */
@@ -14,10 +16,14 @@ export type FormOutcome = { ok: true; message: string; data?: unknown } | { ok: 
 export interface AccountFormInput {
   /** Absent (tests, forms outside the shell): a StepUpRequired refusal is shown like any other. */
   stepUp?: StepUpRef | null;
+  /** The root actor: toasts, modals, the sign-in. */
+  shell: AnyActorRef;
+  /** The auth actor: the profile. */
+  auth: AnyActorRef;
 }
 
-/** `failed` carries the messages to toast, at most MAX_ERROR_TOASTS. */
-export type FormEmitted = Notification | { type: 'saved'; data?: unknown } | { type: 'failed'; messages: string[] };
+/** One consequence of a saved form, for the root actor (`shell`) or the auth actor. */
+export type AfterSave = { to: 'shell' | 'auth'; event: AnyEventObject };
 
 export interface AccountFormOptions<V> {
   id: string;
@@ -26,20 +32,21 @@ export interface AccountFormOptions<V> {
   submit: PromiseActorLogic<FormOutcome, V>;
   /** Used when the request itself fails (network, 5xx). */
   failureMessage: string;
+  /** What follows a save, in order, from what the request answered. */
+  afterSave: (data: unknown) => AfterSave[];
 }
 
 type Values = object;
 
 export function createAccountFormMachine<V extends Values>(options: AccountFormOptions<V>) {
-  const { id, failureMessage } = options;
+  const { id, failureMessage, afterSave } = options;
   const validate = options.validate as (values: Values) => string | null;
   const submit = options.submit as unknown as PromiseActorLogic<FormOutcome, Values>;
   return setup({
     types: {
-      context: {} as { values: Values | null; error: string | null; message: string | null; stepUp: StepUpRef | null },
+      context: {} as { values: Values | null; error: string | null; message: string | null; stepUp: StepUpRef | null; shell: AnyActorRef; auth: AnyActorRef },
       events: {} as { type: 'SUBMIT'; values: Values } | { type: 'RESET' } | StepUpReply,
       input: {} as AccountFormInput,
-      emitted: {} as FormEmitted,
     },
     actors: { submit },
     guards: {
@@ -56,16 +63,22 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
         message: (_, outcome: FormOutcome) => (outcome.ok ? outcome.message : null),
         error: (_, outcome: FormOutcome) => (outcome.ok ? null : outcome.messages.join(', ')),
       }),
-      notifySuccess: emit((_, outcome: FormOutcome) => ({ type: 'notify' as const, tone: 'success' as const, message: outcome.ok ? outcome.message : '' })),
-      announceFailure: emit((_, outcome: FormOutcome) => ({
-        type: 'failed' as const,
-        messages: outcome.ok ? [] : outcome.messages.slice(0, MAX_ERROR_TOASTS),
-      })),
-      announceSaved: emit((_, outcome: FormOutcome) => ({ type: 'saved' as const, data: outcome.ok ? outcome.data : undefined })),
+      notifySuccess: sendTo(
+        ({ context }) => context.shell,
+        (_, outcome: FormOutcome) => ({ type: 'NOTIFY', tone: 'success', message: outcome.ok ? outcome.message : '' }) satisfies AppRequest,
+      ),
+      announceFailure: enqueueActions(({ context, enqueue }, outcome: FormOutcome) => {
+        for (const message of outcome.ok ? [] : outcome.messages.slice(0, MAX_ERROR_TOASTS)) {
+          enqueue.sendTo(context.shell, { type: 'NOTIFY', tone: 'error', message } satisfies AppRequest);
+        }
+      }),
+      followSave: enqueueActions(({ context, enqueue }, outcome: FormOutcome) => {
+        for (const { to, event } of afterSave(outcome.ok ? outcome.data : undefined)) enqueue.sendTo(to === 'shell' ? context.shell : context.auth, event);
+      }),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ values: null, error: null, message: null, stepUp: input.stepUp ?? null }),
+    context: ({ input }) => ({ values: null, error: null, message: null, stepUp: input.stepUp ?? null, shell: input.shell, auth: input.auth }),
     initial: 'editing',
     on: { RESET: { target: '.editing', actions: 'reset' } },
     states: {
@@ -85,7 +98,7 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
               actions: [
                 { type: 'report', params: ({ event }) => event.output },
                 { type: 'notifySuccess', params: ({ event }) => event.output },
-                { type: 'announceSaved', params: ({ event }) => event.output },
+                { type: 'followSave', params: ({ event }) => event.output },
               ],
             },
             { guard: { type: 'needsStepUp', params: ({ event }) => event.output }, target: 'confirming' },

@@ -1,5 +1,5 @@
 // The signed-in forms of the profile (spec §2 modals, §4, §5, §8), each an account-form machine
-// with its own rules, request and failure message.
+// with its own rules, request, failure message and what follows a save.
 import { fromPromise } from 'xstate';
 import { accountMessages, changeEmailError, internationalPhone, newPasswordError } from './account.rules';
 import { changeEmail, resetPassword, setTwoFactor, updateProfile, updateTradeLink, type MessageOutcome } from './auth.actors';
@@ -35,6 +35,11 @@ export const personalInfoMachine = createAccountFormMachine<PersonalInfoValues>(
     return outcome.ok ? { ok: true, message: outcome.message, data: outcome.profile } : outcome;
   }),
   failureMessage: REQUEST_FAILED,
+  // The answer is the saved profile: it replaces the old one at once.
+  afterSave: (profile) => [
+    { to: 'auth', event: { type: 'PROFILE.SAVED', profile } },
+    { to: 'shell', event: { type: 'MODAL.CLOSE', modal: 'personalInfo' } },
+  ],
 });
 
 export const CHANGE_EMAIL_FAILED = 'Failed to change email. Please try again later.';
@@ -44,6 +49,11 @@ export const changeEmailMachine = createAccountFormMachine<{ email: string; pass
   validate: changeEmailError,
   submit: fromPromise(async ({ input }) => asForm(await changeEmail({ email: input.email.trim(), password: input.password }))),
   failureMessage: CHANGE_EMAIL_FAILED,
+  // Spec §4: a changed e-mail signs the customer out.
+  afterSave: () => [
+    { to: 'shell', event: { type: 'MODAL.CLOSE', modal: 'changeEmail' } },
+    { to: 'auth', event: { type: 'SIGNED_OUT' } },
+  ],
 });
 
 export const tradeUrlMachine = createAccountFormMachine<{ url: string }>({
@@ -51,6 +61,11 @@ export const tradeUrlMachine = createAccountFormMachine<{ url: string }>({
   validate: () => null,
   submit: fromPromise(async ({ input }) => asForm(await updateTradeLink({ url: input.url.trim() }))),
   failureMessage: REQUEST_FAILED,
+  // Saved from its modal or from the checkout's field: closing a modal that is not open does nothing.
+  afterSave: () => [
+    { to: 'auth', event: { type: 'PROFILE.RELOAD' } },
+    { to: 'shell', event: { type: 'MODAL.CLOSE', modal: 'tradeUrl' } },
+  ],
 });
 
 export const newPasswordMachine = createAccountFormMachine<{ token: string; password: string; passConfirm: string }>({
@@ -58,6 +73,8 @@ export const newPasswordMachine = createAccountFormMachine<{ token: string; pass
   validate: newPasswordError,
   submit: fromPromise(async ({ input }) => asForm(await resetPassword(input))),
   failureMessage: REQUEST_FAILED,
+  // The new password is used to sign in: home, with the login open.
+  afterSave: () => [{ to: 'shell', event: { type: 'SIGN_IN.REQUIRED' } }],
 });
 
 export const twoFactorSwitchMachine = createAccountFormMachine<{ enabled: boolean }>({
@@ -65,4 +82,5 @@ export const twoFactorSwitchMachine = createAccountFormMachine<{ enabled: boolea
   validate: () => null,
   submit: fromPromise(async ({ input }) => asForm(await setTwoFactor(input))),
   failureMessage: REQUEST_FAILED,
+  afterSave: () => [{ to: 'auth', event: { type: 'PROFILE.RELOAD' } }],
 });

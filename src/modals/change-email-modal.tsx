@@ -1,24 +1,18 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { changeEmailMachine } from '../../machines/account-forms';
-import { useAuthRef, useModalControls, useProfile, useT } from '../app/app-actor';
+import { useProfile, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 import { useAccountForm } from './use-account-form';
 
 export default function ChangeEmailModal() {
   const t = useT();
-  const auth = useAuthRef();
-  const modals = useModalControls();
   const profile = useProfile();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Spec §4: a changed e-mail signs the user out.
-  const onSaved = useCallback(() => {
-    modals.close('changeEmail');
-    auth.send({ type: 'SIGNED_OUT' });
-  }, [auth, modals]);
-  const form = useAccountForm(changeEmailMachine, onSaved);
+  const form = useAccountForm(changeEmailMachine);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { personalInfoMachine, type PersonalInfoValues } from '../../machines/account-forms';
 import type { Profile } from '../../machines/auth.actors';
-import { useAuthRef, useCurrency, useModalControls, useOpenModal, useProfile, useT } from '../app/app-actor';
+import { useCurrency, useOpenModal, useProfile, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 import { PhoneField } from './phone-field';
@@ -41,19 +41,10 @@ export default function PersonalInfoModal() {
 
 function PersonalInfoForm({ profile }: { profile: Profile | null }) {
   const t = useT();
-  const auth = useAuthRef();
-  const modals = useModalControls();
   const currency = useCurrency();
   const options = useCountryOptions({ toast: false });
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
-  const onSaved = useCallback(
-    (saved: unknown) => {
-      auth.send({ type: 'PROFILE.SAVED', profile: saved as Profile });
-      modals.close('personalInfo');
-    },
-    [auth, modals],
-  );
-  const form = useAccountForm(personalInfoMachine, onSaved);
+  const form = useAccountForm(personalInfoMachine);
   const phoneCountry = options.phoneCountryOr(fields.phoneCountry);
   const set = <K extends keyof Fields>(key: K) => (value: Fields[K]) => setFields((was) => ({ ...was, [key]: value }));
   const text = (field: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode', label: string, autoComplete?: string) => (

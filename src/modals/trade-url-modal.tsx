@@ -1,22 +1,16 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { tradeUrlMachine } from '../../machines/account-forms';
-import { useAuthRef, useModalControls, useProfile, useT } from '../app/app-actor';
+import { useProfile, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';
 import { useAccountForm } from './use-account-form';
 
 export default function TradeUrlModal() {
   const t = useT();
-  const auth = useAuthRef();
-  const modals = useModalControls();
   const stored = useProfile()?.tradeLink ?? '';
   const [url, setUrl] = useState(stored);
-  const onSaved = useCallback(() => {
-    auth.send({ type: 'PROFILE.RELOAD' });
-    modals.close('tradeUrl');
-  }, [auth, modals]);
-  const form = useAccountForm(tradeUrlMachine, onSaved);
+  const form = useAccountForm(tradeUrlMachine);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,22 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { createAccountFormMachine, FormEmitted } from '../../machines/account-form.machine';
-import { useStepUpRef } from '../app/app-actor';
+import type { createAccountFormMachine } from '../../machines/account-form.machine';
+import { useAppActorRef, useAuthRef, useStepUpRef } from '../app/app-actor';
 
 type AccountFormMachine = ReturnType<typeof createAccountFormMachine<object>>;
 
-/** Runs one account-form machine: toasts what it reports and hands `saved` to the caller. */
-export function useAccountForm(machine: AccountFormMachine, onSaved: (data: unknown) => void) {
-  const actor = useActorRef(machine, { input: { stepUp: useStepUpRef() } });
-  useEffect(() => {
-    const subscription = actor.on('*', (emitted: FormEmitted) => {
-      if (emitted.type === 'notify') notifications.show({ color: 'green', message: emitted.message });
-      else if (emitted.type === 'failed') emitted.messages.forEach((message) => notifications.show({ color: 'red', message }));
-      else onSaved(emitted.data);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, onSaved]);
+/** Runs one account-form machine; it toasts and follows a save itself (root and auth actors handed in). */
+export function useAccountForm(machine: AccountFormMachine) {
+  const actor = useActorRef(machine, { input: { stepUp: useStepUpRef(), shell: useAppActorRef(), auth: useAuthRef() } });
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const error = useSelector(actor, (s) => s.context.error);
   const submit = (values: object) => actor.send({ type: 'SUBMIT', values });

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { tradeUrlMachine } from '../../machines/account-forms';
 import { canCheckout, shortfall } from '../../machines/cart.rules';
@@ -143,10 +143,8 @@ function Checkout() {
 /** Spec §2/§4: the trade URL, saved on its own; Save appears when it differs from the stored one. */
 function TradeLinkField({ stored }: { stored: string }) {
   const t = useT();
-  const auth = useAuthRef();
   const [url, setUrl] = useState(stored);
-  const onSaved = useCallback(() => auth.send({ type: 'PROFILE.RELOAD' }), [auth]);
-  const form = useAccountForm(tradeUrlMachine, onSaved);
+  const form = useAccountForm(tradeUrlMachine);
   const changed = url.trim() !== stored;
   return (
     <Group align="flex-end" wrap="nowrap">

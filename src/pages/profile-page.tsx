@@ -1,9 +1,9 @@
 import { Avatar, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { twoFactorSwitchMachine } from '../../machines/account-forms';
 import { formatMoney } from '../../machines/money';
-import { useAppActorRef, useAuthRef, useLocale, useModalControls, useProfile, useSessionStatus, useSettings, useT } from '../app/app-actor';
+import { useAppActorRef, useLocale, useModalControls, useProfile, useSessionStatus, useSettings, useT } from '../app/app-actor';
 import classes from './profile-page.module.css';
 import { useDocumentTitle } from '../app/use-document-title';
 import { CurrencyDropdown } from '../components/shell/currency-dropdown';
@@ -147,9 +147,7 @@ function SteamIdSource({ steamId, verified }: { steamId: string; verified: boole
 
 function TwoFactorSwitch({ enabled }: { enabled: boolean }) {
   const t = useT();
-  const auth = useAuthRef();
-  const onSaved = useCallback(() => auth.send({ type: 'PROFILE.RELOAD' }), [auth]);
-  const form = useAccountForm(twoFactorSwitchMachine, onSaved);
+  const form = useAccountForm(twoFactorSwitchMachine);
   return (
     <Switch
       label={t('profile.twoFactor')}

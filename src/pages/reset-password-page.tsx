@@ -1,8 +1,8 @@
 import { Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { newPasswordMachine } from '../../machines/account-forms';
-import { useAppActorRef, useT } from '../app/app-actor';
+import { useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { FormMessage } from '../modals/form-message';
 import { useAccountForm } from '../modals/use-account-form';
@@ -10,12 +10,10 @@ import { useAccountForm } from '../modals/use-account-form';
 /** /reset-password?token=…: the e-mailed link's page; a new password, then home with the login open. */
 export default function ResetPasswordPage() {
   const t = useT();
-  const app = useAppActorRef();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [passConfirm, setPassConfirm] = useState('');
-  const onSaved = useCallback(() => app.send({ type: 'SIGN_IN.REQUIRED' }), [app]);
-  const form = useAccountForm(newPasswordMachine, onSaved);
+  const form = useAccountForm(newPasswordMachine);
   useDocumentTitle(t('resetPassword.title'));
 
   const submit = (event: FormEvent) => {

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { MAX_ERROR_TOASTS, type FormEmitted, type FormOutcome } from '../../machines/account-form.machine';
-import { CHANGE_EMAIL_FAILED, changeEmailMachine, personalInfoMachine } from '../../machines/account-forms';
+import { createActor, fromCallback } from 'xstate';
+import { MAX_ERROR_TOASTS, type FormOutcome } from '../../machines/account-form.machine';
+import {
+  CHANGE_EMAIL_FAILED,
+  changeEmailMachine,
+  newPasswordMachine,
+  personalInfoMachine,
+  tradeUrlMachine,
+  twoFactorSwitchMachine,
+} from '../../machines/account-forms';
 import { controllableActor, flush } from './catalogue-fakes';
 
+/** A form with fake root and auth actors: `heard` is everything they are sent, in order. */
 function start<M extends typeof changeEmailMachine>(machine: M) {
   const submit = controllableActor<FormOutcome, object>();
-  const actor = createActor(machine.provide({ actors: { submit: submit.logic } }), { input: {} });
-  const emitted: FormEmitted[] = [];
-  actor.on('*', (event) => void emitted.push(event as FormEmitted));
+  const heard: { to: 'shell' | 'auth'; type: string; [key: string]: unknown }[] = [];
+  const listener = (to: 'shell' | 'auth') => createActor(fromCallback(({ receive }) => receive((event) => void heard.push({ to, ...event })))).start();
+  const actor = createActor(machine.provide({ actors: { submit: submit.logic } }), { input: { shell: listener('shell'), auth: listener('auth') } });
   actor.start();
-  return { actor, submit, emitted };
+  return { actor, submit, emitted: heard };
 }
 
 describe('account form machine', () => {
@@ -33,9 +41,11 @@ describe('account form machine', () => {
     submit.last.resolve({ ok: true, message: 'Your e-mail was changed' });
     await flush();
     expect(actor.getSnapshot().value).toBe('saved');
+    // The toast, the modal closed, and (spec §4) the customer signed out.
     expect(emitted).toEqual([
-      { type: 'notify', tone: 'success', message: 'Your e-mail was changed' },
-      { type: 'saved', data: undefined },
+      { to: 'shell', type: 'NOTIFY', tone: 'success', message: 'Your e-mail was changed' },
+      { to: 'shell', type: 'MODAL.CLOSE', modal: 'changeEmail' },
+      { to: 'auth', type: 'SIGNED_OUT' },
     ]);
   });
 
@@ -50,8 +60,8 @@ describe('account form machine', () => {
     await flush();
     expect(actor.getSnapshot().context.error).toBe(CHANGE_EMAIL_FAILED);
     expect(emitted).toEqual([
-      { type: 'failed', messages: ['The password is incorrect'] },
-      { type: 'failed', messages: [CHANGE_EMAIL_FAILED] },
+      { to: 'shell', type: 'NOTIFY', tone: 'error', message: 'The password is incorrect' },
+      { to: 'shell', type: 'NOTIFY', tone: 'error', message: CHANGE_EMAIL_FAILED },
     ]);
   });
 
@@ -63,8 +73,28 @@ describe('account form machine', () => {
     actor.send({ type: 'SUBMIT', values: { ...values, terms: true } });
     submit.last.resolve({ ok: false, messages: ['one', 'two', 'three', 'four'] });
     await flush();
-    expect(emitted).toEqual([{ type: 'failed', messages: ['one', 'two', 'three'] }]);
+    expect(emitted).toEqual(['one', 'two', 'three'].map((message) => ({ to: 'shell', type: 'NOTIFY', tone: 'error', message })));
     expect(MAX_ERROR_TOASTS).toBe(3);
     expect(actor.getSnapshot().context.error).toBe('one, two, three, four');
+  });
+
+  it.each([
+    ['personal information: the saved profile replaces the old one, the modal closes', personalInfoMachine, { id: '1' }, [
+      { to: 'auth', type: 'PROFILE.SAVED', profile: { id: '1' } },
+      { to: 'shell', type: 'MODAL.CLOSE', modal: 'personalInfo' },
+    ]],
+    ['trade URL: the profile reloads, its modal closes', tradeUrlMachine, undefined, [
+      { to: 'auth', type: 'PROFILE.RELOAD' },
+      { to: 'shell', type: 'MODAL.CLOSE', modal: 'tradeUrl' },
+    ]],
+    ['new password: home with the login open', newPasswordMachine, undefined, [{ to: 'shell', type: 'SIGN_IN.REQUIRED' }]],
+    ['two-factor switch: the profile reloads', twoFactorSwitchMachine, undefined, [{ to: 'auth', type: 'PROFILE.RELOAD' }]],
+  ] as const)('%s', async (_name, machine, data, after) => {
+    const { actor, submit, emitted } = start(machine as never);
+    const values = { terms: true, url: 'x', token: 't', password: 'Secret12', passConfirm: 'Secret12', enabled: true, phone: '', phoneCountry: 'DE' };
+    actor.send({ type: 'SUBMIT', values });
+    submit.last.resolve({ ok: true, message: 'Saved', data });
+    await flush();
+    expect(emitted).toEqual([{ to: 'shell', type: 'NOTIFY', tone: 'success', message: 'Saved' }, ...after]);
   });
 });

@@ -1,6 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, setup } from 'xstate';
+import { assign, createActor, createMachine, fromCallback, setup } from 'xstate';
 import { acceptOfferMachine } from '../../machines/accept-offer.machine';
 import type { FormOutcome } from '../../machines/account-form.machine';
 import { tradeUrlMachine } from '../../machines/account-forms';
@@ -168,9 +168,11 @@ describe('flows that ask for step-up', () => {
   it('an account form sends the same values again once the password is confirmed', async () => {
     const { stepUp, confirm } = withStepUp();
     const submit = controllableActor<FormOutcome, object>();
-    const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp } }).start();
+    // The auth actor hears the profile reload a saved trade link asks for.
     const saved: unknown[] = [];
-    form.on('saved', (event) => void saved.push(event));
+    const auth = createActor(fromCallback(({ receive }) => receive((event) => void saved.push(event)))).start();
+    const shell = createActor(fromCallback(() => {})).start();
+    const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp, shell, auth } }).start();
     const values = { url: 'https://steamcommunity.com/tradeoffer/new/?partner=2&token=abc' };
     form.send({ type: 'SUBMIT', values });
     submit.last.resolve({ ok: false, messages: ['For your security, please confirm your password to continue.'], stepUpRequired: true });
@@ -188,13 +190,14 @@ describe('flows that ask for step-up', () => {
     submit.last.resolve({ ok: true, message: 'Trade link updated successfully' });
     await flush();
     expect(form.getSnapshot().value).toBe('saved');
-    expect(saved).toHaveLength(1);
+    expect(saved).toEqual([{ type: 'PROFILE.RELOAD' }]);
   });
 
   it('an account form goes back to editing, unsent, when the customer cancels', async () => {
     const { stepUp } = withStepUp();
     const submit = controllableActor<FormOutcome, object>();
-    const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp } }).start();
+    const [shell, auth] = [createActor(fromCallback(() => {})).start(), createActor(fromCallback(() => {})).start()];
+    const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp, shell, auth } }).start();
     form.send({ type: 'SUBMIT', values: { url: 'x' } });
     submit.last.resolve({ ok: false, messages: ['confirm'], stepUpRequired: true });
     await flush();
