@@ -5,7 +5,8 @@
 // country, city, address and post code the profile holds; the IBAN step starts with the contact's
 // name and surname. The same steps request a failed payout again. A payout refused with
 // StepUpRequired asks the step-up actor and is requested again once the password is confirmed.
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest } from './app.requests';
 import type { MessageOutcome } from './auth.actors';
 import { leaveFor } from './navigation.browser';
 import { requestCardPayout, requestIbanPayout, type CardPayoutOutcome } from './offer.actors';
@@ -20,6 +21,10 @@ export interface AcceptOfferInput {
   user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry'> & Partial<Pick<ContactForm, 'country' | 'city' | 'address' | 'postCode'>>;
   /** The root system's step-up actor; absent, a StepUpRequired refusal is shown like any other. */
   stepUp?: StepUpRef | null;
+  /** The root actor: toasts, and closing this modal. */
+  shell: AnyActorRef;
+  /** The my-offers list, reloaded once a payout was requested. */
+  offers: AnyActorRef;
 }
 
 interface AcceptOfferContext extends AcceptOfferInput {
@@ -37,7 +42,6 @@ export type AcceptOfferEvent =
   | { type: 'CLOSE' }
   | StepUpReply;
 
-export type AcceptOfferEmitted = { type: 'toast'; message: string } | { type: 'closed'; paidOut: boolean };
 
 const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ country: '', city: '', address: '', postCode: '', ...user });
 const EMPTY_IBAN: IbanForm = { firstName: '', lastName: '', iban: '', terms: false };
@@ -47,7 +51,6 @@ export const acceptOfferMachine = setup({
     context: {} as AcceptOfferContext,
     events: {} as AcceptOfferEvent,
     input: {} as AcceptOfferInput,
-    emitted: {} as AcceptOfferEmitted,
   },
   actors: { requestIbanPayout, requestCardPayout },
   guards: {
@@ -70,9 +73,10 @@ export const acceptOfferMachine = setup({
     changeIban: assign({ iban: ({ context, event }) => (event.type === 'IBAN.CHANGE' ? { ...context.iban, [event.field]: event.value } : context.iban) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
-    toast: emit((_, message: string) => ({ type: 'toast' as const, message })),
+    toast: sendTo(({ context }) => context.shell, (_, message: string) => ({ type: 'NOTIFY', tone: 'error', message }) satisfies AppRequest),
     reset: assign(({ context }) => ({ contact: freshContact(context.user), iban: EMPTY_IBAN, error: null })),
-    announceClosed: emit((_, paidOut: boolean) => ({ type: 'closed' as const, paidOut })),
+    closeModal: sendTo(({ context }) => context.shell, { type: 'MODAL.CLOSE', modal: 'acceptOffer' } as const),
+    reloadOffers: sendTo(({ context }) => context.offers, { type: 'RELOAD' } as const),
     goToPaymentUrl: (_, url: string) => leaveFor(url),
     askStepUp: sendTo(({ context }) => context.stepUp as StepUpRef, ({ self }) => ({ type: 'STEP_UP.REQUEST' as const, requester: self })),
   },
@@ -81,7 +85,7 @@ export const acceptOfferMachine = setup({
   context: ({ input }) => ({ ...input, contact: freshContact(input.user), iban: EMPTY_IBAN, error: null }),
   initial: 'contact',
   on: {
-    CLOSE: { target: '.contact', actions: ['reset', { type: 'announceClosed', params: false }] },
+    CLOSE: { target: '.contact', actions: ['reset', 'closeModal'] },
   },
   states: {
     contact: {
@@ -170,7 +174,8 @@ export const acceptOfferMachine = setup({
     },
     // Step 3: Close reloads the offer history.
     succeeded: {
-      on: { CLOSE: { target: 'contact', actions: ['reset', { type: 'announceClosed', params: true }] } },
+      // Closed after a payout request: the list shows the offer's new status.
+      on: { CLOSE: { target: 'contact', actions: ['reset', 'closeModal', 'reloadOffers'] } },
     },
   },
 });

@@ -1,12 +1,16 @@
 // Spec §2/§4 my offers: the list, reloaded after create, accept or decline; Accept and Decline in the
-// offer-details modal, with repeated clicks ignored while a request runs.
-import { assign, emit, setup } from 'xstate';
+// offer-details modal, with repeated clicks ignored while a request runs. A decision closes the
+// details modal, and an accepted offer opens the offer-accepted page; toasts and the modal go
+// through the root actor (`shell` in the input).
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest, ToastTone } from './app.requests';
 import type { MessageOutcome } from './auth.actors';
-import type { Notification } from './auth.machine';
+import { navigateTo } from './navigation.browser';
 import { decideOffer, loadOffers, type Offer } from './offer.actors';
 import { offerMessages } from './offer.rules';
 
 export const OFFER_HISTORY_FAILED = 'An error occurred. Please try again later.';
+export const OFFER_ACCEPTED_PATH = '/offer-accepted-success';
 
 export type OffersEvent =
   | { type: 'RELOAD' }
@@ -15,28 +19,29 @@ export type OffersEvent =
 
 export const offersMachine = setup({
   types: {
-    context: {} as { offers: Offer[]; currency: string; error: string | null; accepting: boolean },
+    context: {} as { offers: Offer[]; currency: string; error: string | null; accepting: boolean; shell: AnyActorRef },
     events: {} as OffersEvent,
-    input: {} as { currency: string },
-    emitted: {} as Notification | { type: 'decided'; accepted: boolean },
+    input: {} as { currency: string; shell: AnyActorRef },
   },
   actors: { loadOffers, decideOffer },
   guards: {
     lacksId: ({ event }) => event.type === 'DECIDE' && !event.id,
     succeeded: (_, outcome: MessageOutcome) => outcome.ok,
+    acceptedOffer: ({ context }, outcome: MessageOutcome) => outcome.ok && context.accepting,
   },
   actions: {
     setOffers: assign({ offers: (_, offers: Offer[]) => offers }),
     setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currency) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
-    notify: emit((_, params: Omit<Notification, 'type'>) => ({ type: 'notify' as const, ...params })),
+    notify: sendTo(({ context }) => context.shell, (_, params: { tone: ToastTone; message: string }) => ({ type: 'NOTIFY', ...params }) satisfies AppRequest),
     rememberDecision: assign({ accepting: ({ context, event }) => (event.type === 'DECIDE' ? event.accept : context.accepting) }),
-    announceDecision: emit(({ context }) => ({ type: 'decided' as const, accepted: context.accepting })),
+    closeDetails: sendTo(({ context }) => context.shell, { type: 'MODAL.CLOSE', modal: 'offerDetails' } as const),
+    goToOfferAccepted: () => navigateTo(OFFER_ACCEPTED_PATH),
   },
 }).createMachine({
   id: 'offers',
-  context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false }),
+  context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false, shell: input.shell }),
   initial: 'loading',
   states: {
     loading: {
@@ -65,10 +70,16 @@ export const offersMachine = setup({
           return { id: id!, accept };
         },
         onDone: [
+          // Spec §4: accepting opens the offer-accepted page; declining stays on the list.
+          {
+            guard: { type: 'acceptedOffer', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: [{ type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: event.output.message }) }, 'closeDetails', 'goToOfferAccepted'],
+          },
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'loading',
-            actions: [{ type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: event.output.message }) }, 'announceDecision'],
+            actions: [{ type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: event.output.message }) }, 'closeDetails'],
           },
           {
             target: 'ready',

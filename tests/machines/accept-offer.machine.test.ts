@@ -4,13 +4,13 @@
 // personal-information form gives an invalid phone, shown and toasted; neither method goes on.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { acceptOfferMachine, type AcceptOfferEmitted } from '../../machines/accept-offer.machine';
+import { acceptOfferMachine } from '../../machines/accept-offer.machine';
 import { accountMessages } from '../../machines/account.rules';
 import type { MessageOutcome } from '../../machines/auth.actors';
 import type { CardPayoutOutcome } from '../../machines/offer.actors';
 import { offerMessages } from '../../machines/offer.rules';
 import { contactError } from '../../machines/payout-contact.rules';
-import { controllableActor } from './catalogue-fakes';
+import { controllableActor, listeningActor } from './catalogue-fakes';
 
 // The customer's own details (refilled on open); a German mobile number as typed, national.
 const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE' };
@@ -20,15 +20,14 @@ const PHONE_MESSAGE = 'Please enter a valid phone number';
 function start() {
   const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
   const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
-  const emitted: AcceptOfferEmitted[] = [];
+  const shell = listeningActor();
   const actor = createActor(
     acceptOfferMachine.provide({
       actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never },
       actions: { goToPaymentUrl: () => undefined },
     }),
-    { input: { offerId: '9', currency: 'EUR', user: USER } },
+    { input: { offerId: '9', currency: 'EUR', user: USER, shell: shell.ref, offers: listeningActor().ref } },
   );
-  actor.on('*', (event) => void emitted.push(event as AcceptOfferEmitted));
   actor.start();
   const change = (field: string, value: string) => actor.send({ type: 'CONTACT.CHANGE', field: field as never, value });
   const choose = (method: 'IBAN' | 'CARD') => actor.send({ type: 'CHOOSE', method });
@@ -42,9 +41,9 @@ function start() {
   const refusedWith = (message: string) => {
     expect(snap().value).toBe('contact');
     expect(snap().context.error).toBe(message);
-    expect(emitted.at(-1)).toEqual({ type: 'toast', message });
+    expect(shell.heard.at(-1)).toEqual({ type: 'NOTIFY', tone: 'error', message });
   };
-  return { card, emitted, change, choose, snap, fillRest, refusedWith, send: actor.send.bind(actor) };
+  return { card, change, choose, snap, fillRest, refusedWith, send: actor.send.bind(actor) };
 }
 
 describe('accept offer, contact step: the country and the phone for its country', () => {
@@ -129,7 +128,7 @@ describe('accept offer, contact step: the country and the phone for its country'
   it('opens with what the profile holds (country, city, address, post code too); the IBAN step starts with the contact names, unless others were typed there', () => {
     const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
     const profile = { ...USER, country: GERMANY, city: 'Berlin', address: 'Unter den Linden 1', postCode: '10117' };
-    const actor = createActor(acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never } }), { input: { offerId: '9', currency: 'EUR', user: profile } }).start();
+    const actor = createActor(acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never } }), { input: { offerId: '9', currency: 'EUR', user: profile, shell: listeningActor().ref, offers: listeningActor().ref } }).start();
     expect(actor.getSnapshot().context.contact).toEqual(profile);
     actor.send({ type: 'CONTACT.CHANGE', field: 'phone', value: '+49 151 12345678' });
     actor.send({ type: 'CONTACT.CHANGE', field: 'name', value: ' Augusta ' });

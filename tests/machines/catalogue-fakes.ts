@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 
 interface Call<I, O> {
   input: I;
@@ -32,4 +32,11 @@ export function controllableActor<O, I>() {
 /** Lets settled promises and the actor's reaction to them run. */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+/** An actor that only listens (the root actor, a list a flow reloads): `heard` is every event sent to it, in order. */
+export function listeningActor() {
+  const heard: AnyEventObject[] = [];
+  const ref = createActor(fromCallback(({ receive }) => receive((event) => void heard.push(event)))).start();
+  return { ref, heard };
 }

@@ -1,14 +1,14 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, type AnyEventObject } from 'xstate';
-import { acceptOfferMachine, type AcceptOfferEmitted } from '../../machines/accept-offer.machine';
+import { acceptOfferMachine } from '../../machines/accept-offer.machine';
 import type { MessageOutcome } from '../../machines/auth.actors';
 import type { CardPayoutOutcome, Offer } from '../../machines/offer.actors';
 import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machines/offer.rules';
-import { offersMachine } from '../../machines/offers.machine';
+import { OFFER_ACCEPTED_PATH, offersMachine } from '../../machines/offers.machine';
 import { OFFER_SENT, OFFER_SENT_PATH, sellSkinMachine } from '../../machines/sell-skin.machine';
 import { accountMessages } from '../../machines/account.rules';
-import { controllableActor, flush } from './catalogue-fakes';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 // A customer whose profile has a German phone (as typed, national).
 const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE' };
@@ -67,13 +67,19 @@ describe('sell-skin machine', () => {
 });
 
 describe('offers machine', () => {
-  it('reloads after a decision, ignores clicks while deciding, refuses a missing id', async () => {
+  function startOffers() {
     const load = controllableActor<Offer[], { currency: string }>();
     const decide = controllableActor<MessageOutcome, { id: string; accept: boolean }>();
-    const actor = createActor(offersMachine.provide({ actors: { loadOffers: load.logic, decideOffer: decide.logic } }), { input: { currency: 'EUR' } });
-    const decided: boolean[] = [];
-    actor.on('decided', (event) => void decided.push(event.accepted));
-    actor.start();
+    const toShell: AnyEventObject[] = [];
+    const shell = createActor(fromCallback(({ receive }) => receive((event) => void toShell.push(event)))).start();
+    const pages: string[] = [];
+    const flow = offersMachine.provide({ actors: { loadOffers: load.logic, decideOffer: decide.logic }, actions: { goToOfferAccepted: () => void pages.push(OFFER_ACCEPTED_PATH) } });
+    const actor = createActor(flow, { input: { currency: 'EUR', shell } }).start();
+    return { actor, load, decide, toShell, pages };
+  }
+
+  it('reloads after a decision, ignores clicks while deciding, refuses a missing id; accepted: toast, details closed, offer-accepted page', async () => {
+    const { actor, load, decide, toShell, pages } = startOffers();
     load.last.resolve([]);
     await flush();
     actor.send({ type: 'DECIDE', id: null, accept: true });
@@ -83,8 +89,27 @@ describe('offers machine', () => {
     expect(decide.calls).toHaveLength(1);
     decide.last.resolve({ ok: true, message: 'Offer accepted successfully.' });
     await flush();
-    expect(decided).toEqual([true]);
+    expect(toShell).toEqual([{ type: 'NOTIFY', tone: 'success', message: 'Offer accepted successfully.' }, { type: 'MODAL.CLOSE', modal: 'offerDetails' }]);
+    expect(pages).toEqual([OFFER_ACCEPTED_PATH]);
     expect(load.calls).toHaveLength(2);
+  });
+
+  it('declined: toast and details closed, no page; refused: the message inline and toasted, the modal stays', async () => {
+    const { actor, load, decide, toShell, pages } = startOffers();
+    load.last.resolve([]);
+    await flush();
+    actor.send({ type: 'DECIDE', id: '5', accept: false });
+    decide.last.resolve({ ok: true, message: 'Offer declined.' });
+    await flush();
+    expect(toShell).toEqual([{ type: 'NOTIFY', tone: 'success', message: 'Offer declined.' }, { type: 'MODAL.CLOSE', modal: 'offerDetails' }]);
+    load.last.resolve([]);
+    await flush();
+    actor.send({ type: 'DECIDE', id: '6', accept: true });
+    decide.last.resolve({ ok: false, message: 'This offer cannot be accepted' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('This offer cannot be accepted');
+    expect(toShell.slice(2)).toEqual([{ type: 'NOTIFY', tone: 'error', message: 'This offer cannot be accepted' }]);
+    expect(pages).toEqual([]);
   });
 });
 
@@ -115,15 +140,16 @@ describe('accept-offer machine (model-based)', () => {
       const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
       const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
       const redirects: string[] = [];
-      const emitted: AcceptOfferEmitted[] = [];
+      // What the root actor (toasts, closing) and the offers list (reloaded after a payout) hear.
+      const shell = listeningActor();
+      const offers = listeningActor();
       const actor = createActor(
         acceptOfferMachine.provide({
           actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never },
           actions: { goToPaymentUrl: (_, url) => void redirects.push(url) },
         }),
-        { input: { offerId: '9', currency: 'EUR', user: USER } },
+        { input: { offerId: '9', currency: 'EUR', user: USER, shell: shell.ref, offers: offers.ref } },
       );
-      actor.on('*', (event) => void emitted.push(event as AcceptOfferEmitted));
       actor.start();
       const snap = () => actor.getSnapshot();
       const fillContact = () => Object.entries(CONTACT).forEach(([field, value]) => actor.send({ type: 'CONTACT.CHANGE', field: field as never, value }));
@@ -142,12 +168,12 @@ describe('accept-offer machine (model-based)', () => {
           },
           contactError: () => {
             expect(snap().context.error).toBe(offerMessages.contact);
-            expect(emitted.at(-1)).toEqual({ type: 'toast', message: offerMessages.contact });
+            expect(shell.heard.at(-1)).toEqual({ type: 'NOTIFY', tone: 'error', message: offerMessages.contact });
           },
           phoneError: () => {
             expect(snap().value).toBe('contact');
             expect(snap().context.error).toBe(accountMessages.phone);
-            expect(emitted.at(-1)).toEqual({ type: 'toast', message: accountMessages.phone });
+            expect(shell.heard.at(-1)).toEqual({ type: 'NOTIFY', tone: 'error', message: accountMessages.phone });
           },
           iban: () => expect(snap().value).toBe('iban'),
           // The phone goes out international, the country as the id chosen; not the phone's country.
@@ -166,13 +192,17 @@ describe('accept-offer machine (model-based)', () => {
           contactReset: () => {
             expect(snap().value).toBe('contact');
             expect(snap().context.contact).toEqual({ ...USER, country: '', city: '', address: '', postCode: '' });
-            expect(emitted.at(-1)).toEqual({ type: 'closed', paidOut: false });
+            expect(shell.heard.at(-1)).toEqual({ type: 'MODAL.CLOSE', modal: 'acceptOffer' });
+            expect(offers.heard).toEqual([]);
           },
           ibanError: () => expect(snap().context.error).toBe(offerMessages.iban),
           requestingIban: () => expect(iban.last.input).toEqual({ id: '9', currency: 'EUR', firstName: 'Ada', lastName: 'Lovelace', accountNumber: 'DE89370400440532013000' }),
           ibanRefused: () => expect(snap().context.error).toBe('This offer is not ready for payout'),
           succeeded: () => expect(snap().value).toBe('succeeded'),
-          closedAfterPayout: () => expect(emitted.at(-1)).toEqual({ type: 'closed', paidOut: true }),
+          closedAfterPayout: () => {
+            expect(shell.heard.at(-1)).toEqual({ type: 'MODAL.CLOSE', modal: 'acceptOffer' });
+            expect(offers.heard).toEqual([{ type: 'RELOAD' }]);
+          },
         },
         events: {
           IBAN_INCOMPLETE: () => actor.send({ type: 'CHOOSE', method: 'IBAN' }),
@@ -223,7 +253,7 @@ describe('accept-offer machine (model-based)', () => {
   }
 
   it('without an offer id says so at each step', () => {
-    const actor = createActor(acceptOfferMachine, { input: { offerId: null, currency: 'EUR', user: USER } }).start();
+    const actor = createActor(acceptOfferMachine, { input: { offerId: null, currency: 'EUR', user: USER, shell: listeningActor().ref, offers: listeningActor().ref } }).start();
     actor.send({ type: 'CHOOSE', method: 'IBAN' });
     expect(actor.getSnapshot().context.error).toBe(offerMessages.missingOfferId);
   });

@@ -10,7 +10,7 @@ import type { MessageOutcome } from '../../machines/auth.actors';
 import type { CardPayoutOutcome } from '../../machines/offer.actors';
 import type { ConfirmOutcome } from '../../machines/step-up.actors';
 import { stepUpMachine } from '../../machines/step-up.machine';
-import { controllableActor, flush } from './catalogue-fakes';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 // Step-up, written apart from the machine: a flow asks; the modal opens; a blank password is refused
 // without a request; a wrong one shows the server's message inline and asks again; a confirmed one
@@ -213,7 +213,7 @@ describe('flows that ask for step-up', () => {
     const user = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '+4915112345678', phoneCountry: 'DE' };
     const flow = createActor(
       acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never }, actions: { goToPaymentUrl: () => undefined } }),
-      { input: { offerId: '9', currency: 'EUR', user, stepUp } },
+      { input: { offerId: '9', currency: 'EUR', user, stepUp, shell: listeningActor().ref, offers: listeningActor().ref } },
     ).start();
     for (const [field, value] of [['country', '12'], ['city', 'Berlin'], ['address', 'Unter den Linden 1'], ['postCode', '10117']] as const) {
       flow.send({ type: 'CONTACT.CHANGE', field, value });

@@ -1,26 +1,27 @@
 import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { acceptOfferMachine } from '../../../machines/accept-offer.machine';
 import { formatMoney } from '../../../machines/money';
-import type { Offer } from '../../../machines/offer.actors';
+import type { offersMachine } from '../../../machines/offers.machine';
 import { IBAN_MAX_LENGTH } from '../../../machines/offer.rules';
 import type { ContactForm } from '../../../machines/payout-contact.rules';
-import { useCurrency, useLocale, useModalControls, useOpenModal, useProfile, useStepUpRef, useT } from '../../app/app-actor';
+import { useAppActorRef, useCurrency, useLocale, useOpenModal, useProfile, useStepUpRef, useT } from '../../app/app-actor';
 import { AccountModal } from '../../modals/account-modal';
 import { FormMessage } from '../../modals/form-message';
 import { PhoneField } from '../../modals/phone-field';
 import { useCountryOptions } from '../../modals/use-country-options';
 
 /** Spec §2 accept offer: contact and method, then the IBAN transfer, then PAYOUT REQUEST SUCCESSFUL. */
-export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClosed: () => void }) {
+export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof offersMachine> }) {
   const t = useT();
   const locale = useLocale();
   const profile = useProfile();
   const currency = useCurrency();
-  const modals = useModalControls();
+  const shell = useAppActorRef();
+  const offers = useSelector(offersRef, (s) => s.context.offers);
   const { subject } = useOpenModal();
   const offer = offers.find((entry) => entry.id === subject);
   const user = {
@@ -36,20 +37,12 @@ export function AcceptOfferModal({ offers, onClosed }: { offers: Offer[]; onClos
   };
   const options = useCountryOptions();
   const stepUp = useStepUpRef();
-  const flow = useActorRef(acceptOfferMachine, { input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user, stepUp } });
+  // The whole flow (steps, toasts, closing, the list reloaded after a payout) runs in the machine.
+  const flow = useActorRef(acceptOfferMachine, {
+    input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user, stepUp, shell, offers: offersRef },
+  });
   const state = useSelector(flow, (s) => s);
   const { contact, iban, error } = state.context;
-
-  useEffect(() => {
-    const subscription = flow.on('*', (emitted) => {
-      if (emitted.type === 'toast') notifications.show({ color: 'red', message: emitted.message });
-      else {
-        modals.close('acceptOffer');
-        if (emitted.paidOut) onClosed();
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [flow, modals, onClosed]);
 
   const change = (field: keyof ContactForm) => (value: string) => flow.send({ type: 'CONTACT.CHANGE', field, value });
   const field = (name: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode', label: string) => (

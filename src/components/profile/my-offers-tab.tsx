@@ -1,20 +1,17 @@
 import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect } from 'react';
 import { formatDateTime } from '../../../machines/date-format';
 import { formatMoney } from '../../../machines/money';
 import type { Offer } from '../../../machines/offer.actors';
 import { statusTone } from '../../../machines/offer.rules';
 import { offersMachine } from '../../../machines/offers.machine';
-import { useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
+import { useAppActorRef, useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AcceptOfferModal } from './accept-offer-modal';
 import { HistoryTable } from './history-table';
 import { OfferDetailsModal } from './offer-details-modal';
 
 const TONE_COLORS = { success: 'green', error: 'red', neutral: 'gray' } as const;
-const OFFER_ACCEPTED_PATH = '/offer-accepted-success';
 
 /** Spec §2 Profile my-offers tab: the offers, NEW OFFER, View (details) or Withdraw (accept offer). */
 export function MyOffersTab() {
@@ -23,26 +20,14 @@ export function MyOffersTab() {
   const currency = useCurrency();
   const modals = useModalControls();
   const { open } = useOpenModal();
-  const [, navigate] = useLocation();
-  const offers = useActorRef(offersMachine, { input: { currency: currency.code } });
+  // The list and its decisions (toasts, closing the details, the offer-accepted page) run in the machine.
+  const offers = useActorRef(offersMachine, { input: { currency: currency.code, shell: useAppActorRef() } });
   const loading = useSelector(offers, (s) => s.matches('loading'));
   const list = useSelector(offers, (s) => s.context.offers);
-  const reload = useCallback(() => offers.send({ type: 'RELOAD' }), [offers]);
   const shownCurrency = useSelector(offers, (s) => s.context.currency);
   useEffect(() => {
     if (currency.code !== shownCurrency) offers.send({ type: 'CURRENCY.CHANGED', currency });
   }, [offers, currency, shownCurrency]);
-
-  useEffect(() => {
-    const subscriptions = [
-      offers.on('notify', ({ tone, message }) => notifications.show({ color: tone === 'error' ? 'red' : 'green', message })),
-      offers.on('decided', ({ accepted }) => {
-        modals.close('offerDetails');
-        if (accepted) navigate(OFFER_ACCEPTED_PATH);
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [offers, modals, navigate]);
 
   const statusLabels: Record<Offer['status'], string> = {
     NEW: t('offers.status.new'),
@@ -85,7 +70,7 @@ export function MyOffersTab() {
         ))}
       </HistoryTable>
       <OfferDetailsModal offers={offers} />
-      {open === 'acceptOffer' && <AcceptOfferModal offers={list} onClosed={reload} />}
+      {open === 'acceptOffer' && <AcceptOfferModal offersRef={offers} />}
     </>
   );
 }
