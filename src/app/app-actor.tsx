@@ -6,6 +6,7 @@ import type { Profile } from '../../machines/auth.actors';
 import type { Cart } from '../../machines/cart.actors';
 import type { ModalId } from '../../machines/modals.machine';
 import { itemWordKey } from '../../contract/rules/item-words';
+import { toastKey } from '../../contract/rules/toast-key';
 import type { AppActor } from './create-app-actor';
 import { useHydrated } from './use-hydrated';
 
@@ -60,6 +61,12 @@ export function useT(): (key: string) => string {
 export function useItemWord(): (word: string) => string {
   const translations = useSelector(usePreferencesRef(), (snapshot) => snapshot.context.translations);
   return useCallback((word: string) => translations[itemWordKey(word)] ?? word, [translations]);
+}
+
+/** A toast's text in the customer's language; a text no language file has, as written. */
+export function useToastText(): (message: string) => string {
+  const translations = useSelector(usePreferencesRef(), (snapshot) => snapshot.context.translations);
+  return useCallback((message: string) => translations[toastKey(message)] ?? message, [translations]);
 }
 
 export function useIsAuthenticated(): boolean {

@@ -31,8 +31,10 @@ export function ShellLayout() {
   const [location] = useLocation();
   return (
     <>
-      <RouteWatcher />
+      {/* Listening before the first route is announced: its effects run in this order, and a toast the
+          first route raises (a failed Steam sign-in's return to /) would otherwise find no one. */}
       <Notifier />
+      <RouteWatcher />
       {starting ? (
         <Preloader />
       ) : (

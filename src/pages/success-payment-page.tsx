@@ -2,7 +2,7 @@ import { Button, Center, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useAuthRef, useT } from '../app/app-actor';
+import { useAuthRef, useT, useToastText } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 
 export const TOPPED_UP = 'Your balance has been successfully topped up';
@@ -11,18 +11,19 @@ export const TOPPED_UP = 'Your balance has been successfully topped up';
 export default function SuccessPaymentPage() {
   const t = useT();
   const auth = useAuthRef();
+  const text = useToastText();
   const announced = useRef(false);
   useDocumentTitle(t('payment.successTitle'));
   useEffect(() => {
     if (announced.current) return;
     announced.current = true;
-    notifications.show({ color: 'green', message: TOPPED_UP });
+    notifications.show({ color: 'green', message: text(TOPPED_UP) });
     auth.send({ type: 'PROFILE.RELOAD' });
-  }, [auth]);
+  }, [auth, text]);
   return (
     <Center py={96}>
       <Stack align="center" gap="md">
-        <Title order={1} size="h3" ta="center">{TOPPED_UP}</Title>
+        <Title order={1} size="h3" ta="center">{text(TOPPED_UP)}</Title>
         <Button component={Link} href="/profile?tab=transactions">{t('payment.toTransactions')}</Button>
       </Stack>
     </Center>

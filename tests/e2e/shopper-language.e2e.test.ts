@@ -101,3 +101,12 @@ test('German names types, rarities and exteriors in German on filters, cards, ti
   expect(GERMAN_EXTERIORS.some((exterior) => text.includes(exterior))).toBe(true);
   expect(text).not.toMatch(/Classified|Rifle/);
 });
+
+test('toasts speak the chosen language too (a failed Steam sign-in, in German)', async () => {
+  const page = shop.page;
+  await open(page, '/');
+  await choose(page, 'language-select', /Deutsch/);
+  await open(page, '/?steam_login=failed');
+  const toast = page.locator('.mantine-Notification-root');
+  await expect.poll(() => toast.first().innerText()).toContain('Die Anmeldung mit Steam ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
+});

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import catalogue from '../../api/db/seed-data/localizations/catalogue';
 import { allTranslations } from '../../api/db/seed-data/localizations/index';
 import { itemWords } from '../../api/db/seed-data/localizations/item-vocabulary';
+import { toastMessages } from '../../api/db/seed-data/localizations/toasts';
+import { toastKey } from '../../contract/rules/toast-key';
 import shell from '../../api/db/seed-data/localizations/shell';
 import { itemWordKey } from '../../contract/rules/item-words';
 import type { ListingCategory } from '../../machines/listing.filters';
@@ -35,6 +37,8 @@ const builtKeys = [
   itemCountKey(2),
   // useItemWord: the catalogue's types, rarities, exteriors and classes.
   ...itemWords.map(itemWordKey),
+  // useToastText: every toast by its English text.
+  ...toastMessages.map(toastKey),
   // The payout result page: `payout.result.${status}.title|text`.
   ...['success', 'failure', 'pending'].flatMap((status) => [`payout.result.${status}.title`, `payout.result.${status}.text`]),
 ];

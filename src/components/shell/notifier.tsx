@@ -1,22 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useAppActorRef, useAuthRef, useCartRef } from '../../app/app-actor';
+import { useAppActorRef, useAuthRef, useCartRef, useToastText } from '../../app/app-actor';
 import { CART_TOAST_MS } from '../../../machines/cart.rules';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
 
-/** Shows the long-lived actors' toasts (root, auth, cart); the root's carry the flows' (checkout, add to cart). */
+/** Shows the long-lived actors' toasts (root, auth, cart; the root's carry the flows'), in the customer's language. */
 export function Notifier() {
   const app = useAppActorRef();
   const auth = useAuthRef();
   const cart = useCartRef();
+  const text = useToastText();
   useEffect(() => {
     const subscriptions = [
-      auth.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message, autoClose: durationMs })),
-      cart.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message, autoClose: CART_TOAST_MS })),
-      app.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message, autoClose: durationMs })),
+      auth.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message: text(message), autoClose: durationMs })),
+      cart.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message: text(message), autoClose: CART_TOAST_MS })),
+      app.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message: text(message), autoClose: durationMs })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [app, auth, cart]);
+  }, [app, auth, cart, text]);
   return null;
 }

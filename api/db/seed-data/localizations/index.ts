@@ -7,10 +7,11 @@ import catalogue from './catalogue';
 import completion from './completion';
 import itemVocabulary from './item-vocabulary';
 import shell from './shell';
+import toasts from './toasts';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deposits, offers, itemVocabulary];
+const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deposits, offers, itemVocabulary, toasts];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {
