@@ -1,14 +1,13 @@
 // Spec §8: countries that fail to load are said in the form and toasted, except in personal
 // information, which only logs it; a 401 is left to the auth actor (no toast).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { COUNTRIES_FAILED, countriesMachine, type CountryOptions } from '../../machines/countries.machine';
-import { controllableActor, flush } from './catalogue-fakes';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 function start(toast: boolean) {
   const load = controllableActor<CountryOptions, unknown>();
-  const toShell: AnyEventObject[] = [];
-  const shell = createActor(fromCallback(({ receive }) => receive((event) => void toShell.push(event)))).start();
+  const { ref: shell, heard: toShell } = listeningActor();
   const actor = createActor(countriesMachine.provide({ actors: { loadCountryOptions: load.logic as never } }), { input: { shell, toast } }).start();
   return { actor, load, toShell };
 }

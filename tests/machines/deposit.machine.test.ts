@@ -1,13 +1,13 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor, createMachine, fromCallback } from 'xstate';
 import type { DepositResult, OrderStatus } from '../../machines/deposit.actors';
 import { DEPOSIT_FAILED, depositMachine } from '../../machines/deposit.machine';
 import { FAIL_PAYMENT_PATH } from '../../machines/payment-status.machine';
 import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit.rules';
 import { failurePath, paymentStatusMachine } from '../../machines/payment-status.machine';
 import { PROFILE } from './account-fixtures';
-import { controllableActor, flush } from './catalogue-fakes';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 const FILLED = { ...PROFILE, name: 'Ada', surname: 'Lovelace', phone: '+4915112345678', country: 12, city: 'Berlin', address: 'Main 1', zip: '10115' };
 const FORM = { amount: '50', email: 'ada@example.com', paymentType: 'card', terms: true };
@@ -59,8 +59,7 @@ describe('deposit machine (model-based)', () => {
       const start = controllableActor<DepositResult, Record<string, unknown>>();
       const redirects: string[] = [];
       // What the root actor hears (modal, toast) and where the browser goes: everything the flow does.
-      const toShell: AnyEventObject[] = [];
-      const shell = createActor(fromCallback(({ receive }) => receive((event) => void toShell.push(event)))).start();
+      const { ref: shell, heard: toShell } = listeningActor();
       const pages: string[] = [];
       const flow = depositMachine.provide({
         actors: { startDeposit: start.logic as never },
@@ -123,7 +122,7 @@ describe('deposit machine (model-based)', () => {
 describe('deposit machine: the minimum in the chosen currency', () => {
   it('5 EUR at 1.1 USD per EUR asks for at least 6 USD (5.50 rounded up to whole dollars), and takes 6', () => {
     const start = controllableActor<DepositResult, Record<string, unknown>>();
-    const shell = createActor(fromCallback(() => {})).start();
+    const shell = listeningActor().ref;
     const actor = createActor(depositMachine.provide({ actors: { startDeposit: start.logic as never } }), { input: { shell } }).start();
     const submit = (amount: string) =>
       actor.send({ type: 'SUBMIT', form: { ...FORM, amount }, profile: FILLED, currency: { code: 'USD', rate: 1.1 }, minTopUpEur: 5 });

@@ -1,6 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { acceptOfferMachine } from '../../machines/accept-offer.machine';
 import type { MessageOutcome } from '../../machines/auth.actors';
 import type { CardPayoutOutcome, Offer } from '../../machines/offer.actors';
@@ -45,8 +45,7 @@ describe('offer rules', () => {
 describe('sell-skin machine', () => {
   it('checks the fields, sends once while sending, then toasts, closes the modal and opens the offer-sent page', async () => {
     const create = controllableActor<MessageOutcome, unknown>();
-    const toShell: AnyEventObject[] = [];
-    const shell = createActor(fromCallback(({ receive }) => receive((event) => void toShell.push(event)))).start();
+    const { ref: shell, heard: toShell } = listeningActor();
     const pages: string[] = [];
     const flow = sellSkinMachine.provide({ actors: { createOffer: create.logic as never }, actions: { goToOfferSent: () => void pages.push(OFFER_SENT_PATH) } });
     const actor = createActor(flow, { input: { shell } });
@@ -70,8 +69,7 @@ describe('offers machine', () => {
   function startOffers() {
     const load = controllableActor<Offer[], { currency: string }>();
     const decide = controllableActor<MessageOutcome, { id: string; accept: boolean }>();
-    const toShell: AnyEventObject[] = [];
-    const shell = createActor(fromCallback(({ receive }) => receive((event) => void toShell.push(event)))).start();
+    const { ref: shell, heard: toShell } = listeningActor();
     const pages: string[] = [];
     const flow = offersMachine.provide({ actors: { loadOffers: load.logic, decideOffer: decide.logic }, actions: { goToOfferAccepted: () => void pages.push(OFFER_ACCEPTED_PATH) } });
     const actor = createActor(flow, { input: { currency: 'EUR', shell } }).start();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import type { PurchaseRow } from '../../machines/cart.actors';
 import type { HistoryQuery } from '../../machines/history.machine';
 import { formatDateTime } from '../../machines/date-format';
 import { FETCH_PURCHASE_HISTORY_ERROR, PURCHASE_HISTORY_FAILED, purchaseHistoryMachine } from '../../machines/purchase-history.machine';
-import { controllableActor, flush } from './catalogue-fakes';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 const ROW: PurchaseRow = {
   id: '7',
@@ -20,8 +20,7 @@ const ROW: PurchaseRow = {
 function start() {
   const load = controllableActor<PurchaseRow[], HistoryQuery>();
   // The toasts the root actor is asked for.
-  const failures: AnyEventObject[] = [];
-  const shell = createActor(fromCallback(({ receive }) => receive((event) => void failures.push(event)))).start();
+  const { ref: shell, heard: failures } = listeningActor();
   const actor = createActor(purchaseHistoryMachine.provide({ actors: { load: load.logic } }), { input: { currency: 'EUR', shell } });
   actor.start();
   return { actor, load, failures };

@@ -1,6 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, setup } from 'xstate';
+import { assign, createActor, createMachine, setup } from 'xstate';
 import { acceptOfferMachine } from '../../machines/accept-offer.machine';
 import type { FormOutcome } from '../../machines/account-form.machine';
 import { tradeUrlMachine } from '../../machines/account-forms';
@@ -169,9 +169,8 @@ describe('flows that ask for step-up', () => {
     const { stepUp, confirm } = withStepUp();
     const submit = controllableActor<FormOutcome, object>();
     // The auth actor hears the profile reload a saved trade link asks for.
-    const saved: unknown[] = [];
-    const auth = createActor(fromCallback(({ receive }) => receive((event) => void saved.push(event)))).start();
-    const shell = createActor(fromCallback(() => {})).start();
+    const { ref: auth, heard: saved } = listeningActor();
+    const shell = listeningActor().ref;
     const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp, shell, auth } }).start();
     const values = { url: 'https://steamcommunity.com/tradeoffer/new/?partner=2&token=abc' };
     form.send({ type: 'SUBMIT', values });
@@ -196,7 +195,7 @@ describe('flows that ask for step-up', () => {
   it('an account form goes back to editing, unsent, when the customer cancels', async () => {
     const { stepUp } = withStepUp();
     const submit = controllableActor<FormOutcome, object>();
-    const [shell, auth] = [createActor(fromCallback(() => {})).start(), createActor(fromCallback(() => {})).start()];
+    const [shell, auth] = [listeningActor().ref, listeningActor().ref];
     const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp, shell, auth } }).start();
     form.send({ type: 'SUBMIT', values: { url: 'x' } });
     submit.last.resolve({ ok: false, messages: ['confirm'], stepUpRequired: true });

@@ -1,6 +1,7 @@
 // The words items are described with (types, rarities, exteriors, classes) by language id. The API
 // and the URLs keep the English values; only what the customer reads is translated (key: itemWordKey).
 import { itemWordKey } from '../../../../contract/rules/item-words';
+import { byLanguage, type RowOfLanguages } from './by-language';
 
 const terms = [
   // English, German, French, Spanish, Polish, Portuguese
@@ -48,15 +49,9 @@ const terms = [
   ['Genuine', 'Echt', 'Authentique', 'Genuino', 'Oryginalny', 'Genuíno'],
   ['Autographed', 'Signiert', 'Dédicacé', 'Autografiado', 'Z autografem', 'Autografado'],
   ['Heroic', 'Heroisch', 'Héroïque', 'Heroico', 'Heroiczny', 'Heroico'],
-] as const;
+] as const satisfies readonly RowOfLanguages[];
 
 /** The English words this file translates (every seeded type, rarity, exterior and class). */
 export const itemWords: readonly string[] = terms.map(([english]) => english);
 
-const LANGUAGE_IDS = [10, 11, 12, 13, 14, 15] as const;
-
-const vocabulary: Record<number, Record<string, string>> = Object.fromEntries(
-  LANGUAGE_IDS.map((id, column) => [id, Object.fromEntries(terms.map((row) => [itemWordKey(row[0]), row[column]!]))]),
-);
-
-export default vocabulary;
+export default byLanguage(terms, itemWordKey);

@@ -2,6 +2,7 @@
 // `toast.<English text>` (toastKey in contract/rules/toast-key.ts). The notifier shows the customer's
 // language; a message no file has stays as written.
 import { toastKey } from '../../../../contract/rules/toast-key';
+import { byLanguage, type RowOfLanguages } from './by-language';
 
 const messages = [
   // English, German, French, Spanish, Polish, Portuguese
@@ -35,15 +36,9 @@ const messages = [
   ['Two-factor authentication is on', 'Zwei-Faktor-Authentifizierung ist aktiviert', "L'authentification à deux facteurs est activée", 'La autenticación en dos pasos está activada', 'Uwierzytelnianie dwuskładnikowe jest włączone', 'A autenticação de dois fatores está ativada'],
   ['Two-factor authentication is off', 'Zwei-Faktor-Authentifizierung ist deaktiviert', "L'authentification à deux facteurs est désactivée", 'La autenticación en dos pasos está desactivada', 'Uwierzytelnianie dwuskładnikowe jest wyłączone', 'A autenticação de dois fatores está desativada'],
   ['A verification code has been sent to your email.', 'Ein Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet.', 'Un code de vérification a été envoyé à votre e-mail.', 'Se ha enviado un código de verificación a tu correo.', 'Kod weryfikacyjny został wysłany na Twój e-mail.', 'Foi enviado um código de verificação para o seu e-mail.'],
-] as const;
+] as const satisfies readonly RowOfLanguages[];
 
 /** The English texts this file translates. */
 export const toastMessages: readonly string[] = messages.map(([english]) => english);
 
-const LANGUAGE_IDS = [10, 11, 12, 13, 14, 15] as const;
-
-const toasts: Record<number, Record<string, string>> = Object.fromEntries(
-  LANGUAGE_IDS.map((id, column) => [id, Object.fromEntries(messages.map((row) => [toastKey(row[0]), row[column]!]))]),
-);
-
-export default toasts;
+export default byLanguage(messages, toastKey);
