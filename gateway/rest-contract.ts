@@ -6,6 +6,8 @@
 // `price_from=10.5`); more than two decimals is a 422. The API keeps integer EUR cents and converts at
 // its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
 // Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
+// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: deposits so far.
+import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
 
 /** A wire amount: major units of the currency named beside it, at most two decimals (10.78). */
 export type RestAmount = number;
@@ -286,25 +288,17 @@ export interface RestPurchaseOrder {
   items: { item_id: number; title: string; img_url: string; category: RestCategory; price: number }[];
 }
 
-/** POST /deposit/checkout answers the provider's hosted page. */
-export interface RestDepositCheckout extends Envelope<never> {
-  redirect_url?: string;
-}
+/** What a route of contract/ answers: its OK answer's fields (absent on an error), beside the envelope's. */
+type ContractAnswer<Ok extends { status: 'OK' }> = Envelope<never> & Partial<Omit<Ok, 'status'>>;
 
-/** GET /orders/status?order_id */
-export interface RestOrderStatus extends Envelope<never> {
-  order?: { id: number; status: number; redirect_url?: string | null };
-}
+/** POST /deposit/checkout answers the provider's hosted page and the order's id (contract/deposits.contract.ts). */
+export type RestDepositCheckout = ContractAnswer<CheckoutAnswer>;
 
-/** GET /deposit/history: one row per top-up. */
-export interface RestDepositRow {
-  id: number;
-  created_at: number;
-  status: 'Success' | 'Pending' | 'Error';
-  sum: number;
-  currency: { code: string; symbol: string };
-  type?: string;
-}
+/** GET /orders/status?order_id (contract/deposits.contract.ts). */
+export type RestOrderStatus = ContractAnswer<OrderStatusAnswer>;
+
+/** GET /deposit/history: one row per top-up (contract/deposits.contract.ts). */
+export type RestDepositRow = DepositHistoryEntry;
 
 /** GET /offer/history: the caller's offers, prices in the offer's own currency. */
 export interface RestOffer {

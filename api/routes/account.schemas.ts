@@ -1,8 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { FIELD_MAX_LENGTH } from '../../contract/rules/field-limits';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 
-const Text = (max: number) => Type.String({ maxLength: max });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The user profile of spec §3 (server names), balance in major units of `currency`. */
@@ -32,17 +30,18 @@ export const Profile = Type.Object({
   lang_id: Type.Integer(),
 });
 
-export const LangId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
-export const CurrencyCode = Type.Optional(Type.String({ maxLength: 10 }));
-
-export const Password = Text(FIELD_MAX_LENGTH.password);
-export const Email = Text(FIELD_MAX_LENGTH.email);
-export const Name = Text(FIELD_MAX_LENGTH.name);
-export const PhoneText = Text(FIELD_MAX_LENGTH.phone);
-export const City = Text(FIELD_MAX_LENGTH.city);
-export const Address = Text(FIELD_MAX_LENGTH.address);
-export const PostCode = Text(FIELD_MAX_LENGTH.postCode);
-export const SteamIdText = Text(FIELD_MAX_LENGTH.steamId);
+export {
+  Address,
+  City,
+  CurrencyCode,
+  Email,
+  LangId,
+  Name,
+  Password,
+  PhoneText,
+  PostCode,
+  SteamIdText,
+} from '../../contract/common.contract';
 
 export const OkMessage = Type.Object({ status: Type.Literal('OK'), message: Type.String() });
 export const OkProfile = Type.Object({ status: Type.Literal('OK'), message: Type.String(), payload: Profile });

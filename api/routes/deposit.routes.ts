@@ -4,7 +4,7 @@ import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { CHECKOUT_MESSAGE, type DepositsService } from '../services/deposits.service';
 import { accountResponses } from './account.schemas';
-import { CheckoutBody, DepositHistoryQuery, DepositHistoryRow, OkCheckout, OkOrderStatus, OrderStatusQuery, OrderStatusWaitQuery } from './deposit.schemas';
+import { CheckoutBody, DepositHistoryQuery, DepositHistoryRow, OkCheckout, OkOrderStatus, OrderStatusQuery, OrderStatusWaitQuery } from '../../contract/deposits.contract';
 
 export const depositRoutes: FastifyPluginAsyncTypebox<{ deposits: DepositsService }> = async (app, { deposits }) => {
   app.addHook('onRequest', requireUser);

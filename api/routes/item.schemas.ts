@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
+import { WireAmount } from '../../contract/common.contract';
 import { MAX_PRICE_FILTER } from '../lib/money';
 
-/** A REST wire amount: major units of the requested currency, at most two decimals (api/lib/money.ts). */
-export const WireAmount = (description: string, options: { minimum?: number; maximum?: number } = {}) =>
-  Type.Number({ ...options, multipleOf: 0.01, description: `${description} Major units, at most 2 decimals.` });
+export { WireAmount };
 
 export const Category = Type.Enum(['cs2', 'dota2']);
 

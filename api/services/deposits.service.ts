@@ -1,3 +1,4 @@
+import type { CheckoutRequest, DepositHistoryEntry, DepositHistoryRequest } from '../../contract/deposits.contract';
 import { minimumTopUp, minimumTopUpMessage } from '../../contract/rules/deposit';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,22 +43,6 @@ export const MAX_DEPOSIT = 10_000;
 const STATUS_NAMES: Record<DepositStatus, 'Success' | 'Pending' | 'Error'> = { 1: 'Pending', 2: 'Success', 4: 'Error', 7: 'Error' };
 const STATUS_FILTERS: Record<string, DepositStatus[]> = { success: [DEPOSIT_PAID], pending: [DEPOSIT_PROCESSING], error: [DEPOSIT_FAILED, DEPOSIT_EXPIRED] };
 
-export interface CheckoutBody {
-  amount?: number | string;
-  email?: string;
-  paymentType?: string;
-  currency?: string;
-  lang_id?: number;
-}
-
-export interface DepositHistoryQuery {
-  currency?: string;
-  amount_min?: number;
-  amount_max?: number;
-  date_from?: number;
-  date_to?: number;
-  status?: string;
-}
 
 /** A whole number of major units from a JSON number or a string of digits; undefined otherwise. */
 function wholeAmount(value: number | string | undefined): number | undefined {
@@ -86,7 +71,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
    * profile's personal information, writes the deposit (status 1) with its expiry job, then asks the
    * provider for its hosted page — outside the transaction, as it may be a network call.
    */
-  async function checkout(user: UserRow, body: CheckoutBody) {
+  async function checkout(user: UserRow, body: CheckoutRequest) {
     const currency = await currencies.resolve(body.currency);
     const shop = await settings.get();
     const check = new RuleCheck();
@@ -180,7 +165,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
   }
 
   /** The caller's deposits, newest first; sums (and the amount filters) in the deposit's own currency. */
-  async function history(user: UserRow, query: DepositHistoryQuery) {
+  async function history(user: UserRow, query: DepositHistoryRequest): Promise<DepositHistoryEntry[]> {
     if (query.currency !== undefined && query.currency.trim() !== '') await currencies.resolve(query.currency);
     const { status: statuses, ...range } = readHistoryQuery(query, STATUS_FILTERS);
     const filter: DepositHistoryFilter = { statuses, ...range };

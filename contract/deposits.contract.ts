@@ -1,6 +1,8 @@
-import { Type } from 'typebox';
-import { Address, City, CurrencyCode, Email, LangId, Name, PhoneText, PostCode, SteamIdText } from './account.schemas';
-import { WireAmount } from './item.schemas';
+// The REST contract of top-ups (spec §7 deposit/*, orders/status): every request and answer, in
+// TypeBox. The API validates and serializes with these schemas; its service and the gateway take
+// the Static types, so the three cannot drift apart.
+import { Type, type Static } from 'typebox';
+import { Address, City, CurrencyCode, Email, LangId, Name, PhoneText, PostCode, SteamIdText, WireAmount } from './common.contract';
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
@@ -65,3 +67,9 @@ export const DepositHistoryQuery = Type.Object({
   date_to: Type.Optional(Type.Integer({ minimum: 0, maximum: 253402300799, description: 'Unix seconds.' })),
   status: Type.Optional(Type.String({ maxLength: 20, description: 'Success, Pending or Error (any case).' })),
 });
+
+export type CheckoutRequest = Static<typeof CheckoutBody>;
+export type CheckoutAnswer = Static<typeof OkCheckout>;
+export type OrderStatusAnswer = Static<typeof OkOrderStatus>;
+export type DepositHistoryEntry = Static<typeof DepositHistoryRow>;
+export type DepositHistoryRequest = Static<typeof DepositHistoryQuery>;
