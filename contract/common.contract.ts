@@ -13,6 +13,9 @@ export const CurrencyCode = Type.Optional(Type.String({ maxLength: 10 }));
 export const WireAmount = (description: string, options: { minimum?: number; maximum?: number } = {}) =>
   Type.Number({ ...options, multipleOf: 0.01, description: `${description} Major units, at most 2 decimals.` });
 
+/** spec §3: an item's game on the wire. */
+export const Category = Type.Enum(['cs2', 'dota2']);
+
 export const Password = Text(FIELD_MAX_LENGTH.password);
 export const Email = Text(FIELD_MAX_LENGTH.email);
 export const Name = Text(FIELD_MAX_LENGTH.name);

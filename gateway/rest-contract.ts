@@ -6,8 +6,9 @@
 // `price_from=10.5`); more than two decimals is a 422. The API keeps integer EUR cents and converts at
 // its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
 // Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
-// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: deposits so far.
+// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: top-ups, cart and purchases so far.
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
+import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../contract/purchases.contract';
 
 /** A wire amount: major units of the currency named beside it, at most two decimals (10.78). */
 export type RestAmount = number;
@@ -238,55 +239,20 @@ export interface RestEmailVerification extends Envelope<never> {
   verification?: 'success' | 'already_verified' | 'error';
 }
 
-/** One product in a cart entry (GET /cart/contents), amounts in the requested currency. */
-export interface RestCartItem {
-  id: number;
-  item_id: number;
-  title: string;
-  type: string;
-  img_url: string;
-  price: number;
-  old_price: number;
-  category: RestCategory;
-  available: boolean;
-}
+/** GET /cart/contents?currency — total counts only the available items (contract/purchases.contract.ts). */
+export type RestCart = CartAnswer['payload'];
 
-/** GET /cart/contents?currency — total counts only the available items. */
-export interface RestCart {
-  items: { item_id: number; count: number; item: RestCartItem }[];
-  total: number;
-  count: number;
-}
+/** One product in a cart entry, amounts in the requested currency. */
+export type RestCartItem = RestCart['items'][number]['item'];
 
-/** POST /purchase/product */
-export interface RestPurchase {
-  order_id: number;
-  total: number;
-}
+/** POST /purchase/product (contract/purchases.contract.ts). */
+export type RestPurchase = PurchaseAnswer['payload'];
 
-/** GET /purchase/history: one row per item bought. */
-export interface RestPurchaseRow {
-  id: number;
-  item_id: number;
-  created_at: number;
-  img_url: string;
-  title: string;
-  category: RestCategory;
-  status: 'Success' | 'Processing' | 'Error';
-  sum: number;
-  currency: { code: string; symbol: string };
-}
+/** GET /purchase/history: one row per item bought (contract/purchases.contract.ts). */
+export type RestPurchaseRow = PurchaseHistoryEntry;
 
-/** GET /purchase/order: one of the caller's orders with its items. */
-export interface RestPurchaseOrder {
-  id: number;
-  created_at: number;
-  status: RestPurchaseRow['status'];
-  total: number;
-  currency: { code: string; symbol: string };
-  trade_link: string;
-  items: { item_id: number; title: string; img_url: string; category: RestCategory; price: number }[];
-}
+/** GET /purchase/order: one of the caller's orders with its items (contract/purchases.contract.ts). */
+export type RestPurchaseOrder = PurchaseOrderAnswer;
 
 /** What a route of contract/ answers: its OK answer's fields (absent on an error), beside the envelope's. */
 type ContractAnswer<Ok extends { status: 'OK' }> = Envelope<never> & Partial<Omit<Ok, 'status'>>;

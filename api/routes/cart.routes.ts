@@ -4,7 +4,7 @@ import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { CART_CLEARED_MESSAGE, ITEM_ADDED_MESSAGE, ITEM_REMOVED_MESSAGE, type CartService } from '../services/cart.service';
 import { accountResponses, CurrencyCode, LangId, OkMessage } from './account.schemas';
-import { ItemIdBody, OkCart } from './cart.schemas';
+import { ItemIdBody, OkCart } from '../../contract/purchases.contract';
 
 const withConflict = { 409: ErrorEnvelope };
 

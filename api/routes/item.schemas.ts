@@ -1,10 +1,8 @@
 import { Type } from 'typebox';
-import { WireAmount } from '../../contract/common.contract';
+import { Category, WireAmount } from '../../contract/common.contract';
 import { MAX_PRICE_FILTER } from '../lib/money';
 
-export { WireAmount };
-
-export const Category = Type.Enum(['cs2', 'dota2']);
+export { Category, WireAmount };
 
 /** A game filter: 'all' means both games. */
 export const CategoryFilter = Type.Enum(['cs2', 'dota2', 'all']);

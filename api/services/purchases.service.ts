@@ -23,6 +23,7 @@ import type { Currency } from './currencies.service';
 import { imagePathFor } from './items.service';
 import type { SettingsService } from './settings.service';
 import { readHistoryQuery } from './history-query';
+import type { PurchaseHistoryEntry, PurchaseHistoryRequest } from '../../contract/purchases.contract';
 
 export const PURCHASED_MESSAGE = 'Purchased successfully';
 export const STEAM_ID_REQUIRED_MESSAGE = 'Please add your steamId';
@@ -35,15 +36,6 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { success: 'Success', processing: 'Processing', error: 'Error' };
 /** The history's status filter: a name (any case) → the order status it picks. */
 const STATUS_FILTERS: Record<string, OrderStatus> = { success: 'success', processing: 'processing', error: 'error' };
-
-export interface HistoryQuery {
-  currency?: string;
-  amount_min?: number;
-  amount_max?: number;
-  date_from?: number;
-  date_to?: number;
-  status?: string;
-}
 
 const formatted = (cents: number, currency: Currency) => `${(toDisplayMinor(cents, currency.value) / 100).toFixed(2)} ${currency.code}`;
 
@@ -103,7 +95,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
   }
 
   /** The user's purchases, one row per order line, newest first; amounts in major units of `currency`. */
-  async function history(user: UserRow, query: HistoryQuery) {
+  async function history(user: UserRow, query: PurchaseHistoryRequest): Promise<PurchaseHistoryEntry[]> {
     const currency = await currencies.resolve(query.currency);
     const { minMinor, maxMinor, status, dateFrom, dateTo } = readHistoryQuery(query, STATUS_FILTERS);
     const { fromCents, tillCents } = displayRangeToEurCents(minMinor, maxMinor, currency.value);

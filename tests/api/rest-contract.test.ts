@@ -1,19 +1,23 @@
-// The top-up routes answer what contract/deposits.contract.ts says, checked at run time against the
-// schemas the gateway's types come from (so an answer the gateway does not know, or a field it
-// expects and the API does not send, fails here), and refuse what the contract refuses: a personal
-// field longer than its one length (contract/rules/field-limits.ts).
+// The routes of contract/ answer what their contract says, checked at run time against the schemas the
+// gateway's types come from (an answer the gateway does not know, or a field it expects and the API
+// does not send, fails here): top-ups (contract/deposits.contract.ts), cart and purchases
+// (contract/purchases.contract.ts). And they refuse what the contract refuses: a personal field
+// longer than its one length (contract/rules/field-limits.ts).
+import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
+import { OkCart, OkPurchase, PurchaseHistoryRow, PurchaseOrder } from '../../contract/purchases.contract';
 import { FIELD_MAX_LENGTH } from '../../contract/rules/field-limits';
 import { startTestApi, type TestApi } from './api-harness';
 import { depositForm, newDepositor, WEBHOOK_SECRET } from './support/depositor';
+import { newShopper } from './support/shopper';
 
 let api: TestApi;
 
 beforeAll(async () => {
   api = await startTestApi({
-    items: 1,
+    items: 3,
     env: { REQUIRE_EMAIL_VERIFICATION: '0', PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_SETTLE_MS: '60000' },
   });
 });
@@ -22,7 +26,7 @@ afterAll(async () => {
 });
 
 /** The schema's problems with a body, as readable lines (empty when it conforms). */
-const problems = (schema: Parameters<typeof Value.Errors>[0], body: unknown) => [...Value.Errors(schema, body)].map((e) => `${e.instancePath} ${e.message}`);
+const problems = (schema: TSchema, body: unknown) => [...Value.Errors(schema, body)].map((e) => `${e.instancePath} ${e.message}`);
 
 describe('deposits answer their contract', () => {
   it('checkout, order status and history conform to their schemas, order_id included', async () => {
@@ -46,5 +50,29 @@ describe('deposits answer their contract', () => {
     const response = await shopper.client.post('/api/deposit/checkout', depositForm(shopper, { [field]: 'x'.repeat(max + 1) }));
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors ?? {})).toContain(field);
+  });
+});
+
+describe('cart and purchases answer their contract', () => {
+  it('cart, purchase, history rows and the order conform to their schemas', async () => {
+    const shopper = await newShopper(api, { balanceCents: 10_000_000 });
+    const listed = (await api.get('/api/items/list?limit=2&sort=asc')).body.payload as { id: number }[];
+    for (const item of listed) expect((await shopper.client.post('/api/cart/add', { id: item.id })).status).toBe(200);
+
+    const cart = await shopper.client.get('/api/cart/contents?currency=EUR');
+    expect(cart.body.payload.count).toBe(2);
+    expect(problems(OkCart, cart.body)).toEqual([]);
+
+    const purchase = await shopper.client.post('/api/purchase/product', { lang_id: 10, currency: 'EUR' });
+    expect(purchase.status).toBe(200);
+    expect(problems(OkPurchase, purchase.body)).toEqual([]);
+
+    const history = await shopper.client.get('/api/purchase/history?currency=EUR');
+    expect(history.body.payload).toHaveLength(2);
+    for (const row of history.body.payload) expect(problems(PurchaseHistoryRow, row)).toEqual([]);
+
+    const order = await shopper.client.get(`/api/purchase/order?id=${purchase.body.payload.order_id}&currency=EUR`);
+    expect(order.status).toBe(200);
+    expect(problems(PurchaseOrder, order.body.payload)).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
-import { Type } from 'typebox';
-import { Category, WireAmount } from './item.schemas';
+// The REST contract of the cart and purchases (spec §7 cart/*, purchase/*): every request and
+// answer, in TypeBox. The API validates and serializes with these schemas, its services take the
+// Static types and the gateway's cart and purchase types come from them.
+import { Type, type Static } from 'typebox';
+import { Category, WireAmount } from './common.contract';
 
 /** An item id in a body: a positive integer (items.id). */
 export const ItemIdBody = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -69,3 +72,9 @@ export const PurchaseOrder = Type.Object({
     Type.Object({ item_id: Type.Integer(), title: Type.String(), img_url: Type.String(), category: Category, price: WireAmount('Price charged, in `currency`.') }),
   ),
 });
+
+export type CartAnswer = Static<typeof OkCart>;
+export type PurchaseAnswer = Static<typeof OkPurchase>;
+export type PurchaseHistoryEntry = Static<typeof PurchaseHistoryRow>;
+export type PurchaseHistoryRequest = Static<typeof PurchaseHistoryQuery>;
+export type PurchaseOrderAnswer = Static<typeof PurchaseOrder>;
