@@ -6,8 +6,10 @@
 // `price_from=10.5`); more than two decimals is a 422. The API keeps integer EUR cents and converts at
 // its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
 // Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
-// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: top-ups, cart and purchases so far.
+// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: top-ups, cart,
+// purchases and offers so far.
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
+import type { OfferHistoryEntry, RedirectAnswer } from '../contract/offers.contract';
 import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../contract/purchases.contract';
 
 /** A wire amount: major units of the currency named beside it, at most two decimals (10.78). */
@@ -266,21 +268,8 @@ export type RestOrderStatus = ContractAnswer<OrderStatusAnswer>;
 /** GET /deposit/history: one row per top-up (contract/deposits.contract.ts). */
 export type RestDepositRow = DepositHistoryEntry;
 
-/** GET /offer/history: the caller's offers, prices in the offer's own currency. */
-export interface RestOffer {
-  id: number;
-  title: string;
-  quality: string;
-  user_price: number;
-  service_price: number | null;
-  currency: string;
-  status: string;
-  date_time: number;
-  item_url: string;
-  payout: { method: 'iban' | 'card'; masked_iban?: string | null; status: string; message?: string | null } | null;
-}
+/** GET /offer/history: the caller's offers, prices in the offer's own currency (contract/offers.contract.ts). */
+export type RestOffer = OfferHistoryEntry;
 
-/** POST /offer/request-payout/card-form answers the provider's payout page. */
-export interface RestCardPayout extends Envelope<never> {
-  redirect_url?: string;
-}
+/** POST /offer/request-payout/card-form answers the provider's payout page (contract/offers.contract.ts). */
+export type RestCardPayout = ContractAnswer<RedirectAnswer>;

@@ -10,7 +10,7 @@ import type { OffersService } from '../services/offers.service';
 import type { PayoutsService } from '../services/payouts.service';
 import type { StepUpService } from '../services/step-up.service';
 import { accountResponses, OkMessage } from './account.schemas';
-import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from './offer.schemas';
+import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
 
 const withConflict = { 409: ErrorEnvelope };
 

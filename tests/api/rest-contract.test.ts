@@ -1,16 +1,18 @@
 // The routes of contract/ answer what their contract says, checked at run time against the schemas the
 // gateway's types come from (an answer the gateway does not know, or a field it expects and the API
 // does not send, fails here): top-ups (contract/deposits.contract.ts), cart and purchases
-// (contract/purchases.contract.ts). And they refuse what the contract refuses: a personal field
+// (contract/purchases.contract.ts), offers (contract/offers.contract.ts). And they refuse what the contract refuses: a personal field
 // longer than its one length (contract/rules/field-limits.ts).
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
+import { OfferHistoryRow, OkOfferCreated } from '../../contract/offers.contract';
 import { OkCart, OkPurchase, PurchaseHistoryRow, PurchaseOrder } from '../../contract/purchases.contract';
 import { FIELD_MAX_LENGTH } from '../../contract/rules/field-limits';
 import { startTestApi, type TestApi } from './api-harness';
 import { depositForm, newDepositor, WEBHOOK_SECRET } from './support/depositor';
+import { offerBody } from './support/seller';
 import { newShopper } from './support/shopper';
 
 let api: TestApi;
@@ -74,5 +76,25 @@ describe('cart and purchases answer their contract', () => {
     const order = await shopper.client.get(`/api/purchase/order?id=${purchase.body.payload.order_id}&currency=EUR`);
     expect(order.status).toBe(200);
     expect(problems(PurchaseOrder, order.body.payload)).toEqual([]);
+  });
+});
+
+describe('offers answer their contract', () => {
+  it('a new offer and the offer history conform to their schemas', async () => {
+    const seller = await newShopper(api);
+    const created = await seller.client.post('/api/offer/create', offerBody());
+    expect(created.status).toBe(200);
+    expect(problems(OkOfferCreated, created.body)).toEqual([]);
+    const history = await seller.client.get('/api/offer/history');
+    expect(history.body.payload).toHaveLength(1);
+    for (const row of history.body.payload) expect(problems(OfferHistoryRow, row)).toEqual([]);
+  });
+
+  it.each(['name', 'surname', 'city', 'address', 'postCode'] as const)('a card payout refuses a %s longer than the profile takes', async (field) => {
+    const seller = await newShopper(api);
+    const max = FIELD_MAX_LENGTH[field === 'surname' ? 'name' : field];
+    const response = await seller.client.post('/api/offer/request-payout/card-form', { id: 1, [field]: 'x'.repeat(max + 1) });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors ?? {})).toContain(field);
   });
 });

@@ -1,5 +1,9 @@
-import { Type } from 'typebox';
-import { WireAmount } from './item.schemas';
+// The REST contract of selling to the shop (spec §7 offer/*): offers and their payouts, every request
+// and answer in TypeBox. The API validates and serializes with these schemas and the gateway's offer
+// types come from them.
+import { Type, type Static } from 'typebox';
+import { CurrencyCode, LangId, WireAmount } from './common.contract';
+import { FIELD_MAX_LENGTH } from './rules/field-limits';
 
 // Lenient field types: a missing, null or blank field reaches the service, which answers the spec's
 // own message ('Please fill in all fields.' …) rather than a per-type schema message.
@@ -13,14 +17,14 @@ export const OfferCreateBody = Type.Object({
   price: FieldOrNumber(32),
   quality: Field(50),
   item_url: Field(4000),
-  currency: Type.Optional(Type.String({ maxLength: 10 })),
-  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  currency: CurrencyCode,
+  lang_id: LangId,
 });
 
 export const OfferIdBody = Type.Object({
   id: OfferIdField,
-  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-  currency: Type.Optional(Type.String({ maxLength: 10 })),
+  lang_id: LangId,
+  currency: CurrencyCode,
 });
 
 export const SepaPayoutBody = Type.Object({
@@ -29,21 +33,22 @@ export const SepaPayoutBody = Type.Object({
   first_name: Field(100),
   last_name: Field(100),
   account_number: Field(200),
-  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  lang_id: LangId,
 });
 
 export const CardPayoutBody = Type.Object({
   id: OfferIdField,
   currency: Type.Optional(Type.String({ maxLength: 10, description: 'Accepted; the payout is always in the offer\'s own currency.' })),
-  name: Field(100),
-  surname: Field(100),
-  email: Field(254),
-  phone: Field(32),
+  // The customer's contact details, as long as the profile takes them.
+  name: Field(FIELD_MAX_LENGTH.name),
+  surname: Field(FIELD_MAX_LENGTH.name),
+  email: Field(FIELD_MAX_LENGTH.email),
+  phone: Field(FIELD_MAX_LENGTH.phone),
   country: FieldOrNumber(100),
-  city: Field(100),
-  address: Field(200),
-  postCode: Field(20),
-  lang_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  city: Field(FIELD_MAX_LENGTH.city),
+  address: Field(FIELD_MAX_LENGTH.address),
+  postCode: Field(FIELD_MAX_LENGTH.postCode),
+  lang_id: LangId,
 });
 
 export const OfferHistoryRow = Type.Object({
@@ -70,3 +75,6 @@ export const OfferHistoryRow = Type.Object({
 export const OkOfferHistory = Type.Object({ status: Type.Literal('OK'), payload: Type.Array(OfferHistoryRow) });
 export const OkOfferCreated = Type.Object({ status: Type.Literal('OK'), message: Type.String(), payload: Type.Object({ id: Type.Integer() }) });
 export const OkRedirect = Type.Object({ status: Type.Literal('OK'), message: Type.String(), redirect_url: Type.String() });
+
+export type OfferHistoryEntry = Static<typeof OfferHistoryRow>;
+export type RedirectAnswer = Static<typeof OkRedirect>;
