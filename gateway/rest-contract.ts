@@ -6,9 +6,10 @@
 // `price_from=10.5`); more than two decimals is a 422. The API keeps integer EUR cents and converts at
 // its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
 // Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
-// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: top-ups, cart,
-// purchases and offers so far.
+// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: the catalogue,
+// top-ups, cart, purchases and offers so far.
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
+import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../contract/items.contract';
 import type { OfferHistoryEntry, RedirectAnswer } from '../contract/offers.contract';
 import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../contract/purchases.contract';
 
@@ -93,7 +94,7 @@ export interface RestStaticPage extends RestStaticPageSummary {
   content: string;
 }
 
-export type RestCategory = 'cs2' | 'dota2';
+export type RestCategory = ItemAnswer['category'];
 
 /**
  * GET /items/list — query (all optional): new=1, best_seller=1, currency (code, default EUR), category,
@@ -101,54 +102,22 @@ export type RestCategory = 'cs2' | 'dota2';
  * the display currency, 0..10000, at most two decimals), sort=asc|desc (by price), page (>=1, default 1), limit (1..100, default 15),
  * search (substring of the title, case-insensitive, at most 100 chars).
  * Bad input → 422 { status: "ERROR", message, errors: { field: [messages] } }.
- * Response: { status: "OK", payload: RestItem[], meta: { total, page, limit } }.
+ * Response: { status: "OK", payload: RestItem[], meta: { total, page, limit } } (contract/items.contract.ts).
  */
-export interface RestItem {
-  id: number;
-  item_id: string;
-  title: string;
-  img_url: string;
-  price: RestAmount;
-  /** 0 when there is none. */
-  old_price: RestAmount;
-  currency: string;
-  type: string;
-  quality: string;
-  category: RestCategory;
-  exterior: string | null;
-  hero: string | null;
-  class: string;
-  description: string;
-  is_new: boolean;
-  best_seller: boolean;
-}
+export type RestItem = ItemAnswer;
 
-export interface RestItemListMeta {
-  total: number;
-  page: number;
-  limit: number;
-}
+export type RestItemListMeta = ItemListAnswer['meta'];
 
-export interface RestItemList extends Envelope<RestItem[]> {
-  meta: RestItemListMeta;
-}
+export type RestItemList = Envelope<RestItem[]> & { meta: RestItemListMeta };
 
 /** GET /items/filter-data?category=cs2 — distinct values, sorted. */
-export interface RestFilterData {
-  types: string[];
-  qualities: string[];
-  heroes: string[];
-  exterior_names: string[];
-  classes: string[];
-}
+export type RestFilterData = FilterDataAnswer;
 
 /**
  * GET /items/{id}?currency=EUR — payload is the item with `similar`: up to 8 items of the same category
  * nearest in price, those of the same type first. Unknown id → 404 { status: "ERROR", message: "Item not found" }.
  */
-export interface RestItemDetail extends RestItem {
-  similar: RestItem[];
-}
+export type RestItemDetail = ItemDetailAnswer;
 
 /** GET /is-auth */
 export interface RestIsAuth {

@@ -1,3 +1,4 @@
+import { MAX_PRICE_FILTER } from '../contract/rules/money';
 import type { GameCategory, ProductFilter } from './graphql/graphql';
 
 /** The first path segment of /products/{category}/{type}. */
@@ -9,7 +10,8 @@ export type FilterGroup = 'quality' | 'hero' | 'exteriorName' | 'itemClass';
 
 export const PAGE_SIZE = 15;
 export const PRICE_MIN = 0;
-export const PRICE_MAX = 10000;
+/** Spec §6: the price range's top, as the API's query allows it. */
+export const PRICE_MAX = MAX_PRICE_FILTER;
 export const ALL = 'all';
 
 export interface ListingFilters {

@@ -7,10 +7,7 @@
 //   display currency is contract/rules/money.ts (the browser converts with it too).
 import { floorDiv, microRate, RATE_SCALE_BIG, toDisplayMinor } from '../../contract/rules/money';
 
-export { isValidRate, MAX_RATE, MIN_RATE, toDisplayMinor } from '../../contract/rules/money';
-
-/** The listing's price range is 0 to 10000 major units of the display currency (spec §6). */
-export const MAX_PRICE_FILTER = 10_000;
+export { isValidRate, MAX_PRICE_FILTER, MAX_RATE, MIN_RATE, toDisplayMinor } from '../../contract/rules/money';
 
 export const AT_MOST_TWO_DECIMALS = 'Must have at most 2 decimals';
 

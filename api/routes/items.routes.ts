@@ -3,18 +3,10 @@ import { Type } from 'typebox';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import { notModified, tagAnswer, unchanged } from '../http/revalidation';
 import type { ItemsService } from '../services/items.service';
-import { CategoryFilter, FilterData, Item, ItemListQuery } from './item.schemas';
-
-const ItemList = Type.Object({
-  status: Type.Literal('OK'),
-  payload: Type.Array(Item),
-  meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }),
-});
-
-const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
+import { CategoryFilter, FilterData, ItemDetail, ItemListQuery, OkItemList } from '../../contract/items.contract';
 
 export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = async (app, { items }) => {
-  app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(ItemList) } }, async (request, reply) => {
+  app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(OkItemList) } }, async (request, reply) => {
     if (await unchanged(request, reply, () => items.pricedTag(request.query.currency))) return notModified(reply);
     const page = await items.list(request.query);
     tagAnswer(reply, page.tag);

@@ -22,7 +22,7 @@ import type { ItemCategory } from '../db/items.table';
 import { dialectOf } from '../db/dialect';
 import { notFound, validationFailed } from '../http/api-error';
 import { displayRangeToEurCents, toWireAmount } from '../lib/money';
-import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../routes/item.schemas';
+import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../../contract/items.contract';
 import type { CurrenciesService, Currency } from './currencies.service';
 import { createCatalogueCache } from './catalogue-cache';
 import { createItemRowCache } from './item-row-cache';

@@ -6,6 +6,9 @@
 export const RATE_SCALE = 1_000_000;
 export const RATE_SCALE_BIG = 1_000_000n;
 
+/** Spec §6: the listing's price range is 0 to 10000 major units of the display currency. */
+export const MAX_PRICE_FILTER = 10_000;
+
 /** The smallest rate: rates are taken to six decimals, so anything below would round to 0. */
 export const MIN_RATE = 0.000001;
 /** The largest rate, well above any currency's units per euro (and a bound for NaN and Infinity). */

@@ -1,12 +1,14 @@
 // The routes of contract/ answer what their contract says, checked at run time against the schemas the
 // gateway's types come from (an answer the gateway does not know, or a field it expects and the API
 // does not send, fails here): top-ups (contract/deposits.contract.ts), cart and purchases
-// (contract/purchases.contract.ts), offers (contract/offers.contract.ts). And they refuse what the contract refuses: a personal field
+// (contract/purchases.contract.ts), offers (contract/offers.contract.ts), the catalogue
+// (contract/items.contract.ts). And they refuse what the contract refuses: a personal field
 // longer than its one length (contract/rules/field-limits.ts).
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
+import { FilterData, ItemDetail, OkItemList } from '../../contract/items.contract';
 import { OfferHistoryRow, OkOfferCreated } from '../../contract/offers.contract';
 import { OkCart, OkPurchase, PurchaseHistoryRow, PurchaseOrder } from '../../contract/purchases.contract';
 import { FIELD_MAX_LENGTH } from '../../contract/rules/field-limits';
@@ -96,5 +98,16 @@ describe('offers answer their contract', () => {
     const response = await seller.client.post('/api/offer/request-payout/card-form', { id: 1, [field]: 'x'.repeat(max + 1) });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors ?? {})).toContain(field);
+  });
+});
+
+describe('the catalogue answers its contract', () => {
+  it('the list, the filter data and an item with its similar ones conform to their schemas', async () => {
+    const list = await api.get('/api/items/list?currency=USD&limit=3');
+    expect(list.body.payload.length).toBeGreaterThan(0);
+    expect(problems(OkItemList, list.body)).toEqual([]);
+    expect(problems(FilterData, (await api.get('/api/items/filter-data')).body.payload)).toEqual([]);
+    const detail = await api.get(`/api/items/${list.body.payload[0].id}?currency=USD`);
+    expect(problems(ItemDetail, detail.body.payload)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { Type } from 'typebox';
-import { Category, WireAmount } from '../../contract/common.contract';
-import { MAX_PRICE_FILTER } from '../lib/money';
-
-export { Category, WireAmount };
+// The REST contract of the catalogue (spec §7 items/*): the listing's query, an item, the filter data,
+// the list and the detail answers, in TypeBox. The API validates and serializes with these schemas,
+// its service takes the Static types and the gateway's item types come from them.
+import { Type, type Static } from 'typebox';
+import { Category, WireAmount } from './common.contract';
+import { MAX_PRICE_FILTER } from './rules/money';
 
 /** A game filter: 'all' means both games. */
 export const CategoryFilter = Type.Enum(['cs2', 'dota2', 'all']);
@@ -55,3 +56,17 @@ export const ItemListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive substring of the title.' })),
 });
+
+export const OkItemList = Type.Object({
+  status: Type.Literal('OK'),
+  payload: Type.Array(Item),
+  meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }),
+});
+
+/** GET /items/{id}: the item with `similar`, up to 8 items of the same category nearest in price. */
+export const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
+
+export type ItemAnswer = Static<typeof Item>;
+export type ItemListAnswer = Static<typeof OkItemList>;
+export type ItemDetailAnswer = Static<typeof ItemDetail>;
+export type FilterDataAnswer = Static<typeof FilterData>;
