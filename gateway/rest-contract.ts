@@ -6,9 +6,10 @@
 // `price_from=10.5`); more than two decimals is a 422. The API keeps integer EUR cents and converts at
 // its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
 // Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
-// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: the catalogue,
-// top-ups, cart, purchases and offers so far.
+// Resources moved to contract/ (TypeBox, shared with the API) are typed from there: accounts, the
+// catalogue, top-ups, cart, purchases and offers so far.
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
+import type { ProfileAnswer, ProfileUpdateRequest, RegisterRequest, TwoFactorConfigAnswer } from '../contract/accounts.contract';
 import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../contract/items.contract';
 import type { OfferHistoryEntry, RedirectAnswer } from '../contract/offers.contract';
 import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../contract/purchases.contract';
@@ -129,37 +130,10 @@ export interface RestIsAuth {
 // A 422 carries `errors` (field → messages) when input failed a rule, and none when the server
 // refused the action itself (wrong password, wrong or expired code, used link).
 
-/** The user profile of spec §3 with its server names; `balance` in major units of `currency`. */
-export interface RestProfile {
-  id: number;
-  email: string;
-  name: string;
-  surname: string;
-  phone: string;
-  phone_country_code: string;
-  address: string;
-  country: number | null;
-  city: string;
-  zip: string;
-  balance: RestAmount;
-  currency: string;
-  created_at: RestUnixSeconds;
-  steamId: string;
-  steam_id_verified: boolean;
-  steam_profile_url: string;
-  community_visibility_state: number | null;
-  steam_trade_link: string;
-  avatar_medium: string;
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  has_password: boolean;
-  lang_id: number;
-}
+/** The user profile of spec §3, balance in major units of `currency` (contract/accounts.contract.ts). */
+export type RestProfile = ProfileAnswer;
 
-export interface RestTwoFactorConfig {
-  code_length: number;
-  expiry_minutes: number;
-}
+export type RestTwoFactorConfig = TwoFactorConfigAnswer;
 
 /**
  * POST /login { username, password, currency } and POST /register: 200 OK with the profile; login 403
@@ -170,32 +144,11 @@ export interface RestSignInEnvelope extends Envelope<RestProfile> {
   config?: RestTwoFactorConfig;
 }
 
-/** POST /register */
-export interface RestRegisterBody {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  phone_country_code: string;
-  password: string;
-  passConfirm: string;
-  currency: string;
-}
+/** POST /register (contract/accounts.contract.ts). */
+export type RestRegisterBody = RegisterRequest;
 
-/** PUT /user/profile (answers the fresh profile in `currency`). */
-export interface RestProfileUpdate {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  phone_country_code: string;
-  country: number | null;
-  city: string;
-  address: string;
-  postCode: string;
-  steamId: string;
-  currency: string;
-}
+/** PUT /user/profile (answers the fresh profile in `currency`; contract/accounts.contract.ts). */
+export type RestProfileUpdate = ProfileUpdateRequest;
 
 /** PUT /user/two-factor { enabled } */
 export interface RestTwoFactorState {

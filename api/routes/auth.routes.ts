@@ -8,7 +8,7 @@ import { TWO_FACTOR_CONFIG } from '../services/account-context';
 import { LOGIN_VERIFY_MESSAGE, REGISTER_VERIFY_MESSAGE, type AuthService } from '../services/auth.service';
 import type { ProfileService } from '../services/profile.service';
 import { CODE_SENT_MESSAGE } from '../services/two-factor.service';
-import { accountResponses, AuthError, CurrencyCode, Email, LangId, Name, OkMessage, OkProfile, Password, PhoneText } from './account.schemas';
+import { accountResponses, AuthError, CurrencyCode, Email, LangId, OkMessage, OkProfile, Password, RegisterBody } from './account.schemas';
 
 export interface AuthRoutesOptions {
   config: ApiConfig;
@@ -28,17 +28,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/register',
     {
       schema: {
-        body: Type.Object({
-          name: Name,
-          surname: Name,
-          email: Email,
-          phone: PhoneText,
-          phone_country_code: Type.Optional(Type.String({ maxLength: 2 })),
-          password: Password,
-          passConfirm: Password,
-          lang_id: LangId,
-          currency: CurrencyCode,
-        }),
+        body: RegisterBody,
         response: accountResponses(OkProfile, { 202: VerifyAnswer, 409: AuthError }),
       },
     },

@@ -8,7 +8,7 @@ import { sessionProofOf } from '../http/step-up';
 import { EMAIL_CHANGED_MESSAGE, type AccountEmailService } from '../services/account-email.service';
 import type { StepUpService } from '../services/step-up.service';
 import { PROFILE_UPDATED_MESSAGE, TRADE_LINK_UPDATED_MESSAGE, type ProfileService } from '../services/profile.service';
-import { accountResponses, Address, City, CurrencyCode, Email, LangId, Name, OkMessage, OkProfile, Password, PhoneText, PostCode, SteamIdText } from './account.schemas';
+import { accountResponses, CurrencyCode, Email, LangId, OkMessage, OkProfile, Password, ProfileUpdateBody } from './account.schemas';
 
 export interface ProfileRoutesOptions {
   config: ApiConfig;
@@ -17,8 +17,6 @@ export interface ProfileRoutesOptions {
   limit: Limiter;
   stepUp: StepUpService;
 }
-
-const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, { config, profiles, accountEmail, limit, stepUp }) => {
   const secure = config.publicUrl.startsWith('https:');
@@ -37,20 +35,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
     '/user/profile',
     {
       schema: {
-        body: Type.Object({
-          name: Name,
-          surname: Name,
-          email: Type.Optional(Email),
-          phone: PhoneText,
-          phone_country_code: Text(2),
-          country: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
-          city: Type.Optional(City),
-          address: Type.Optional(Address),
-          postCode: Type.Optional(PostCode),
-          steamId: Type.Optional(SteamIdText),
-          lang_id: LangId,
-          currency: CurrencyCode,
-        }),
+        body: ProfileUpdateBody,
         response: accountResponses(OkProfile),
       },
     },

@@ -1,3 +1,4 @@
+import type { RegisterRequest } from '../../contract/accounts.contract';
 import { insertUserToken } from '../db/user-tokens.repository';
 import { findUserByEmail, insertUser, type UserRow } from '../db/users.repository';
 import type { Tx } from '../db/transaction';
@@ -9,16 +10,8 @@ import { link, transact, VERIFY_TOKEN_HOURS, type AccountContext } from './accou
 import { isEmail, isLetters, isStrongPassword, messages, parsePhone, RuleCheck } from './account-rules';
 import type { TwoFactorService } from './two-factor.service';
 
-export interface RegisterInput {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  phone_country_code?: string;
-  password: string;
-  passConfirm: string;
-  lang_id?: number;
-}
+/** POST /register's body (contract/accounts.contract.ts). */
+export type RegisterInput = RegisterRequest;
 
 export type SignInResult =
   | { kind: 'signed-in'; user: UserRow; sessionId: string }

@@ -3,20 +3,10 @@ import { ApiError } from '../http/api-error';
 import { transact, type AccountContext } from './account-context';
 import { isEmail, isLetters, isSteamId64, messages, parsePhone, parseTradeLink, RuleCheck, steamIdOfPartner } from './account-rules';
 import { profileView } from './profile.view';
+import type { ProfileUpdateRequest } from '../../contract/accounts.contract';
 
-export interface ProfileUpdate {
-  name: string;
-  surname: string;
-  email?: string;
-  phone: string;
-  phone_country_code?: string;
-  country?: number | null;
-  city?: string;
-  address?: string;
-  postCode?: string;
-  steamId?: string;
-  lang_id?: number;
-}
+/** PUT /user/profile's body (contract/accounts.contract.ts). */
+export type ProfileUpdate = ProfileUpdateRequest;
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 export const TRADE_LINK_UPDATED_MESSAGE = 'Trade link updated successfully';

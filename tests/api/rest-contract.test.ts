@@ -2,11 +2,12 @@
 // gateway's types come from (an answer the gateway does not know, or a field it expects and the API
 // does not send, fails here): top-ups (contract/deposits.contract.ts), cart and purchases
 // (contract/purchases.contract.ts), offers (contract/offers.contract.ts), the catalogue
-// (contract/items.contract.ts). And they refuse what the contract refuses: a personal field
+// (contract/items.contract.ts), accounts (contract/accounts.contract.ts). And they refuse what the contract refuses: a personal field
 // longer than its one length (contract/rules/field-limits.ts).
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OkProfile } from '../../contract/accounts.contract';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
 import { FilterData, ItemDetail, OkItemList } from '../../contract/items.contract';
 import { OfferHistoryRow, OkOfferCreated } from '../../contract/offers.contract';
@@ -109,5 +110,17 @@ describe('the catalogue answers its contract', () => {
     expect(problems(FilterData, (await api.get('/api/items/filter-data')).body.payload)).toEqual([]);
     const detail = await api.get(`/api/items/${list.body.payload[0].id}?currency=USD`);
     expect(problems(ItemDetail, detail.body.payload)).toEqual([]);
+  });
+});
+
+describe('accounts answer their contract', () => {
+  it('the profile and an updated profile conform to the schema', async () => {
+    const shopper = await newShopper(api);
+    const profile = await shopper.client.get('/api/user/profile?currency=USD');
+    expect(problems(OkProfile, profile.body)).toEqual([]);
+    const { name, surname, phone } = profile.body.payload;
+    const updated = await shopper.client.put('/api/user/profile', { name, surname, phone, city: 'Berlin', currency: 'EUR' });
+    expect(updated.status).toBe(200);
+    expect(problems(OkProfile, updated.body)).toEqual([]);
   });
 });

@@ -1,0 +1,82 @@
+// The REST contract of accounts (spec §7 register, login, user/*): the profile every sign-in and
+// profile route answers, the registration and profile-update bodies, the two-factor challenge, in
+// TypeBox. The API validates and serializes with them; the gateway's account types come from them.
+import { Type, type Static, type TSchema } from 'typebox';
+import { Address, City, CurrencyCode, Email, LangId, Name, Password, PhoneText, PostCode, SteamIdText } from './common.contract';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The user profile of spec §3 (server names), balance in major units of `currency`. */
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  surname: Type.String(),
+  phone: Type.String(),
+  phone_country_code: Type.String(),
+  address: Type.String(),
+  country: Nullable(Type.Integer()),
+  city: Type.String(),
+  zip: Type.String(),
+  balance: Type.Number(),
+  currency: Type.String(),
+  created_at: Type.Integer({ description: 'Unix seconds.' }),
+  steamId: Type.String(),
+  steam_id_verified: Type.Boolean({ description: 'True when a Steam sign-in proved steamId; false when the user typed it (delivery only, never a login).' }),
+  steam_profile_url: Type.String(),
+  community_visibility_state: Nullable(Type.Integer()),
+  steam_trade_link: Type.String(),
+  avatar_medium: Type.String(),
+  email_verified: Type.Boolean(),
+  two_factor_enabled: Type.Boolean(),
+  has_password: Type.Boolean(),
+  lang_id: Type.Integer(),
+});
+
+export const OkMessage = Type.Object({ status: Type.Literal('OK'), message: Type.String() });
+export const OkProfile = Type.Object({ status: Type.Literal('OK'), message: Type.String(), payload: Profile });
+
+export const TwoFactorConfig = Type.Object({ code_length: Type.Integer(), expiry_minutes: Type.Integer() });
+
+/** ERROR (or VERIFY) envelopes a login or registration can answer with. */
+export const AuthError = Type.Object({
+  status: Type.Union([Type.Literal('ERROR'), Type.Literal('VERIFY')]),
+  message: Type.String(),
+  error_code: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  config: Type.Optional(TwoFactorConfig),
+});
+
+/** POST /register */
+export const RegisterBody = Type.Object({
+  name: Name,
+  surname: Name,
+  email: Email,
+  phone: PhoneText,
+  phone_country_code: Type.Optional(Type.String({ maxLength: 2 })),
+  password: Password,
+  passConfirm: Password,
+  lang_id: LangId,
+  currency: CurrencyCode,
+});
+
+/** PUT /user/profile (answers the fresh profile in `currency`). */
+export const ProfileUpdateBody = Type.Object({
+  name: Name,
+  surname: Name,
+  email: Type.Optional(Email),
+  phone: PhoneText,
+  phone_country_code: Type.Optional(Type.String({ maxLength: 2 })),
+  country: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+  city: Type.Optional(City),
+  address: Type.Optional(Address),
+  postCode: Type.Optional(PostCode),
+  steamId: Type.Optional(SteamIdText),
+  lang_id: LangId,
+  currency: CurrencyCode,
+});
+
+export type ProfileAnswer = Static<typeof Profile>;
+export type TwoFactorConfigAnswer = Static<typeof TwoFactorConfig>;
+export type RegisterRequest = Static<typeof RegisterBody>;
+export type ProfileUpdateRequest = Static<typeof ProfileUpdateBody>;
