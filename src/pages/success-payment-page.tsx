@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useAuthRef, useT, useToastText } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
+import { ToastText } from '../components/shell/notifier';
 
 export const TOPPED_UP = 'Your balance has been successfully topped up';
 
@@ -17,9 +18,9 @@ export default function SuccessPaymentPage() {
   useEffect(() => {
     if (announced.current) return;
     announced.current = true;
-    notifications.show({ color: 'green', message: text(TOPPED_UP) });
+    notifications.show({ color: 'green', message: <ToastText message={TOPPED_UP} /> });
     auth.send({ type: 'PROFILE.RELOAD' });
-  }, [auth, text]);
+  }, [auth]);
   return (
     <Center py={96}>
       <Stack align="center" gap="md">
