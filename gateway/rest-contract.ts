@@ -7,11 +7,12 @@
 // its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
 // Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
 // Resources moved to contract/ (TypeBox, shared with the API) are typed from there: accounts, the
-// catalogue, top-ups, cart, purchases and offers so far.
+// catalogue, settings, top-ups, cart, purchases and offers so far.
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
 import type { ProfileAnswer, ProfileUpdateRequest, RegisterRequest, TwoFactorConfigAnswer } from '../contract/accounts.contract';
 import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../contract/items.contract';
 import type { OfferHistoryEntry, RedirectAnswer } from '../contract/offers.contract';
+import type { SettingsAnswer } from '../contract/settings.contract';
 import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../contract/purchases.contract';
 
 /** A wire amount: major units of the currency named beside it, at most two decimals (10.78). */
@@ -66,20 +67,8 @@ export interface RestSocialLink {
   icon: string;
 }
 
-/** GET /settings */
-export interface RestSettings {
-  /** Currency code → methods accepted in it. */
-  payment_methods: Record<string, { code: string; title: string }[]>;
-  /** EUR, major units. */
-  min_top_up: RestAmount;
-  /** "Company name, company number" */
-  requisites: string;
-  support_email: string;
-  copyright: string;
-  offer_enabled: boolean;
-  google_tag: string | null;
-  image_host: string;
-}
+/** GET /settings (contract/settings.contract.ts). */
+export type RestSettings = SettingsAnswer;
 
 /** GET /static-pages?lang_id= — titles in that language (English where it has none). */
 export interface RestStaticPageSummary {

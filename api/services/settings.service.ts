@@ -4,19 +4,12 @@ import type { Database } from '../db/database';
 import { defaultSettings } from '../db/seed-data/settings';
 import { readSettings, writeSetting } from '../db/settings.repository';
 import { ttlCache } from '../lib/ttl-cache';
+import type { SettingsAnswer } from '../../contract/settings.contract';
 
 const CACHE_MS = 5_000;
 
-export interface ShopSettings {
-  payment_methods: Record<string, { code: string; title: string }[]>;
-  min_top_up: number;
-  requisites: string;
-  support_email: string;
-  copyright: string;
-  offer_enabled: boolean;
-  google_tag: string | null;
-  image_host: string;
-}
+/** GET /settings (contract/settings.contract.ts). */
+export type ShopSettings = SettingsAnswer;
 
 /**
  * `offersEnabled` (OFFERS_ENABLED) decides offer_enabled; the stored setting of that name is not read.

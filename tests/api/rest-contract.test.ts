@@ -2,7 +2,8 @@
 // gateway's types come from (an answer the gateway does not know, or a field it expects and the API
 // does not send, fails here): top-ups (contract/deposits.contract.ts), cart and purchases
 // (contract/purchases.contract.ts), offers (contract/offers.contract.ts), the catalogue
-// (contract/items.contract.ts), accounts (contract/accounts.contract.ts). And they refuse what the contract refuses: a personal field
+// (contract/items.contract.ts), accounts (contract/accounts.contract.ts), settings
+// (contract/settings.contract.ts). And they refuse what the contract refuses: a personal field
 // longer than its one length (contract/rules/field-limits.ts).
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OkProfile } from '../../contract/accounts.contract';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
 import { FilterData, ItemDetail, OkItemList } from '../../contract/items.contract';
+import { Settings } from '../../contract/settings.contract';
 import { OfferHistoryRow, OkOfferCreated } from '../../contract/offers.contract';
 import { OkCart, OkPurchase, PurchaseHistoryRow, PurchaseOrder } from '../../contract/purchases.contract';
 import { FIELD_MAX_LENGTH } from '../../contract/rules/field-limits';
@@ -110,6 +112,10 @@ describe('the catalogue answers its contract', () => {
     expect(problems(FilterData, (await api.get('/api/items/filter-data')).body.payload)).toEqual([]);
     const detail = await api.get(`/api/items/${list.body.payload[0].id}?currency=USD`);
     expect(problems(ItemDetail, detail.body.payload)).toEqual([]);
+  });
+
+  it('the settings conform to their schema', async () => {
+    expect(problems(Settings, (await api.get('/api/settings')).body.payload)).toEqual([]);
   });
 });
 
