@@ -7,11 +7,21 @@
 // its edge (api/lib/money.ts). GraphQL's Money carries the same amount unchanged.
 // Dates on the wire are unix seconds (integers); GraphQL's DateTime shows them as ISO-8601.
 // Resources moved to contract/ (TypeBox, shared with the API) are typed from there: accounts, the
-// catalogue, settings, top-ups, cart, purchases and offers so far.
+// catalogue, settings, reference data, top-ups, cart, purchases and offers so far.
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
 import type { ProfileAnswer, ProfileUpdateRequest, RegisterRequest, TwoFactorConfigAnswer } from '../contract/accounts.contract';
 import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../contract/items.contract';
 import type { OfferHistoryEntry, RedirectAnswer } from '../contract/offers.contract';
+import type {
+  CountryAnswer,
+  CurrencyAnswer,
+  LanguageAnswer,
+  LocalizationsAnswer,
+  PhoneCodeAnswer,
+  SocialLinkAnswer,
+  StaticPageAnswer,
+  StaticPageSummaryAnswer,
+} from '../contract/reference-data.contract';
 import type { SettingsAnswer } from '../contract/settings.contract';
 import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../contract/purchases.contract';
 
@@ -33,56 +43,31 @@ export interface Envelope<P> {
 }
 
 /** GET /currencies — EUR first. `value` is units of this currency per 1 EUR. */
-export interface RestCurrency {
-  code: string;
-  symbol: string;
-  value: number;
-}
+export type RestCurrency = CurrencyAnswer;
 
 /** GET /languages — English is id 10. */
-export interface RestLanguage {
-  id: number;
-  title: string;
-  code: string;
-}
+export type RestLanguage = LanguageAnswer;
 
 /** GET /localizations?lang_id=10 — payload is one object of key → text. */
-export type RestLocalizations = Record<string, string>;
+export type RestLocalizations = LocalizationsAnswer;
 
 /** GET /countries — only the supported countries. */
-export interface RestCountry {
-  id: number;
-  iso: string;
-  title: string;
-}
+export type RestCountry = CountryAnswer;
 
 /** GET /phone-codes — a list of single-key objects keyed by ISO alpha-2: [{ "DE": { "code": "+49" } }]. */
-export type RestPhoneCode = Record<string, { code: string }>;
+export type RestPhoneCode = PhoneCodeAnswer;
 
 /** GET /social-links */
-export interface RestSocialLink {
-  id: number;
-  name: string;
-  url: string;
-  icon: string;
-}
+export type RestSocialLink = SocialLinkAnswer;
 
 /** GET /settings (contract/settings.contract.ts). */
 export type RestSettings = SettingsAnswer;
 
 /** GET /static-pages?lang_id= — titles in that language (English where it has none). */
-export interface RestStaticPageSummary {
-  id: number;
-  title: string;
-  /** Stored by the API; the same in every language. */
-  slug: string;
-}
+export type RestStaticPageSummary = StaticPageSummaryAnswer;
 
 /** GET /static-pages/{id}?lang_id= — 404 { status: "ERROR", message: "Page not found" } when missing. */
-export interface RestStaticPage extends RestStaticPageSummary {
-  header: string;
-  content: string;
-}
+export type RestStaticPage = StaticPageAnswer;
 
 export type RestCategory = ItemAnswer['category'];
 

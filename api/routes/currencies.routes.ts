@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Currency } from '../../contract/reference-data.contract';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import type { CurrenciesService } from '../services/currencies.service';
 
-const Currency = Type.Object({ code: Type.String(), symbol: Type.String(), value: Type.Number() });
 
 export const currenciesRoutes: FastifyPluginAsyncTypebox<{ currencies: CurrenciesService }> = async (app, { currencies }) => {
   app.get('/currencies', { schema: { response: responses(okEnvelope(Type.Array(Currency))) } }, async () => ({

@@ -1,25 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { StaticPage as Page, StaticPageLanguageQuery as LanguageQuery, StaticPageSummary as Summary } from '../../contract/reference-data.contract';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import type { StaticPagesService } from '../services/static-pages.service';
-
-const Summary = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String({ description: 'Stored once from the English title; the same in every language.' }),
-});
-const Page = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  header: Type.String({ description: 'Sanitized HTML.' }),
-  content: Type.String({ description: 'Sanitized HTML.' }),
-});
-const LanguageQuery = Type.Object({
-  lang_id: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Texts in this language; English where it has none.' }),
-  ),
-});
 
 export const staticPagesRoutes: FastifyPluginAsyncTypebox<{ pages: StaticPagesService }> = async (app, { pages }) => {
   app.get(

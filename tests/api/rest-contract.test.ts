@@ -3,7 +3,7 @@
 // does not send, fails here): top-ups (contract/deposits.contract.ts), cart and purchases
 // (contract/purchases.contract.ts), offers (contract/offers.contract.ts), the catalogue
 // (contract/items.contract.ts), accounts (contract/accounts.contract.ts), settings
-// (contract/settings.contract.ts). And they refuse what the contract refuses: a personal field
+// (contract/settings.contract.ts), the reference data (contract/reference-data.contract.ts). And they refuse what the contract refuses: a personal field
 // longer than its one length (contract/rules/field-limits.ts).
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -12,6 +12,7 @@ import { OkProfile } from '../../contract/accounts.contract';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
 import { FilterData, ItemDetail, OkItemList } from '../../contract/items.contract';
 import { Settings } from '../../contract/settings.contract';
+import { Country, Currency, Language, Localizations, PhoneCode, SocialLink, StaticPage, StaticPageSummary } from '../../contract/reference-data.contract';
 import { OfferHistoryRow, OkOfferCreated } from '../../contract/offers.contract';
 import { OkCart, OkPurchase, PurchaseHistoryRow, PurchaseOrder } from '../../contract/purchases.contract';
 import { FIELD_MAX_LENGTH } from '../../contract/rules/field-limits';
@@ -116,6 +117,25 @@ describe('the catalogue answers its contract', () => {
 
   it('the settings conform to their schema', async () => {
     expect(problems(Settings, (await api.get('/api/settings')).body.payload)).toEqual([]);
+  });
+
+  it.each([
+    ['/api/currencies', Currency],
+    ['/api/languages', Language],
+    ['/api/countries', Country],
+    ['/api/phone-codes', PhoneCode],
+    ['/api/social-links', SocialLink],
+    ['/api/static-pages?lang_id=11', StaticPageSummary],
+  ] as const)('every entry of %s conforms to its schema', async (path, schema) => {
+    const payload = (await api.get(path)).body.payload as unknown[];
+    expect(payload.length).toBeGreaterThan(0);
+    for (const entry of payload) expect(problems(schema, entry)).toEqual([]);
+  });
+
+  it('a static page and the localizations conform to their schemas', async () => {
+    const [first] = (await api.get('/api/static-pages')).body.payload as { id: number }[];
+    expect(problems(StaticPage, (await api.get(`/api/static-pages/${first!.id}?lang_id=11`)).body.payload)).toEqual([]);
+    expect(problems(Localizations, (await api.get('/api/localizations?lang_id=11')).body.payload)).toEqual([]);
   });
 });
 
