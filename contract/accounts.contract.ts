@@ -76,7 +76,35 @@ export const ProfileUpdateBody = Type.Object({
   currency: CurrencyCode,
 });
 
+/** GET /is-auth */
+export const IsAuth = Type.Object({
+  status: Type.Literal('OK'),
+  authenticated: Type.Boolean(),
+  payload: Type.Object({ authenticated: Type.Boolean() }),
+});
+
+/** PUT /user/two-factor { enabled } */
+export const TwoFactorState = Type.Object({
+  status: Type.Literal('OK'),
+  message: Type.String(),
+  payload: Type.Object({ two_factor_enabled: Type.Boolean() }),
+});
+
+/**
+ * GET /email/verify/{token}: 200 OK with verification success or already_verified, 422 ERROR with
+ * verification error (an unknown, used or expired link).
+ */
+export const VerificationAnswer = Type.Object({
+  status: Type.Union([Type.Literal('OK'), Type.Literal('ERROR')]),
+  verification: Type.Union([Type.Literal('success'), Type.Literal('already_verified'), Type.Literal('error')]),
+  message: Type.String(),
+  error_code: Type.Optional(Type.String()),
+});
+
 export type ProfileAnswer = Static<typeof Profile>;
+export type IsAuthAnswer = Static<typeof IsAuth>;
+export type TwoFactorStateAnswer = Static<typeof TwoFactorState>;
+export type VerificationAnswerBody = Static<typeof VerificationAnswer>;
 export type TwoFactorConfigAnswer = Static<typeof TwoFactorConfig>;
 export type RegisterRequest = Static<typeof RegisterBody>;
 export type ProfileUpdateRequest = Static<typeof ProfileUpdateBody>;

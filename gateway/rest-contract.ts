@@ -9,7 +9,15 @@
 // Resources moved to contract/ (TypeBox, shared with the API) are typed from there: accounts, the
 // catalogue, settings, reference data, top-ups, cart, purchases and offers so far.
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../contract/deposits.contract';
-import type { ProfileAnswer, ProfileUpdateRequest, RegisterRequest, TwoFactorConfigAnswer } from '../contract/accounts.contract';
+import type {
+  IsAuthAnswer,
+  ProfileAnswer,
+  ProfileUpdateRequest,
+  RegisterRequest,
+  TwoFactorConfigAnswer,
+  TwoFactorStateAnswer,
+  VerificationAnswerBody,
+} from '../contract/accounts.contract';
 import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../contract/items.contract';
 import type { OfferHistoryEntry, RedirectAnswer } from '../contract/offers.contract';
 import type {
@@ -94,10 +102,8 @@ export type RestFilterData = FilterDataAnswer;
  */
 export type RestItemDetail = ItemDetailAnswer;
 
-/** GET /is-auth */
-export interface RestIsAuth {
-  authenticated: boolean;
-}
+/** GET /is-auth (contract/accounts.contract.ts). */
+export type RestIsAuth = IsAuthAnswer['payload'];
 
 // ——— Accounts (spec §3, §4, §7). Signed-in routes answer 401 { status: "ERROR", error_code: "UNAUTHENTICATED" }
 // without a session; rate-limited ones 429 { status: "ERROR", error_code: "RATE_LIMITED", message }.
@@ -124,18 +130,11 @@ export type RestRegisterBody = RegisterRequest;
 /** PUT /user/profile (answers the fresh profile in `currency`; contract/accounts.contract.ts). */
 export type RestProfileUpdate = ProfileUpdateRequest;
 
-/** PUT /user/two-factor { enabled } */
-export interface RestTwoFactorState {
-  two_factor_enabled: boolean;
-}
+/** PUT /user/two-factor { enabled } (contract/accounts.contract.ts). */
+export type RestTwoFactorState = TwoFactorStateAnswer['payload'];
 
-/**
- * GET /email/verify/{token}: 200 OK with verification success or already_verified, 422 ERROR with
- * verification error (an unknown, used or expired link).
- */
-export interface RestEmailVerification extends Envelope<never> {
-  verification?: 'success' | 'already_verified' | 'error';
-}
+/** GET /email/verify/{token} (contract/accounts.contract.ts): success, already_verified, or error with a 422. */
+export type RestEmailVerification = Envelope<never> & Partial<Pick<VerificationAnswerBody, 'verification'>>;
 
 /** GET /cart/contents?currency — total counts only the available items (contract/purchases.contract.ts). */
 export type RestCart = CartAnswer['payload'];

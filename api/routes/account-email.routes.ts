@@ -9,7 +9,7 @@ import {
   verificationMessages,
   type AccountEmailService,
 } from '../services/account-email.service';
-import { accountResponses, Email, LangId, OkMessage, Password } from './account.schemas';
+import { accountResponses, Email, LangId, OkMessage, Password, VerificationAnswer } from './account.schemas';
 
 export interface AccountEmailRoutesOptions {
   accountEmail: AccountEmailService;
@@ -47,12 +47,6 @@ export const accountEmailRoutes: FastifyPluginAsyncTypebox<AccountEmailRoutesOpt
     },
   );
 
-  const VerificationAnswer = Type.Object({
-    status: Type.Union([Type.Literal('OK'), Type.Literal('ERROR')]),
-    verification: Type.Union([Type.Literal('success'), Type.Literal('already_verified'), Type.Literal('error')]),
-    message: Type.String(),
-    error_code: Type.Optional(Type.String()),
-  });
   app.get(
     '/email/verify/:token',
     {

@@ -2,7 +2,18 @@ import type { TSchema } from 'typebox';
 import { AuthError } from '../../contract/accounts.contract';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 
-export { AuthError, OkMessage, OkProfile, Profile, ProfileUpdateBody, RegisterBody, TwoFactorConfig } from '../../contract/accounts.contract';
+export {
+  AuthError,
+  IsAuth,
+  OkMessage,
+  OkProfile,
+  Profile,
+  ProfileUpdateBody,
+  RegisterBody,
+  TwoFactorConfig,
+  TwoFactorState,
+  VerificationAnswer,
+} from '../../contract/accounts.contract';
 export {
   Address,
   City,

@@ -8,7 +8,7 @@ import { TWO_FACTOR_CONFIG } from '../services/account-context';
 import { LOGIN_VERIFY_MESSAGE, REGISTER_VERIFY_MESSAGE, type AuthService } from '../services/auth.service';
 import type { ProfileService } from '../services/profile.service';
 import { CODE_SENT_MESSAGE } from '../services/two-factor.service';
-import { accountResponses, AuthError, CurrencyCode, Email, LangId, OkMessage, OkProfile, Password, RegisterBody } from './account.schemas';
+import { accountResponses, AuthError, CurrencyCode, Email, IsAuth, LangId, OkMessage, OkProfile, Password, RegisterBody } from './account.schemas';
 
 export interface AuthRoutesOptions {
   config: ApiConfig;
@@ -72,11 +72,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     return { status: 'OK' as const, message: 'You have been logged out.' };
   });
 
-  const IsAuth = Type.Object({
-    status: Type.Literal('OK'),
-    authenticated: Type.Boolean(),
-    payload: Type.Object({ authenticated: Type.Boolean() }),
-  });
   app.get('/is-auth', { schema: { response: accountResponses(IsAuth) } }, async (request, reply) => {
     const authenticated = request.user !== null;
     reply.header('cache-control', 'no-store');

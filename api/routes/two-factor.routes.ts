@@ -10,7 +10,7 @@ import { TWO_FACTOR_CONFIG } from '../services/account-context';
 import type { ProfileService } from '../services/profile.service';
 import type { StepUpService } from '../services/step-up.service';
 import { CODE_SENT_MESSAGE, type TwoFactorService } from '../services/two-factor.service';
-import { accountResponses, CurrencyCode, LangId, OkMessage, OkProfile } from './account.schemas';
+import { accountResponses, CurrencyCode, LangId, OkMessage, OkProfile, TwoFactorState } from './account.schemas';
 
 export interface TwoFactorRoutesOptions {
   config: ApiConfig;
@@ -57,11 +57,6 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> 
     return { status: 'OK' as const, message: CODE_SENT_MESSAGE };
   });
 
-  const TwoFactorState = Type.Object({
-    status: Type.Literal('OK'),
-    message: Type.String(),
-    payload: Type.Object({ two_factor_enabled: Type.Boolean() }),
-  });
   app.put(
     '/user/two-factor',
     {

@@ -8,7 +8,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OkProfile } from '../../contract/accounts.contract';
+import { IsAuth, OkProfile, TwoFactorState, VerificationAnswer } from '../../contract/accounts.contract';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
 import { FilterData, ItemDetail, OkItemList } from '../../contract/items.contract';
 import { Settings } from '../../contract/settings.contract';
@@ -148,5 +148,16 @@ describe('accounts answer their contract', () => {
     const updated = await shopper.client.put('/api/user/profile', { name, surname, phone, city: 'Berlin', currency: 'EUR' });
     expect(updated.status).toBe(200);
     expect(problems(OkProfile, updated.body)).toEqual([]);
+  });
+
+  it('is-auth, the two-factor switch and an unknown e-mail link conform to their schemas', async () => {
+    const shopper = await newShopper(api);
+    expect(problems(IsAuth, (await shopper.client.get('/api/is-auth')).body)).toEqual([]);
+    const twoFactor = await shopper.client.put('/api/user/two-factor', { enabled: false });
+    expect(twoFactor.status).toBe(200);
+    expect(problems(TwoFactorState, twoFactor.body)).toEqual([]);
+    const link = await api.get('/api/email/verify/no-such-token');
+    expect(link.status).toBe(422);
+    expect(problems(VerificationAnswer, link.body)).toEqual([]);
   });
 });
