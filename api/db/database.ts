@@ -14,7 +14,7 @@ import type { StaticPageTextsTable, StaticPagesTable } from './static-pages.tabl
 import type { JobsTable } from '../jobs/jobs.table';
 import type { SentEmailsTable } from '../mail/sent-emails.table';
 import type { CartItemsTable, OrderLinesTable, OrdersTable } from './orders.table';
-import type { DepositsTable, PaymentEventsTable } from './deposits.table';
+import type { DepositsTable, PaymentEventsTable } from '../deposits/deposits.table';
 import type { OffersTable, PayoutsTable } from './offers.table';
 import type {
   BalanceLedgerTable,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { findDepositByReference } from '../db/deposits.repository';
-import { DEPOSIT_PROCESSING } from '../db/deposits.table';
+import { findDepositByReference } from '../deposits/deposits.repository';
+import { DEPOSIT_PROCESSING } from '../deposits/deposits.table';
 import { writeTransaction } from '../db/transaction';
 import { randomToken } from '../lib/secrets';
 import { queueSandboxWebhook } from './sandbox-webhook.job';

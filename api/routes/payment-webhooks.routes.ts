@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { WebhookSignatureError, type PaymentProvider } from '../payments/payment-provider';
-import type { DepositsService } from '../services/deposits.service';
+import type { DepositsService } from '../deposits/deposits.service';
 import { OkMessage } from './account.schemas';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';

@@ -3,7 +3,7 @@
 // applies wakes it; a change made elsewhere (another shop process, the expiry job) is found by re-reading.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_WAIT_MS } from '../../api/services/deposits.service';
+import { STATUS_WAIT_MS } from '../../api/deposits/deposits.service';
 import { startTestApi, type TestApi } from './api-harness';
 import { newDepositor, sendWebhook, startDeposit, WEBHOOK_SECRET } from './support/depositor';
 import { newShopper } from './support/shopper';

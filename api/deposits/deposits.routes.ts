@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
-import { CHECKOUT_MESSAGE, type DepositsService } from '../services/deposits.service';
-import { accountResponses } from './account.schemas';
+import { CHECKOUT_MESSAGE, type DepositsService } from './deposits.service';
+import { accountResponses } from '../routes/account.schemas';
 import { CheckoutBody, DepositHistoryQuery, DepositHistoryRow, OkCheckout, OkOrderStatus, OrderStatusQuery, OrderStatusWaitQuery } from '../../contract/deposits.contract';
 
 export const depositRoutes: FastifyPluginAsyncTypebox<{ deposits: DepositsService }> = async (app, { deposits }) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { setDepositStatus } from '../db/deposits.repository';
-import { DEPOSIT_EXPIRED, DEPOSIT_PROCESSING } from '../db/deposits.table';
+import { setDepositStatus } from './deposits.repository';
+import { DEPOSIT_EXPIRED, DEPOSIT_PROCESSING } from './deposits.table';
 import { writeTransaction, type Tx } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';

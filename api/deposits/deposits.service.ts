@@ -12,20 +12,20 @@ import {
   setDepositReference,
   setDepositStatus,
   type DepositHistoryFilter,
-} from '../db/deposits.repository';
-import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from '../db/deposits.table';
+} from './deposits.repository';
+import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from './deposits.table';
 import { writeTransaction, type Tx } from '../db/transaction';
 import { findUserById, type UserRow } from '../db/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { formatMinor, fromDisplayMinor, minorToWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
-import { queueDepositExpiry } from '../payments/deposit-expiry.job';
+import { queueDepositExpiry } from './deposit-expiry.job';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
-import { isEmail, messages, RuleCheck } from './account-rules';
-import { transact, type AccountContext } from './account-context';
-import type { SettingsService } from './settings.service';
-import { readHistoryQuery } from './history-query';
+import { isEmail, messages, RuleCheck } from '../services/account-rules';
+import { transact, type AccountContext } from '../services/account-context';
+import type { SettingsService } from '../services/settings.service';
+import { readHistoryQuery } from '../services/history-query';
 
 // Spec §4, §5 and §8, word for word.
 export const AMOUNT_MESSAGE = 'The amount must be greater than zero and less than 10000';

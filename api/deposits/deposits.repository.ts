@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './database';
+import type { Database } from '../db/database';
 import type { DepositStatus, DepositsTable } from './deposits.table';
 
 export type NewDeposit = Omit<DepositsTable, 'id' | 'reference' | 'status' | 'updated_at'>;
