@@ -59,14 +59,18 @@ export function useT(): (key: string) => string {
 
 /** The customer's word for an item's type, rarity, exterior or class; a word no language file has, as the API wrote it. */
 export function useItemWord(): (word: string) => string {
-  const translations = useSelector(usePreferencesRef(), (snapshot) => snapshot.context.translations);
-  return useCallback((word: string) => translations[itemWordKey(word)] ?? word, [translations]);
+  return useTextIn(itemWordKey);
 }
 
 /** A toast's text in the customer's language; a text no language file has, as written. */
 export function useToastText(): (message: string) => string {
+  return useTextIn(toastKey);
+}
+
+/** A text the shop writes in English, in the customer's language under `keyOf(text)`; as written when no file has it. */
+function useTextIn(keyOf: (text: string) => string): (text: string) => string {
   const translations = useSelector(usePreferencesRef(), (snapshot) => snapshot.context.translations);
-  return useCallback((message: string) => translations[toastKey(message)] ?? message, [translations]);
+  return useCallback((text: string) => translations[keyOf(text)] ?? text, [translations, keyOf]);
 }
 
 export function useIsAuthenticated(): boolean {

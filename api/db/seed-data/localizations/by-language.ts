@@ -1,7 +1,8 @@
+import { languages } from '../languages';
 import type { Translations } from './index';
 
-/** The columns of a table whose rows are [English, German, French, Spanish, Polish, Portuguese]. */
-const LANGUAGE_IDS = [10, 11, 12, 13, 14, 15] as const;
+/** The columns of a table whose rows are [English, German, French, Spanish, Polish, Portuguese]: the shipped languages in their order. */
+const LANGUAGE_IDS = [...languages].sort((a, b) => a.position - b.position).map((language) => language.id);
 
 export type RowOfLanguages = readonly [string, string, string, string, string, string];
 
