@@ -9,7 +9,9 @@ import {
   verificationMessages,
   type AccountEmailService,
 } from '../services/account-email.service';
-import { accountResponses, Email, LangId, OkMessage, Password, VerificationAnswer } from './account.schemas';
+import { OkMessage, VerificationAnswer } from '../../contract/accounts.contract';
+import { Email, LangId, Password } from '../../contract/common.contract';
+import { accountResponses } from './account.schemas';
 
 export interface AccountEmailRoutesOptions {
   accountEmail: AccountEmailService;

@@ -8,7 +8,9 @@ import { TWO_FACTOR_CONFIG } from '../services/account-context';
 import { LOGIN_VERIFY_MESSAGE, REGISTER_VERIFY_MESSAGE, type AuthService } from '../services/auth.service';
 import type { ProfileService } from '../services/profile.service';
 import { CODE_SENT_MESSAGE } from '../services/two-factor.service';
-import { accountResponses, AuthError, CurrencyCode, Email, IsAuth, LangId, OkMessage, OkProfile, Password, RegisterBody } from './account.schemas';
+import { AuthError, IsAuth, OkMessage, OkProfile, RegisterBody } from '../../contract/accounts.contract';
+import { CurrencyCode, Email, LangId, Password } from '../../contract/common.contract';
+import { accountResponses } from './account.schemas';
 
 export interface AuthRoutesOptions {
   config: ApiConfig;

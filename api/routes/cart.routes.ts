@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { CART_CLEARED_MESSAGE, ITEM_ADDED_MESSAGE, ITEM_REMOVED_MESSAGE, type CartService } from '../services/cart.service';
-import { accountResponses, CurrencyCode, LangId, OkMessage } from './account.schemas';
+import { OkMessage } from '../../contract/accounts.contract';
+import { CurrencyCode, LangId } from '../../contract/common.contract';
+import { accountResponses } from './account.schemas';
 import { ItemIdBody, OkCart } from '../../contract/purchases.contract';
 
 const withConflict = { 409: ErrorEnvelope };

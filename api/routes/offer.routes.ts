@@ -9,7 +9,8 @@ import { OFFER_ACCEPTED_MESSAGE, OFFER_DECLINED_MESSAGE, OFFER_SENT_MESSAGE, OFF
 import type { OffersService } from '../services/offers.service';
 import type { PayoutsService } from '../services/payouts.service';
 import type { StepUpService } from '../services/step-up.service';
-import { accountResponses, OkMessage } from './account.schemas';
+import { OkMessage } from '../../contract/accounts.contract';
+import { accountResponses } from './account.schemas';
 import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
 
 const withConflict = { 409: ErrorEnvelope };

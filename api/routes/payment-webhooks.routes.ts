@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { WebhookSignatureError, type PaymentProvider } from '../payments/payment-provider';
 import type { DepositsService } from '../deposits/deposits.service';
-import { OkMessage } from './account.schemas';
+import { OkMessage } from '../../contract/accounts.contract';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

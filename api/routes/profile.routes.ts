@@ -8,7 +8,9 @@ import { sessionProofOf } from '../http/step-up';
 import { EMAIL_CHANGED_MESSAGE, type AccountEmailService } from '../services/account-email.service';
 import type { StepUpService } from '../services/step-up.service';
 import { PROFILE_UPDATED_MESSAGE, TRADE_LINK_UPDATED_MESSAGE, type ProfileService } from '../services/profile.service';
-import { accountResponses, CurrencyCode, Email, LangId, OkMessage, OkProfile, Password, ProfileUpdateBody } from './account.schemas';
+import { OkMessage, OkProfile, ProfileUpdateBody } from '../../contract/accounts.contract';
+import { CurrencyCode, Email, LangId, Password } from '../../contract/common.contract';
+import { accountResponses } from './account.schemas';
 
 export interface ProfileRoutesOptions {
   config: ApiConfig;

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { PURCHASED_MESSAGE, type PurchasesService } from '../services/purchases.service';
-import { accountResponses, CurrencyCode, LangId } from './account.schemas';
+import { CurrencyCode, LangId } from '../../contract/common.contract';
+import { accountResponses } from './account.schemas';
 import { OkPurchase, PurchaseHistoryQuery, PurchaseHistoryRow, PurchaseOrder, PurchaseOrderQuery } from '../../contract/purchases.contract';
 
 export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesService }> = async (app, { purchases }) => {

@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { requireUser, userOf } from '../http/current-user';
 import type { Limiter } from '../http/rate-limits';
 import { PASSWORD_CONFIRMED_MESSAGE, type StepUpService } from '../services/step-up.service';
-import { accountResponses, LangId, OkMessage, Password } from './account.schemas';
+import { OkMessage } from '../../contract/accounts.contract';
+import { LangId, Password } from '../../contract/common.contract';
+import { accountResponses } from './account.schemas';
 
 /** POST /user/confirm-password: the step-up a session needs before what moves value or control. */
 export const stepUpRoutes: FastifyPluginAsyncTypebox<{ stepUp: StepUpService; limit: Limiter }> = async (app, { stepUp, limit }) => {

@@ -10,7 +10,9 @@ import { TWO_FACTOR_CONFIG } from '../services/account-context';
 import type { ProfileService } from '../services/profile.service';
 import type { StepUpService } from '../services/step-up.service';
 import { CODE_SENT_MESSAGE, type TwoFactorService } from '../services/two-factor.service';
-import { accountResponses, CurrencyCode, LangId, OkMessage, OkProfile, TwoFactorState } from './account.schemas';
+import { OkMessage, OkProfile, TwoFactorState } from '../../contract/accounts.contract';
+import { CurrencyCode, LangId } from '../../contract/common.contract';
+import { accountResponses } from './account.schemas';
 
 export interface TwoFactorRoutesOptions {
   config: ApiConfig;

@@ -10,8 +10,6 @@ import { link, transact, VERIFY_TOKEN_HOURS, type AccountContext } from './accou
 import { isEmail, isLetters, isStrongPassword, messages, parsePhone, RuleCheck } from './account-rules';
 import type { TwoFactorService } from './two-factor.service';
 
-/** POST /register's body (contract/accounts.contract.ts). */
-export type RegisterInput = RegisterRequest;
 
 export type SignInResult =
   | { kind: 'signed-in'; user: UserRow; sessionId: string }
@@ -46,7 +44,7 @@ export function createAuthService(context: AccountContext, twoFactor: TwoFactorS
     queueVerification,
 
     /** Spec §5's checks in order (all failures reported, the first as the message), then the account. */
-    async register(input: RegisterInput, previousSession: string | null): Promise<SignInResult> {
+    async register(input: RegisterRequest, previousSession: string | null): Promise<SignInResult> {
       const check = new RuleCheck();
       if (!isLetters(input.name)) check.fail('name', messages.name);
       if (!isLetters(input.surname)) check.fail('surname', messages.surname);

@@ -5,8 +5,6 @@ import { isEmail, isLetters, isSteamId64, messages, parsePhone, parseTradeLink, 
 import { profileView } from './profile.view';
 import type { ProfileUpdateRequest } from '../../contract/accounts.contract';
 
-/** PUT /user/profile's body (contract/accounts.contract.ts). */
-export type ProfileUpdate = ProfileUpdateRequest;
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 export const TRADE_LINK_UPDATED_MESSAGE = 'Trade link updated successfully';
@@ -25,7 +23,7 @@ export function createProfileService(context: AccountContext) {
     },
 
     /** Personal information (spec §3 profile update payload); every failing field in `errors`. */
-    async update(user: UserRow, input: ProfileUpdate): Promise<void> {
+    async update(user: UserRow, input: ProfileUpdateRequest): Promise<void> {
       const check = new RuleCheck();
       if (!isLetters(input.name)) check.fail('name', messages.name);
       if (!isLetters(input.surname)) check.fail('surname', messages.surname);
