@@ -100,6 +100,7 @@ test('German names types, rarities and exteriors in German on filters, cards, ti
   expect(text).toContain('Gewehr');
   expect(GERMAN_EXTERIORS.some((exterior) => text.includes(exterior))).toBe(true);
   expect(text).not.toMatch(/Classified|Rifle/);
+  await keepScreenshots(page, 'product-german');
 });
 
 test('toasts speak the chosen language too (a failed Steam sign-in, in German)', async () => {
@@ -109,4 +110,5 @@ test('toasts speak the chosen language too (a failed Steam sign-in, in German)',
   await open(page, '/?steam_login=failed');
   const toast = page.locator('.mantine-Notification-root');
   await expect.poll(() => toast.first().innerText()).toContain('Die Anmeldung mit Steam ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
+  await keepScreenshots(page, 'toast-german');
 });
