@@ -63,10 +63,19 @@ export const OkItemList = Type.Object({
   meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }),
 });
 
+/** GET /items/{id}'s query. */
+export const ItemDetailQuery = Type.Object({
+  currency: Type.Optional(Type.String({ maxLength: 10, description: 'Currency code, case-insensitive; default EUR.' })),
+  lang_id: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "The description's language; English (the stored one) when the shop has none in it." }),
+  ),
+});
+
 /** GET /items/{id}: the item with `similar`, up to 8 items of the same category nearest in price. */
 export const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
 
 export type ItemAnswer = Static<typeof Item>;
 export type ItemListAnswer = Static<typeof OkItemList>;
+export type ItemDetailQueryParams = Static<typeof ItemDetailQuery>;
 export type ItemDetailAnswer = Static<typeof ItemDetail>;
 export type FilterDataAnswer = Static<typeof FilterData>;

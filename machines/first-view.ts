@@ -38,11 +38,11 @@ export function hasFirstViewData(path: string): boolean {
 
 /**
  * Sends, with `run`, the data requests of the route at `path` and `search` (the address the page was
- * opened at, its query string with or without "?") in `currency`. Resolves to the pictures (`imgUrl`)
+ * opened at, its query string with or without "?") in `currency` and the language `languageId`. Resolves to the pictures (`imgUrl`)
  * of the products the first view shows, in page order: none for a route without any, or when its data
  * could not be fetched.
  */
-export function loadFirstView(path: string, search: string, currency: string, run: Gql): Promise<string[]> {
+export function loadFirstView(path: string, search: string, currency: string, languageId: number, run: Gql): Promise<string[]> {
   if (path === '/') {
     // The carousels are below the hero: their pictures are not the first view's.
     return Promise.allSettled([
@@ -65,7 +65,7 @@ export function loadFirstView(path: string, search: string, currency: string, ru
   }
   const product = PRODUCT.exec(path);
   if (product) {
-    return run(ProductDetailQuery, { id: product[1]!, currency })
+    return run(ProductDetailQuery, { id: product[1]!, currency, langId: languageId })
       .then(({ product }) => (product.__typename === 'ProductDetail' ? [product.product.imgUrl] : []))
       .catch(() => []);
   }

@@ -14,6 +14,8 @@ export type ProductErrorKind = 'notFound' | 'unauthorized' | 'failed';
 export interface ProductDetailContext {
   id: string;
   currency: string;
+  /** The language the description is asked in. */
+  langId: number;
   product: ProductDetailItem | null;
   similar: SimilarProduct[];
   error: string | null;
@@ -25,25 +27,27 @@ export interface ProductDetailContext {
 export interface ProductDetailInput {
   id: string;
   currency: string;
+  langId: number;
   /** Asked once, as the page opens: the product when it is already here, so it is not asked twice. */
-  held?: (id: string, currency: string) => DetailSuccess | undefined;
+  held?: (id: string, currency: string, langId: number) => DetailSuccess | undefined;
 }
 
 export type ProductDetailEvent =
   | { type: 'PRODUCT.CHANGE'; id: string }
   | { type: 'CURRENCY.CHANGED'; currency: string }
+  | { type: 'LANGUAGE.CHANGED'; langId: number }
   | { type: 'ZOOM.OPEN' }
   | { type: 'ZOOM.CLOSE' }
   | { type: 'RETRY' };
 
 export const fetchProduct = fromPromise<DetailResult, ProductDetailInput>(async ({ input }) => {
-  const data = await gql(ProductDetailDocument, { id: input.id, currency: input.currency });
+  const data = await gql(ProductDetailDocument, { id: input.id, currency: input.currency, langId: input.langId });
   return data.product;
 });
 
 /** The product the first view already holds (it came with the page: machines/first-view.ts), if any. */
-export function heldProduct(id: string, currency: string): DetailSuccess | undefined {
-  const product = takeAnswerInHand(ProductDetailDocument, { id, currency })?.data.product;
+export function heldProduct(id: string, currency: string, langId: number): DetailSuccess | undefined {
+  const product = takeAnswerInHand(ProductDetailDocument, { id, currency, langId })?.data.product;
   return product?.__typename === 'ProductDetail' ? product : undefined;
 }
 
@@ -61,6 +65,7 @@ export const productDetailMachine = setup({
     isUnauthenticatedError: (_, params: { error: unknown }) => isUnauthenticatedError(params.error),
     sameProduct: ({ context }, params: { id: string }) => context.id === params.id,
     sameCurrency: ({ context }, params: { currency: string }) => context.currency === params.currency,
+    sameLanguage: ({ context }, params: { langId: number }) => context.langId === params.langId,
     productHeld: ({ context }) => context.held !== null,
   },
   actions: {
@@ -78,17 +83,19 @@ export const productDetailMachine = setup({
     takeHeldProduct: assign(({ context }) => ({ product: context.held!.product, similar: context.held!.similar, held: null })),
     setId: assign((_, params: { id: string }) => ({ id: params.id })),
     setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
+    setLanguage: assign((_, params: { langId: number }) => ({ langId: params.langId })),
   },
 }).createMachine({
   id: 'productDetail',
   context: ({ input }) => ({
     id: input.id,
     currency: input.currency,
+    langId: input.langId,
     product: null,
     similar: [],
     error: null,
     errorKind: null,
-    held: input.held?.(input.id, input.currency) ?? null,
+    held: input.held?.(input.id, input.currency, input.langId) ?? null,
   }),
   initial: 'opening',
   states: {
@@ -100,7 +107,7 @@ export const productDetailMachine = setup({
       invoke: {
         id: 'fetchProduct',
         src: 'fetchProduct',
-        input: ({ context }) => ({ id: context.id, currency: context.currency }),
+        input: ({ context }) => ({ id: context.id, currency: context.currency, langId: context.langId }),
         onDone: [
           {
             guard: { type: 'isFound', params: ({ event }) => event.output },
@@ -159,6 +166,11 @@ export const productDetailMachine = setup({
     'CURRENCY.CHANGED': [
       { guard: { type: 'sameCurrency', params: ({ event }) => ({ currency: event.currency }) } },
       { actions: { type: 'setCurrency', params: ({ event }) => ({ currency: event.currency }) }, target: '.loading' },
+    ],
+    // The description is the only text the shop answers in a language (the rest is translated here).
+    'LANGUAGE.CHANGED': [
+      { guard: { type: 'sameLanguage', params: ({ event }) => ({ langId: event.langId }) } },
+      { actions: { type: 'setLanguage', params: ({ event }) => ({ langId: event.langId }) }, target: '.loading' },
     ],
   },
 });

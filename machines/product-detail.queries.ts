@@ -1,8 +1,8 @@
 import { graphql } from './graphql/gql';
 
 export const ProductDetailQuery = graphql(`
-  query ProductDetail($id: ID!, $currency: String!) {
-    product(id: $id, currency: $currency) {
+  query ProductDetail($id: ID!, $currency: String!, $langId: Int!) {
+    product(id: $id, currency: $currency, langId: $langId) {
       __typename
       ... on ProductDetail {
         product {

@@ -1,12 +1,12 @@
 // The first view's data, asked for while start-up runs instead of after it: the same operations with
 // the same variables that the route's actors will send, so each actor takes the answer already on
 // its way (graphql-client's prefetch), or the one the server sent with the page. The currency is the
-// saved one (start-up confirms it); should start-up settle on another, the actors simply ask again.
+// saved one, and so is the language (start-up confirms them); should start-up settle on another, the actors simply ask again.
 // It also tells which product pictures the first view will show, so the page can fetch them before
 // it renders.
 import { loadFirstView } from './first-view';
 import { prefetchGql } from './graphql-client';
-import { DEFAULT_CURRENCY } from './preferences.rules';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from './preferences.rules';
 import { readStoredPreferences } from './preferences.storage';
 
 /**
@@ -14,5 +14,6 @@ import { readStoredPreferences } from './preferences.storage';
  * Resolves to the pictures (`imgUrl`) of the products the first view shows, in page order.
  */
 export function prefetchRouteData(path: string, search: string): Promise<string[]> {
-  return loadFirstView(path, search, readStoredPreferences().currencyCode ?? DEFAULT_CURRENCY.code, prefetchGql);
+  const saved = readStoredPreferences();
+  return loadFirstView(path, search, saved.currencyCode ?? DEFAULT_CURRENCY.code, saved.languageId ?? DEFAULT_LANGUAGE_ID, prefetchGql);
 }

@@ -58,7 +58,7 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
     // Every page starts with start-up (as a visitor in the default language: the server cannot see a saved one).
     const startup = run(StartupDocument, startupVariables(DEFAULT_LANGUAGE_ID));
     const work = (async (): Promise<FirstView> => {
-      const imgUrls = await loadFirstView(path, search, DEFAULT_CURRENCY.code, run);
+      const imgUrls = await loadFirstView(path, search, DEFAULT_CURRENCY.code, DEFAULT_LANGUAGE_ID, run);
       await Promise.all(asked);
       const host = imgUrls.length > 0 ? (await startup.catch(() => undefined))?.settings?.imageHost : undefined;
       const pictures = host === undefined ? [] : imgUrls.slice(0, LEADING_PICTURES).map((imgUrl) => productImageUrl(host, imgUrl));

@@ -6,7 +6,7 @@ import type { ApiConfig } from '../config';
 import type { CatalogueVersionTable } from './catalogue-version.table';
 import type { CountriesTable } from './countries.table';
 import type { CurrenciesTable } from './currencies.table';
-import type { ItemsTable } from './items.table';
+import type { ItemDescriptionsTable, ItemsTable } from './items.table';
 import type { LanguagesTable, LocalizationsTable } from './languages.table';
 import type { SettingsTable } from './settings.table';
 import type { SocialLinksTable } from './social-links.table';
@@ -41,6 +41,7 @@ export interface Database {
   jobs: JobsTable;
   sent_emails: SentEmailsTable;
   items: ItemsTable;
+  item_descriptions: ItemDescriptionsTable;
   catalogue_version: CatalogueVersionTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

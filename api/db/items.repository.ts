@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type 
 import { keepPrepared, type Database } from './database';
 import { dialectOf } from './dialect';
 import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
-import type { ItemCategory, NewItem, NewItemRow } from './items.table';
+import type { ItemCategory, ItemDescriptionsTable, NewItem, NewItemRow } from './items.table';
 
 /** A listing filter in storage terms: EUR cents and lower-cased keys. */
 export interface ItemFilter {
@@ -360,6 +360,23 @@ export async function analyzeItems(db: Kysely<Database>): Promise<void> {
 const INSERT_BATCH = 500;
 
 /** Inserts items in batches (run it inside a transaction for speed). */
+/** Adds descriptions; one already there for its title and language is kept. */
+export async function insertItemDescriptions(db: Kysely<Database>, rows: ItemDescriptionsTable[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db
+      .insertInto('item_descriptions')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .onConflict((conflict) => conflict.columns(['title', 'lang_id']).doNothing())
+      .execute();
+  }
+}
+
+/** The description of the item with this title in a language besides English, if the shop has one. */
+export async function findItemDescription(db: Kysely<Database>, title: string, langId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('item_descriptions').select('description').where('title', '=', title).where('lang_id', '=', langId).executeTakeFirst();
+  return row?.description;
+}
+
 export async function insertItems(db: Kysely<Database>, items: NewItem[]): Promise<void> {
   for (let start = 0; start < items.length; start += INSERT_BATCH) {
     await db.insertInto('items').values(items.slice(start, start + INSERT_BATCH).map(toRow)).execute();

@@ -36,6 +36,13 @@ export interface ItemsTable {
   status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
 }
 
+/** An item's description in a language besides English, by the item's title (its market name). */
+export interface ItemDescriptionsTable {
+  title: string;
+  lang_id: number;
+  description: string;
+}
+
 export type NewItemRow = Insertable<ItemsTable>;
 
 /** An item as callers create it; the repository derives the lower-cased key columns. */

@@ -13,6 +13,7 @@ import * as steamLoginLink from './migrations/20261125100000_steam-login-link';
 import * as sessionConfirmedAt from './migrations/20261125100100_session-confirmed-at';
 import * as sentEmails from './migrations/20261125100200_sent-emails';
 import * as payoutAttempts from './migrations/20261125120000_payout-attempts';
+import * as itemDescriptions from './migrations/20261126090000_item-descriptions';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261125100100_session-confirmed-at': sessionConfirmedAt,
   '20261125100200_sent-emails': sentEmails,
   '20261125120000_payout-attempts': payoutAttempts,
+  '20261126090000_item-descriptions': itemDescriptions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { upsertCountries } from './countries.repository';
 import { upsertCurrencies } from './currencies.repository';
 import type { Database } from './database';
-import type { NewItem } from './items.table';
+import type { ItemDescriptionsTable, NewItem } from './items.table';
 import { BULK_LOAD_ROWS, withoutItemIndexes } from './items-bulk-load.repository';
-import { analyzeItems, countItems, insertItems } from './items.repository';
+import { analyzeItems, countItems, insertItemDescriptions, insertItems } from './items.repository';
 import type { LocalizationsTable } from './languages.table';
 import { replaceLocalizations, upsertLanguages } from './languages.repository';
 import { countries } from './seed-data/countries';
 import { currencies } from './seed-data/currencies';
-import { generateItem } from './seed-data/items/item-generator';
+import { generateDescriptions, generateItem } from './seed-data/items/item-generator';
 import { ENGLISH_ID, languages } from './seed-data/languages';
 import { allTranslations } from './seed-data/localizations/index';
 import { defaultSettings } from './seed-data/settings';
@@ -55,12 +55,24 @@ export async function fillCatalogue(
 ): Promise<SeedResult> {
   const existing = await countItems(db);
   let total = existing;
+  // Descriptions are per title (a few thousand among a million items): each is written once.
+  const described = new Set<string>();
   const load = async () => {
     while (total < target) {
       const end = Math.min(target, total + ITEMS_PER_TRANSACTION);
       const batch: NewItem[] = [];
-      for (let index = total; index < end; index++) batch.push(generateItem(index));
-      await db.transaction().execute((trx) => insertItems(trx, batch));
+      const descriptions: ItemDescriptionsTable[] = [];
+      for (let index = total; index < end; index++) {
+        const item = generateItem(index);
+        batch.push(item);
+        if (described.has(item.title)) continue;
+        described.add(item.title);
+        for (const text of generateDescriptions(index)) descriptions.push({ title: item.title, ...text });
+      }
+      await db.transaction().execute(async (trx) => {
+        await insertItems(trx, batch);
+        await insertItemDescriptions(trx, descriptions);
+      });
       total = end;
       onProgress?.(total);
     }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import { notModified, tagAnswer, unchanged } from '../http/revalidation';
 import type { ItemsService } from '../services/items.service';
-import { CategoryFilter, FilterData, ItemDetail, ItemListQuery, OkItemList } from '../../contract/items.contract';
+import { CategoryFilter, FilterData, ItemDetail, ItemDetailQuery, ItemListQuery, OkItemList } from '../../contract/items.contract';
 
 export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = async (app, { items }) => {
   app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(OkItemList) } }, async (request, reply) => {
@@ -35,13 +35,14 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
     {
       schema: {
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) }),
+        querystring: ItemDetailQuery,
         response: responses(okEnvelope(ItemDetail)),
       },
     },
     async (request, reply) => {
-      if (await unchanged(request, reply, () => items.pricedTag(request.query.currency))) return notModified(reply);
-      const { item, tag } = await items.detail(request.params.id, request.query.currency);
+      const { currency, lang_id: langId } = request.query;
+      if (await unchanged(request, reply, () => items.detailTag(currency, langId))) return notModified(reply);
+      const { item, tag } = await items.detail(request.params.id, currency, langId);
       tagAnswer(reply, tag);
       return { status: 'OK' as const, payload: item };
     },

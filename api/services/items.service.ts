@@ -8,6 +8,7 @@ import {
   countItems,
   distinctItemValues,
   findItemById,
+  findItemDescription,
   findItemsByIds,
   findNearestByPrice,
   itemPricesUpTo,
@@ -21,6 +22,7 @@ import {
 import type { ItemCategory } from '../db/items.table';
 import { dialectOf } from '../db/dialect';
 import { notFound, validationFailed } from '../http/api-error';
+import { ENGLISH_ID } from '../db/seed-data/languages';
 import { displayRangeToEurCents, toWireAmount } from '../lib/money';
 import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../../contract/items.contract';
 import type { CurrenciesService, Currency } from './currencies.service';
@@ -59,8 +61,8 @@ const PRICE_LISTS_CACHE_SIZE = 20;
  * is the items service's own random token (one service per database handle, made at start), so an
  * API started again (new code, perhaps a new answer format) never confirms what another one sent.
  */
-export function catalogueTag(start: string, version: number, currency?: Currency): string {
-  return `W/"${start}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}"`;
+export function catalogueTag(start: string, version: number, currency?: Currency, langId?: number): string {
+  return `W/"${start}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}${langId === undefined ? '' : `.l${langId}`}"`;
 }
 
 /** items/list query after schema validation (names as on the wire). */
@@ -148,7 +150,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   const counts = createCatalogueCache<number>(COUNT_CACHE_SIZE);
   const priceLists = createCatalogueCache<Float64Array | undefined>(PRICE_LISTS_CACHE_SIZE);
   const start = randomBytes(4).toString('hex');
-  const tagAt = (version: number, currency?: Currency) => catalogueTag(start, version, currency);
+  const tagAt = (version: number, currency?: Currency, langId?: number) => catalogueTag(start, version, currency, langId);
   const searches = createCatalogueCache<ItemSearch>(SEARCH_CACHE_SIZE);
   const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
   const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
@@ -248,15 +250,23 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     return [...sameType, ...others.filter((item) => !taken.has(item.id))].slice(0, SIMILAR_LIMIT);
   }
 
-  async function detail(idParam: string, currencyCode: string | undefined) {
+  /** The language a detail's description is asked in: none for English (the item's own column). */
+  const describedIn = (langId: number | undefined) => (langId === ENGLISH_ID ? undefined : langId);
+
+  async function detail(idParam: string, currencyCode: string | undefined, langId?: number) {
     const currency = await currencies.resolve(currencyCode);
     const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : undefined;
     const version = await readVersion();
     const [row] = id === undefined ? [] : await rowsOf(version, [id]);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    const similar = await similarItems.get(version, String(row.id), () => loadSimilar(row));
-    const item = { ...toItemView(row, currency), similar: similar.map((item) => toItemView(item, currency)) };
-    return { item, tag: tagAt(version, currency) };
+    const language = describedIn(langId);
+    const [similar, description] = await Promise.all([
+      similarItems.get(version, String(row.id), () => loadSimilar(row)),
+      language === undefined ? undefined : findItemDescription(db, row.title, language),
+    ]);
+    const view = toItemView(row, currency);
+    const item = { ...view, description: description ?? view.description, similar: similar.map((item) => toItemView(item, currency)) };
+    return { item, tag: tagAt(version, currency, language) };
   }
 
   /** The generated SVG for `items/{id}.svg`. */
@@ -270,6 +280,9 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   return {
     /** The validator that list and detail answers in this currency would carry now. */
     pricedTag: async (currencyCode: string | undefined) => tagAt(await readVersion(), await currencies.resolve(currencyCode)),
+    /** The validator that a detail answer in this currency and description language would carry now. */
+    detailTag: async (currencyCode: string | undefined, langId: number | undefined) =>
+      tagAt(await readVersion(), await currencies.resolve(currencyCode), describedIn(langId)),
     /** The validator that filter data would carry now. */
     filterDataTag: async () => tagAt(await readVersion()),
     list,

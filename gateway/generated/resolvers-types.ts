@@ -789,6 +789,7 @@ export type Query = {
   /** A deposit order's status code (spec §4: 1 processing, 2 paid, 4 and 7 failed); NOT_FOUND for another user's order. */
   orderStatus: OrderStatus;
   phoneCodes: Array<PhoneCode>;
+  /** One product; its description in the language `langId` names when the shop has one (else English). */
   product: ProductResult;
   products: ProductListResult;
   /** The signed-in customer's profile, balance in `currency`; UNAUTHENTICATED for a visitor. */
@@ -834,6 +835,7 @@ export type QueryOrderStatusArgs = {
 export type QueryProductArgs = {
   currency: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  langId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -33,9 +33,10 @@ const filterData: QueryResolvers['filterData'] = async (_parent, { category }, {
   };
 };
 
-const product: QueryResolvers['product'] = async (_parent, { id, currency }, { rest }) => {
+const product: QueryResolvers['product'] = async (_parent, { id, currency, langId }, { rest }) => {
   if (!ITEM_ID.test(id)) return notFoundError(ITEM_NOT_FOUND_MESSAGE);
-  const { status, body } = await rest.get<Envelope<RestItemDetail>>(`/items/${encodeURIComponent(id)}`, { currency });
+  const query = langId == null ? { currency } : { currency, lang_id: langId };
+  const { status, body } = await rest.get<Envelope<RestItemDetail>>(`/items/${encodeURIComponent(id)}`, query);
   return toProductResult(status, body);
 };
 

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { heldProduct, productDetailMachine } from '../../machines/product-detail.machine';
-import { useCurrency, useT } from '../app/app-actor';
+import { useCurrency, useLanguages, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { ProductBreadcrumbs } from '../components/catalogue/product-breadcrumbs';
 import { ProductDetailView } from '../components/catalogue/product-detail-view';
@@ -14,7 +14,8 @@ export default function ProductDetailPage() {
   const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const currency = useCurrency();
-  const detail = useActorRef(productDetailMachine, { input: { id, currency: currency.code, held: heldProduct } });
+  const { languageId } = useLanguages();
+  const detail = useActorRef(productDetailMachine, { input: { id, currency: currency.code, langId: languageId, held: heldProduct } });
   // The page follows the machine in a deferred render that React splits into short tasks.
   const state = useDeferredValue(useSelector(detail, (s) => s));
   const { product, similar, error, errorKind } = state.context;
@@ -27,6 +28,11 @@ export default function ProductDetailPage() {
   useEffect(() => {
     detail.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
   }, [detail, currency.code]);
+
+  // The description comes in the customer's language.
+  useEffect(() => {
+    detail.send({ type: 'LANGUAGE.CHANGED', langId: languageId });
+  }, [detail, languageId]);
 
   const shown = product && product.id === state.context.id ? product : null;
   useDocumentTitle(shown ? shown.title : state.matches('error') ? error ?? t(`product.error.${errorKind}`) : t('listing.loading'));

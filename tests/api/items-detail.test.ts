@@ -98,6 +98,51 @@ describe('GET /api/items/{id}', () => {
   });
 });
 
+describe('GET /api/items/{id}?lang_id=: the description in the shop language', () => {
+  const detail = (id: number, query: string) => api.get<{ status: string; payload: RestItemDetail }>(`/api/items/${id}?${query}`);
+
+  it('answers a StatTrak rifle in German with the German words, and the rest of the item unchanged', async () => {
+    const source = catalogue.find((item) => item.category === 'cs2' && item.class === 'StatTrak™' && item.type === 'Rifle')!;
+    const english = await detail(source.id, 'currency=EUR');
+    const german = await detail(source.id, 'currency=EUR&lang_id=11');
+    expect(german.status).toBe(200);
+    const description = german.body.payload.description;
+    expect(description).toMatch(/^.+ mit der Lackierung „.+“ – Typ: Gewehr, Seltenheit: .+, Zustand: .+\. Ein StatTrak™-Zähler/);
+    expect(description).toContain('Handelslink');
+    expect({ ...german.body.payload, description: '' }).toEqual({ ...english.body.payload, description: '' });
+    expect(english.body.payload.description).toBe(source.description);
+  });
+
+  it('answers a Dota 2 item in Polish, and English for English and for a language the shop has no text in', async () => {
+    const source = catalogue.find((item) => item.category === 'dota2' && item.hero !== null)!;
+    const polish = await detail(source.id, 'lang_id=14');
+    expect(polish.body.payload.description).toContain(`dla bohatera ${source.hero}`);
+    expect(polish.body.payload.description).toContain('Rzadkość: ');
+    for (const query of ['lang_id=10', 'lang_id=99']) {
+      const { status, body } = await detail(source.id, query);
+      expect(status).toBe(200);
+      expect(body.payload.description).toBe(source.description);
+    }
+  });
+
+  it('tags each language apart, so a cached English answer is never confirmed for German', async () => {
+    const source = catalogue[0]!;
+    const english = await api.get(`/api/items/${source.id}`);
+    const german = await api.get(`/api/items/${source.id}?lang_id=11`, { headers: { 'if-none-match': english.headers.get('etag')! } });
+    expect(german.status).toBe(200);
+    const again = await api.get(`/api/items/${source.id}?lang_id=11`, { headers: { 'if-none-match': german.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('rejects a language id that is not a positive integer with 422', async () => {
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const { status, body } = await detail(catalogue[0]!.id, `lang_id=${bad}`);
+      expect(status, bad).toBe(422);
+      expect(body).toMatchObject({ status: 'ERROR' });
+    }
+  });
+});
+
 describe('GET /api/images/items/{id}.svg', () => {
   it('serves a cacheable, deterministic SVG for every item', async () => {
     const first = await api.get('/api/images/items/1.svg');

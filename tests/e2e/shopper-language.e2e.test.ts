@@ -1,7 +1,8 @@
 // The shopper's language everywhere they read: prices as that language writes them (Intl.NumberFormat:
 // thousands separators, two decimals, the symbol where that locale puts it) from the REST API's major
 // units, a struck-through old price announced as the old price, and the words items are described
-// with (types, rarities, exteriors, classes) in that language while the URL keeps the English value.
+// with (types, rarities, exteriors, classes) and their descriptions in that language while the URL
+// keeps the English value.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { choose, keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
@@ -100,7 +101,12 @@ test('German names types, rarities and exteriors in German on filters, cards, ti
   expect(text).toContain('Gewehr');
   expect(GERMAN_EXTERIORS.some((exterior) => text.includes(exterior))).toBe(true);
   expect(text).not.toMatch(/Classified|Rifle/);
+  // The description too, asked again in the language the customer picks on the page.
+  const description = page.getByTestId('product-description');
+  await expect.poll(() => description.innerText()).toContain('Typ: Gewehr, Seltenheit: Vertraulich, Zustand: ');
   await keepScreenshots(page, 'product-german');
+  await choose(page, 'language-select', /Polski/);
+  await expect.poll(() => description.innerText()).toContain('typ: Karabin, rzadkość: Utajnione, stan: ');
 });
 
 test('toasts speak the chosen language too (a failed Steam sign-in, in German)', async () => {

@@ -12,13 +12,13 @@ const settlesSoon = (answer: Promise<unknown>) => Promise.race([answer.then(() =
 
 describe('answers the page came with', () => {
   it('stay in hand for a render React throws away and starts again, until the request itself takes them', async () => {
-    answerOnlyFrom({ languageId: 10, answers: [{ operation: 'ProductDetail', variables: { id: '7', currency: 'EUR' }, data: DETAIL }] });
-    await prefetchGql(ProductDetailQuery, { id: '7', currency: 'EUR' });
-    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR' })).toEqual({ data: DETAIL });
-    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR' })).toEqual({ data: DETAIL });
-    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'USD' })).toBeUndefined();
-    expect(await gql(ProductDetailQuery, { id: '7', currency: 'EUR' })).toEqual(DETAIL);
-    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR' })).toBeUndefined();
+    answerOnlyFrom({ languageId: 10, answers: [{ operation: 'ProductDetail', variables: { id: '7', currency: 'EUR', langId: 10 }, data: DETAIL }] });
+    await prefetchGql(ProductDetailQuery, { id: '7', currency: 'EUR', langId: 10 });
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR', langId: 10 })).toEqual({ data: DETAIL });
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR', langId: 10 })).toEqual({ data: DETAIL });
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'USD', langId: 10 })).toBeUndefined();
+    expect(await gql(ProductDetailQuery, { id: '7', currency: 'EUR', langId: 10 })).toEqual(DETAIL);
+    expect(takeAnswerInHand(ProductDetailQuery, { id: '7', currency: 'EUR', langId: 10 })).toBeUndefined();
   });
 
   it('are taken only in the language they were asked in', async () => {
@@ -32,7 +32,7 @@ describe('answers the page came with', () => {
 
   it("on the server's render, an operation they do not answer is never answered, and never asked", async () => {
     answerOnlyFrom({ languageId: 10, answers: [] });
-    expect(await settlesSoon(gql(ProductDetailQuery, { id: '8', currency: 'EUR' }))).toBe(false);
-    expect(await settlesSoon(prefetchGql(ProductDetailQuery, { id: '8', currency: 'EUR' }))).toBe(false);
+    expect(await settlesSoon(gql(ProductDetailQuery, { id: '8', currency: 'EUR', langId: 10 }))).toBe(false);
+    expect(await settlesSoon(prefetchGql(ProductDetailQuery, { id: '8', currency: 'EUR', langId: 10 }))).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ const found = (id: string, currency = 'EUR'): Result => ({
   similar: [card(`${id}-a`, currency), card(`${id}-b`, currency)],
 });
 
-function start(input: ProductDetailInput = { id: '7', currency: 'EUR' }) {
+function start(input: ProductDetailInput = { id: '7', currency: 'EUR', langId: 10 }) {
   const fetch = controllableActor<Result, ProductDetailInput>();
   const actor = createActor(productDetailMachine.provide({ actors: { fetchProduct: fetch.logic } }), { input });
   actor.start();
@@ -69,7 +69,7 @@ describe('product detail machine (model-based)', () => {
       const sut = start();
       const snap = () => sut.actor.getSnapshot();
       // What the page asked for, kept apart from the machine so a lost id or currency shows.
-      const wanted = { id: '7', currency: 'EUR' };
+      const wanted = { id: '7', currency: 'EUR', langId: 10 };
       await path.test({
         states: {
           loading: () => {
@@ -162,7 +162,7 @@ describe('product detail machine details', () => {
     await flush();
     sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'PLN' });
     expect(sut.actor.getSnapshot().context.product?.price.currency).toBe('EUR');
-    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'PLN' });
+    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'PLN', langId: 10 });
     sut.fetch.last.resolve(found('7', 'PLN'));
     await flush();
     expect(sut.actor.getSnapshot().context.product?.price.currency).toBe('PLN');
@@ -177,7 +177,7 @@ describe('product detail machine details', () => {
   });
 
   it('a validation error (a malformed id) is the generic load error', async () => {
-    const sut = start({ id: 'abc', currency: 'EUR' });
+    const sut = start({ id: 'abc', currency: 'EUR', langId: 10 });
     sut.fetch.last.resolve({ __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', message: 'id: bad' });
     await flush();
     expect(sut.actor.getSnapshot().context.error).toBe(PRODUCT_LOAD_ERROR);
@@ -185,19 +185,28 @@ describe('product detail machine details', () => {
 
   it('starts with a product that came with the page: shown at once, nothing asked; a new currency asks as usual', async () => {
     const heldFor: string[] = [];
-    const sut = start({ id: '7', currency: 'EUR', held: (id, currency) => (heldFor.push(`${id} ${currency}`), found('7') as never) });
+    const sut = start({ id: '7', currency: 'EUR', langId: 10, held: (id, currency) => (heldFor.push(`${id} ${currency}`), found('7') as never) });
     expect(heldFor).toEqual(['7 EUR']);
     expect(sut.actor.getSnapshot().matches({ success: 'image' })).toBe(true);
     expect(sut.actor.getSnapshot().context.product?.title).toBe('Karambit | Doppler 7');
     expect(sut.actor.getSnapshot().context.similar).toHaveLength(2);
     expect(sut.fetch.calls).toHaveLength(0);
     sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'PLN' });
-    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'PLN' });
+    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'PLN', langId: 10 });
+  });
+
+  it('asks again for the description in a new language, and not for the same one', () => {
+    const sut = start({ id: '7', currency: 'EUR', langId: 10, held: () => found('7') as never });
+    sut.actor.send({ type: 'LANGUAGE.CHANGED', langId: 10 });
+    expect(sut.fetch.calls).toHaveLength(0);
+    sut.actor.send({ type: 'LANGUAGE.CHANGED', langId: 11 });
+    expect(sut.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'EUR', langId: 11 });
   });
 
   it('asks when nothing came with the page', () => {
-    const sut = start({ id: '7', currency: 'EUR', held: () => undefined });
+    const sut = start({ id: '7', currency: 'EUR', langId: 10, held: () => undefined });
     expect(sut.actor.getSnapshot().matches('loading')).toBe(true);
-    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'EUR' });
+    expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'EUR', langId: 10 });
   });
 });

@@ -100,7 +100,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
               <Text fw={700} c="white">
                 {t('product.description')}
               </Text>
-              <Text c="gray.4" size="sm">
+              <Text c="gray.4" size="sm" data-testid="product-description">
                 {product.description}
               </Text>
             </Stack>

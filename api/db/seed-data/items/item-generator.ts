@@ -1,6 +1,7 @@
 import type { NewItem } from '../../items.table';
 import { cs2Skins, cs2WeaponTypes } from './cs2-skins';
 import { dota2Items } from './dota2-items';
+import { describeItem, describedLanguages, type ItemFacts } from './item-descriptions';
 
 const EXTERIORS: [name: string, factor: number][] = [
   ['Factory New', 1.8],
@@ -39,7 +40,13 @@ function oldPriceFor(index: number, price: number): number {
   return roll(index, 7) < 0.4 ? Math.round(price * (1.1 + roll(index, 8) * 0.3)) : 0;
 }
 
-function cs2Item(index: number): NewItem {
+interface GeneratedItem {
+  item: NewItem;
+  /** What its descriptions are written from. */
+  facts: ItemFacts;
+}
+
+function cs2Item(index: number): GeneratedItem {
   const entry = cs2Skins[(index >> 1) % cs2Skins.length];
   const type = cs2WeaponTypes[entry.weapon];
   const star = type === 'Knife' || type === 'Gloves';
@@ -50,13 +57,8 @@ function cs2Item(index: number): NewItem {
   const classFactor = itemClass === 'StatTrak™' ? 2.2 : itemClass === 'Souvenir' ? 3 : 1;
   const prefix = `${star ? '★ ' : ''}${itemClass === 'Normal' ? '' : `${itemClass} `}`;
   const price = toCents(entry.basePrice * wear * classFactor * (0.9 + roll(index, 3) * 0.2));
-  const extra =
-    itemClass === 'StatTrak™'
-      ? ' A StatTrak™ counter records every confirmed kill made with it.'
-      : itemClass === 'Souvenir'
-        ? ' A Souvenir from a Major tournament, decorated with the event\'s stickers.'
-        : '';
-  return {
+  const facts: ItemFacts = { game: 'cs2', weapon: entry.weapon, skin: entry.skin, type, rarity: entry.rarity, exterior, itemClass };
+  const item: NewItem = {
     item_id: `730_${2_000_000_000 + index * 9_973}`,
     title: `${prefix}${entry.weapon} | ${entry.skin} (${exterior})`,
     category: 'cs2',
@@ -67,17 +69,13 @@ function cs2Item(index: number): NewItem {
     class: itemClass,
     price,
     old_price: oldPriceFor(index, price),
-    description:
-      `${entry.skin} finish for the ${entry.weapon}: ${article(entry.rarity)} ${entry.rarity} ${type.toLowerCase()} skin in ${exterior} condition.${extra}` +
-      ' Delivered to your Steam inventory through your trade link.',
+    description: describeItem(facts, 'en'),
     is_new: roll(index, 4) < 0.1 ? 1 : 0,
     best_seller: roll(index, 5) < 0.09 ? 1 : 0,
     created_at: EPOCH - index * 600,
   };
+  return { item, facts };
 }
-
-/** "an Industrial Grade", "a Covert": the article as the next word is said (the rarities start with a vowel sound exactly when they start with a vowel). */
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 function dotaClass(index: number): [string, number] {
   let r = roll(index, 6);
@@ -88,12 +86,12 @@ function dotaClass(index: number): [string, number] {
   return ['Standard', 1];
 }
 
-function dota2Item(index: number): NewItem {
+function dota2Item(index: number): GeneratedItem {
   const entry = dota2Items[(index >> 1) % dota2Items.length];
   const [itemClass, factor] = dotaClass(index);
   const price = toCents(entry.basePrice * factor * (0.9 + roll(index, 3) * 0.2));
-  const owner = entry.hero ? `for ${entry.hero}` : 'usable with every hero';
-  return {
+  const facts: ItemFacts = { game: 'dota2', name: entry.name, type: entry.type, rarity: entry.rarity, hero: entry.hero, itemClass };
+  const item: NewItem = {
     item_id: `570_${3_000_000_000 + index * 9_973}`,
     title: `${itemClass === 'Standard' ? '' : `${itemClass} `}${entry.name}`,
     category: 'dota2',
@@ -104,16 +102,23 @@ function dota2Item(index: number): NewItem {
     class: itemClass,
     price,
     old_price: oldPriceFor(index, price),
-    description:
-      `${entry.name}: ${article(entry.rarity)} ${entry.rarity} ${entry.type.toLowerCase()} ${owner}, in ${itemClass} quality.` +
-      ' Delivered to your Steam inventory through your trade link.',
+    description: describeItem(facts, 'en'),
     is_new: roll(index, 4) < 0.1 ? 1 : 0,
     best_seller: roll(index, 5) < 0.09 ? 1 : 0,
     created_at: EPOCH - index * 600,
   };
+  return { item, facts };
 }
 
 /** The catalogue item at a 0-based position: even positions are CS2, odd ones Dota 2. */
 export function generateItem(index: number): NewItem {
-  return index % 2 === 0 ? cs2Item(index) : dota2Item(index);
+  return generatedAt(index).item;
+}
+
+const generatedAt = (index: number): GeneratedItem => (index % 2 === 0 ? cs2Item(index) : dota2Item(index));
+
+/** The descriptions of the catalogue item at a position in the shipped languages besides English (its own field). */
+export function generateDescriptions(index: number): { lang_id: number; description: string }[] {
+  const { facts } = generatedAt(index);
+  return describedLanguages.filter(([, code]) => code !== 'en').map(([id, code]) => ({ lang_id: id, description: describeItem(facts, code) }));
 }
