@@ -3,26 +3,26 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
-import type { CatalogueVersionTable } from './catalogue-version.table';
-import type { CountriesTable } from './countries.table';
-import type { CurrenciesTable } from './currencies.table';
-import type { ItemDescriptionsTable, ItemsTable } from './items.table';
-import type { LanguagesTable, LocalizationsTable } from './languages.table';
-import type { SettingsTable } from './settings.table';
-import type { SocialLinksTable } from './social-links.table';
-import type { StaticPageTextsTable, StaticPagesTable } from './static-pages.table';
+import type { CatalogueVersionTable } from '../catalogue/catalogue-version.table';
+import type { CountriesTable } from '../reference-data/countries.table';
+import type { CurrenciesTable } from '../reference-data/currencies.table';
+import type { ItemDescriptionsTable, ItemsTable } from '../catalogue/items.table';
+import type { LanguagesTable, LocalizationsTable } from '../reference-data/languages.table';
+import type { SettingsTable } from '../reference-data/settings.table';
+import type { SocialLinksTable } from '../reference-data/social-links.table';
+import type { StaticPageTextsTable, StaticPagesTable } from '../reference-data/static-pages.table';
 import type { JobsTable } from '../jobs/jobs.table';
 import type { SentEmailsTable } from '../mail/sent-emails.table';
-import type { CartItemsTable, OrderLinesTable, OrdersTable } from './orders.table';
+import type { CartItemsTable, OrderLinesTable, OrdersTable } from '../orders/orders.table';
 import type { DepositsTable, PaymentEventsTable } from '../deposits/deposits.table';
-import type { OffersTable, PayoutsTable } from './offers.table';
+import type { OffersTable, PayoutsTable } from '../offers/offers.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
   TwoFactorChallengesTable,
   UsersTable,
   UserTokensTable,
-} from './users.table';
+} from '../accounts/users.table';
 
 export interface Database {
   currencies: CurrenciesTable;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { CHECKOUT_MESSAGE, type DepositsService } from './deposits.service';
-import { accountResponses } from '../routes/account.schemas';
+import { accountResponses } from '../http/account-responses';
 import { CheckoutBody, DepositHistoryQuery, DepositHistoryRow, OkCheckout, OkOrderStatus, OrderStatusQuery, OrderStatusWaitQuery } from '../../contract/deposits.contract';
 
 export const depositRoutes: FastifyPluginAsyncTypebox<{ deposits: DepositsService }> = async (app, { deposits }) => {

@@ -2,7 +2,7 @@ import type { CheckoutRequest, DepositHistoryEntry, DepositHistoryRequest } from
 import { minimumTopUp, minimumTopUpMessage } from '../../contract/rules/deposit';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { addLedgerEntry } from '../db/balance.repository';
+import { addLedgerEntry } from '../accounts/balance.repository';
 import {
   depositHistory,
   findDeposit,
@@ -15,17 +15,17 @@ import {
 } from './deposits.repository';
 import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from './deposits.table';
 import { writeTransaction, type Tx } from '../db/transaction';
-import { findUserById, type UserRow } from '../db/users.repository';
+import { findUserById, type UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { formatMinor, fromDisplayMinor, minorToWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
 import { queueDepositExpiry } from './deposit-expiry.job';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
-import { isEmail, messages, RuleCheck } from '../services/account-rules';
-import { transact, type AccountContext } from '../services/account-context';
-import type { SettingsService } from '../services/settings.service';
-import { readHistoryQuery } from '../services/history-query';
+import { isEmail, messages, RuleCheck } from '../accounts/account-rules';
+import { transact, type AccountContext } from '../accounts/account-context';
+import type { SettingsService } from '../reference-data/settings.service';
+import { readHistoryQuery } from '../lib/history-query';
 
 // Spec §4, §5 and §8, word for word.
 export const AMOUNT_MESSAGE = 'The amount must be greater than zero and less than 10000';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/users.repository';
-import type { SessionsService } from '../services/sessions.service';
+import type { UserRow } from '../accounts/users.repository';
+import type { SessionsService } from '../accounts/sessions.service';
 import { ApiError } from './api-error';
 import { SESSION_COOKIE } from './session-cookie';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionProof, StepUpService } from '../services/step-up.service';
+import type { SessionProof, StepUpService } from '../accounts/step-up.service';
 
 /** What the request's session proves about its owner, for the step-up check. */
 export const sessionProofOf = (request: FastifyRequest): SessionProof => ({ idHash: request.sessionIdHash, confirmedAt: request.sessionConfirmedAt });

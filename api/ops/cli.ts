@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { loadApiConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createOffersOpsService } from '../services/offers-ops.service';
-import { rememberedPublicUrl } from '../services/settings.service';
-import { createOrdersOpsService, OpsError } from '../services/orders-ops.service';
+import { createOffersOpsService } from '../offers/offers-ops.service';
+import { rememberedPublicUrl } from '../reference-data/settings.service';
+import { createOrdersOpsService, OpsError } from '../orders/orders-ops.service';
 import { terminalSafe, terminalSafeJson } from './terminal-text';
 
 // npm run ops -- <command> [--json]: the operator's side of the shop, over the same database and rules

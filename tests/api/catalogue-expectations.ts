@@ -1,5 +1,5 @@
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
-import type { NewItem } from '../../api/db/items.table';
+import type { NewItem } from '../../api/catalogue/items.table';
 
 export type ExpectedItem = NewItem & { id: number };
 

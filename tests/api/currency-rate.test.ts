@@ -1,12 +1,12 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listCurrencies, updateCurrencyRate } from '../../api/db/currencies.repository';
+import { listCurrencies, updateCurrencyRate } from '../../api/reference-data/currencies.repository';
 import { migrateToLatest } from '../../api/db/migrate';
 import { migrationProvider } from '../../api/db/migration-provider';
 import { seedDatabase } from '../../api/db/seed';
 import { ApiError } from '../../api/http/api-error';
 import { MAX_RATE, MIN_RATE } from '../../api/lib/money';
-import { createCurrenciesService, RATE_OUT_OF_RANGE } from '../../api/services/currencies.service';
+import { createCurrenciesService, RATE_OUT_OF_RANGE } from '../../api/reference-data/currencies.service';
 import { createTestDatabase, type TestDatabase } from './api-harness';
 
 // A currency rate of 0 or below, or one so small that conversion breaks down, is refused by the

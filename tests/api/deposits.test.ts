@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSetting } from '../../api/db/settings.repository';
+import { writeSetting } from '../../api/reference-data/settings.repository';
 import { defaultSettings } from '../../api/db/seed-data/settings';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/database';
-import { insertItems } from '../../api/db/items.repository';
+import { insertItems } from '../../api/catalogue/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { startTestApi, type TestApi } from './api-harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/database';
-import { insertItems, itemPricesUpTo } from '../../api/db/items.repository';
+import { insertItems, itemPricesUpTo } from '../../api/catalogue/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { startTestApi, type TestApi } from './api-harness';
 
@@ -39,7 +39,7 @@ describe('items/list meta.total', () => {
   });
 });
 
-// A price range's total comes from the sorted prices of its filter (api/services/items.service.ts,
+// A price range's total comes from the sorted prices of its filter (api/catalogue/items.service.ts,
 // countInRange): it must equal the database's own count for any range, and follow a reprice.
 describe('items/list meta.total with a price range', () => {
   const dbCount = async (category: 'cs2' | 'dota2', fromCents?: number, tillCents?: number) => {

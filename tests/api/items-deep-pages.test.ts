@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
-import { ANCHOR_EVERY } from '../../api/services/page-anchors';
+import { ANCHOR_EVERY } from '../../api/catalogue/page-anchors';
 import { startTestApi, type TestApi } from './api-harness';
 import { expectedCatalogue, idsInOrder, type ExpectedItem } from './catalogue-expectations';
 

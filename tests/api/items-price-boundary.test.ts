@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertItems } from '../../api/db/items.repository';
+import { insertItems } from '../../api/catalogue/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { startTestApi, type TestApi } from './api-harness';
 

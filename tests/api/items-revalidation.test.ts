@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCurrenciesService } from '../../api/services/currencies.service';
-import { catalogueTag, createItemsService } from '../../api/services/items.service';
+import { createCurrenciesService } from '../../api/reference-data/currencies.service';
+import { catalogueTag, createItemsService } from '../../api/catalogue/items.service';
 import { startTestApi, type TestApi } from './api-harness';
 
 // Catalogue answers carry a validator, so a cache (the gateway's) can ask whether its copy is current

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveSearch } from '../../api/db/items-search.repository';
-import { insertItems, listItemIds, searchKey } from '../../api/db/items.repository';
+import { resolveSearch } from '../../api/catalogue/items-search.repository';
+import { insertItems, listItemIds, searchKey } from '../../api/catalogue/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { startTestApi, type TestApi } from './api-harness';
 

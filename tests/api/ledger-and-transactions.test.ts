@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addLedgerEntry, ledgerSum } from '../../api/db/balance.repository';
+import { addLedgerEntry, ledgerSum } from '../../api/accounts/balance.repository';
 import { createDatabase } from '../../api/db/database';
 import { writeTransaction } from '../../api/db/transaction';
 import { startTestApi, type TestApi } from './api-harness';

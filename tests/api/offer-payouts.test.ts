@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_STATUSES } from '../../api/db/offers.table';
-import { normaliseIban } from '../../api/services/offer-rules';
+import { OFFER_STATUSES } from '../../api/offers/offers.table';
+import { normaliseIban } from '../../api/offers/offer-rules';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';

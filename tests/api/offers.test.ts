@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_STATUSES, type OfferStatus } from '../../api/db/offers.table';
+import { OFFER_STATUSES, type OfferStatus } from '../../api/offers/offers.table';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerSum } from '../../api/db/balance.repository';
+import { ledgerSum } from '../../api/accounts/balance.repository';
 import { startTestApi, type TestApi } from './api-harness';
 import { balanceOf, expectMoneyRulesHold, itemPool, newShopper } from './support/shopper';
 

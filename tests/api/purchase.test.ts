@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerSum } from '../../api/db/balance.repository';
+import { ledgerSum } from '../../api/accounts/balance.repository';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';

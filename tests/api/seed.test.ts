@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../api/db/migrate';
 import { migrationProvider } from '../../api/db/migration-provider';
-import { analyzeItems, countItems } from '../../api/db/items.repository';
+import { analyzeItems, countItems } from '../../api/catalogue/items.repository';
 import { fillCatalogue, seedDatabase } from '../../api/db/seed';
 import { ENGLISH_ID } from '../../api/db/seed-data/languages';
 import { allTranslations } from '../../api/db/seed-data/localizations/index';
-import { readSettings, writeSetting } from '../../api/db/settings.repository';
+import { readSettings, writeSetting } from '../../api/reference-data/settings.repository';
 import { createTestDatabase, type TestDatabase } from './api-harness';
 
 let database: TestDatabase | undefined;

@@ -1,6 +1,6 @@
 // Static pages per language (lang_id, English fallback) and sanitize-on-write for every writer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertStaticPageTexts, upsertStaticPages } from '../../api/db/static-pages.repository';
+import { upsertStaticPageTexts, upsertStaticPages } from '../../api/reference-data/static-pages.repository';
 import { languages } from '../../api/db/seed-data/languages';
 import { pageTranslations, staticPages } from '../../api/db/seed-data/static-pages';
 import { startTestApi, type TestApi } from './api-harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLedgerEntry } from '../../api/db/balance.repository';
+import { addLedgerEntry } from '../../api/accounts/balance.repository';
 import { writeTransaction } from '../../api/db/transaction';
 import { registerSignedIn, UPDATE_PROFILE, UPDATE_TRADE_LINK } from './account-operations';
 import { useSignedUpShop } from './shop-fixture';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError, Product } from '../../gateway/generated/resolvers-types';
 import type { Envelope, RestItem, RestItemDetail, RestItemList } from '../../gateway/rest-contract';
-import { insertItems } from '../../api/db/items.repository';
+import { insertItems } from '../../api/catalogue/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { postGql } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';

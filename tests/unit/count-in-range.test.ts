@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countInRange } from '../../api/services/items.service';
+import { countInRange } from '../../api/catalogue/items.service';
 
 // The listing counts a price range with two binary searches over a filter's sorted prices; it must
 // agree with `from <= price <= till` for every range, duplicates and fractional bounds included.

@@ -11,7 +11,7 @@ async function zoneErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('import zones', () => {
   it.each([
-    ['api/services/x.service.ts', "import { x } from '../../gateway/config';"],
+    ['api/catalogue/x.service.ts', "import { x } from '../../gateway/config';"],
     ['api/x.ts', "import { x } from '../machines/app.machine';"],
     ['gateway/resolvers/x.resolvers.ts', "import { x } from '../../api/lib/money';"],
     ['gateway/x.ts', "import { x } from '../src/app/app';"],
@@ -37,7 +37,7 @@ describe('import zones', () => {
     ['server/main.ts', "import { x } from '../api/config';"],
     ['server/shop-server.ts', "import { x } from '../gateway/app';"],
     ['server/first-view.ts', "import { x } from '../machines/first-view';"],
-    ['api/routes/x.routes.ts', "import { x } from '../services/items.service';"],
+    ['api/orders/x.routes.ts', "import { x } from '../catalogue/items.service';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await zoneErrors(filePath, `${code}\nexport const y = x;\n`)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { CountriesTable } from '../countries.table';
+import type { CountriesTable } from '../../reference-data/countries.table';
 
 /** The countries the shop sells to (EU/EEA, UK, Switzerland, US, Canada), by title. */
 export const countries: CountriesTable[] = [

@@ -1,4 +1,4 @@
-import type { CurrenciesTable } from '../currencies.table';
+import type { CurrenciesTable } from '../../reference-data/currencies.table';
 
 /** EUR first; `value` is units per 1 EUR, the initial rate (operators refresh rates in the table; a restart keeps them). */
 export const currencies: CurrenciesTable[] = [

@@ -1,4 +1,4 @@
-import type { LanguagesTable } from '../languages.table';
+import type { LanguagesTable } from '../../reference-data/languages.table';
 
 export const ENGLISH_ID = 10;
 

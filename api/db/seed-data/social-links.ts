@@ -1,4 +1,4 @@
-import type { SocialLinksTable } from '../social-links.table';
+import type { SocialLinksTable } from '../../reference-data/social-links.table';
 
 /** `icon` names match Tabler icons (brand-discord → IconBrandDiscord). */
 export const socialLinks: SocialLinksTable[] = [

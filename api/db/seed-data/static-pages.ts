@@ -1,5 +1,5 @@
 import { slugify } from '../../lib/slug';
-import type { StaticPageTextsTable, StaticPagesTable } from '../static-pages.table';
+import type { StaticPageTextsTable, StaticPagesTable } from '../../reference-data/static-pages.table';
 import type { PageTexts } from './static-pages/page-texts';
 import { cookieNotice } from './static-pages/cookie-notice.page';
 import { cookiePolicy } from './static-pages/cookie-policy.page';

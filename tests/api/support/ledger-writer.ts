@@ -1,6 +1,6 @@
 // A second process writing to the same database: `node --import tsx ledger-writer.ts <userId> <amount>`.
 import { loadApiConfig } from '../../../api/config';
-import { addLedgerEntry } from '../../../api/db/balance.repository';
+import { addLedgerEntry } from '../../../api/accounts/balance.repository';
 import { createDatabase } from '../../../api/db/database';
 import { writeTransaction } from '../../../api/db/transaction';
 

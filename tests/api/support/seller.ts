@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ledgerSum } from '../../../api/db/balance.repository';
-import type { OfferStatus } from '../../../api/db/offers.table';
-import { createOffersOpsService } from '../../../api/services/offers-ops.service';
+import { ledgerSum } from '../../../api/accounts/balance.repository';
+import type { OfferStatus } from '../../../api/offers/offers.table';
+import { createOffersOpsService } from '../../../api/offers/offers-ops.service';
 import type { TestApi } from '../api-harness';
 import { newShopper, type Shopper } from './shopper';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { addLedgerEntry, ledgerSum } from '../../../api/db/balance.repository';
+import { addLedgerEntry, ledgerSum } from '../../../api/accounts/balance.repository';
 import { writeTransaction } from '../../../api/db/transaction';
 import type { TestApi } from '../api-harness';
 import { AccountClient, newAccount } from './account-client';

@@ -1,4 +1,4 @@
-import type { NewItem } from '../../items.table';
+import type { NewItem } from '../../../catalogue/items.table';
 import { cs2Skins, cs2WeaponTypes } from './cs2-skins';
 import { dota2Items } from './dota2-items';
 import { describeItem, describedLanguages, type ItemFacts } from './item-descriptions';

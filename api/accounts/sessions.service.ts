@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { deleteSession, deleteUserSessions, findActiveSession, insertSession } from './sessions.repository';
+import type { Tx } from '../db/transaction';
+import { findUserById, type UserRow } from './users.repository';
+import { SESSION_DAYS } from '../http/session-cookie';
+import { nowSeconds, randomToken, sha256 } from '../lib/secrets';
+
+/** Sessions are stored by the sha256 (hex) of the opaque id in the cookie. */
+export const hashSessionId = sha256;
+
+export function createSessionsService(db: Kysely<Database>) {
+  return {
+    async resolve(sessionId: string | undefined): Promise<{ user: UserRow; idHash: string; confirmedAt: number } | undefined> {
+      if (!sessionId || sessionId.length > 512) return undefined;
+      const idHash = hashSessionId(sessionId);
+      const session = await findActiveSession(db, idHash, nowSeconds());
+      if (session === undefined) return undefined;
+      const user = await findUserById(db, session.user_id);
+      return user ? { user, idHash, confirmedAt: session.confirmed_at } : undefined;
+    },
+
+    /**
+     * A new session for a sign-in; the session the request came with (if any) ends, so an id
+     * planted before sign-in never becomes a signed-in one. Returns the raw id for the cookie.
+     */
+    async start(tx: Tx, userId: number, previousIdHash: string | null): Promise<string> {
+      if (previousIdHash) await deleteSession(tx, previousIdHash);
+      const id = randomToken();
+      const now = nowSeconds();
+      await insertSession(tx, hashSessionId(id), userId, now, now + SESSION_DAYS * 86_400);
+      return id;
+    },
+
+    end: (tx: Tx, idHash: string) => deleteSession(tx, idHash),
+    endAll: (tx: Tx, userId: number) => deleteUserSessions(tx, userId),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { okEnvelope, responses } from '../http/envelope.schemas';
+import { notModified, tagAnswer, unchanged } from '../http/revalidation';
+import type { ItemsService } from './items.service';
+import { CategoryFilter, FilterData, ItemDetail, ItemDetailQuery, ItemListQuery, OkItemList } from '../../contract/items.contract';
+
+export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = async (app, { items }) => {
+  app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(OkItemList) } }, async (request, reply) => {
+    if (await unchanged(request, reply, () => items.pricedTag(request.query.currency))) return notModified(reply);
+    const page = await items.list(request.query);
+    tagAnswer(reply, page.tag);
+    return { status: 'OK' as const, payload: page.items, meta: { total: page.total, page: page.page, limit: page.limit } };
+  });
+
+  app.get(
+    '/items/filter-data',
+    {
+      schema: {
+        querystring: Type.Object({ category: Type.Optional(CategoryFilter) }),
+        response: responses(okEnvelope(FilterData)),
+      },
+    },
+    async (request, reply) => {
+      if (await unchanged(request, reply, items.filterDataTag)) return notModified(reply);
+      const { category } = request.query;
+      const { data, tag } = await items.filterData(category === 'all' ? undefined : category);
+      tagAnswer(reply, tag);
+      return { status: 'OK' as const, payload: data };
+    },
+  );
+
+  app.get(
+    '/items/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        querystring: ItemDetailQuery,
+        response: responses(okEnvelope(ItemDetail)),
+      },
+    },
+    async (request, reply) => {
+      const { currency, lang_id: langId } = request.query;
+      if (await unchanged(request, reply, () => items.detailTag(currency, langId))) return notModified(reply);
+      const { item, tag } = await items.detail(request.params.id, currency, langId);
+      tagAnswer(reply, tag);
+      return { status: 'OK' as const, payload: item };
+    },
+  );
+};

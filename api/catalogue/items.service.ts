@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../db/database';
+import { resolveSearch, type ItemSearch } from './items-search.repository';
+import {
+  catalogueVersion,
+  countItems,
+  distinctItemValues,
+  findItemById,
+  findItemDescription,
+  findItemsByIds,
+  findNearestByPrice,
+  itemPricesUpTo,
+  listItemIdsWithVersion,
+  matchingItemIds,
+  searchKey,
+  type FilterColumn,
+  type ItemFilter,
+  type ItemListRow,
+} from './items.repository';
+import type { ItemCategory } from './items.table';
+import { dialectOf } from '../db/dialect';
+import { notFound, validationFailed } from '../http/api-error';
+import { ENGLISH_ID } from '../db/seed-data/languages';
+import { displayRangeToEurCents, toWireAmount } from '../lib/money';
+import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../../contract/items.contract';
+import type { CurrenciesService, Currency } from '../reference-data/currencies.service';
+import { createCatalogueCache } from './catalogue-cache';
+import { createItemRowCache } from './item-row-cache';
+import { createPageAnchors } from './page-anchors';
+import { renderItemSvg } from './item-image.service';
+import { wireAmountToMinor } from '../lib/wire-amounts';
+
+export const ITEM_NOT_FOUND = 'Item not found';
+export const IMAGE_NOT_FOUND = 'Image not found';
+export const SIMILAR_LIMIT = 8;
+const COUNT_CACHE_SIZE = 1_000;
+const SEARCH_CACHE_SIZE = 500;
+const SIMILAR_CACHE_SIZE = 2_000;
+/**
+ * A search with at most this many matches is read once per catalogue version from the search index,
+ * in price order, and its pages are cut from that list; one with more matches is checked row by row
+ * while walking the price index, where a page fills after a few hundred rows.
+ */
+const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
+const SEARCH_RESULTS_CACHE_SIZE = 100;
+const ROW_CACHE_SIZE = 20_000;
+/**
+ * A price range's total is counted from the sorted prices of its filter without the range (two binary
+ * searches) when that filter matches at most this many items, so a shopper moving the price slider
+ * costs no index scan per position. At most PRICE_LISTS_CACHE_SIZE lists of 8 bytes per item (40 MB);
+ * at 1,000,000 items every type's list fits, a whole game's (500,000) is counted in the index.
+ */
+const PRICE_LIST_MAX = 250_000;
+const PRICE_LISTS_CACHE_SIZE = 20;
+
+/**
+ * The validator (a weak ETag) of every catalogue answer read at `version` in `currency`: the same
+ * URL at the same version and rate always gets the same answer (api/http/revalidation.ts). `start`
+ * is the items service's own random token (one service per database handle, made at start), so an
+ * API started again (new code, perhaps a new answer format) never confirms what another one sent.
+ */
+export function catalogueTag(start: string, version: number, currency?: Currency, langId?: number): string {
+  return `W/"${start}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}${langId === undefined ? '' : `.l${langId}`}"`;
+}
+
+/** items/list query after schema validation (names as on the wire). */
+export type ItemListQuery = Static<typeof ItemListQuerySchema>;
+
+/** An item as the API answers it: money as wire amounts (major units of `currency`, api/lib/money.ts). */
+export type ItemView = Static<typeof Item>;
+
+export function imagePathFor(id: number): string {
+  return `items/${id}.svg`;
+}
+
+export function toItemView(row: ItemListRow, currency: Currency): ItemView {
+  return {
+    id: row.id,
+    item_id: row.item_id,
+    title: row.title,
+    img_url: imagePathFor(row.id),
+    price: toWireAmount(row.price, currency.value),
+    old_price: toWireAmount(row.old_price, currency.value),
+    currency: currency.code,
+    type: row.type,
+    quality: row.quality,
+    category: row.category,
+    exterior: row.exterior,
+    hero: row.hero,
+    class: row.class,
+    description: row.description,
+    is_new: row.is_new === 1,
+    best_seller: row.best_seller === 1,
+  };
+}
+
+/** A filter value as a key; absent, blank and "all" mean no filter. */
+function filterKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const key = searchKey(value);
+  return key === '' || key === 'all' ? undefined : key;
+}
+
+export type FilterData = Static<typeof FilterDataSchema>;
+
+const CATEGORIES: ItemCategory[] = ['cs2', 'dota2'];
+
+async function loadFilterData(db: Kysely<Database>, category: ItemCategory | undefined): Promise<FilterData> {
+  const values = async (column: FilterColumn) => {
+    const lists = await Promise.all((category ? [category] : CATEGORIES).map((c) => distinctItemValues(db, column, c)));
+    return [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b, 'en'));
+  };
+  const [types, qualities, heroes, exteriorNames, classes] = await Promise.all(
+    (['type', 'quality', 'hero', 'exterior', 'class'] as const).map(values),
+  );
+  return { types, qualities, heroes, exterior_names: exteriorNames, classes };
+}
+
+/** How many of the ascending `prices` lie within [from, till] (either end open when undefined). */
+export function countInRange(prices: Float64Array, from: number | undefined, till: number | undefined): number {
+  /** The first index whose price is above `value` (or at least `value`, when `inclusive`). */
+  const firstPast = (value: number, inclusive: boolean) => {
+    let low = 0;
+    let high = prices.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (prices[middle] < value || (!inclusive && prices[middle] === value)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const start = from === undefined ? 0 : firstPast(from, true);
+  const end = till === undefined ? prices.length : firstPast(till, false);
+  return Math.max(0, end - start);
+}
+
+/** A filter as a cache key (the search by its text; absent fields leave no trace). */
+const keyOf = (filter: ItemFilter) => JSON.stringify({ ...filter, search: filter.search?.text });
+
+/** The ids of one page from ids in ascending (price, id) order. */
+function pageOf(ids: Int32Array, page: { sort: 'asc' | 'desc'; offset: number; limit: number }): number[] {
+  if (page.sort === 'asc') return Array.from(ids.subarray(page.offset, page.offset + page.limit));
+  const end = ids.length - page.offset;
+  return Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse();
+}
+
+export function createItemsService(db: Kysely<Database>, currencies: CurrenciesService) {
+  const counts = createCatalogueCache<number>(COUNT_CACHE_SIZE);
+  const priceLists = createCatalogueCache<Float64Array | undefined>(PRICE_LISTS_CACHE_SIZE);
+  const start = randomBytes(4).toString('hex');
+  const tagAt = (version: number, currency?: Currency, langId?: number) => catalogueTag(start, version, currency, langId);
+  const searches = createCatalogueCache<ItemSearch>(SEARCH_CACHE_SIZE);
+  const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
+  const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
+  const similarItems = createCatalogueCache<ItemListRow[]>(SIMILAR_CACHE_SIZE);
+  const itemRows = createItemRowCache(ROW_CACHE_SIZE);
+  const anchors = createPageAnchors(db);
+  const rowsOf = (version: number, ids: number[]) => itemRows.read(version, ids, (missing) => findItemsByIds(db, missing));
+
+  const postgres = dialectOf(db) === 'postgres';
+  /** The newest catalogue version this process has read (versions only grow). */
+  let newestVersion: number | undefined;
+  const noteVersion = (version: number) => {
+    if (newestVersion === undefined || version > newestVersion) newestVersion = version;
+    return version;
+  };
+  const readVersion = async () => noteVersion(await catalogueVersion(db));
+
+  async function list(query: ItemListQuery) {
+    const currency = await currencies.resolve(query.currency);
+    const fromMinor = wireAmountToMinor('price_from', query.price_from);
+    const tillMinor = wireAmountToMinor('price_till', query.price_till);
+    if (fromMinor !== undefined && tillMinor !== undefined && fromMinor > tillMinor) {
+      throw validationFailed({ price_from: ['Must not be greater than price_till'] });
+    }
+    const { fromCents, tillCents } = displayRangeToEurCents(fromMinor, tillMinor, currency.value);
+    const text = query.search === undefined ? '' : searchKey(query.search);
+    const filterAt = async (version: number): Promise<ItemFilter> => ({
+      category: query.category === 'all' ? undefined : query.category,
+      typeKey: filterKey(query.type),
+      qualityKey: filterKey(query.quality),
+      heroKey: filterKey(query.heroes),
+      exteriorKey: filterKey(query.exterior_names),
+      classKey: filterKey(query.classes),
+      isNew: query.new === true,
+      bestSeller: query.best_seller === true,
+      fromCents,
+      tillCents,
+      search: text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
+    });
+    const page = { sort: query.sort ?? 'asc', offset: (query.page - 1) * query.limit, limit: query.limit };
+    const answer = (version: number, total: number, rows: ItemListRow[]) => {
+      const items = new Array<ItemView>(rows.length);
+      for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
+      return { items, total, page: query.page, limit: query.limit, tag: tagAt(version, currency) };
+    };
+
+    // PostgreSQL (a round trip per query): when this process already holds the page's total (and anchor)
+    // for the newest version it has seen, one statement reads the current version with the page's ids;
+    // past the end, only the version is read. The same version means the answer is current; a newer
+    // one (a change made here or by another process) is read as below, total first. Without a total,
+    // as below too: the page's ids are not even looked for when nothing matches.
+    const known = postgres ? newestVersion : undefined;
+    let version: number | undefined;
+    if (known !== undefined) {
+      const filter = await filterAt(known);
+      const key = keyOf(filter);
+      const cachedTotal = await counts.peek(known, key)?.catch(() => undefined);
+      if (cachedTotal !== undefined && page.offset >= cachedTotal) {
+        version = await readVersion();
+        if (version === known) return answer(known, cachedTotal, []);
+      } else if (cachedTotal !== undefined && (filter.search === undefined || cachedTotal > SEARCH_RESULTS_KEPT_UP_TO)) {
+        const ofIds = await anchors.knownPage(known, key, page);
+        const read = ofIds && (await listItemIdsWithVersion(db, filter, ofIds));
+        if (read) version = noteVersion(read.version);
+        if (read && version === known) return answer(known, cachedTotal, await rowsOf(known, read.ids));
+      }
+    }
+
+    const current = version ?? (await readVersion());
+    const filter = await filterAt(current);
+    const key = keyOf(filter);
+    const total = await counts.get(current, key, () => countOf(current, filter));
+    let rows: ItemListRow[] = [];
+    if (page.offset < total && filter.search && total <= SEARCH_RESULTS_KEPT_UP_TO) {
+      const ids = await searchResults.get(current, key, () => matchingItemIds(db, filter));
+      rows = await rowsOf(current, pageOf(ids, page));
+    } else if (page.offset < total) {
+      rows = await rowsOf(current, await anchors.pageIds(current, key, filter, page));
+    }
+    return answer(current, total, rows);
+  }
+
+  /** A total: a price range's from its filter's price list when that is small enough to keep. */
+  async function countOf(version: number, filter: ItemFilter): Promise<number> {
+    if (filter.search || (filter.fromCents === undefined && filter.tillCents === undefined)) return countItems(db, filter);
+    const unbounded = { ...filter, fromCents: undefined, tillCents: undefined };
+    const prices = await priceLists.get(version, keyOf(unbounded), () => itemPricesUpTo(db, unbounded, PRICE_LIST_MAX));
+    return prices ? countInRange(prices, filter.fromCents, filter.tillCents) : countItems(db, filter);
+  }
+
+  /** The items nearest in price of the same type and game, topped up from the same game. */
+  async function loadSimilar(row: ItemListRow): Promise<ItemListRow[]> {
+    const sameType = await findNearestByPrice(db, { category: row.category, typeKey: searchKey(row.type) }, row.price, row.id, SIMILAR_LIMIT);
+    if (sameType.length >= SIMILAR_LIMIT) return sameType;
+    const taken = new Set(sameType.map((item) => item.id));
+    const others = await findNearestByPrice(db, { category: row.category }, row.price, row.id, SIMILAR_LIMIT * 2);
+    return [...sameType, ...others.filter((item) => !taken.has(item.id))].slice(0, SIMILAR_LIMIT);
+  }
+
+  /** The language a detail's description is asked in: none for English (the item's own column). */
+  const describedIn = (langId: number | undefined) => (langId === ENGLISH_ID ? undefined : langId);
+
+  async function detail(idParam: string, currencyCode: string | undefined, langId?: number) {
+    const currency = await currencies.resolve(currencyCode);
+    const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : undefined;
+    const version = await readVersion();
+    const [row] = id === undefined ? [] : await rowsOf(version, [id]);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    const language = describedIn(langId);
+    const [similar, description] = await Promise.all([
+      similarItems.get(version, String(row.id), () => loadSimilar(row)),
+      language === undefined ? undefined : findItemDescription(db, row.title, language),
+    ]);
+    const view = toItemView(row, currency);
+    const item = { ...view, description: description ?? view.description, similar: similar.map((item) => toItemView(item, currency)) };
+    return { item, tag: tagAt(version, currency, language) };
+  }
+
+  /** The generated SVG for `items/{id}.svg`. */
+  async function image(fileName: string): Promise<string> {
+    const match = /^(\d{1,9})\.svg$/.exec(fileName);
+    const row = match ? await findItemById(db, Number(match[1])) : undefined;
+    if (!row) throw notFound(IMAGE_NOT_FOUND);
+    return renderItemSvg(row);
+  }
+
+  return {
+    /** The validator that list and detail answers in this currency would carry now. */
+    pricedTag: async (currencyCode: string | undefined) => tagAt(await readVersion(), await currencies.resolve(currencyCode)),
+    /** The validator that a detail answer in this currency and description language would carry now. */
+    detailTag: async (currencyCode: string | undefined, langId: number | undefined) =>
+      tagAt(await readVersion(), await currencies.resolve(currencyCode), describedIn(langId)),
+    /** The validator that filter data would carry now. */
+    filterDataTag: async () => tagAt(await readVersion()),
+    list,
+    detail,
+    image,
+    /** Distinct filter values, computed once per catalogue version. */
+    filterData: async (category: ItemCategory | undefined) => {
+      const version = await readVersion();
+      return { data: await filterData.get(version, category ?? 'all', () => loadFilterData(db, category)), tag: tagAt(version) };
+    },
+  };
+}
+
+export type ItemsService = ReturnType<typeof createItemsService>;

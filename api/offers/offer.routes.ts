@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ApiConfig } from '../config';
+import { ApiError } from '../http/api-error';
+import { ErrorEnvelope } from '../http/envelope.schemas';
+import { requireUser, userOf } from '../http/current-user';
+import { requireStepUp } from '../http/step-up';
+import { OFFER_ACCEPTED_MESSAGE, OFFER_DECLINED_MESSAGE, OFFER_SENT_MESSAGE, OFFERS_DISABLED_MESSAGE, PAYOUT_REQUESTED_MESSAGE } from './offer-rules';
+import type { OffersService } from './offers.service';
+import type { PayoutsService } from './payouts.service';
+import type { StepUpService } from '../accounts/step-up.service';
+import { OkMessage } from '../../contract/accounts.contract';
+import { accountResponses } from '../http/account-responses';
+import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
+
+const withConflict = { 409: ErrorEnvelope };
+
+export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers: OffersService; payouts: PayoutsService; stepUp: StepUpService }> = async (
+  app,
+  { config, offers, payouts, stepUp },
+) => {
+  const recentlyConfirmed = requireStepUp(stepUp);
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', async () => {
+    if (!config.offersEnabled) throw new ApiError(403, 'OFFERS_DISABLED', OFFERS_DISABLED_MESSAGE);
+  });
+
+  app.get(
+    '/offer/history',
+    { schema: { querystring: Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) }), response: accountResponses(OkOfferHistory) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'OK' as const, payload: await offers.history(userOf(request), request.query.currency) };
+    },
+  );
+
+  app.post('/offer/create', { schema: { body: OfferCreateBody, response: accountResponses(OkOfferCreated) } }, async (request) => {
+    const id = await offers.create(userOf(request), request.body);
+    return { status: 'OK' as const, message: OFFER_SENT_MESSAGE, payload: { id } };
+  });
+
+  app.post('/offer/accept', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+    await offers.accept(userOf(request), request.body.id);
+    return { status: 'OK' as const, message: OFFER_ACCEPTED_MESSAGE };
+  });
+
+  app.post('/offer/decline', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+    await offers.decline(userOf(request), request.body.id);
+    return { status: 'OK' as const, message: OFFER_DECLINED_MESSAGE };
+  });
+
+  app.post(
+    '/offer/request-payout/sepa-direct',
+    { preHandler: recentlyConfirmed, schema: { body: SepaPayoutBody, response: accountResponses(OkMessage, withConflict) } },
+    async (request) => {
+      await payouts.requestSepa(userOf(request), request.body);
+      return { status: 'OK' as const, message: PAYOUT_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/offer/request-payout/card-form',
+    { preHandler: recentlyConfirmed, schema: { body: CardPayoutBody, response: accountResponses(OkRedirect, withConflict) } },
+    async (request) => {
+      const redirectUrl = await payouts.requestCard(userOf(request), request.body);
+      return { status: 'OK' as const, message: 'Continue on the payout page.', redirect_url: redirectUrl };
+    },
+  );
+};

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/database';
+import { findOffer, findPayoutByOffer, listOffers, listPayouts, setOfferStatus } from './offers.repository';
+import { OFFER_STATUSES, type OfferStatus } from './offers.table';
+import { writeTransaction, type Tx } from '../db/transaction';
+import { nowSeconds } from '../lib/secrets';
+import { queueOfferEmail } from './offer-mail';
+import { MAX_OFFER_PRICE, maskIban, priceToMinor } from './offer-rules';
+import { OpsError } from '../orders/orders-ops.service';
+import { settlePayout } from './payouts.service';
+import { createSettingsService } from '../reference-data/settings.service';
+
+function offerIdOf(text: string): number {
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new OpsError(`Offer id must be a positive whole number (got "${text}")`);
+  return Number(text);
+}
+
+const major = (minor: number | null) => (minor === null ? null : Number(minor) / 100);
+
+/** The operator's side of offers and payouts (`npm run ops`), over the same rules as the API; never touches a balance. */
+export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiConfig, 'publicUrl' | 'imageHost' | 'offersEnabled'>) {
+  const settings = createSettingsService(db, config);
+  const supportEmail = async () => (await settings.get()).support_email;
+
+  /** Moves offer `idText` from `from` to `to` once, or refuses naming its status. */
+  async function transition(idText: string, from: OfferStatus, to: OfferStatus, then?: (tx: Tx, id: number) => Promise<void>, servicePriceMinor?: number) {
+    const id = offerIdOf(idText);
+    return writeTransaction(db, async (tx) => {
+      const offer = await findOffer(tx, id);
+      if (!offer) throw new OpsError(`Offer ${id} not found`);
+      if (!(await setOfferStatus(tx, id, from, to, nowSeconds(), { servicePriceMinor }))) {
+        throw new OpsError(`Offer ${id} is ${(await findOffer(tx, id))?.status ?? offer.status}, not ${from}`);
+      }
+      await then?.(tx, id);
+      return { offer_id: id, status: to };
+    });
+  }
+
+  /** payout_pending → paid or payout_failed, through the offer's payout (settled once, with an e-mail). */
+  async function settle(idText: string, outcome: 'paid' | 'failed', message?: string) {
+    const id = offerIdOf(idText);
+    const email = await supportEmail();
+    return writeTransaction(db, async (tx) => {
+      const offer = await findOffer(tx, id);
+      if (!offer) throw new OpsError(`Offer ${id} not found`);
+      const payout = await findPayoutByOffer(tx, id);
+      if (offer.status !== 'payout_pending' || !payout || !(await settlePayout(tx, payout, ['awaiting_card', 'pending'], outcome, { message, supportEmail: email }))) {
+        throw new OpsError(`Offer ${id} is ${(await findOffer(tx, id))?.status ?? offer.status}, not payout_pending`);
+      }
+      return { offer_id: id, status: outcome === 'paid' ? ('paid' as const) : ('payout_failed' as const), amount: major(payout.amount_minor) ?? 0, currency: payout.currency };
+    });
+  }
+
+  return {
+    /** new → offer at the shop's price (major units of the offer's currency), e-mailing the customer. */
+    async quote(idText: string, priceText: string) {
+      const priceMinor = /^\d+(\.\d{1,2})?$/.test(priceText.trim()) ? priceToMinor(priceText) : undefined;
+      if (priceMinor === undefined) throw new OpsError(`Price must be above 0 and at most ${MAX_OFFER_PRICE}, with at most 2 decimals (got "${priceText}")`);
+      const result = await transition(
+        idText,
+        'new',
+        'offer',
+        async (tx, id) => {
+          const offer = await findOffer(tx, id);
+          if (offer) await queueOfferEmail(tx, 'offer-quoted', offer, { link: `${config.publicUrl}/profile?tab=my-offers` });
+        },
+        priceMinor,
+      );
+      const offer = await findOffer(db, result.offer_id);
+      return { ...result, service_price: priceMinor / 100, currency: offer?.currency ?? '' };
+    },
+
+    /** new → declined_by_service, e-mailing the customer. */
+    async reject(idText: string) {
+      const email = await supportEmail();
+      return transition(idText, 'new', 'declined_by_service', async (tx, id) => {
+        const offer = await findOffer(tx, id);
+        if (offer) await queueOfferEmail(tx, 'offer-rejected', offer, { supportEmail: email });
+      });
+    },
+
+    /** approved → ready_for_payout: the skin has arrived by trade; the customer may now withdraw. */
+    receive: (idText: string) => transition(idText, 'approved', 'ready_for_payout'),
+
+    complete: (idText: string) => settle(idText, 'paid'),
+
+    async fail(idText: string, message: string | undefined) {
+      if (!message || message.trim() === '') throw new OpsError('--message <text> is required');
+      if (message.trim().length > 500) throw new OpsError('--message must be at most 500 characters');
+      return settle(idText, 'failed', message.trim());
+    },
+
+    async list(status: string | undefined) {
+      if (status !== undefined && !OFFER_STATUSES.includes(status as OfferStatus)) {
+        throw new OpsError(`--status must be one of ${OFFER_STATUSES.join(', ')} (got "${status}")`);
+      }
+      const rows = await listOffers(db, status as OfferStatus | undefined);
+      return {
+        offers: rows.map((row) => ({
+          id: Number(row.id),
+          status: row.status,
+          email: row.email,
+          title: row.title,
+          quality: row.quality,
+          item_url: row.item_url,
+          user_price: major(row.user_price_minor) ?? 0,
+          service_price: major(row.service_price_minor),
+          currency: row.currency,
+          created_at: Number(row.created_at),
+        })),
+      };
+    },
+
+    /** Every payout with its full IBAN and contact details (the only place the full IBAN is shown). */
+    async payouts() {
+      const rows = await listPayouts(db);
+      return {
+        payouts: rows.map((row) => ({
+          id: Number(row.id),
+          offer_id: Number(row.offer_id),
+          email: row.email,
+          method: row.method,
+          status: row.status,
+          amount: major(row.amount_minor) ?? 0,
+          currency: row.currency,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          iban: row.iban,
+          masked_iban: row.iban ? maskIban(row.iban) : null,
+          reference: row.reference,
+          card_last4: row.card_last4,
+          contact: row.contact ? (JSON.parse(row.contact) as Record<string, string>) : null,
+          message: row.message,
+          created_at: Number(row.created_at),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { OffersTable, OfferStatus, PayoutsTable, PayoutStatus } from './offers.table';
+
+export async function insertOffer(tx: Kysely<Database>, offer: Insertable<OffersTable>): Promise<number> {
+  const row = await tx.insertInto('offers').values(offer).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export function findOffer(db: Kysely<Database>, id: number) {
+  return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves an offer from `from` to `to` (only the owner's when `userId` is given); false when it was not
+ * in `from` any more. The one way statuses change, so each transition happens at most once.
+ */
+export async function setOfferStatus(
+  tx: Kysely<Database>,
+  id: number,
+  from: OfferStatus | readonly OfferStatus[],
+  to: OfferStatus,
+  now: number,
+  extra: { userId?: number; servicePriceMinor?: number } = {},
+): Promise<boolean> {
+  let query = tx
+    .updateTable('offers')
+    .set({ status: to, updated_at: now, ...(extra.servicePriceMinor !== undefined ? { service_price_minor: extra.servicePriceMinor } : {}) })
+    .where('id', '=', id)
+    .where('status', 'in', typeof from === 'string' ? [from] : from);
+  if (extra.userId !== undefined) query = query.where('user_id', '=', extra.userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The user's offers with their latest payout, newest first. */
+export function offerHistory(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('offers as o')
+    .leftJoin('payouts as p', (join) =>
+      join.onRef('p.offer_id', '=', 'o.id').on((eb) => eb('p.id', '=', eb.selectFrom('payouts as later').select((later) => later.fn.max('later.id').as('id')).whereRef('later.offer_id', '=', 'o.id'))),
+    )
+    .select([
+      'o.id',
+      'o.title',
+      'o.quality',
+      'o.item_url',
+      'o.currency',
+      'o.user_price_minor',
+      'o.service_price_minor',
+      'o.status',
+      'o.created_at',
+      'p.method as payout_method',
+      'p.status as payout_status',
+      'p.iban as payout_iban',
+      'p.message as payout_message',
+    ])
+    .where('o.user_id', '=', userId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+/** The operator's queue: offers (optionally of one status) with the seller's e-mail, newest first. */
+export function listOffers(db: Kysely<Database>, status: OfferStatus | undefined) {
+  let query = db
+    .selectFrom('offers as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.id', 'o.status', 'u.email', 'o.title', 'o.quality', 'o.item_url', 'o.currency', 'o.user_price_minor', 'o.service_price_minor', 'o.created_at']);
+  if (status !== undefined) query = query.where('o.status', '=', status);
+  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(1000).execute();
+}
+
+export async function insertPayout(tx: Kysely<Database>, payout: Insertable<PayoutsTable>): Promise<number> {
+  const row = await tx.insertInto('payouts').values(payout).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** An offer's latest payout: after a failure the customer may request another. */
+export function findPayoutByOffer(db: Kysely<Database>, offerId: number) {
+  return db.selectFrom('payouts').selectAll().where('offer_id', '=', offerId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export function findPayoutByReference(db: Kysely<Database>, reference: string) {
+  return db.selectFrom('payouts').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Moves a payout from one of `from` to `to`; false when it was in none of them any more. */
+export async function setPayoutStatus(
+  tx: Kysely<Database>,
+  id: number,
+  from: PayoutStatus[],
+  to: PayoutStatus,
+  now: number,
+  extra: { message?: string; cardLast4?: string } = {},
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('payouts')
+    .set({
+      status: to,
+      updated_at: now,
+      ...(extra.message !== undefined ? { message: extra.message } : {}),
+      ...(extra.cardLast4 !== undefined ? { card_last4: extra.cardLast4 } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The operator's payout list, with the full IBAN and contact details, newest first. */
+export function listPayouts(db: Kysely<Database>) {
+  return db
+    .selectFrom('payouts as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.offer_id',
+      'u.email',
+      'p.method',
+      'p.status',
+      'p.amount_minor',
+      'p.currency',
+      'p.reference',
+      'p.first_name',
+      'p.last_name',
+      'p.iban',
+      'p.contact',
+      'p.card_last4',
+      'p.message',
+      'p.created_at',
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(1000)
+    .execute();
+}

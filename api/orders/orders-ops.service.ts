@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import { addLedgerEntry, ledgerSum } from '../accounts/balance.repository';
+import type { Database } from '../db/database';
+import { findOrder, lockCatalogue, lockUser, markItemsAvailable, orderLines, setOrderStatus } from './orders.repository';
+import { writeTransaction } from '../db/transaction';
+import { findUserByEmail } from '../accounts/users.repository';
+import { fromWireAmount } from '../lib/money';
+import { nowSeconds } from '../lib/secrets';
+
+export const LEDGER_REFUND = 'refund';
+export const LEDGER_CREDIT = 'credit';
+/** The largest single credit, in EUR cents (a typo guard, not a business rule). */
+export const MAX_CREDIT_CENTS = 100_000_000;
+
+/** A refused operator command: the CLI prints the message and exits non-zero. */
+export class OpsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OpsError';
+  }
+}
+
+function orderIdOf(text: string): number {
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new OpsError(`Order id must be a positive whole number (got "${text}")`);
+  return Number(text);
+}
+
+/** What the operator does to orders and balances (`npm run ops`), over the same database rules as the API. */
+export function createOrdersOpsService(db: Kysely<Database>) {
+  return {
+    /** processing → success: the items were traded to the buyer. */
+    async deliver(idText: string) {
+      const id = orderIdOf(idText);
+      return writeTransaction(db, async (tx) => {
+        const order = await findOrder(tx, id);
+        if (!order) throw new OpsError(`Order ${id} not found`);
+        if (!(await setOrderStatus(tx, id, 'processing', 'success', nowSeconds()))) {
+          throw new OpsError(`Order ${id} is ${order.status}, not processing`);
+        }
+        return { order_id: id, status: 'success' as const };
+      });
+    },
+
+    /** processing → error: refunds the total through a ledger row and puts the items back on sale, in one transaction. */
+    async fail(idText: string) {
+      const id = orderIdOf(idText);
+      return writeTransaction(db, async (tx) => {
+        const order = await findOrder(tx, id);
+        if (!order) throw new OpsError(`Order ${id} not found`);
+        await lockUser(tx, order.user_id);
+        const now = nowSeconds();
+        if (!(await setOrderStatus(tx, id, 'processing', 'error', now))) {
+          const current = await findOrder(tx, id);
+          throw new OpsError(`Order ${id} is ${current?.status ?? order.status}, not processing`);
+        }
+        const refund = Number(order.total_cents);
+        if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_REFUND, reference: String(id), now });
+        await lockCatalogue(tx);
+        const lines = await orderLines(tx, id);
+        await markItemsAvailable(tx, lines.map((line) => line.item_id).sort((a, b) => a - b));
+        return { order_id: id, status: 'error' as const, refunded_cents: refund, items_returned: lines.length, balance_cents: await ledgerSum(tx, order.user_id) };
+      });
+    },
+
+    /** Credits a balance (EUR, major units) through a ledger row with the reason as its reference. */
+    async credit(email: string, amountText: string, reason: string | undefined) {
+      if (!reason || reason.trim() === '') throw new OpsError('--reason <text> is required');
+      const amount = /^\d+(\.\d{1,2})?$/.test(amountText.trim()) ? fromWireAmount(Number(amountText)) : undefined;
+      if (amount === undefined || amount <= 0 || amount > MAX_CREDIT_CENTS) {
+        throw new OpsError(`Amount must be a positive EUR amount with at most 2 decimals, up to ${MAX_CREDIT_CENTS / 100} (got "${amountText}")`);
+      }
+      const user = await findUserByEmail(db, email.trim());
+      if (!user) throw new OpsError(`No user with e-mail ${email}`);
+      return writeTransaction(db, async (tx) => {
+        await addLedgerEntry(tx, { userId: user.id, amount, kind: LEDGER_CREDIT, reference: reason.trim(), now: nowSeconds() });
+        return { user_id: user.id, email: user.email, credited_cents: amount, balance_cents: await ledgerSum(tx, user.id) };
+      });
+    },
+  };
+}

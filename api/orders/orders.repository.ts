@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
+import type { OrderLinesTable, OrderStatus } from './orders.table';
+
+export async function insertOrder(
+  tx: Kysely<Database>,
+  order: { userId: number; totalCents: number; currency: string; rate: number; tradeLink: string; now: number },
+): Promise<number> {
+  const row = await tx
+    .insertInto('orders')
+    .values({
+      user_id: order.userId,
+      status: 'processing',
+      total_cents: order.totalCents,
+      currency: order.currency,
+      currency_rate: order.rate,
+      trade_link: order.tradeLink,
+      created_at: order.now,
+      updated_at: order.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Lines per INSERT: a statement stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const LINES_PER_INSERT = 1_000;
+
+export async function insertOrderLines(tx: Kysely<Database>, lines: Omit<OrderLinesTable, 'id'>[]): Promise<void> {
+  for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
+    await tx.insertInto('order_lines').values(lines.slice(start, start + LINES_PER_INSERT)).execute();
+  }
+}
+
+/**
+ * Holds the catalogue version row for the rest of the transaction (PostgreSQL). Every change of
+ * items bumps it through a trigger; taking it before the items rows gives every seller and refunder
+ * one lock order (user, then catalogue, then items), so two purchases of the same items cannot deadlock.
+ */
+export async function lockCatalogue(tx: Kysely<Database>): Promise<void> {
+  if (dialectOf(tx) === 'postgres') await sql`select version from catalogue_version where id = 1 for update`.execute(tx);
+}
+
+/** Locks the user's row until the transaction ends (PostgreSQL; SQLite's BEGIN IMMEDIATE already serialises writers). */
+export async function lockUser(tx: Kysely<Database>, userId: number): Promise<void> {
+  if (dialectOf(tx) === 'postgres') await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Marks items sold only where they are still available; the number of items it sold. */
+export async function markItemsSold(tx: Kysely<Database>, itemIds: number[]): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const result = await tx.updateTable('items').set({ status: 'sold' }).where('id', 'in', itemIds).where('status', '=', 'available').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function markItemsAvailable(tx: Kysely<Database>, itemIds: number[]): Promise<void> {
+  if (itemIds.length > 0) await tx.updateTable('items').set({ status: 'available' }).where('id', 'in', itemIds).execute();
+}
+
+export function findOrder(db: Kysely<Database>, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function orderLines(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Moves an order from `from` to `to`; false when it was not in `from` (already handled). */
+export async function setOrderStatus(tx: Kysely<Database>, id: number, from: OrderStatus, to: OrderStatus, now: number): Promise<boolean> {
+  const result = await tx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface HistoryFilter {
+  status?: OrderStatus;
+  fromCents?: number;
+  tillCents?: number;
+  dateFrom?: number;
+  dateTo?: number;
+}
+
+/** The user's order lines, newest first, with their order's status and date. */
+export function purchaseHistory(db: Kysely<Database>, userId: number, f: HistoryFilter) {
+  let query = db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['o.id', 'o.status', 'o.created_at', 'l.id as line_id', 'l.item_id', 'l.title', 'l.img_url', 'l.category', 'l.price_cents'])
+    .where('o.user_id', '=', userId);
+  if (f.status !== undefined) query = query.where('o.status', '=', f.status);
+  if (f.fromCents !== undefined) query = query.where('l.price_cents', '>=', f.fromCents);
+  if (f.tillCents !== undefined) query = query.where('l.price_cents', '<=', f.tillCents);
+  if (f.dateFrom !== undefined) query = query.where('o.created_at', '>=', f.dateFrom);
+  if (f.dateTo !== undefined) query = query.where('o.created_at', '<=', f.dateTo);
+  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').orderBy('l.id').limit(1000).execute();
+}

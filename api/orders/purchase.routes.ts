@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorEnvelope } from '../http/envelope.schemas';
+import { requireUser, userOf } from '../http/current-user';
+import { PURCHASED_MESSAGE, type PurchasesService } from './purchases.service';
+import { CurrencyCode, LangId } from '../../contract/common.contract';
+import { accountResponses } from '../http/account-responses';
+import { OkPurchase, PurchaseHistoryQuery, PurchaseHistoryRow, PurchaseOrder, PurchaseOrderQuery } from '../../contract/purchases.contract';
+
+export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesService }> = async (app, { purchases }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/purchase/product',
+    { schema: { body: Type.Object({ lang_id: LangId, currency: CurrencyCode }), response: accountResponses(OkPurchase, { 409: ErrorEnvelope }) } },
+    async (request) => {
+      const payload = await purchases.purchase(userOf(request), request.body.currency);
+      return { status: 'OK' as const, message: PURCHASED_MESSAGE, payload };
+    },
+  );
+
+  app.get(
+    '/purchase/history',
+    { schema: { querystring: PurchaseHistoryQuery, response: accountResponses(Type.Object({ status: Type.Literal('OK'), payload: Type.Array(PurchaseHistoryRow) })) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'OK' as const, payload: await purchases.history(userOf(request), request.query) };
+    },
+  );
+
+  app.get(
+    '/purchase/order',
+    { schema: { querystring: PurchaseOrderQuery, response: accountResponses(Type.Object({ status: Type.Literal('OK'), payload: PurchaseOrder })) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'OK' as const, payload: await purchases.order(userOf(request), request.query.id, request.query.currency) };
+    },
+  );
+};

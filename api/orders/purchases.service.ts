@@ -1,0 +1,143 @@
+import { addLedgerEntry } from '../accounts/balance.repository';
+import { clearCart, listCart } from './cart.repository';
+import {
+  findOrder,
+  insertOrder,
+  insertOrderLines,
+  orderLines,
+  lockCatalogue,
+  lockUser,
+  markItemsSold,
+  purchaseHistory,
+  type HistoryFilter,
+} from './orders.repository';
+import type { OrderStatus } from './orders.table';
+import { findUserById, steamIdOf, type UserRow } from '../accounts/users.repository';
+import { ApiError, notFound } from '../http/api-error';
+import { displayRangeToEurCents, toDisplayMinor, toWireAmount } from '../lib/money';
+import { nowSeconds } from '../lib/secrets';
+import { queueEmail } from '../mail/email.job';
+import { transact, type AccountContext } from '../accounts/account-context';
+import { itemUnavailable } from './cart.service';
+import type { Currency } from '../reference-data/currencies.service';
+import { imagePathFor } from '../catalogue/items.service';
+import type { SettingsService } from '../reference-data/settings.service';
+import { readHistoryQuery } from '../lib/history-query';
+import type { PurchaseHistoryEntry, PurchaseHistoryRequest } from '../../contract/purchases.contract';
+
+export const PURCHASED_MESSAGE = 'Purchased successfully';
+export const STEAM_ID_REQUIRED_MESSAGE = 'Please add your steamId';
+export const TRADE_LINK_REQUIRED_MESSAGE = 'Please save your trade link first';
+export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+export const NOT_ENOUGH_FUNDS_MESSAGE = 'Not enough funds';
+export const LEDGER_PURCHASE = 'purchase';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { success: 'Success', processing: 'Processing', error: 'Error' };
+/** The history's status filter: a name (any case) → the order status it picks. */
+const STATUS_FILTERS: Record<string, OrderStatus> = { success: 'success', processing: 'processing', error: 'error' };
+
+const formatted = (cents: number, currency: Currency) => `${(toDisplayMinor(cents, currency.value) / 100).toFixed(2)} ${currency.code}`;
+
+export function createPurchasesService(context: AccountContext, settings: SettingsService) {
+  const { db, currencies } = context;
+
+  /**
+   * Buys the whole cart in one write transaction: checks the profile and every item, debits the
+   * balance (one ledger row, never below zero), sells each item at most once, writes the order and
+   * its lines with the prices charged, empties the cart and queues the receipt — or does none of it.
+   */
+  async function purchase(user: UserRow, currencyCode: string | undefined) {
+    const currency = await currencies.resolve(currencyCode);
+    const supportEmail = (await settings.get()).support_email;
+    const { orderId, totalCents } = await transact(context, async (tx) => {
+      await lockUser(tx, user.id);
+      const fresh = await findUserById(tx, user.id);
+      if (!fresh) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
+      if (!steamIdOf(fresh)) throw new ApiError(422, 'STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
+      const tradeLink = fresh.steam_trade_link ?? '';
+      if (tradeLink === '') throw new ApiError(422, 'TRADE_LINK_REQUIRED', TRADE_LINK_REQUIRED_MESSAGE);
+      const cart = await listCart(tx, user.id);
+      if (cart.length === 0) throw new ApiError(422, 'CART_EMPTY', CART_EMPTY_MESSAGE);
+      const gone = cart.find((row) => row.status !== 'available');
+      if (gone) throw itemUnavailable(gone.title);
+      const total = cart.reduce((sum, row) => sum + row.price * row.count, 0);
+      const now = nowSeconds();
+      const id = await insertOrder(tx, { userId: user.id, totalCents: total, currency: currency.code, rate: currency.value, tradeLink, now });
+      if (total > 0 && !(await addLedgerEntry(tx, { userId: user.id, amount: -total, kind: LEDGER_PURCHASE, reference: String(id), now }))) {
+        throw new ApiError(409, 'INSUFFICIENT_FUNDS', NOT_ENOUGH_FUNDS_MESSAGE);
+      }
+      await lockCatalogue(tx);
+      const itemIds = cart.map((row) => row.item_id).sort((a, b) => a - b);
+      if ((await markItemsSold(tx, itemIds)) !== itemIds.length) throw itemUnavailable();
+      await insertOrderLines(
+        tx,
+        cart.map((row) => ({ order_id: id, item_id: row.item_id, title: row.title, img_url: imagePathFor(row.item_id), category: row.category, price_cents: row.price * row.count })),
+      );
+      await clearCart(tx, user.id);
+      if (fresh.email) {
+        await queueEmail(tx, {
+          to: fresh.email,
+          template: 'order-receipt',
+          langId: fresh.lang_id,
+          params: {
+            orderId: id,
+            items: cart.map((row) => ({ title: row.title, price: formatted(row.price * row.count, currency) })),
+            total: formatted(total, currency),
+            tradeLink,
+            supportEmail,
+          },
+        });
+      }
+      return { orderId: id, totalCents: total };
+    });
+    return { order_id: orderId, total: toWireAmount(totalCents, currency.value) };
+  }
+
+  /** The user's purchases, one row per order line, newest first; amounts in major units of `currency`. */
+  async function history(user: UserRow, query: PurchaseHistoryRequest): Promise<PurchaseHistoryEntry[]> {
+    const currency = await currencies.resolve(query.currency);
+    const { minMinor, maxMinor, status, dateFrom, dateTo } = readHistoryQuery(query, STATUS_FILTERS);
+    const { fromCents, tillCents } = displayRangeToEurCents(minMinor, maxMinor, currency.value);
+    const filter: HistoryFilter = { status, fromCents, tillCents, dateFrom, dateTo };
+    const rows = await purchaseHistory(db, user.id, filter);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      item_id: row.item_id,
+      created_at: Number(row.created_at),
+      img_url: row.img_url,
+      title: row.title,
+      category: row.category,
+      status: STATUS_NAMES[row.status],
+      sum: toWireAmount(Number(row.price_cents), currency.value),
+      currency: { code: currency.code, symbol: currency.symbol },
+    }));
+  }
+
+  /** One of the user's orders with its items (issue 23: the order page); amounts in major units of `currency`. Anyone else's is a 404. */
+  async function order(user: UserRow, orderId: number, currencyCode: string | undefined) {
+    const currency = await currencies.resolve(currencyCode);
+    const found = await findOrder(db, orderId);
+    if (!found || found.user_id !== user.id) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const lines = await orderLines(db, orderId);
+    return {
+      id: Number(found.id),
+      created_at: Number(found.created_at),
+      status: STATUS_NAMES[found.status],
+      total: toWireAmount(Number(found.total_cents), currency.value),
+      currency: { code: currency.code, symbol: currency.symbol },
+      trade_link: found.trade_link,
+      items: lines.map((line) => ({
+        item_id: line.item_id,
+        title: line.title,
+        img_url: line.img_url,
+        category: line.category,
+        price: toWireAmount(Number(line.price_cents), currency.value),
+      })),
+    };
+  }
+
+  return { purchase, history, order };
+}
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { listCurrencies, updateCurrencyRate } from './currencies.repository';
+import type { CurrenciesTable } from './currencies.table';
+import type { Database } from '../db/database';
+import { notFound, validationFailed } from '../http/api-error';
+import { isValidRate, MAX_RATE, MIN_RATE } from '../lib/money';
+import { ttlCache } from '../lib/ttl-cache';
+
+export type Currency = Pick<CurrenciesTable, 'code' | 'symbol' | 'value'>;
+
+export const BASE_CURRENCY = 'EUR';
+const CACHE_MS = 5_000;
+export const RATE_OUT_OF_RANGE = `Must be a number from ${MIN_RATE.toFixed(6)} to ${MAX_RATE}`;
+export const CURRENCY_NOT_FOUND = 'Currency not found';
+
+export function createCurrenciesService(db: Kysely<Database>) {
+  const load = ttlCache(CACHE_MS, async () => {
+    const list = (await listCurrencies(db)).map(({ code, symbol, value }) => ({ code, symbol, value }));
+    return { list, byCode: new Map(list.map((currency) => [currency.code.toUpperCase(), currency])) };
+  });
+
+  return {
+    list: async (): Promise<Currency[]> => (await load()).list,
+
+    /** The currency for a case-insensitive code (EUR when absent); an unknown code is a 422 on `currency`. */
+    resolve: async (code: string | undefined): Promise<Currency> => {
+      const { byCode } = await load();
+      const currency = byCode.get((code ?? BASE_CURRENCY).trim().toUpperCase());
+      if (!currency) throw validationFailed({ currency: ['Unknown currency'] });
+      return currency;
+    },
+
+    /**
+     * Sets a currency's rate (units per 1 EUR) for the operator. A rate outside [MIN_RATE, MAX_RATE]
+     * is a 422 on `value` (the database's CHECK refuses it too). Prices follow within CACHE_MS.
+     */
+    setRate: async (code: string, rate: number): Promise<void> => {
+      if (typeof rate !== 'number' || !isValidRate(rate)) throw validationFailed({ value: [RATE_OUT_OF_RANGE] });
+      const updated = await updateCurrencyRate(db, code.trim().toUpperCase(), rate);
+      if (!updated) throw notFound(CURRENCY_NOT_FOUND);
+    },
+  };
+}
+
+export type CurrenciesService = ReturnType<typeof createCurrenciesService>;
