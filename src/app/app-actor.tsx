@@ -1,10 +1,10 @@
 // The React side of the root actor (UI contract): one context, and hooks that select from it.
 import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import type { Currency, Language, Product, Settings, SocialLink, StaticPageSummary } from '../../machines/app.types';
-import type { Profile } from '../../machines/auth.actors';
-import type { Cart } from '../../machines/cart.actors';
-import type { ModalId } from '../../machines/modals.machine';
+import type { Currency, Language, Product, Settings, SocialLink, StaticPageSummary } from '../../machines/app/app.types';
+import type { Profile } from '../../machines/auth/auth.actors';
+import type { Cart } from '../../machines/cart/cart.actors';
+import type { ModalId } from '../../machines/app/modals.machine';
 import { itemWordKey } from '../../contract/rules/item-words';
 import { toastKey } from '../../contract/rules/toast-key';
 import type { AppActor } from './create-app-actor';

@@ -1,5 +1,5 @@
 import { createActor, type Actor, type ActorOptions } from 'xstate';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine } from '../../machines/app/app.machine';
 
 export type AppActor = Actor<typeof appMachine>;
 

@@ -1,5 +1,5 @@
 import type { StartupQuery } from '../../machines/graphql/graphql';
-import { LEADING_PICTURES, productImageUrl } from '../../machines/product-image-url';
+import { LEADING_PICTURES, productImageUrl } from '../../machines/catalogue/product-image-url';
 
 /**
  * Fetches the first view's leading product pictures as soon as their names and the image host are

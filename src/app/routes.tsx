@@ -2,7 +2,7 @@
 // is the 404 page.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
-import { isListingCategory } from '../../machines/listing.filters';
+import { isListingCategory } from '../../machines/catalogue/listing.filters';
 import { RouteFallback } from '../components/shell/route-fallback';
 import { pageAt, type PageName } from './page-paths';
 import { PageCommitted } from './use-after-first-paint';

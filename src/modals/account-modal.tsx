@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ModalId } from '../../machines/modals.machine';
+import type { ModalId } from '../../machines/app/modals.machine';
 import { useModalControls, useOpenModal } from '../app/app-actor';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { changeEmailMachine } from '../../machines/account-forms';
+import { changeEmailMachine } from '../../machines/account/account-forms';
 import { useProfile, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';

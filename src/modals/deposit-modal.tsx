@@ -2,8 +2,8 @@ import { Anchor, Button, Checkbox, NumberInput, Select, Stack, Text, TextInput }
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { depositMachine } from '../../machines/deposit.machine';
-import type { DepositForm } from '../../machines/deposit.rules';
+import { depositMachine } from '../../machines/deposit/deposit.machine';
+import type { DepositForm } from '../../machines/deposit/deposit.rules';
 import { useAppActorRef, useCurrency, useProfile, useSettings, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { STEAM_SIGN_IN_PATH } from '../../machines/step-up.machine';
+import { STEAM_SIGN_IN_PATH } from '../../machines/auth/step-up.machine';
 import { useAuthRef, useModalControls, useOpenModal, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { personalInfoMachine, type PersonalInfoValues } from '../../machines/account-forms';
-import type { Profile } from '../../machines/auth.actors';
+import { personalInfoMachine, type PersonalInfoValues } from '../../machines/account/account-forms';
+import type { Profile } from '../../machines/auth/auth.actors';
 import { useCurrency, useOpenModal, useProfile, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';

@@ -8,7 +8,7 @@ import {
   isRegistrationFilled,
   registrationError,
   type RegistrationForm,
-} from '../../machines/account.rules';
+} from '../../machines/account/account.rules';
 import { useAuthRef, useModalControls, useT } from '../app/app-actor';
 import { fill } from '../components/catalogue/catalogue-labels';
 import { AccountModal } from './account-modal';

@@ -1,8 +1,8 @@
 import { Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { QUALITIES, type SellSkinForm } from '../../machines/offer.rules';
-import { sellSkinMachine } from '../../machines/sell-skin.machine';
+import { QUALITIES, type SellSkinForm } from '../../machines/offers/offer.rules';
+import { sellSkinMachine } from '../../machines/offers/sell-skin.machine';
 import { useAppActorRef, useCurrency, useItemWord, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { tradeUrlMachine } from '../../machines/account-forms';
+import { tradeUrlMachine } from '../../machines/account/account-forms';
 import { useProfile, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';

@@ -1,7 +1,7 @@
 import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { TWO_FACTOR_SUCCESS, type twoFactorMachine } from '../../machines/two-factor.machine';
+import { TWO_FACTOR_SUCCESS, type twoFactorMachine } from '../../machines/auth/two-factor.machine';
 import { useAuthRef, useT } from '../app/app-actor';
 import { AccountModal } from './account-modal';
 import { FormMessage } from './form-message';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { createAccountFormMachine } from '../../machines/account-form.machine';
+import type { createAccountFormMachine } from '../../machines/account/account-form.machine';
 import { useAppActorRef, useAuthRef, useStepUpRef } from '../app/app-actor';
 
 type AccountFormMachine = ReturnType<typeof createAccountFormMachine<object>>;

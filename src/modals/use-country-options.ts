@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { countriesMachine, phoneCountries } from '../../machines/countries.machine';
+import { countriesMachine, phoneCountries } from '../../machines/account/countries.machine';
 import { useAppActorRef } from '../app/app-actor';
 
 /**

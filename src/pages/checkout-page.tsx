@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Tex
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { tradeUrlMachine } from '../../machines/account-forms';
-import { canCheckout, shortfall } from '../../machines/cart.rules';
-import { formatMoney } from '../../machines/money';
+import { tradeUrlMachine } from '../../machines/account/account-forms';
+import { canCheckout, shortfall } from '../../machines/cart/cart.rules';
+import { formatMoney } from '../../machines/app/money';
 import {
   useAppActorRef,
   useAuthRef,

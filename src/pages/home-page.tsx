@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
-import { heldBestSellers, homeMachine } from '../../machines/home.machine';
+import { heldBestSellers, homeMachine } from '../../machines/catalogue/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../app/app-actor';
 import { useBelowFirstView, usePaintedAfter } from '../app/use-after-first-paint';
 import { useDocumentTitle } from '../app/use-document-title';

@@ -1,4 +1,4 @@
-import { OFFER_SENT } from '../../machines/sell-skin.machine';
+import { OFFER_SENT } from '../../machines/offers/sell-skin.machine';
 import { useT } from '../app/app-actor';
 import { OfferResultPage } from './offer-result-page';
 

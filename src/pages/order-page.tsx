@@ -2,11 +2,11 @@ import { Alert, Anchor, Badge, Button, Card, Container, Divider, Group, Image, L
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatDateTime } from '../../machines/date-format';
-import { formatMoney } from '../../machines/money';
-import type { PurchaseOrder } from '../../machines/order.actors';
-import { orderMachine } from '../../machines/order.machine';
-import { productImageUrl } from '../../machines/product-image-url';
+import { formatDateTime } from '../../machines/app/date-format';
+import { formatMoney } from '../../machines/app/money';
+import type { PurchaseOrder } from '../../machines/orders/order.actors';
+import { orderMachine } from '../../machines/orders/order.machine';
+import { productImageUrl } from '../../machines/catalogue/product-image-url';
 import { useAppActorRef, useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { fill } from '../components/catalogue/catalogue-labels';

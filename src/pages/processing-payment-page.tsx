@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { paymentStatusMachine } from '../../machines/payment-status.machine';
+import { paymentStatusMachine } from '../../machines/deposit/payment-status.machine';
 import { useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 

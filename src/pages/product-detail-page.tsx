@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { heldProduct, productDetailMachine } from '../../machines/product-detail.machine';
+import { heldProduct, productDetailMachine } from '../../machines/catalogue/product-detail.machine';
 import { useCurrency, useLanguages, useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { ProductBreadcrumbs } from '../components/catalogue/product-breadcrumbs';

@@ -11,10 +11,10 @@ import {
   gameOf,
   hasActiveFilters,
   resolveType,
-} from '../../machines/listing.filters';
-import { heldListing } from '../../machines/listing.actors';
-import { listingMachine } from '../../machines/listing.machine';
-import { totalPages } from '../../machines/listing.pagination';
+} from '../../machines/catalogue/listing.filters';
+import { heldListing } from '../../machines/catalogue/listing.actors';
+import { listingMachine } from '../../machines/catalogue/listing.machine';
+import { totalPages } from '../../machines/catalogue/listing.pagination';
 import { useCurrency, useItemWord, useT } from '../app/app-actor';
 import { categoryLabelKey, fill, itemCountKey } from '../components/catalogue/catalogue-labels';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -47,7 +47,7 @@ export default function ProductListingPage() {
   const { items, error } = shown.context;
   const cardsLoading = isLoading(shown);
 
-  // The machine owns the listing state; the URL mirrors it both ways (machines/listing.url.ts).
+  // The machine owns the listing state; the URL mirrors it both ways (machines/catalogue/listing.url.ts).
   // Machine → URL: pushed for a visitor's change, replaced when only made canonical.
   const here = search ? `${location}?${search}` : location;
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Avatar, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { twoFactorSwitchMachine } from '../../machines/account-forms';
-import { formatMoney } from '../../machines/money';
+import { twoFactorSwitchMachine } from '../../machines/account/account-forms';
+import { formatMoney } from '../../machines/app/money';
 import { useAppActorRef, useLocale, useModalControls, useProfile, useSessionStatus, useSettings, useT } from '../app/app-actor';
 import classes from './profile-page.module.css';
 import { useDocumentTitle } from '../app/use-document-title';

@@ -1,7 +1,7 @@
 import { Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { newPasswordMachine } from '../../machines/account-forms';
+import { newPasswordMachine } from '../../machines/account/account-forms';
 import { useT } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import { FormMessage } from '../modals/form-message';

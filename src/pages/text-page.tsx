@@ -1,10 +1,10 @@
 import { Container, Paper, Skeleton, Stack, Typography } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
-import { heldStaticPage } from '../../machines/text-page.actors';
-import { textPageMachine } from '../../machines/text-page.machine';
-import type { StaticPageSummary } from '../../machines/app.types';
-import { findStaticPage } from '../../machines/text-page.rules';
+import { heldStaticPage } from '../../machines/text-page/text-page.actors';
+import { textPageMachine } from '../../machines/text-page/text-page.machine';
+import type { StaticPageSummary } from '../../machines/app/app.types';
+import { findStaticPage } from '../../machines/text-page/text-page.rules';
 import { useLanguages, useStaticPages } from '../app/app-actor';
 import { useDocumentTitle } from '../app/use-document-title';
 import classes from '../components/shell/shell.module.css';

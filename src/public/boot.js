@@ -26,7 +26,7 @@
 
   /**
    * A currency or language saved in this browser other than the defaults the server renders in (the keys
-   * and defaults of machines/preferences.storage.ts and preferences.rules.ts): the app draws the page in
+   * and defaults of machines/app/preferences.storage.ts and preferences.rules.ts): the app draws the page in
    * them (src/main.tsx follows this one decision), and the server's page is not shown meanwhile
    * (index.html hides it), so no other price flashes. Anything but the defaults' exact spelling counts
    * as a choice of its own: drawing a page anew is always safe.

@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
-import { documentIdOf } from '../../machines/graphql-client';
-import { ListingProductsQuery } from '../../machines/listing.queries';
+import { documentIdOf } from '../../machines/app/graphql-client';
+import { ListingProductsQuery } from '../../machines/catalogue/listing.queries';
 import { load, SECONDS, type BenchRow } from './load';
 import type { BenchContext, BenchSection } from './run';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { documentIdOf, operationName } from '../../machines/graphql-client';
+import { documentIdOf, operationName } from '../../machines/app/graphql-client';
 
 /** Listens on a free loopback port and returns the origin. */
 export async function listen(app: FastifyInstance): Promise<string> {

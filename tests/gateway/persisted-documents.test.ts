@@ -7,10 +7,10 @@ import { loadGatewayConfig } from '../../gateway/config';
 import { DocumentCache } from '../../gateway/document-cache';
 import { loadPersistedDocuments } from '../../gateway/persisted-documents';
 import { createGatewaySchema } from '../../gateway/schema';
-import { documentIdOf } from '../../machines/graphql-client';
+import { documentIdOf } from '../../machines/app/graphql-client';
 import * as generated from '../../machines/graphql/graphql';
 import { LogoutDocument, StartupDocument } from '../../machines/graphql/graphql';
-import { startupVariables } from '../../machines/startup.request';
+import { startupVariables } from '../../machines/app/startup.request';
 import { listen, postDocument, postGql } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';
 

@@ -1,12 +1,12 @@
-// The client's start-up operation (machines/startup.actors.ts) against the real gateway and REST API:
+// The client's start-up operation (machines/app/startup.actors.ts) against the real gateway and REST API:
 // one request brings every start-up field; a part that fails costs one more request without it.
 import { print } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Gql } from '../../machines/graphql-client';
-import { fetchStartup } from '../../machines/startup.actors';
-import { StartupDocument, startupVariables } from '../../machines/startup.request';
+import type { Gql } from '../../machines/app/graphql-client';
+import { fetchStartup } from '../../machines/app/startup.actors';
+import { StartupDocument, startupVariables } from '../../machines/app/startup.request';
 import { startShop, type Shop } from './shop-fixture';
 
 let shop: Shop;

@@ -4,12 +4,12 @@
 // personal-information form gives an invalid phone, shown and toasted; neither method goes on.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { acceptOfferMachine } from '../../machines/accept-offer.machine';
-import { accountMessages } from '../../machines/account.rules';
-import type { MessageOutcome } from '../../machines/auth.actors';
-import type { CardPayoutOutcome } from '../../machines/offer.actors';
-import { offerMessages } from '../../machines/offer.rules';
-import { contactError } from '../../machines/payout-contact.rules';
+import { acceptOfferMachine } from '../../machines/offers/accept-offer.machine';
+import { accountMessages } from '../../machines/account/account.rules';
+import type { MessageOutcome } from '../../machines/auth/auth.actors';
+import type { CardPayoutOutcome } from '../../machines/offers/offer.actors';
+import { offerMessages } from '../../machines/offers/offer.rules';
+import { contactError } from '../../machines/offers/payout-contact.rules';
 import { controllableActor, listeningActor } from './catalogue-fakes';
 
 // The customer's own details (refilled on open); a German mobile number as typed, national.

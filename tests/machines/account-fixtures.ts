@@ -1,4 +1,4 @@
-import type { Profile } from '../../machines/auth.actors';
+import type { Profile } from '../../machines/auth/auth.actors';
 
 export const PROFILE: Profile = {
   id: 1,

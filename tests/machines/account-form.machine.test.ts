@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { MAX_ERROR_TOASTS, type FormOutcome } from '../../machines/account-form.machine';
+import { MAX_ERROR_TOASTS, type FormOutcome } from '../../machines/account/account-form.machine';
 import {
   CHANGE_EMAIL_FAILED,
   changeEmailMachine,
@@ -8,7 +8,7 @@ import {
   personalInfoMachine,
   tradeUrlMachine,
   twoFactorSwitchMachine,
-} from '../../machines/account-forms';
+} from '../../machines/account/account-forms';
 import { controllableActor, flush } from './catalogue-fakes';
 
 /** A form with fake root and auth actors: `heard` is everything they are sent, in order. */

@@ -7,8 +7,8 @@ import {
   CHECKOUT_PATH,
   ITEM_ADDED,
   type AddToCartOutcome,
-} from '../../machines/add-to-cart.machine';
-import { CART_TOAST_MS } from '../../machines/cart.rules';
+} from '../../machines/cart/add-to-cart.machine';
+import { CART_TOAST_MS } from '../../machines/cart/cart.rules';
 import { controllableActor, flush } from './catalogue-fakes';
 
 const cartModel = createMachine({

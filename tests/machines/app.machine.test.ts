@@ -1,12 +1,12 @@
 import { adjacencyMapToArray } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { appMachine } from '../../machines/app.machine';
-import { authMachine } from '../../machines/auth.machine';
-import type { Currency, Product, StaticPageSummary } from '../../machines/app.types';
-import { preferencesMachine } from '../../machines/preferences.machine';
-import { DEFAULT_SETTINGS } from '../../machines/startup.defaults';
-import { INITIAL_STARTUP_RESULT, type StartupResult } from '../../machines/startup.machine';
+import { appMachine } from '../../machines/app/app.machine';
+import { authMachine } from '../../machines/auth/auth.machine';
+import type { Currency, Product, StaticPageSummary } from '../../machines/app/app.types';
+import { preferencesMachine } from '../../machines/app/preferences.machine';
+import { DEFAULT_SETTINGS } from '../../machines/app/startup.defaults';
+import { INITIAL_STARTUP_RESULT, type StartupResult } from '../../machines/app/startup.machine';
 import { expectedShell, shellOf } from './app-shell.oracle';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
 

@@ -1,8 +1,8 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, fromPromise } from 'xstate';
-import type { EmailVerification, LoginResult, MessageOutcome, Profile, RegisterResult } from '../../machines/auth.actors';
-import { EMPTY_REGISTRATION } from '../../machines/account.rules';
+import type { EmailVerification, LoginResult, MessageOutcome, Profile, RegisterResult } from '../../machines/auth/auth.actors';
+import { EMPTY_REGISTRATION } from '../../machines/account/account.rules';
 import {
   authMachine,
   LINK_RESENT,
@@ -10,7 +10,7 @@ import {
   LOGIN_FAILED,
   VERIFICATION_TOASTS,
   type Notification,
-} from '../../machines/auth.machine';
+} from '../../machines/auth/auth.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 import { PROFILE } from './account-fixtures';
 

@@ -1,12 +1,12 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, setup, type AnyEventObject } from 'xstate';
-import type { MessageOutcome } from '../../machines/auth.actors';
-import type { Cart, PurchaseResult } from '../../machines/cart.actors';
-import { CART_CLEARED, CLEAR_CART_ERROR, CLEAR_CART_FAILED, cartMachine } from '../../machines/cart.machine';
-import { canCheckout, shortfall, titleParts } from '../../machines/cart.rules';
-import { checkoutMachine, ORDER_HISTORY_PATH, PURCHASE_FAILED, PURCHASED, STEAM_ID_REQUIRED } from '../../machines/checkout.machine';
-import type { Notification } from '../../machines/auth.machine';
+import type { MessageOutcome } from '../../machines/auth/auth.actors';
+import type { Cart, PurchaseResult } from '../../machines/cart/cart.actors';
+import { CART_CLEARED, CLEAR_CART_ERROR, CLEAR_CART_FAILED, cartMachine } from '../../machines/cart/cart.machine';
+import { canCheckout, shortfall, titleParts } from '../../machines/cart/cart.rules';
+import { checkoutMachine, ORDER_HISTORY_PATH, PURCHASE_FAILED, PURCHASED, STEAM_ID_REQUIRED } from '../../machines/cart/checkout.machine';
+import type { Notification } from '../../machines/auth/auth.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 
 const money = (amount: number, currency = 'EUR') => ({ amount, currency, symbol: currency === 'EUR' ? '€' : '$' });

@@ -2,7 +2,7 @@
 // information, which only logs it; a 401 is left to the auth actor (no toast).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { COUNTRIES_FAILED, countriesMachine, type CountryOptions } from '../../machines/countries.machine';
+import { COUNTRIES_FAILED, countriesMachine, type CountryOptions } from '../../machines/account/countries.machine';
 import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 function start(toast: boolean) {

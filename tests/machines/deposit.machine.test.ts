@@ -1,11 +1,11 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback } from 'xstate';
-import type { DepositResult, OrderStatus } from '../../machines/deposit.actors';
-import { DEPOSIT_FAILED, depositMachine } from '../../machines/deposit.machine';
-import { FAIL_PAYMENT_PATH } from '../../machines/payment-status.machine';
-import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit.rules';
-import { failurePath, paymentStatusMachine } from '../../machines/payment-status.machine';
+import type { DepositResult, OrderStatus } from '../../machines/deposit/deposit.actors';
+import { DEPOSIT_FAILED, depositMachine } from '../../machines/deposit/deposit.machine';
+import { FAIL_PAYMENT_PATH } from '../../machines/deposit/payment-status.machine';
+import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit/deposit.rules';
+import { failurePath, paymentStatusMachine } from '../../machines/deposit/payment-status.machine';
 import { PROFILE } from './account-fixtures';
 import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 

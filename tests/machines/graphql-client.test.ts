@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerOnlyFrom, gql, prefetchGql, setGqlLanguage, takeAnswerInHand } from '../../machines/graphql-client';
-import { ProductDetailQuery } from '../../machines/product-detail.queries';
-import { StaticPageQuery } from '../../machines/text-page.actors';
+import { answerOnlyFrom, gql, prefetchGql, setGqlLanguage, takeAnswerInHand } from '../../machines/app/graphql-client';
+import { ProductDetailQuery } from '../../machines/catalogue/product-detail.queries';
+import { StaticPageQuery } from '../../machines/text-page/text-page.actors';
 
 // The answers a page came with, as machines take them (answerOnlyFrom stands in for the page's
 // script element here: it feeds the same table, and no request ever leaves).

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { homeMachine, type BestSellers } from '../../machines/home.machine';
+import { homeMachine, type BestSellers } from '../../machines/catalogue/home.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 
 const card = (id: string, category: 'CS2' | 'DOTA2', currency: string) => ({

@@ -1,8 +1,8 @@
 import { createActor } from 'xstate';
 import type { ProductCardFieldsFragment, ProductFilter } from '../../machines/graphql/graphql';
-import type { HeldListing, ListingPage } from '../../machines/listing.actors';
-import type { FilterOptions, ListingCategory, ListingFilters } from '../../machines/listing.filters';
-import { listingMachine } from '../../machines/listing.machine';
+import type { HeldListing, ListingPage } from '../../machines/catalogue/listing.actors';
+import type { FilterOptions, ListingCategory, ListingFilters } from '../../machines/catalogue/listing.filters';
+import { listingMachine } from '../../machines/catalogue/listing.machine';
 import { controllableActor } from './catalogue-fakes';
 
 export const OPTIONS: FilterOptions = {

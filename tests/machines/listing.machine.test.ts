@@ -2,7 +2,7 @@ import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import type { ProductFilter } from '../../machines/graphql/graphql';
-import { LISTING_ERROR } from '../../machines/listing.machine';
+import { LISTING_ERROR } from '../../machines/catalogue/listing.machine';
 import { flush } from './catalogue-fakes';
 import { OPTIONS, item, start, type Sut } from './listing-fixtures';
 

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { modalsMachine } from '../../machines/modals.machine';
+import { modalsMachine } from '../../machines/app/modals.machine';
 
 // Spec §2, apart from the machine: one modal at a time (opening login closes registration and
 // forgot-password), navigation closes all, a stale close leaves the new modal open, and the page

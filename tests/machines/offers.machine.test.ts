@@ -1,13 +1,13 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { acceptOfferMachine } from '../../machines/accept-offer.machine';
-import type { MessageOutcome } from '../../machines/auth.actors';
-import type { CardPayoutOutcome, Offer } from '../../machines/offer.actors';
-import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machines/offer.rules';
-import { OFFER_ACCEPTED_PATH, offersMachine } from '../../machines/offers.machine';
-import { OFFER_SENT, OFFER_SENT_PATH, sellSkinMachine } from '../../machines/sell-skin.machine';
-import { accountMessages } from '../../machines/account.rules';
+import { acceptOfferMachine } from '../../machines/offers/accept-offer.machine';
+import type { MessageOutcome } from '../../machines/auth/auth.actors';
+import type { CardPayoutOutcome, Offer } from '../../machines/offers/offer.actors';
+import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machines/offers/offer.rules';
+import { OFFER_ACCEPTED_PATH, offersMachine } from '../../machines/offers/offers.machine';
+import { OFFER_SENT, OFFER_SENT_PATH, sellSkinMachine } from '../../machines/offers/sell-skin.machine';
+import { accountMessages } from '../../machines/account/account.rules';
 import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 // A customer whose profile has a German phone (as typed, national).

@@ -2,8 +2,8 @@
 // changes; NotFoundError is "not found"; a failed request waits for RETRY.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { PurchaseOrderResult } from '../../machines/order.actors';
-import { orderMachine } from '../../machines/order.machine';
+import type { PurchaseOrderResult } from '../../machines/orders/order.actors';
+import { orderMachine } from '../../machines/orders/order.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 
 const ORDER: PurchaseOrderResult = {

@@ -1,8 +1,8 @@
 import { adjacencyMapToArray } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { Currency, Language } from '../../machines/app.types';
-import { preferencesMachine, type PreferencesContext, type PreferencesInit } from '../../machines/preferences.machine';
+import type { Currency, Language } from '../../machines/app/app.types';
+import { preferencesMachine, type PreferencesContext, type PreferencesInit } from '../../machines/app/preferences.machine';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };

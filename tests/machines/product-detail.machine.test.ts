@@ -2,8 +2,8 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { ProductDetailQuery } from '../../machines/graphql/graphql';
-import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED } from '../../machines/product-detail.errors';
-import { productDetailMachine, type ProductDetailInput } from '../../machines/product-detail.machine';
+import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED } from '../../machines/catalogue/product-detail.errors';
+import { productDetailMachine, type ProductDetailInput } from '../../machines/catalogue/product-detail.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 
 type Result = ProductDetailQuery['product'];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import type { Currency, Language } from '../../machines/app.types';
-import type { StartupResponse } from '../../machines/startup.actors';
-import { DEFAULT_SETTINGS } from '../../machines/startup.defaults';
-import { startupMachine, type StartupResult } from '../../machines/startup.machine';
+import type { Currency, Language } from '../../machines/app/app.types';
+import type { StartupResponse } from '../../machines/app/startup.actors';
+import { DEFAULT_SETTINGS } from '../../machines/app/startup.defaults';
+import { startupMachine, type StartupResult } from '../../machines/app/startup.machine';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };

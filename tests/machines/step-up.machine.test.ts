@@ -1,15 +1,15 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, setup } from 'xstate';
-import { acceptOfferMachine } from '../../machines/accept-offer.machine';
-import type { FormOutcome } from '../../machines/account-form.machine';
-import { tradeUrlMachine } from '../../machines/account-forms';
-import { accountMessages } from '../../machines/account.rules';
-import { REQUEST_FAILED } from '../../machines/auth.machine';
-import type { MessageOutcome } from '../../machines/auth.actors';
-import type { CardPayoutOutcome } from '../../machines/offer.actors';
-import type { ConfirmOutcome } from '../../machines/step-up.actors';
-import { stepUpMachine } from '../../machines/step-up.machine';
+import { acceptOfferMachine } from '../../machines/offers/accept-offer.machine';
+import type { FormOutcome } from '../../machines/account/account-form.machine';
+import { tradeUrlMachine } from '../../machines/account/account-forms';
+import { accountMessages } from '../../machines/account/account.rules';
+import { REQUEST_FAILED } from '../../machines/auth/auth.machine';
+import type { MessageOutcome } from '../../machines/auth/auth.actors';
+import type { CardPayoutOutcome } from '../../machines/offers/offer.actors';
+import type { ConfirmOutcome } from '../../machines/auth/step-up.actors';
+import { stepUpMachine } from '../../machines/auth/step-up.machine';
 import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
 // Step-up, written apart from the machine: a flow asks; the modal opens; a blank password is refused

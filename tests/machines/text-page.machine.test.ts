@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { StaticPage, StaticPageSummary } from '../../machines/app.types';
-import { textPageMachine, type TextPageInput } from '../../machines/text-page.machine';
+import type { StaticPage, StaticPageSummary } from '../../machines/app/app.types';
+import { textPageMachine, type TextPageInput } from '../../machines/text-page/text-page.machine';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
 
 const PAGES: StaticPageSummary[] = [

@@ -1,8 +1,8 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { MessageOutcome, VerifyCodeResult } from '../../machines/auth.actors';
-import { INVALID_CODE, RESEND_FAILED, TWO_FACTOR_SUCCESS, twoFactorMachine } from '../../machines/two-factor.machine';
+import type { MessageOutcome, VerifyCodeResult } from '../../machines/auth/auth.actors';
+import { INVALID_CODE, RESEND_FAILED, TWO_FACTOR_SUCCESS, twoFactorMachine } from '../../machines/auth/two-factor.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 import { PROFILE } from './account-fixtures';
 

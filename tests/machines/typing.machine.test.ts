@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { TYPING_WORDS, typingMachine } from '../../machines/typing.machine';
+import { TYPING_WORDS, typingMachine } from '../../machines/catalogue/typing.machine';
 
 // Named delays of the machine, read back so the test follows them.
 const delays = typingMachine.implementations.delays as Record<string, number>;

@@ -2,11 +2,11 @@ import Fastify from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewSource } from '../../server/first-view';
-import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client';
-import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/listing.queries';
-import { ProductDetailQuery } from '../../machines/product-detail.queries';
-import { StartupDocument, startupVariables } from '../../machines/startup.request';
-import { StaticPagesQuery } from '../../machines/text-page.actors';
+import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/app/graphql-client';
+import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/catalogue/listing.queries';
+import { ProductDetailQuery } from '../../machines/catalogue/product-detail.queries';
+import { StartupDocument, startupVariables } from '../../machines/app/startup.request';
+import { StaticPagesQuery } from '../../machines/text-page/text-page.actors';
 import { postDocument } from '../gateway/gateway-helpers';
 import { startOneProcessShop, type OneProcessShop } from '../gateway/shop-fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REGISTRATION, internationalPhone, isRegistrationFilled, newPasswordError, registrationError } from '../../machines/account.rules';
+import { EMPTY_REGISTRATION, internationalPhone, isRegistrationFilled, newPasswordError, registrationError } from '../../machines/account/account.rules';
 
 const VALID = { ...EMPTY_REGISTRATION, name: 'Zoë', surname: "O'Neil", email: 'zoe@example.com', phone: '030 1234567', phoneCountry: 'DE', password: 'Secret1', passConfirm: 'Secret1', terms: true };
 

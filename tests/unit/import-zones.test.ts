@@ -12,11 +12,11 @@ async function zoneErrors(filePath: string, code: string): Promise<string[]> {
 describe('import zones', () => {
   it.each([
     ['api/catalogue/x.service.ts', "import { x } from '../../gateway/config';"],
-    ['api/x.ts', "import { x } from '../machines/app.machine';"],
+    ['api/x.ts', "import { x } from '../machines/app/app.machine';"],
     ['gateway/resolvers/x.resolvers.ts', "import { x } from '../../api/lib/money';"],
     ['gateway/x.ts', "import { x } from '../src/app/app';"],
     ['gateway/app.ts', "import { x } from '../server/shop-server';"],
-    ['gateway/resolvers/x.resolvers.ts', "import { x } from '../../machines/first-view';"],
+    ['gateway/resolvers/x.resolvers.ts', "import { x } from '../../machines/app/first-view';"],
     ['api/x.ts', "import { x } from '../server/runtime';"],
     ['machines/x.machine.ts', "import { x } from '../server/first-view';"],
     ['src/x.ts', "import { x } from '../server/web-app';"],
@@ -31,12 +31,12 @@ describe('import zones', () => {
   });
 
   it.each([
-    ['src/pages/x-page.tsx', "import { x } from '../../machines/app.machine';"],
+    ['src/pages/x-page.tsx', "import { x } from '../../machines/app/app.machine';"],
     ['src/pages/x-page.tsx', "import type { x } from '../../machines/graphql/graphql';"],
-    ['machines/x.machine.ts', "import { x } from './graphql/gql';"],
+    ['machines/cart/x.machine.ts', "import { x } from '../graphql/gql';"],
     ['server/main.ts', "import { x } from '../api/config';"],
     ['server/shop-server.ts', "import { x } from '../gateway/app';"],
-    ['server/first-view.ts', "import { x } from '../machines/first-view';"],
+    ['server/first-view.ts', "import { x } from '../machines/app/first-view';"],
     ['api/orders/x.routes.ts', "import { x } from '../catalogue/items.service';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await zoneErrors(filePath, `${code}\nexport const y = x;\n`)).toEqual([]);

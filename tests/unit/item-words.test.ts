@@ -5,7 +5,7 @@ import { itemWordKey } from '../../contract/rules/item-words';
 import { languages } from '../../api/db/seed-data/languages';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { allTranslations } from '../../api/db/seed-data/localizations/index';
-import { QUALITIES } from '../../machines/offer.rules';
+import { QUALITIES } from '../../machines/offers/offer.rules';
 
 function seededWords(): Set<string> {
   const words = new Set<string>(QUALITIES);

@@ -9,9 +9,9 @@ import {
   resolveType,
   toProductFilter,
   EMPTY_FILTER_OPTIONS,
-} from '../../machines/listing.filters';
-import { pageChunk, totalPages } from '../../machines/listing.pagination';
-import { productImageUrl } from '../../machines/product-image-url';
+} from '../../machines/catalogue/listing.filters';
+import { pageChunk, totalPages } from '../../machines/catalogue/listing.pagination';
+import { productImageUrl } from '../../machines/catalogue/product-image-url';
 
 describe('listing route helpers', () => {
   it('normalizes URL params: lower case, decoded, unknown categories as all', () => {

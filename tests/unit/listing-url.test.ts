@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters } from '../../machines/listing.filters';
-import { canonicalListingUrl, filtersFromUrl, listingUrl } from '../../machines/listing.url';
+import { defaultFilters } from '../../machines/catalogue/listing.filters';
+import { canonicalListingUrl, filtersFromUrl, listingUrl } from '../../machines/catalogue/listing.url';
 
 describe('listing URL', () => {
   it('leaves defaults out, so the plain listing has a plain URL', () => {

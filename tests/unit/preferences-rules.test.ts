@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, resolveCurrency, resolveLanguageId, toDictionary } from '../../machines/preferences.rules';
+import { DEFAULT_CURRENCY, resolveCurrency, resolveLanguageId, toDictionary } from '../../machines/app/preferences.rules';
 
 const EUR = { code: 'EUR', symbol: '€', rate: 1 };
 const USD = { code: 'USD', symbol: '$', rate: 1.08 };

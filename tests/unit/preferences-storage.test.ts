@@ -4,7 +4,7 @@ import {
   storeCookiesAccepted,
   storeCurrencyCode,
   storeLanguageId,
-} from '../../machines/preferences.storage';
+} from '../../machines/app/preferences.storage';
 
 /** A Storage with the browser's semantics (string values), installed as the global localStorage. */
 class MemoryStorage implements Storage {

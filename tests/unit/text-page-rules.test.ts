@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_PAGE_SLUGS, findStaticPage, slugify } from '../../machines/text-page.rules';
+import { COOKIE_PAGE_SLUGS, findStaticPage, slugify } from '../../machines/text-page/text-page.rules';
 
 const page = (id: number, title: string) => ({ id, title, slug: slugify(title) });
 const terms = page(1, 'Terms and Conditions');

@@ -10,8 +10,8 @@ import { toastMessages } from '../../api/db/seed-data/localizations/toasts';
 import { toastKey } from '../../contract/rules/toast-key';
 import shell from '../../api/db/seed-data/localizations/shell';
 import { itemWordKey } from '../../contract/rules/item-words';
-import type { ListingCategory } from '../../machines/listing.filters';
-import type { ProductErrorKind } from '../../machines/product-detail.machine';
+import type { ListingCategory } from '../../machines/catalogue/listing.filters';
+import type { ProductErrorKind } from '../../machines/catalogue/product-detail.machine';
 import { categoryLabelKey, fill, itemCountKey } from '../../src/components/catalogue/catalogue-labels';
 
 const srcDir = join(import.meta.dirname, '../../src');

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { CartEntry } from '../../../machines/cart.actors';
-import { titleParts } from '../../../machines/cart.rules';
-import { formatMoney } from '../../../machines/money';
+import type { CartEntry } from '../../../machines/cart/cart.actors';
+import { titleParts } from '../../../machines/cart/cart.rules';
+import { formatMoney } from '../../../machines/app/money';
 import { useCartRef, useItemWord, useLocale, useSettings, useT } from '../../app/app-actor';
-import { productImageUrl } from '../../../machines/product-image-url';
+import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 
 /** The cart's items (spec §2): image, weapon, skin, exterior, price with two decimals, remove. */
 export function CartLines({ entries }: { entries: CartEntry[] }) {

@@ -1,4 +1,4 @@
-import type { ListingCategory } from '../../../machines/listing.filters';
+import type { ListingCategory } from '../../../machines/catalogue/listing.filters';
 
 /** Translation key of a listing category as shown in breadcrumbs and titles. */
 export function categoryLabelKey(category: ListingCategory | 'CS2' | 'DOTA2'): string {

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { ALL, listingPath, type ListingCategory } from '../../../machines/listing.filters';
+import { ALL, listingPath, type ListingCategory } from '../../../machines/catalogue/listing.filters';
 import { useT } from '../../app/app-actor';
 import { categoryLabelKey } from './catalogue-labels';
 

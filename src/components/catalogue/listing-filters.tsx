@@ -6,8 +6,8 @@ import {
   type FilterGroup as FilterGroupName,
   type FilterOptions,
   type ListingFilters as Filters,
-} from '../../../machines/listing.filters';
-import { moneyInputFormat } from '../../../machines/money';
+} from '../../../machines/catalogue/listing.filters';
+import { moneyInputFormat } from '../../../machines/app/money';
 import { useCurrency, useLocale, useT } from '../../app/app-actor';
 import { FilterGroup } from './filter-group';
 import { PriceInput } from './price-input';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
-import { PAGINATION_CHUNK, pageChunk } from '../../../machines/listing.pagination';
+import { PAGINATION_CHUNK, pageChunk } from '../../../machines/catalogue/listing.pagination';
 import { useT } from '../../app/app-actor';
 
 interface ListingPaginationProps {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
-import type { ListingGame, SortOrder } from '../../../machines/listing.filters';
+import type { ListingGame, SortOrder } from '../../../machines/catalogue/listing.filters';
 import { useDropdown, useT } from '../../app/app-actor';
 
 interface ListingToolbarProps {

@@ -1,7 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import { PRICE_MAX, PRICE_MIN } from '../../../machines/listing.filters';
-import type { MoneyInputFormat } from '../../../machines/money';
+import { PRICE_MAX, PRICE_MIN } from '../../../machines/catalogue/listing.filters';
+import type { MoneyInputFormat } from '../../../machines/app/money';
 
 interface PriceInputProps {
   label: string;

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { listingPath } from '../../../machines/listing.filters';
+import { listingPath } from '../../../machines/catalogue/listing.filters';
 import { useItemWord, useT } from '../../app/app-actor';
 import { categoryLabelKey } from './catalogue-labels';
 

@@ -1,12 +1,12 @@
 import { Badge, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBolt, IconBrandSteam } from '@tabler/icons-react';
-import type { ProductDetailItem } from '../../../machines/product-detail.machine';
+import type { ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
 import { useItemWord, useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
 import { ProductAttributes } from './product-attributes';
 import { ProductImageZoom } from './product-image-zoom';
-import { productImageUrl } from '../../../machines/product-image-url';
+import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
 import { useAddToCart } from './use-add-to-cart';

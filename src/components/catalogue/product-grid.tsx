@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import { memo } from 'react';
 import { ProductCard, type ProductCardItem } from './product-card';
-import { LEADING_PICTURES } from '../../../machines/product-image-url';
+import { LEADING_PICTURES } from '../../../machines/catalogue/product-image-url';
 
 interface ProductGridProps {
   items: ProductCardItem[];

@@ -1,7 +1,7 @@
 import { Title, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { TYPING_WORDS, typingMachine } from '../../../machines/typing.machine';
+import { TYPING_WORDS, typingMachine } from '../../../machines/catalogue/typing.machine';
 import { useT } from '../../app/app-actor';
 import { useHydrated } from '../../app/use-hydrated';
 import classes from './typing-headline.module.css';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { addToCartMachine } from '../../../machines/add-to-cart.machine';
+import { addToCartMachine } from '../../../machines/cart/add-to-cart.machine';
 import { useAppActorRef, useCartRef, useIsAuthenticated } from '../../app/app-actor';
 
 export type AddToCartStatus = 'idle' | 'adding' | 'added' | 'alreadyInCart';

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { useState } from 'react';
-import type { HistoryEvent, HistoryFilter } from '../../../machines/history.machine';
+import type { HistoryEvent, HistoryFilter } from '../../../machines/history/history.machine';
 import { useT } from '../../app/app-actor';
 import { DayInput } from './day-input';
 

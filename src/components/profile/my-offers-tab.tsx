@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../../machines/date-format';
-import { formatMoney } from '../../../machines/money';
-import type { Offer } from '../../../machines/offer.actors';
-import { statusTone } from '../../../machines/offer.rules';
-import { offersMachine } from '../../../machines/offers.machine';
+import { formatDateTime } from '../../../machines/app/date-format';
+import { formatMoney } from '../../../machines/app/money';
+import type { Offer } from '../../../machines/offers/offer.actors';
+import { statusTone } from '../../../machines/offers/offer.rules';
+import { offersMachine } from '../../../machines/offers/offers.machine';
 import { useAppActorRef, useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AcceptOfferModal } from './accept-offer-modal';
 import { HistoryTable } from './history-table';

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { formatMoney } from '../../../machines/money';
-import type { offersMachine } from '../../../machines/offers.machine';
+import { formatMoney } from '../../../machines/app/money';
+import type { offersMachine } from '../../../machines/offers/offers.machine';
 import { useItemWord, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AccountModal } from '../../modals/account-modal';
 import { FormMessage } from '../../modals/form-message';

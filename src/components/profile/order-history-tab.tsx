@@ -1,11 +1,11 @@
 import { Anchor, Badge, Image, Table } from '@mantine/core';
 import { Link } from 'wouter';
-import type { PurchaseRow } from '../../../machines/cart.actors';
-import { formatDateTime } from '../../../machines/date-format';
-import { formatMoney } from '../../../machines/money';
-import { purchaseHistoryMachine } from '../../../machines/purchase-history.machine';
+import type { PurchaseRow } from '../../../machines/cart/cart.actors';
+import { formatDateTime } from '../../../machines/app/date-format';
+import { formatMoney } from '../../../machines/app/money';
+import { purchaseHistoryMachine } from '../../../machines/orders/purchase-history.machine';
 import { useLocale, useSettings, useT } from '../../app/app-actor';
-import { productImageUrl } from '../../../machines/product-image-url';
+import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { HistoryFilters } from './history-filters';
 import { HistoryTable } from './history-table';
 import { PurchaseConfirmation } from './purchase-confirmation';

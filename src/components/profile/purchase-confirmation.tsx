@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { PurchasedState } from '../../../machines/checkout.machine';
+import type { PurchasedState } from '../../../machines/cart/checkout.machine';
 import { useProfile, useT } from '../../app/app-actor';
 import { useHydrated } from '../../app/use-hydrated';
 import { fill } from '../catalogue/catalogue-labels';

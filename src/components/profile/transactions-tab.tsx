@@ -1,9 +1,9 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'wouter';
-import type { DepositRow } from '../../../machines/deposit.actors';
-import { depositHistoryMachine } from '../../../machines/deposit-history.machine';
-import { formatDateTime } from '../../../machines/date-format';
-import { formatMoney } from '../../../machines/money';
+import type { DepositRow } from '../../../machines/deposit/deposit.actors';
+import { depositHistoryMachine } from '../../../machines/deposit/deposit-history.machine';
+import { formatDateTime } from '../../../machines/app/date-format';
+import { formatMoney } from '../../../machines/app/money';
 import { useLocale, useT } from '../../app/app-actor';
 import { HistoryFilters } from './history-filters';
 import { HistoryTable } from './history-table';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { createHistoryMachine } from '../../../machines/history.machine';
+import type { createHistoryMachine } from '../../../machines/history/history.machine';
 import { useAppActorRef, useCurrency } from '../../app/app-actor';
 
 /** Runs a history tab's actor in the current currency (it toasts its own failure through the root actor). */

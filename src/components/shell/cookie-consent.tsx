@@ -3,7 +3,7 @@ import { IconCookie } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { usePreferencesRef, useT } from '../../app/app-actor';
-import { COOKIE_PAGE_SLUGS } from '../../../machines/text-page.rules';
+import { COOKIE_PAGE_SLUGS } from '../../../machines/text-page/text-page.rules';
 import classes from './shell.module.css';
 
 const COOKIE_PAGES = COOKIE_PAGE_SLUGS.map((slug) => `/pages/${slug}`);

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useAppActorRef, useAuthRef, useCartRef, useToastText } from '../../app/app-actor';
-import { CART_TOAST_MS } from '../../../machines/cart.rules';
+import { CART_TOAST_MS } from '../../../machines/cart/cart.rules';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
 

@@ -1,0 +1,251 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLClient, type RequestMiddleware, type Variables } from 'graphql-request';
+import { DEFAULT_LANGUAGE_ID } from './preferences.rules';
+import { readStoredPreferences } from './preferences.storage';
+import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
+
+/** Runs one typed GraphQL operation against the gateway. Actors call this; components never do. */
+export type Gql = <TResult, TVariables extends Variables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+) => Promise<TResult>;
+
+/** Header the gateway reads to add lang_id to REST bodies. */
+const LANGUAGE_HEADER = 'x-language-id';
+
+/** The saved language until the preferences machine settles on one. */
+let languageId = readStoredPreferences().languageId ?? DEFAULT_LANGUAGE_ID;
+
+/** The preferences machine calls this when the language changes. */
+export function setGqlLanguage(id: number): void {
+  languageId = id;
+}
+
+/** Answers are written in the language of the request's header (a static page, say), not of its variables. */
+const requestKey = (variables: unknown) => `${languageId} ${JSON.stringify(variables)}`;
+
+/** How long a prefetched answer waits for the actor that asks for it before it is thrown away. */
+const PREFETCH_TTL_MS = 10_000;
+
+/**
+ * Answers started before anyone asked (the first view's data, fetched while start-up runs), by
+ * document, variables and the language they were asked in. Each is taken once, by the first
+ * identical request.
+ */
+class Prefetched {
+  private entries = new Map<unknown, Map<string, { answer: Promise<unknown>; at: number; settled?: { data: unknown } }>>();
+
+  /** `settled` when the answer is already in hand (one the page came with). */
+  put(document: unknown, variables: unknown, answer: Promise<unknown>, settled?: { data: unknown }): void {
+    const entry: { answer: Promise<unknown>; at: number; settled?: { data: unknown } } = { answer, at: Date.now(), settled };
+    answer.then((data) => (entry.settled = { data })).catch(() => {}); // a failed prefetch is retried by the actor's own request
+    const byVariables = this.entries.get(document) ?? new Map();
+    byVariables.set(requestKey(variables), entry);
+    this.entries.set(document, byVariables);
+  }
+
+  /**
+   * The answer, if it is already here. It stays until take() takes it or it expires: React may throw
+   * a first render away and start it again (a hydration that yields, StrictMode), and the machine the
+   * second render creates must start from the very same answer, not from a loading state.
+   */
+  takeSettled(document: unknown, variables: unknown): { data: unknown } | undefined {
+    const entry = this.entries.get(document)?.get(requestKey(variables));
+    if (!entry?.settled || Date.now() - entry.at > PREFETCH_TTL_MS) return undefined;
+    return entry.settled;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  take(document: unknown, variables: unknown): Promise<unknown> | undefined {
+    const byVariables = this.entries.get(document);
+    const key = requestKey(variables);
+    const entry = byVariables?.get(key);
+    if (!entry) return undefined;
+    byVariables!.delete(key);
+    return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.answer.catch(() => undefined) : undefined;
+  }
+}
+
+/** The element the server writes the first view's answers into (server/first-view.ts). */
+export const PAGE_ANSWERS_ID = 'first-view-answers';
+
+/** What the server sent with the page: the answers it got for the first view's operations. */
+export interface PageAnswers {
+  /** The language the server asked in (the default one: it cannot see a saved choice). */
+  languageId: number;
+  answers: { operation: string; variables: unknown; data: unknown }[];
+}
+
+const answerKey = (operation: string, variables: unknown) => `${operation} ${JSON.stringify(variables)}`;
+
+/** The name of a document's operation, e.g. `ListingProducts`. */
+export function operationName(document: unknown): string | undefined {
+  const definitions = (document as { definitions?: { kind: string; name?: { value: string } }[] }).definitions ?? [];
+  return definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+}
+
+/**
+ * The id the build gave an operation's document (codegen.ts, persistedDocuments), by which the gateway
+ * runs it: the preset writes it into the document's __meta__.
+ */
+export function documentIdOf(document: unknown): string {
+  const id = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (typeof id !== 'string') throw new Error(`operation ${operationName(document) ?? '(unnamed)'} has no document id: run codegen`);
+  return id;
+}
+
+/**
+ * The gateway runs only the app's own operations, named by document id (GraphQL over HTTP, Appendix A):
+ * graphql-request's body, which carries the document's text, is replaced by `{documentId, variables,
+ * operationName}`. The id is looked up by operation name, which codegen keeps unique.
+ */
+function sendDocumentIds(): { remember: (document: unknown) => void; middleware: RequestMiddleware } {
+  const ids = new Map<string, string>();
+  return {
+    remember: (document) => ids.set(operationName(document) ?? '', documentIdOf(document)),
+    middleware: (request) => {
+      const { operationName: name, variables } = request;
+      return { ...request, body: JSON.stringify({ documentId: ids.get(name ?? ''), variables, operationName: name }) };
+    },
+  };
+}
+
+/**
+ * The page's answers, each taken once by the identical first request. None when the page has none,
+ * or when the visitor's saved language is not the one the server asked in.
+ */
+function readPageAnswers(): Map<string, unknown> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_ANSWERS_ID);
+  if (!element?.textContent) return new Map();
+  try {
+    const sent = JSON.parse(element.textContent) as PageAnswers;
+    if (sent.languageId !== languageId) return new Map();
+    return answersByKey(sent);
+  } catch {
+    // Not ours to fail on: the operations are simply asked for.
+    return new Map();
+  }
+}
+
+const answersByKey = (sent: PageAnswers) => new Map(sent.answers.map(({ operation, variables, data }) => [answerKey(operation, variables), data]));
+
+interface GqlHooks {
+  /** Called once for every operation the gateway answers UNAUTHENTICATED (a 401 anywhere). */
+  onUnauthenticated: () => void;
+}
+
+/** A prefetched answer that is already here, for a machine that can start with it instead of asking. */
+type TakeInHand = <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables) => { data: TResult } | undefined;
+
+interface GqlClient {
+  gql: Gql;
+  prefetch: Gql;
+  takeInHand: TakeInHand;
+  answerOnlyFrom: (sent: PageAnswers) => void;
+}
+
+function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
+  const documentIds = sendDocumentIds();
+  const client = new GraphQLClient(endpoint, {
+    credentials: 'include',
+    headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),
+    requestMiddleware: documentIds.middleware,
+  });
+  let offline = false;
+  const send: Gql = async (document, variables) => {
+    if (offline) return new Promise<never>(() => {});
+    try {
+      documentIds.remember(document);
+      return (await client.request({ document, variables } as Parameters<GraphQLClient['request']>[0])) as never;
+    } catch (error) {
+      if (isUnauthenticatedError(error)) hooks.onUnauthenticated();
+      throw error;
+    }
+  };
+  const prefetched = new Prefetched();
+  let pageAnswers = readPageAnswers();
+  const fromPage = (document: unknown, variables: unknown): { data: unknown } | undefined => {
+    const key = answerKey(operationName(document) ?? '', variables);
+    if (!pageAnswers.has(key)) return undefined;
+    const data = pageAnswers.get(key);
+    pageAnswers.delete(key);
+    return { data };
+  };
+  return {
+    // A prefetched answer that failed is asked for again.
+    gql: async (document, variables) =>
+      ((await prefetched.take(document, variables)) as never) ?? send(document, variables),
+    prefetch: (document, variables) => {
+      const held = fromPage(document, variables);
+      const answer = held ? Promise.resolve(held.data as never) : send(document, variables);
+      prefetched.put(document, variables, answer, held);
+      return answer;
+    },
+    takeInHand: (document, variables) => prefetched.takeSettled(document, variables) as never,
+    answerOnlyFrom: (sent) => {
+      offline = true;
+      languageId = sent.languageId;
+      pageAnswers = answersByKey(sent);
+      prefetched.clear();
+    },
+  };
+}
+
+let unauthenticatedListener: () => void = () => {};
+
+/** The root actor registers here, so every 401 becomes one event for the auth actor. */
+export function onUnauthenticated(listener: () => void): void {
+  unauthenticatedListener = listener;
+}
+
+const origin = typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin;
+const browserClient = createGql(`${origin}/graphql`, { onUnauthenticated: () => unauthenticatedListener() });
+
+/** The browser's client for the gateway on the same origin. */
+export const gql: Gql = browserClient.gql;
+
+/**
+ * Starts an operation before its actor runs; the actor's identical `gql` call then takes this
+ * answer instead of asking again (machines/app/route-prefetch.ts).
+ */
+export const prefetchGql: Gql = browserClient.prefetch;
+
+/**
+ * The answer already in hand for this operation (it came with the page, or its prefetch has settled):
+ * a machine starts with it instead of rendering a loading state first.
+ */
+export const takeAnswerInHand: TakeInHand = browserClient.takeInHand;
+
+/**
+ * A subscription pushed over server-sent events (GET /graphql/stream, the session's cookie goes along):
+ * `onNext` gets each result's data; errors and the end close the stream, and the returned function
+ * closes it early. Where there is no EventSource (the server's render) nothing is opened. Best effort:
+ * callers keep their own poll, so a stream that fails only costs the push.
+ */
+export function subscribeGql<TResult, TVariables extends Variables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  onNext: (data: TResult) => void,
+): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const query = new URLSearchParams({ documentId: documentIdOf(document), variables: JSON.stringify(variables) });
+  const source = new EventSource(`${origin}/graphql/stream?${query}`, { withCredentials: true });
+  source.addEventListener('next', (event) => {
+    const result = JSON.parse((event as MessageEvent<string>).data) as { data?: TResult | null; errors?: unknown[] };
+    if (result.errors?.length || !result.data) return source.close();
+    onNext(result.data);
+  });
+  // The server says it is done; without this EventSource would reconnect and start over.
+  source.addEventListener('complete', () => source.close());
+  return () => source.close();
+}
+
+/**
+ * For the server's render of a page (src/server-render.tsx): from now on every operation is answered
+ * from `sent` (the answers the page goes out with) or never, so the server renders exactly what the
+ * browser will render from those answers, and never asks the network itself.
+ */
+export const answerOnlyFrom = browserClient.answerOnlyFrom;

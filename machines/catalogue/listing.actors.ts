@@ -1,0 +1,40 @@
+import { fromPromise } from 'xstate';
+import type { ProductCardFieldsFragment, ProductFilter } from '../graphql/graphql';
+import { gql, takeAnswerInHand } from '../app/graphql-client';
+import { toGameCategory, toProductFilter, type FilterOptions, type ListingCategory, type ListingFilters } from './listing.filters';
+import { ListingFilterDataQuery, ListingProductsQuery } from './listing.queries';
+
+export interface ListingPage {
+  items: ProductCardFieldsFragment[];
+  total: number;
+}
+
+/** What is already here for the listing as it opens: its filter options, and its first page with them. */
+export interface HeldListing {
+  options?: FilterOptions;
+  page?: ListingPage;
+}
+
+export const fetchFilterOptions = fromPromise<FilterOptions, { category: ListingCategory }>(async ({ input }) => {
+  const data = await gql(ListingFilterDataQuery, { category: toGameCategory(input.category) ?? null });
+  return data.filterData;
+});
+
+export const fetchProducts = fromPromise<ListingPage, { filter: ProductFilter }>(async ({ input }) => {
+  const data = await gql(ListingProductsQuery, { filter: input.filter });
+  if (data.products.__typename !== 'ProductPage') throw new Error(data.products.message);
+  return { items: data.products.items, total: data.products.total };
+});
+
+/**
+ * The filter options and first page that are already here for a listing opening with `filters` (the
+ * first view's answers: machines/app/first-view.ts), asked with exactly the variables the actors above
+ * would send.
+ */
+export function heldListing(filters: ListingFilters, currency: string): HeldListing {
+  const options = takeAnswerInHand(ListingFilterDataQuery, { category: toGameCategory(filters.category) ?? null })?.data.filterData;
+  if (!options) return {};
+  const products = takeAnswerInHand(ListingProductsQuery, { filter: toProductFilter(filters, currency, options) })?.data.products;
+  if (products?.__typename !== 'ProductPage') return { options };
+  return { options, page: { items: products.items, total: products.total } };
+}

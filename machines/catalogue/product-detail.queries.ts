@@ -1,0 +1,24 @@
+import { graphql } from '../graphql/gql';
+
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!, $currency: String!, $langId: Int!) {
+    product(id: $id, currency: $currency, langId: $langId) {
+      __typename
+      ... on ProductDetail {
+        product {
+          ...ProductCardFields
+          hero
+          itemClass
+          description
+        }
+        similar {
+          ...ProductCardFields
+        }
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);
