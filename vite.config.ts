@@ -25,8 +25,9 @@ function pageLinks(): Plugin {
       };
       const entryCode = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk)]));
       const pages = PAGE_PATHS.map(([page, pattern]) => {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
-        if (!chunk) throw new Error(`page-links: no chunk for src/pages/${page}.tsx`);
+        // A page is the one module of that name under src/ (src/features/<feature>/<page>.tsx).
+        const chunk = chunks.find((candidate) => /\/src\/.*/.test(candidate.facadeModuleId ?? '') && candidate.facadeModuleId!.endsWith(`/${page}.tsx`));
+        if (!chunk) throw new Error(`page-links: no chunk for a ${page}.tsx under src/`);
         const scripts = [...withImports(chunk)].filter((name) => !entryCode.has(name));
         const styles = new Set(scripts.flatMap((name) => [...(byName.get(name)!.viteMetadata?.importedCss ?? [])]));
         return { pattern: pattern.source, flags: pattern.flags, scripts: scripts.map((name) => `/${name}`), styles: [...styles].map((name) => `/${name}`) };

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { isListingCategory } from '../../machines/catalogue/listing.filters';
-import { RouteFallback } from '../components/shell/route-fallback';
+import { RouteFallback } from './shell/route-fallback';
 import { pageAt, type PageName } from './page-paths';
 import { PageCommitted } from './use-after-first-paint';
 
@@ -24,22 +24,22 @@ function page(load: () => Promise<PageModule>) {
 }
 
 const pages: Record<PageName, ReturnType<typeof page>> = {
-  'home-page': page(() => import('../pages/home-page')),
-  'product-listing-page': page(() => import('../pages/product-listing-page')),
-  'product-detail-page': page(() => import('../pages/product-detail-page')),
-  'text-page': page(() => import('../pages/text-page')),
-  'not-found-page': page(() => import('../pages/not-found-page')),
-  'profile-page': page(() => import('../pages/profile-page')),
-  'verify-email-page': page(() => import('../pages/verify-email-page')),
-  'reset-password-page': page(() => import('../pages/reset-password-page')),
-  'checkout-page': page(() => import('../pages/checkout-page')),
-  'order-page': page(() => import('../pages/order-page')),
-  'processing-payment-page': page(() => import('../pages/processing-payment-page')),
-  'success-payment-page': page(() => import('../pages/success-payment-page')),
-  'fail-payment-page': page(() => import('../pages/fail-payment-page')),
-  'offer-sent-page': page(() => import('../pages/offer-sent-page')),
-  'offer-accepted-page': page(() => import('../pages/offer-accepted-page')),
-  'payout-result-page': page(() => import('../pages/payout-result-page')),
+  'home-page': page(() => import('../features/catalogue/home-page')),
+  'product-listing-page': page(() => import('../features/catalogue/product-listing-page')),
+  'product-detail-page': page(() => import('../features/catalogue/product-detail-page')),
+  'text-page': page(() => import('../features/text-pages/text-page')),
+  'not-found-page': page(() => import('./not-found-page')),
+  'profile-page': page(() => import('../features/account/profile-page')),
+  'verify-email-page': page(() => import('../features/account/verify-email-page')),
+  'reset-password-page': page(() => import('../features/account/reset-password-page')),
+  'checkout-page': page(() => import('../features/cart/checkout-page')),
+  'order-page': page(() => import('../features/orders/order-page')),
+  'processing-payment-page': page(() => import('../features/deposits/processing-payment-page')),
+  'success-payment-page': page(() => import('../features/deposits/success-payment-page')),
+  'fail-payment-page': page(() => import('../features/deposits/fail-payment-page')),
+  'offer-sent-page': page(() => import('../features/offers/offer-sent-page')),
+  'offer-accepted-page': page(() => import('../features/offers/offer-accepted-page')),
+  'payout-result-page': page(() => import('../features/offers/payout-result-page')),
 };
 const HomePage = pages['home-page'].Page;
 const ProductListingPage = pages['product-listing-page'].Page;

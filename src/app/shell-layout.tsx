@@ -2,13 +2,13 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/app/navigation.rules';
-import { CookieConsent } from '../components/shell/cookie-consent';
-import { Footer } from '../components/shell/footer';
-import { Header } from '../components/shell/header';
-import { Preloader } from '../components/shell/preloader';
-import { MAIN_CONTENT_ID, SkipLink } from '../components/shell/skip-link';
-import classes from '../components/shell/shell.module.css';
-import { Notifier } from '../components/shell/notifier';
+import { CookieConsent } from './shell/cookie-consent';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { Preloader } from './shell/preloader';
+import { MAIN_CONTENT_ID, SkipLink } from './shell/skip-link';
+import classes from './shell/shell.module.css';
+import { Notifier } from './shell/notifier';
 import { useAppActorRef, useIsStarting } from './app-actor';
 import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -18,10 +18,10 @@ import { AppRoutes } from './routes';
 // A chunk that fails to load leaves them out instead of taking the whole shell down.
 const Nothing: ComponentType = () => null;
 const ModalHost = lazy(() =>
-  import('../modals/modal-host').then(({ ModalHost }) => ({ default: ModalHost }), () => ({ default: Nothing })),
+  import('./modal-host').then(({ ModalHost }) => ({ default: ModalHost }), () => ({ default: Nothing })),
 );
 const MobileMenu = lazy(() =>
-  import('../components/shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
+  import('./shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
 );
 
 export function ShellLayout() {

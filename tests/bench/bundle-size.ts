@@ -26,7 +26,7 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 }
 
 const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-const home = Object.keys(manifest).filter((key) => key.endsWith('pages/home-page.tsx'));
+const home = Object.keys(manifest).filter((key) => key.endsWith('features/catalogue/home-page.tsx'));
 const files = [...closure([...entry, ...home])].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
 
 let total = 0;

@@ -106,15 +106,20 @@ test('German names types, rarities and exteriors in German on filters, cards, ti
   await expect.poll(() => description.innerText()).toContain('Typ: Gewehr, Seltenheit: Vertraulich, Zustand: ');
   await keepScreenshots(page, 'product-german');
   await choose(page, 'language-select', /Polski/);
-  await expect.poll(() => description.innerText()).toContain('typ: Karabin, rzadkość: Utajnione, stan: ');
+  await expect.poll(() => description.innerText(), { timeout: 10_000 }).toContain('typ: Karabin, rzadkość: Utajnione, stan: ');
 });
 
 test('toasts speak the chosen language too (a failed Steam sign-in, in German)', async () => {
   const page = shop.page;
   await open(page, '/');
   await choose(page, 'language-select', /Deutsch/);
+  // A language is kept once its texts are in (the header reads German), so the next page opens in it.
+  await page.getByRole('link', { name: 'SKINS KAUFEN' }).first().waitFor();
   await open(page, '/?steam_login=failed');
   const toast = page.locator('.mantine-Notification-root');
-  await expect.poll(() => toast.first().innerText()).toContain('Die Anmeldung mit Steam ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
+  // The page starts in the server's English and turns German when the saved language's texts arrive.
+  await expect
+    .poll(() => toast.first().innerText(), { timeout: 10_000 })
+    .toContain('Die Anmeldung mit Steam ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
   await keepScreenshots(page, 'toast-german');
 });

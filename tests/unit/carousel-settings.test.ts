@@ -6,9 +6,9 @@ import {
   THREE_SLIDES_MEDIA,
   TWO_SLIDES_MEDIA,
   loopOptions,
-} from '../../src/components/catalogue/carousel-settings';
+} from '../../src/features/catalogue/carousel-settings';
 
-const slideSizes = readFileSync(new URL('../../src/components/catalogue/product-carousel.module.css', import.meta.url), 'utf8');
+const slideSizes = readFileSync(new URL('../../src/features/catalogue/product-carousel.module.css', import.meta.url), 'utf8');
 
 describe('product carousel settings (spec §2, §9)', () => {
   it('shows 3 slides, 2 below 768 px and 1 below 480 px, in CSS at the media queries Embla reads', () => {

@@ -3,17 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../api/db/seed-data/localizations/catalogue';
 import { allTranslations } from '../../api/db/seed-data/localizations/index';
-import { categoryLabelKey } from '../../src/components/catalogue/catalogue-labels';
+import { categoryLabelKey } from '../../src/features/catalogue/catalogue-labels';
 
 const root = join(import.meta.dirname, '../..');
-const sources = [
-  'src/pages/home-page.tsx',
-  'src/pages/product-listing-page.tsx',
-  'src/pages/product-detail-page.tsx',
-  ...readdirSync(join(root, 'src/components/catalogue'))
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => `src/components/catalogue/${f}`),
-];
+const sources = readdirSync(join(root, 'src/features/catalogue'))
+  .filter((f) => f.endsWith('.tsx'))
+  .map((f) => `src/features/catalogue/${f}`);
 
 /** Literal keys in t('…') calls and `key: '…'` tables of the catalogue's UI. */
 function keysUsedInSource(): string[] {

@@ -24,15 +24,15 @@ describe('import zones', () => {
     ['machines/x.machine.ts', "import { x } from '../src/app/app';"],
     ['machines/x.machine.ts', "import { useState } from 'react';"],
     ['machines/x.machine.ts', "import { Button } from '@mantine/core';"],
-    ['src/pages/x-page.tsx', "import { x } from '../../gateway/rest-client';"],
+    ['src/features/cart/x-page.tsx', "import { x } from '../../../gateway/rest-client';"],
     ['src/x.ts', "import { x } from '../api/config';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await zoneErrors(filePath, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
 
   it.each([
-    ['src/pages/x-page.tsx', "import { x } from '../../machines/app/app.machine';"],
-    ['src/pages/x-page.tsx', "import type { x } from '../../machines/graphql/graphql';"],
+    ['src/features/cart/x-page.tsx', "import { x } from '../../../machines/app/app.machine';"],
+    ['src/features/cart/x-page.tsx', "import type { x } from '../../../machines/graphql/graphql';"],
     ['machines/cart/x.machine.ts', "import { x } from '../graphql/gql';"],
     ['server/main.ts', "import { x } from '../api/config';"],
     ['server/shop-server.ts', "import { x } from '../gateway/app';"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DROPDOWN_OFFSET, dropdownHeight, dropdownPlacement } from '../../src/components/shell/dropdown-placement';
+import { DROPDOWN_OFFSET, dropdownHeight, dropdownPlacement } from '../../src/app/shell/dropdown-placement';
 
 describe('currency dropdown placement (spec §2)', () => {
   it('is 52 px per option, at most 260 px', () => {

@@ -12,7 +12,7 @@ import shell from '../../api/db/seed-data/localizations/shell';
 import { itemWordKey } from '../../contract/rules/item-words';
 import type { ListingCategory } from '../../machines/catalogue/listing.filters';
 import type { ProductErrorKind } from '../../machines/catalogue/product-detail.machine';
-import { categoryLabelKey, fill, itemCountKey } from '../../src/components/catalogue/catalogue-labels';
+import { categoryLabelKey, fill, itemCountKey } from '../../src/features/catalogue/catalogue-labels';
 
 const srcDir = join(import.meta.dirname, '../../src');
 

@@ -1,0 +1,58 @@
+// Every `error_code` the REST API answers, with its HTTP status: the API throws only these
+// (api/http/api-error.ts takes an ErrorCode) and the gateway turns the ones that have a GraphQL result
+// type of their own into it by one table (gateway/result-table.ts).
+export const ERROR_STATUS = {
+  // Any route
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  // Raised by Fastify, its plugins or Node (api/http/error-handler.ts)
+  BAD_REQUEST: 400,
+  FORBIDDEN: 403,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  REQUEST_TIMEOUT: 408,
+  LENGTH_REQUIRED: 411,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
+  HEADERS_TOO_LARGE: 431,
+  CSRF_REJECTED: 403,
+  // Accounts
+  INVALID_CREDENTIALS: 422,
+  EMAIL_NOT_VERIFIED: 403,
+  NEEDS_2FA: 403,
+  EMAIL_TAKEN: 422,
+  INVALID_TOKEN: 422,
+  CODE_INVALID: 422,
+  CODE_EXPIRED: 422,
+  CODE_VOID: 422,
+  NO_CHALLENGE: 422,
+  WRONG_PASSWORD: 422,
+  NO_PASSWORD: 422,
+  STEP_UP_REQUIRED: 403,
+  INVALID_TRADE_LINK: 422,
+  // Cart and purchases
+  ALREADY_IN_CART: 409,
+  ITEM_UNAVAILABLE: 409,
+  INSUFFICIENT_FUNDS: 409,
+  CART_EMPTY: 422,
+  STEAM_ID_REQUIRED: 422,
+  TRADE_LINK_REQUIRED: 422,
+  // Deposits and payment webhooks
+  PERSONAL_INFO_REQUIRED: 422,
+  AMOUNT_MISMATCH: 422,
+  PAYMENT_PROVIDER_ERROR: 502,
+  INVALID_SIGNATURE: 400,
+  // Offers
+  OFFERS_DISABLED: 403,
+  OFFER_STATUS_CONFLICT: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The status an error code is answered with. */
+export type StatusOf<C extends ErrorCode> = (typeof ERROR_STATUS)[C];

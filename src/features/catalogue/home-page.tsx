@@ -1,0 +1,95 @@
+import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useDeferredValue, useEffect } from 'react';
+import { heldBestSellers, homeMachine } from '../../../machines/catalogue/home.machine';
+import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../../app/app-actor';
+import { useBelowFirstView, usePaintedAfter } from '../../app/use-after-first-paint';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { HomeFeatures } from './home-features';
+import { HomeHero } from './home-hero';
+import { HomeSection } from './home-section';
+import { LoginOverlay } from './login-overlay';
+import { ProductCarousel } from './product-carousel';
+import type { ProductCardItem } from './product-card';
+
+/**
+ * About a carousel of product cards' height, held while its cards load (measured: 410–480 px below
+ * 576 px wide, 340–420 px up to 1200 px, 460–480 px wider).
+ */
+const CAROUSEL_PLACEHOLDER_HEIGHT = { base: 450, xs: 400, lg: 470 };
+
+export default function HomePage() {
+  const t = useT();
+  const currency = useCurrency();
+  const isAuthenticated = useIsAuthenticated();
+  const openLogin = useOpenLogin();
+  const app = useAppActorRef();
+  // The carousels follow their data in deferred renders that React splits into short tasks (the
+  // store's own update would build all of them, with embla measuring each, in one long task).
+  const newArrivals = useDeferredValue(useNewArrivals());
+  useDocumentTitle(null);
+  const home = useActorRef(homeMachine, { input: { currency: currency.code, held: heldBestSellers } });
+  const { cs2, dota2, loading, failed } = useDeferredValue(
+    useSelector(home, (s) => ({
+      cs2: s.context.cs2,
+      dota2: s.context.dota2,
+      loading: s.matches('loading'),
+      failed: s.matches('failure'),
+    }), shallowEqual),
+  );
+
+  useEffect(() => {
+    home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
+  }, [home, currency.code]);
+  // The hero (the largest thing on a first view) is painted before the carousels are built; on a page
+  // the server renders, the first game's best sellers are in its HTML with it.
+  const belowHero = useBelowFirstView();
+  // The second game's a paint later: the first cards sooner, and half the cards in the server's HTML.
+  const secondBestSellers = usePaintedAfter(belowHero);
+
+  return (
+    <>
+      <HomeHero onStart={() => app.send({ type: 'START_NOW' })} />
+      {belowHero && (
+        <Container size="lg" py={{ base: 'xl', md: 48 }}>
+          <Stack gap={48}>
+            <HomeFeatures />
+            {(newArrivals.items.length > 0 || newArrivals.pending) && (
+              <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
+                {newArrivals.items.length > 0 ? (
+                  <ProductCarousel items={newArrivals.items} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+                ) : (
+                  // Their place is kept while they load, so the sections below do not move when they come.
+                  <Skeleton h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />
+                )}
+              </HomeSection>
+            )}
+            {!isAuthenticated && <LoginOverlay onLogin={openLogin} />}
+            {failed && (
+              <Alert color="red" variant="light" title={t('catalogue.error')}>
+                <Button size="xs" variant="light" color="red" onClick={() => home.send({ type: 'RETRY' })}>
+                  {t('catalogue.retry')}
+                </Button>
+              </Alert>
+            )}
+            <BestSellers title={t('home.bestSellers.cs2')} href="/products/cs2/all" items={cs2} loading={loading} />
+            {secondBestSellers && <BestSellers title={t('home.bestSellers.dota2')} href="/products/dota2/all" items={dota2} loading={loading} />}
+          </Stack>
+        </Container>
+      )}
+    </>
+  );
+}
+
+function BestSellers({ title, href, items, loading }: { title: string; href: string; items: ProductCardItem[]; loading: boolean }) {
+  if (!loading && items.length === 0) return null;
+  return (
+    <HomeSection title={title} viewAllHref={href}>
+      {items.length === 0 ? (
+        <Skeleton h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />
+      ) : (
+        <ProductCarousel items={items} label={title} autoplay={false} />
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,112 @@
+import { Badge, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBolt, IconBrandSteam } from '@tabler/icons-react';
+import type { ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
+import { useItemWord, useSettings, useT } from '../../app/app-actor';
+import { AddToCartButton } from '../cart/add-to-cart-button';
+import { categoryLabelKey } from './catalogue-labels';
+import { ProductAttributes } from './product-attributes';
+import { ProductImageZoom } from './product-image-zoom';
+import { productImageUrl } from '../../../machines/catalogue/product-image-url';
+import { ProductPrice } from './product-price';
+import { rarityColor } from './rarity-colors';
+import { useAddToCart } from '../cart/use-add-to-cart';
+
+/** Spec §2: the Steam price is a hard-coded placeholder. */
+const STEAM_PRICE_PLACEHOLDER = '—';
+
+interface ProductDetailViewProps {
+  product: ProductDetailItem;
+  zoomed: boolean;
+  onZoom: () => void;
+  onUnzoom: () => void;
+}
+
+export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: ProductDetailViewProps) {
+  const t = useT();
+  const word = useItemWord();
+  const { imageHost } = useSettings();
+  const cart = useAddToCart(product.id);
+  const rarity = rarityColor(product.quality);
+  return (
+    <Grid gap={{ base: 'lg', md: 40 }}>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Paper radius="lg" bg="dark.7" withBorder style={{ borderBottom: `3px solid ${rarity}` }}>
+          <ProductImageZoom
+            src={productImageUrl(imageHost, product.imgUrl)}
+            alt={product.title}
+            rarity={rarity}
+            opened={zoomed}
+            onOpen={onZoom}
+            onClose={onUnzoom}
+          />
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Badge variant="light" color={product.category === 'CS2' ? 'orange' : 'red'}>
+                {t(categoryLabelKey(product.category))}
+              </Badge>
+              <Badge variant="outline" color="gray">
+                {word(product.itemClass)}
+              </Badge>
+            </Group>
+            <Title data-testid="product-title" order={1} size="h2" c="white">
+              {product.title}
+            </Title>
+          </Stack>
+          <ProductAttributes
+            category={product.category}
+            type={product.type}
+            quality={product.quality}
+            exterior={product.exterior}
+            hero={product.hero}
+          />
+          <Paper p="lg" radius="md" bg="dark.6">
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-end">
+                <div>
+                  <Text size="xs" c="dimmed" mb={4}>
+                    {t('product.price')}
+                  </Text>
+                  <ProductPrice price={product.price} oldPrice={product.oldPrice} size="xl" />
+                </div>
+                <Group gap={6} c="dimmed">
+                  <IconBrandSteam size={18} />
+                  <Text size="sm">
+                    {t('product.steamPrice')}: {STEAM_PRICE_PLACEHOLDER}
+                  </Text>
+                </Group>
+              </Group>
+              <Divider color="dark.4" />
+              <Group grow>
+                <Button
+                  size="md"
+                  variant="gradient"
+                  gradient={{ from: 'orange', to: 'red', deg: 90 }}
+                  leftSection={<IconBolt size={18} />}
+                  loading={cart.status === 'adding'}
+                  onClick={cart.buyNow}
+                >
+                  {t('product.buyNow')}
+                </Button>
+                <AddToCartButton status={cart.status} onAdd={cart.add} size="md" variant="default" />
+              </Group>
+            </Stack>
+          </Paper>
+          {product.description && (
+            <Stack gap={4}>
+              <Text fw={700} c="white">
+                {t('product.description')}
+              </Text>
+              <Text c="gray.4" size="sm" data-testid="product-description">
+                {product.description}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

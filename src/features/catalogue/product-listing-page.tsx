@@ -1,0 +1,180 @@
+import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import {
+  ALL,
+  PAGE_SIZE,
+  activeFilterCount,
+  gameOf,
+  hasActiveFilters,
+  resolveType,
+} from '../../../machines/catalogue/listing.filters';
+import { heldListing } from '../../../machines/catalogue/listing.actors';
+import { listingMachine } from '../../../machines/catalogue/listing.machine';
+import { totalPages } from '../../../machines/catalogue/listing.pagination';
+import { useCurrency, useItemWord, useT } from '../../app/app-actor';
+import { categoryLabelKey, fill, itemCountKey } from './catalogue-labels';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ListingBreadcrumbs } from './listing-breadcrumbs';
+import { ListingFilters } from './listing-filters';
+import { ListingPagination } from './listing-pagination';
+import { ListingToolbar } from './listing-toolbar';
+import { ProductGrid } from './product-grid';
+import classes from './listing-page.module.css';
+
+const FILTER_PANEL_ID = 'listing-filters';
+
+export default function ProductListingPage() {
+  const t = useT();
+  const word = useItemWord();
+  const params = useParams<{ category?: string; type?: string }>();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const currency = useCurrency();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const listing = useActorRef(listingMachine, {
+    input: { category: params.category, type: params.type, search, currency: currency.code, held: heldListing },
+  });
+  const state = useSelector(listing, (s) => s);
+  const { filters, options, total } = state.context;
+  const loading = isLoading(state);
+  // The cards follow the machine in a deferred render that React splits into short tasks; the
+  // store's own update would render the whole grid in one long task that blocks the browser.
+  const shown = useDeferredValue(state);
+  const { items, error } = shown.context;
+  const cardsLoading = isLoading(shown);
+
+  // The machine owns the listing state; the URL mirrors it both ways (machines/catalogue/listing.url.ts).
+  // Machine → URL: pushed for a visitor's change, replaced when only made canonical.
+  const here = search ? `${location}?${search}` : location;
+  useEffect(() => {
+    const sub = listing.on('navigate', (event) => {
+      if (event.path !== here) navigate(event.path, { replace: event.replace });
+    });
+    return () => sub.unsubscribe();
+  }, [listing, navigate, here]);
+
+  // (Subscribed before the URL is sent, so the canonical spelling written in answer is heard.)
+  // URL → machine: reload, Back/Forward, a shared link. The route has lower-cased the path (spec §2).
+  useEffect(() => {
+    listing.send({ type: 'ROUTE.CHANGED', category: params.category, itemType: params.type, search });
+  }, [listing, params.category, params.type, search]);
+
+  useEffect(() => {
+    listing.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
+  }, [listing, currency.code]);
+
+  const typeLabel = filters.type === ALL ? t('listing.filters.all') : word(resolveType(filters.type, options.types));
+  const title = filters.type === ALL ? t(categoryLabelKey(filters.category)) : typeLabel;
+  const pages = totalPages(total, PAGE_SIZE);
+  const pageSuffix = filters.page > 1 ? ` (${t('listing.pagination.page')} ${filters.page})` : '';
+  useDocumentTitle(`${t('catalogue.breadcrumbs.buySkins')}: ${title}${pageSuffix}`);
+  const changePage = (page: number) => listing.send({ type: 'PAGE.SELECT', page });
+  const activeCount = activeFilterCount(filters);
+
+  const filterPanel = (
+    <ListingFilters
+      filters={filters}
+      options={options}
+      canClear={hasActiveFilters(filters)}
+      onType={(itemType) => listing.send({ type: 'TYPE.SELECT', itemType })}
+      onFilter={(group, value) => listing.send({ type: 'FILTER.SELECT', group, value })}
+      onPrice={(from, till) => listing.send({ type: 'PRICE.CHANGE', from, till })}
+      onClear={() => listing.send({ type: 'FILTERS.CLEAR' })}
+    />
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <ListingBreadcrumbs category={filters.category} type={filters.type} typeLabel={typeLabel} />
+          <Group justify="space-between" align="flex-end">
+            <Title order={1} size="h2" c="white">
+              {t('catalogue.breadcrumbs.buySkins')}: {title}
+            </Title>
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {loading ? t('listing.loading') : fill(t(itemCountKey(total)), { count: total })}
+            </Text>
+          </Group>
+        </Stack>
+        <ListingToolbar
+          game={gameOf(filters.category)}
+          search={filters.search}
+          sort={filters.sort}
+          onGame={(game) => listing.send({ type: 'GAME.SELECT', game })}
+          onSearch={(search) => listing.send({ type: 'SEARCH.CHANGE', search })}
+          onSort={() => listing.send({ type: 'SORT.TOGGLE' })}
+        />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            {/* One panel at every width, so the server's page is the browser's at any width: a sticky
+                sidebar from md up, below md a panel its toggle opens (listing-page.module.css). */}
+            <Button
+              hiddenFrom="md"
+              fullWidth
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} />}
+              rightSection={activeCount > 0 ? <Badge size="sm" circle data-testid="active-filter-count">{activeCount}</Badge> : undefined}
+              onClick={() => setFiltersOpen((o) => !o)}
+              aria-expanded={filtersOpen}
+              aria-controls={FILTER_PANEL_ID}
+              data-testid="filters-toggle"
+            >
+              {t('listing.filtersToggle')}
+            </Button>
+            <Paper
+              id={FILTER_PANEL_ID}
+              className={classes.filterPanel}
+              data-open={filtersOpen || undefined}
+              p="md"
+              radius="md"
+              bg="dark.7"
+              withBorder
+              data-testid="filter-sidebar"
+            >
+              {filterPanel}
+              {/* Below md the open panel covers the page: this closes it onto the results. */}
+              <Button hiddenFrom="md" fullWidth mt="md" className={classes.showResults} onClick={() => setFiltersOpen(false)} data-testid="show-results">
+                {loading ? t('listing.loading') : fill(t('listing.showResults'), { count: total })}
+              </Button>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="xl">
+              {error ? (
+                <Alert color="red" variant="light" title={t('catalogue.error')}>
+                  <Button size="xs" variant="light" color="red" onClick={() => listing.send({ type: 'RETRY' })}>
+                    {t('catalogue.retry')}
+                  </Button>
+                </Alert>
+              ) : !cardsLoading && items.length === 0 ? (
+                <Paper p="xl" radius="md" bg="dark.7" ta="center">
+                  <Stack align="center" gap="xs">
+                    <IconMoodEmpty size={40} color="var(--mantine-color-dimmed)" />
+                    <Text fw={600} c="gray.3">
+                      {t('listing.noItems')}
+                    </Text>
+                    <Button variant="light" onClick={() => listing.send({ type: 'FILTERS.CLEAR' })} data-testid="no-items-clear">
+                      {t('listing.clearFilters')}
+                    </Button>
+                  </Stack>
+                </Paper>
+              ) : (
+                <ProductGrid items={items} loading={cardsLoading} skeletons={PAGE_SIZE} />
+              )}
+              <ListingPagination page={filters.page} pages={pages} onPage={changePage} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function isLoading(state: SnapshotFrom<typeof listingMachine>): boolean {
+  return !state.matches('ready') && !state.matches('failure');
+}

@@ -1,0 +1,76 @@
+import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { formatDateTime } from '../../../machines/app/date-format';
+import { formatMoney } from '../../../machines/app/money';
+import type { Offer } from '../../../machines/offers/offer.actors';
+import { statusTone } from '../../../machines/offers/offer.rules';
+import { offersMachine } from '../../../machines/offers/offers.machine';
+import { useAppActorRef, useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
+import { AcceptOfferModal } from './accept-offer-modal';
+import { HistoryTable } from '../history/history-table';
+import { OfferDetailsModal } from './offer-details-modal';
+
+const TONE_COLORS = { success: 'green', error: 'red', neutral: 'gray' } as const;
+
+/** Spec §2 Profile my-offers tab: the offers, NEW OFFER, View (details) or Withdraw (accept offer). */
+export function MyOffersTab() {
+  const t = useT();
+  const locale = useLocale();
+  const currency = useCurrency();
+  const modals = useModalControls();
+  const { open } = useOpenModal();
+  // The list and its decisions (toasts, closing the details, the offer-accepted page) run in the machine.
+  const offers = useActorRef(offersMachine, { input: { currency: currency.code, shell: useAppActorRef() } });
+  const loading = useSelector(offers, (s) => s.matches('loading'));
+  const list = useSelector(offers, (s) => s.context.offers);
+  const shownCurrency = useSelector(offers, (s) => s.context.currency);
+  useEffect(() => {
+    if (currency.code !== shownCurrency) offers.send({ type: 'CURRENCY.CHANGED', currency });
+  }, [offers, currency, shownCurrency]);
+
+  const statusLabels: Record<Offer['status'], string> = {
+    NEW: t('offers.status.new'),
+    OFFER: t('offers.status.offer'),
+    APPROVED: t('offers.status.approved'),
+    READY_FOR_PAYOUT: t('offers.status.readyForPayout'),
+    PAYOUT_PENDING: t('offers.status.payoutPending'),
+    PAID: t('offers.status.paid'),
+    DECLINED_BY_USER: t('offers.status.declinedByUser'),
+    DECLINED_BY_SERVICE: t('offers.status.declinedByService'),
+    PAYOUT_FAILED: t('offers.status.payoutFailed'),
+  };
+  const columns = [t('history.id'), t('history.date'), t('offers.skinName'), t('history.status'), t('history.total'), t('history.details')];
+  return (
+    <>
+      <Group justify="flex-end" mb="md">
+        <Button onClick={() => modals.open('sellSkin')} data-testid="new-offer">{t('offers.new')}</Button>
+      </Group>
+      <HistoryTable loading={loading} empty={list.length === 0} columns={columns} minWidth={640} testId="offers">
+        {list.map((offer) => (
+          <Table.Tr key={offer.id} data-testid="offer-row">
+            <Table.Td>{offer.id}</Table.Td>
+            <Table.Td>{formatDateTime(offer.createdAt)}</Table.Td>
+            <Table.Td>{offer.title}</Table.Td>
+            <Table.Td><Badge color={TONE_COLORS[statusTone(offer.status)]} variant="light">{statusLabels[offer.status]}</Badge></Table.Td>
+            <Table.Td>{formatMoney(offer.servicePrice ?? offer.userPrice, locale)}</Table.Td>
+            <Table.Td>
+              {offer.status === 'READY_FOR_PAYOUT' ? (
+                <Anchor component="button" type="button" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="withdraw">{t('offers.withdraw')}</Anchor>
+              ) : offer.status === 'PAYOUT_FAILED' ? (
+                <Group gap="sm" wrap="nowrap">
+                  <Anchor component="button" type="button" onClick={() => modals.open('acceptOffer', undefined, offer.id)} data-testid="payout-again">{t('offers.requestAgain')}</Anchor>
+                  <Anchor component="button" type="button" onClick={() => modals.open('offerDetails', undefined, offer.id)} data-testid="view-offer">{t('history.view')}</Anchor>
+                </Group>
+              ) : (
+                <Anchor component="button" type="button" onClick={() => modals.open('offerDetails', undefined, offer.id)} data-testid="view-offer">{t('history.view')}</Anchor>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </HistoryTable>
+      <OfferDetailsModal offers={offers} />
+      {open === 'acceptOffer' && <AcceptOfferModal offersRef={offers} />}
+    </>
+  );
+}

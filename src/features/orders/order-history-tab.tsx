@@ -1,0 +1,48 @@
+import { Anchor, Badge, Image, Table } from '@mantine/core';
+import { Link } from 'wouter';
+import type { PurchaseRow } from '../../../machines/cart/cart.actors';
+import { formatDateTime } from '../../../machines/app/date-format';
+import { formatMoney } from '../../../machines/app/money';
+import { purchaseHistoryMachine } from '../../../machines/orders/purchase-history.machine';
+import { useLocale, useSettings, useT } from '../../app/app-actor';
+import { productImageUrl } from '../../../machines/catalogue/product-image-url';
+import { HistoryFilters } from '../history/history-filters';
+import { HistoryTable } from '../history/history-table';
+import { PurchaseConfirmation } from './purchase-confirmation';
+import { useHistory } from '../history/use-history';
+
+const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
+
+/** Spec §2 Profile order-history tab; a row's View opens its order (issue 23). Unmounting the tab stops its actor, which empties the list. */
+export function OrderHistoryTab() {
+  const t = useT();
+  const locale = useLocale();
+  const { imageHost } = useSettings();
+  const { loading, rows, filter, send } = useHistory(purchaseHistoryMachine);
+  const columns = [t('history.id'), t('history.date'), t('history.item'), t('history.itemName'), t('history.game'), t('history.status'), t('history.total'), t('history.details')];
+  const statuses: Record<PurchaseRow['status'], string> = {
+    SUCCESS: t('history.status.success'),
+    PROCESSING: t('history.status.processing'),
+    ERROR: t('history.status.error'),
+  };
+  return (
+    <>
+      <PurchaseConfirmation />
+      <HistoryFilters filter={filter} send={send} />
+      <HistoryTable loading={loading} empty={rows.length === 0} columns={columns} minWidth={720} testId="order-history">
+        {rows.map((row) => (
+          <Table.Tr key={`${row.id}-${row.itemId}`} data-testid="order-row">
+            <Table.Td>{row.id}</Table.Td>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td><Image src={productImageUrl(imageHost, row.imgUrl)} alt="" w={48} h={36} fit="contain" /></Table.Td>
+            <Table.Td>{row.title}</Table.Td>
+            <Table.Td>{row.category === 'DOTA2' ? 'DOTA 2' : 'CS2'}</Table.Td>
+            <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
+            <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
+            <Table.Td><Anchor component={Link} href={`/orders/${row.id}`} data-testid="view-order">{t('history.view')}</Anchor></Table.Td>
+          </Table.Tr>
+        ))}
+      </HistoryTable>
+    </>
+  );
+}

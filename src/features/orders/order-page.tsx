@@ -1,0 +1,108 @@
+import { Alert, Anchor, Badge, Button, Card, Container, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { formatDateTime } from '../../../machines/app/date-format';
+import { formatMoney } from '../../../machines/app/money';
+import type { PurchaseOrder } from '../../../machines/orders/order.actors';
+import { orderMachine } from '../../../machines/orders/order.machine';
+import { productImageUrl } from '../../../machines/catalogue/product-image-url';
+import { useAppActorRef, useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { fill } from '../catalogue/catalogue-labels';
+import { SupportLine } from '../../app/shell/support-line';
+
+const ORDER_HISTORY_PATH = '/profile?tab=order-history';
+const STATUS_COLORS: Record<PurchaseOrder['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
+
+/** /orders/:id (issue 23): one of the customer's orders: its items, status, where they go and what happens next. */
+export default function OrderPage() {
+  const t = useT();
+  const app = useAppActorRef();
+  const status = useSessionStatus();
+  const { id = '' } = useParams<{ id: string }>();
+  useDocumentTitle(fill(t('order.title'), { id }));
+  // A visitor signs in first, as on the profile.
+  useEffect(() => {
+    if (status === 'visitor') app.send({ type: 'SIGN_IN.REQUIRED' });
+  }, [status, app]);
+  return (
+    <Container size="md" py="xl">
+      <Anchor component={Link} href={ORDER_HISTORY_PATH} size="sm">← {t('order.toHistory')}</Anchor>
+      {status === 'customer' ? <OrderDetails id={id} /> : <Loader mt="xl" role="status" aria-label={fill(t('order.title'), { id })} />}
+    </Container>
+  );
+}
+
+function OrderDetails({ id }: { id: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const currency = useCurrency();
+  const { imageHost } = useSettings();
+  const flow = useActorRef(orderMachine, { input: { id, currency: currency.code } });
+  const state = useSelector(flow, (s) => s);
+  const shownCurrency = state.context.currency;
+  useEffect(() => {
+    if (currency.code !== shownCurrency) flow.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
+  }, [flow, currency.code, shownCurrency]);
+  const order = state.context.order;
+  const statusLabels: Record<PurchaseOrder['status'], string> = {
+    SUCCESS: t('history.status.success'),
+    PROCESSING: t('history.status.processing'),
+    ERROR: t('history.status.error'),
+  };
+  const nextSteps: Record<PurchaseOrder['status'], string> = {
+    SUCCESS: t('order.next.success'),
+    PROCESSING: t('order.next.processing'),
+    ERROR: t('order.next.error'),
+  };
+
+  if (state.matches('notFound')) {
+    return <Alert mt="lg" color="yellow" variant="light" title={t('order.notFound')} data-testid="order-not-found" />;
+  }
+  if (state.matches('failed')) {
+    return (
+      <Alert mt="lg" color="red" variant="light" title={t('catalogue.error')}>
+        <Button size="xs" variant="light" color="red" onClick={() => flow.send({ type: 'RETRY' })}>{t('catalogue.retry')}</Button>
+      </Alert>
+    );
+  }
+  if (!order) return <Loader mt="xl" role="status" aria-label={fill(t('order.title'), { id })} />;
+  return (
+    <Stack gap="lg" mt="md" data-testid="order">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Title order={1} size="h2">{fill(t('order.title'), { id: order.id })}</Title>
+          <Text c="dimmed" size="sm">{formatDateTime(order.createdAt)}</Text>
+        </Stack>
+        <Badge size="lg" color={STATUS_COLORS[order.status]} variant="light" data-testid="order-status">{statusLabels[order.status]}</Badge>
+      </Group>
+      <Alert color={STATUS_COLORS[order.status]} variant="light" data-testid="order-next">{nextSteps[order.status]}</Alert>
+      <Card withBorder radius="md">
+        <Stack gap="sm">
+          <Text fw={700}>{t('order.items')}</Text>
+          {order.items.map((item) => (
+            <Group key={item.itemId} wrap="nowrap" gap="md" data-testid="order-item">
+              <Image src={productImageUrl(imageHost, item.imgUrl)} alt="" w={64} h={48} fit="contain" />
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Anchor component={Link} href={`/product/${item.itemId}`} c="gray.2" fw={600} style={{ overflowWrap: 'anywhere' }}>{item.title}</Anchor>
+                <Text size="xs" c="dimmed">{item.category === 'DOTA2' ? 'DOTA 2' : 'CS2'}</Text>
+              </Stack>
+              <Text fw={600}>{formatMoney(item.price, locale)}</Text>
+            </Group>
+          ))}
+          <Divider />
+          <Group justify="space-between">
+            <Text fw={700}>{t('cart.total')}</Text>
+            <Text fw={700} data-testid="order-total">{formatMoney(order.total, locale)}</Text>
+          </Group>
+        </Stack>
+      </Card>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">{t('order.tradeLink')}</Text>
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="order-trade-link">{order.tradeLink}</Text>
+      </Stack>
+      <SupportLine lead={t('order.questions')} />
+    </Stack>
+  );
+}
