@@ -7,7 +7,6 @@ import type {
   FieldError,
   NotFoundError,
   RateLimited,
-  StepUpRequired,
   UnauthorizedError,
   ValidationError,
 } from './generated/resolvers-types';
@@ -22,7 +21,6 @@ export type TypedValidation = ValidationError & { __typename: 'ValidationError' 
 export type TypedActionRefused = ActionRefused & { __typename: 'ActionRefused' };
 export type TypedRateLimited = RateLimited & { __typename: 'RateLimited' };
 export type TypedAccountUnverified = AccountUnverified & { __typename: 'AccountUnverified' };
-export type TypedStepUpRequired = StepUpRequired & { __typename: 'StepUpRequired' };
 
 export function notFoundError(message: string): TypedNotFound {
   return { __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message };
@@ -39,10 +37,6 @@ export function actionRefused(message: string | undefined): TypedActionRefused {
 
 export function rateLimited(message: string | undefined): TypedRateLimited {
   return { __typename: 'RateLimited', errorCode: 'RATE_LIMITED', message: message || GENERIC_ERROR_MESSAGE };
-}
-
-export function stepUpRequired(message: string | undefined): TypedStepUpRequired {
-  return { __typename: 'StepUpRequired', errorCode: 'STEP_UP_REQUIRED', message: message || GENERIC_ERROR_MESSAGE };
 }
 
 export function accountUnverified(message: string | undefined): TypedAccountUnverified {

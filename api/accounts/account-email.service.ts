@@ -51,7 +51,7 @@ export function createAccountEmailService(context: AccountContext, auth: AuthSer
 
     /** Always the same answer, so it never tells whether an address has an account. */
     async resendConfirmation(email: string): Promise<void> {
-      if (!isEmail(email)) throw new ApiError(422, 'VALIDATION_FAILED', messages.email, { email: [messages.email] });
+      if (!isEmail(email)) throw new ApiError('VALIDATION_FAILED', messages.email, { email: [messages.email] });
       const user = await findUserByEmail(db, email.trim());
       if (!user || user.email_verified_at !== null) return;
       await transact(context, async (tx) => {
@@ -61,7 +61,7 @@ export function createAccountEmailService(context: AccountContext, auth: AuthSer
     },
 
     async requestPasswordReset(email: string): Promise<void> {
-      if (!isEmail(email)) throw new ApiError(422, 'VALIDATION_FAILED', messages.email, { email: [messages.email] });
+      if (!isEmail(email)) throw new ApiError('VALIDATION_FAILED', messages.email, { email: [messages.email] });
       const user = await findUserByEmail(db, email.trim());
       if (!user?.email) return;
       const token = randomToken();
@@ -83,14 +83,14 @@ export function createAccountEmailService(context: AccountContext, auth: AuthSer
       const check = new RuleCheck();
       if (!isStrongPassword(password)) check.fail('password', messages.password);
       if (passConfirm !== undefined && password !== passConfirm) check.fail('passConfirm', messages.passConfirm);
-      if (check.failed) throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
+      if (check.failed) throw new ApiError('VALIDATION_FAILED', check.first as string, check.errors);
       const tokenHash = sha256(token);
       const passwordHash = await hashPassword(password);
       await transact(context, async (tx) => {
         const row = token.length <= 512 ? await findUserToken(tx, tokenHash, 'reset_password') : undefined;
         const now = nowSeconds();
         if (!row || !(await consumeUserToken(tx, tokenHash, 'reset_password', now))) {
-          throw new ApiError(422, 'INVALID_TOKEN', RESET_INVALID_MESSAGE);
+          throw new ApiError('INVALID_TOKEN', RESET_INVALID_MESSAGE);
         }
         await updateUser(tx, row.user_id, { password_hash: passwordHash });
         // The link reached the mailbox, which proves the address as well as a confirmation link would.
@@ -107,14 +107,14 @@ export function createAccountEmailService(context: AccountContext, auth: AuthSer
       if (email === '') check.fail('email', messages.newEmailRequired);
       else if (!isEmail(email)) check.fail('email', messages.email);
       if (password.trim() === '') check.fail('password', messages.passwordRequired);
-      if (check.failed) throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
-      if (user.password_hash === null) throw new ApiError(422, 'NO_PASSWORD', NO_PASSWORD_MESSAGE, { password: [NO_PASSWORD_MESSAGE] });
+      if (check.failed) throw new ApiError('VALIDATION_FAILED', check.first as string, check.errors);
+      if (user.password_hash === null) throw new ApiError('NO_PASSWORD', NO_PASSWORD_MESSAGE, { password: [NO_PASSWORD_MESSAGE] });
       if (!(await verifyPassword(password, user.password_hash))) {
-        throw new ApiError(422, 'WRONG_PASSWORD', messages.wrongPassword, { password: [messages.wrongPassword] });
+        throw new ApiError('WRONG_PASSWORD', messages.wrongPassword, { password: [messages.wrongPassword] });
       }
       await transact(context, async (tx) => {
         const owner = await findUserByEmail(tx, email);
-        if (owner && owner.id !== user.id) throw new ApiError(422, 'EMAIL_TAKEN', messages.emailTaken, { email: [messages.emailTaken] });
+        if (owner && owner.id !== user.id) throw new ApiError('EMAIL_TAKEN', messages.emailTaken, { email: [messages.emailTaken] });
         const changed = (user.email ?? '').toLowerCase() !== email.toLowerCase();
         const verifiedAt = changed && config.requireEmailVerification ? null : (user.email_verified_at ?? nowSeconds());
         await updateUser(tx, user.id, { email, email_verified_at: verifiedAt });

@@ -54,7 +54,7 @@ export function createAuthService(context: AccountContext, twoFactor: TwoFactorS
       const phone = parsePhone(input.phone, input.phone_country_code, await supportedIsos());
       if (phone === 'invalid') check.fail('phone', messages.phone);
       if (phone === 'unsupported') check.fail('phone', messages.phoneCountry);
-      if (check.failed || typeof phone === 'string') throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
+      if (check.failed || typeof phone === 'string') throw new ApiError('VALIDATION_FAILED', check.first as string, check.errors);
 
       const email = input.email.trim();
       const passwordHash = await hashPassword(input.password); // CPU-heavy: before the transaction
@@ -62,7 +62,7 @@ export function createAuthService(context: AccountContext, twoFactor: TwoFactorS
       return transact(context, async (tx) => {
         const existing = await findUserByEmail(tx, email);
         if (existing) {
-          if (!config.requireEmailVerification) throw new ApiError(422, 'EMAIL_TAKEN', messages.emailTaken, { email: [messages.emailTaken] });
+          if (!config.requireEmailVerification) throw new ApiError('EMAIL_TAKEN', messages.emailTaken, { email: [messages.emailTaken] });
           // Same answer as a new registration; the owner learns of it by e-mail, nobody else does.
           await queueEmail(tx, {
             to: existing.email as string,
@@ -98,7 +98,7 @@ export function createAuthService(context: AccountContext, twoFactor: TwoFactorS
     async login(email: string, password: string, previousSession: string | null, needsCode = false): Promise<SignInResult> {
       const user = isEmail(email) ? await findUserByEmail(db, email.trim()) : undefined;
       const valid = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user || !valid) throw new ApiError(422, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+      if (!user || !valid) throw new ApiError('INVALID_CREDENTIALS', messages.invalidCredentials);
       if (config.requireEmailVerification && user.email_verified_at === null) {
         return { kind: 'verify' };
       }

@@ -45,11 +45,11 @@ export function createProfileService(context: AccountContext) {
       const steamId = optional(input.steamId);
       if (steamId !== null && !isSteamId64(steamId)) check.fail('steamId', messages.steamId);
       else if (user.steam_login_id !== null && steamId !== null && steamId !== user.steam_login_id) check.fail('steamId', STEAM_ID_VERIFIED);
-      if (check.failed || typeof phone === 'string') throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
+      if (check.failed || typeof phone === 'string') throw new ApiError('VALIDATION_FAILED', check.first as string, check.errors);
 
       await transact(context, async (tx) => {
         if (steamId !== null && steamId !== user.steam_id && user.steam_login_id === null && (await steamIdHeldElsewhere(tx, steamId, user.id))) {
-          throw new ApiError(422, 'VALIDATION_FAILED', STEAM_ID_LINKED_ELSEWHERE, { steamId: [STEAM_ID_LINKED_ELSEWHERE] });
+          throw new ApiError('VALIDATION_FAILED', STEAM_ID_LINKED_ELSEWHERE, { steamId: [STEAM_ID_LINKED_ELSEWHERE] });
         }
         await updateUser(tx, user.id, {
           name: input.name.trim(),
@@ -70,10 +70,10 @@ export function createProfileService(context: AccountContext) {
 
     async updateTradeLink(user: UserRow, url: string): Promise<void> {
       const parsed = parseTradeLink(url);
-      if (!parsed) throw new ApiError(422, 'INVALID_TRADE_LINK', messages.tradeLink, { url: [messages.tradeLink] });
+      if (!parsed) throw new ApiError('INVALID_TRADE_LINK', messages.tradeLink, { url: [messages.tradeLink] });
       const steamId = steamIdOf(user);
       if (steamId && steamIdOfPartner(parsed.partner) !== steamId) {
-        throw new ApiError(422, 'INVALID_TRADE_LINK', messages.tradeLinkOtherAccount, { url: [messages.tradeLinkOtherAccount] });
+        throw new ApiError('INVALID_TRADE_LINK', messages.tradeLinkOtherAccount, { url: [messages.tradeLinkOtherAccount] });
       }
       await transact(context, (tx) => updateUser(tx, user.id, { steam_trade_link: parsed.url }));
     },

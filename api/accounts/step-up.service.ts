@@ -19,7 +19,7 @@ export interface SessionProof {
   confirmedAt: number;
 }
 
-export const stepUpRequired = () => new ApiError(403, 'STEP_UP_REQUIRED', STEP_UP_REQUIRED_MESSAGE);
+export const stepUpRequired = () => new ApiError('STEP_UP_REQUIRED', STEP_UP_REQUIRED_MESSAGE);
 
 /**
  * Step-up ("sudo mode", as GitHub has it): what moves value or control needs a sign-in or a password
@@ -42,7 +42,7 @@ export function createStepUpService(context: AccountContext) {
 
     /** A correct password confirms the session it came with; a wrong or missing one is a 422 on `password`. */
     async confirmPassword(user: UserRow, idHash: string, password: string): Promise<void> {
-      const refuse = (code: string, message: string) => new ApiError(422, code, message, { password: [message] });
+      const refuse = (code: 'WRONG_PASSWORD' | 'NO_PASSWORD' | 'VALIDATION_FAILED', message: string) => new ApiError(code, message, { password: [message] });
       if (password.trim() === '') throw refuse('VALIDATION_FAILED', messages.passwordRequired);
       if (user.password_hash === null) throw refuse('NO_PASSWORD', NO_PASSWORD_TO_CONFIRM_MESSAGE);
       if (!(await verifyPassword(password, user.password_hash))) throw refuse('WRONG_PASSWORD', messages.wrongPassword);

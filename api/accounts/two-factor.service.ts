@@ -65,13 +65,13 @@ export function createTwoFactorService(context: AccountContext) {
       const idHash = challengeId && challengeId.length <= 512 ? sha256(challengeId) : '';
       return transact(context, async (tx) => {
         const challenge = idHash ? await findChallenge(tx, idHash) : undefined;
-        if (!challenge) throw new ApiError(422, 'CODE_INVALID', INVALID_CODE_RETRY_MESSAGE);
-        if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(422, 'CODE_VOID', CODE_VOID_MESSAGE);
-        if (challenge.expires_at <= nowSeconds()) throw new ApiError(422, 'CODE_EXPIRED', CODE_EXPIRED_MESSAGE);
+        if (!challenge) throw new ApiError('CODE_INVALID', INVALID_CODE_RETRY_MESSAGE);
+        if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError('CODE_VOID', CODE_VOID_MESSAGE);
+        if (challenge.expires_at <= nowSeconds()) throw new ApiError('CODE_EXPIRED', CODE_EXPIRED_MESSAGE);
         if (!sameHash(codeHash(idHash, code), challenge.code_hash)) {
           const attempts = await countWrongAttempt(tx, idHash);
-          if (attempts >= MAX_CODE_ATTEMPTS) return { ok: false as const, error: new ApiError(422, 'CODE_VOID', CODE_VOID_MESSAGE) };
-          return { ok: false as const, error: new ApiError(422, 'CODE_INVALID', INVALID_CODE_MESSAGE) };
+          if (attempts >= MAX_CODE_ATTEMPTS) return { ok: false as const, error: new ApiError('CODE_VOID', CODE_VOID_MESSAGE) };
+          return { ok: false as const, error: new ApiError('CODE_INVALID', INVALID_CODE_MESSAGE) };
         }
         await deleteChallenge(tx, idHash);
         const user = (await findUserById(tx, challenge.user_id)) as UserRow;
@@ -87,10 +87,10 @@ export function createTwoFactorService(context: AccountContext) {
     async resend(challengeId: string | undefined): Promise<string> {
       const challenge = challengeId && challengeId.length <= 512 ? await findChallenge(db, sha256(challengeId)) : undefined;
       if (!challenge || challenge.created_at + CHALLENGE_RESEND_MINUTES * 60 <= nowSeconds()) {
-        throw new ApiError(422, 'NO_CHALLENGE', RESEND_FAILED_MESSAGE);
+        throw new ApiError('NO_CHALLENGE', RESEND_FAILED_MESSAGE);
       }
       const user = await findUserById(db, challenge.user_id);
-      if (!user?.email) throw new ApiError(422, 'NO_CHALLENGE', RESEND_FAILED_MESSAGE);
+      if (!user?.email) throw new ApiError('NO_CHALLENGE', RESEND_FAILED_MESSAGE);
       return issue(user);
     },
 

@@ -85,11 +85,11 @@ export function createDepositsService(context: AccountContext, settings: Setting
     const methods = shop.payment_methods[currency.code] ?? [];
     if (methods.length === 0) check.fail('paymentType', NO_PAYMENT_METHODS_MESSAGE);
     else if (!methods.some((method) => method.code === body.paymentType)) check.fail('paymentType', PAYMENT_METHOD_MESSAGE);
-    if (check.failed) throw new ApiError(422, 'VALIDATION_FAILED', check.first as string, check.errors);
+    if (check.failed) throw new ApiError('VALIDATION_FAILED', check.first as string, check.errors);
 
     const fresh = await findUserById(db, user.id);
-    if (!fresh) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
-    if (!hasPersonalInfo(fresh)) throw new ApiError(422, 'PERSONAL_INFO_REQUIRED', PERSONAL_INFO_MESSAGE);
+    if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
+    if (!hasPersonalInfo(fresh)) throw new ApiError('PERSONAL_INFO_REQUIRED', PERSONAL_INFO_MESSAGE);
 
     const amountMinor = (amount as number) * 100;
     const id = await transact(context, async (tx) => {
@@ -122,7 +122,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
     } catch (error) {
       log.error({ err: error, deposit: id, provider: provider.name }, 'payment provider refused the checkout');
       await writeTransaction(db, (tx) => setDepositStatus(tx, id, [DEPOSIT_PROCESSING], DEPOSIT_FAILED, nowSeconds()));
-      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', PROVIDER_FAILED_MESSAGE);
+      throw new ApiError('PAYMENT_PROVIDER_ERROR', PROVIDER_FAILED_MESSAGE);
     }
   }
 
@@ -215,7 +215,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
           { provider: provider.name, event: event.id, deposit: id, expected: { amount: Number(deposit.amount_minor), currency: deposit.currency }, got: { amount: event.amountMinor, currency: event.currency } },
           'payment event refused: amount or currency differs from the deposit',
         );
-        throw new ApiError(422, 'AMOUNT_MISMATCH', 'The amount or currency does not match the order');
+        throw new ApiError('AMOUNT_MISMATCH', 'The amount or currency does not match the order');
       }
       const now = nowSeconds();
       if (event.type === 'paid') {

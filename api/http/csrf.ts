@@ -13,7 +13,7 @@ export function csrfGuard(request: FastifyRequest): void {
   if (!UNSAFE.has(request.method)) return;
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   if (/^application\/json\s*(;|$)/.test(type) || request.headers['x-requested-with'] !== undefined) return;
-  throw new ApiError(403, 'CSRF_REJECTED', CSRF_MESSAGE);
+  throw new ApiError('CSRF_REJECTED', CSRF_MESSAGE);
 }
 
 /**

@@ -34,11 +34,11 @@ export function addCurrentUser(app: FastifyInstance, sessions: SessionsService):
 
 /** The one guard of every signed-in route: 401 with the envelope when there is no session. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new ApiError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  if (!request.user) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
 }
 
 /** The signed-in user inside a handler guarded by requireUser. */
 export function userOf(request: FastifyRequest): UserRow {
-  if (!request.user) throw new ApiError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  if (!request.user) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
   return request.user;
 }

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import type { ErrorCode } from '../../contract/error-codes';
 
 export const INTERNAL_ERROR_MESSAGE = 'An error occurred. Please try again later.';
 export const ROUTE_NOT_FOUND_MESSAGE = 'Not found';
 
 /** Client errors raised by Fastify, its plugins or Node, by status: the public code and message. */
-const CLIENT_ERRORS: Record<number, [code: string, message: string]> = {
+const CLIENT_ERRORS: Record<number, [code: ErrorCode, message: string]> = {
   400: ['BAD_REQUEST', 'Bad request'],
   403: ['FORBIDDEN', 'Forbidden'],
   404: ['NOT_FOUND', ROUTE_NOT_FOUND_MESSAGE],

@@ -27,7 +27,7 @@ export function answerOtherMethodsWith405(app: FastifyInstance): () => void {
         url: url.slice(app.prefix.length) || '/',
         handler: async (_request, reply) => {
           reply.header('allow', allow);
-          throw new ApiError(405, 'METHOD_NOT_ALLOWED', METHOD_NOT_ALLOWED_MESSAGE);
+          throw new ApiError('METHOD_NOT_ALLOWED', METHOD_NOT_ALLOWED_MESSAGE);
         },
       });
     }

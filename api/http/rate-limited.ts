@@ -5,5 +5,5 @@ export const REQUEST_LIMIT_MESSAGE = 'Too many requests. Please slow down and tr
 
 /** The 429 of every limit: the spec's ERROR envelope, and Retry-After in whole seconds. */
 export function rateLimited(resetInMs: number, message = RATE_LIMIT_MESSAGE): ApiError {
-  return new ApiError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
+  return new ApiError('RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
 }

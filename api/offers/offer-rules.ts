@@ -28,7 +28,7 @@ export const PRICE_MESSAGE = `The price must be greater than 0 and at most ${MAX
 export const QUALITY_MESSAGE = `The quality must be one of: ${QUALITIES.join(', ')}.`;
 export const ITEM_URL_MESSAGE = 'Please enter a valid item link (an http or https URL).';
 
-const fail = (message: string, errors: FieldErrors) => new ApiError(422, 'VALIDATION_FAILED', message, errors);
+const fail = (message: string, errors: FieldErrors) => new ApiError('VALIDATION_FAILED', message, errors);
 
 /** Trimmed text, or '' for anything absent or blank. */
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
@@ -119,5 +119,5 @@ export function checkPayoutContact(phone: string, country: string, countries: Co
 
 /** A refused transition: 409 with what the offer's status is now. */
 export function wrongStatus(action: string, status: string): ApiError {
-  return new ApiError(409, 'OFFER_STATUS_CONFLICT', `This offer cannot be ${action}: its status is ${status}.`);
+  return new ApiError('OFFER_STATUS_CONFLICT', `This offer cannot be ${action}: its status is ${status}.`);
 }

@@ -22,7 +22,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers:
   const recentlyConfirmed = requireStepUp(stepUp);
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', async () => {
-    if (!config.offersEnabled) throw new ApiError(403, 'OFFERS_DISABLED', OFFERS_DISABLED_MESSAGE);
+    if (!config.offersEnabled) throw new ApiError('OFFERS_DISABLED', OFFERS_DISABLED_MESSAGE);
   });
 
   app.get(

@@ -53,7 +53,7 @@ export function createOffersService(context: AccountContext, settings: SettingsS
     async create(user: UserRow, body: OfferCreateBody): Promise<number> {
       requireFields(body as Record<string, unknown>, ['title', 'price', 'quality', 'item_url'], FILL_ALL_FIELDS);
       const title = text(body.title);
-      if (title.length > 200) throw new ApiError(422, 'VALIDATION_FAILED', 'The title must be at most 200 characters.', { title: ['Must be at most 200 characters'] });
+      if (title.length > 200) throw new ApiError('VALIDATION_FAILED', 'The title must be at most 200 characters.', { title: ['Must be at most 200 characters'] });
       const quality = checkQuality(text(body.quality));
       const priceMinor = offerPriceMinor(body.price);
       const itemUrl = checkItemUrl(text(body.item_url));

@@ -16,7 +16,7 @@ export const CART_CLEARED_MESSAGE = 'Cart cleared successfully';
 export const ITEM_UNAVAILABLE_MESSAGE = 'This item is no longer available';
 
 export const itemUnavailable = (title?: string) =>
-  new ApiError(409, 'ITEM_UNAVAILABLE', title ? `${ITEM_UNAVAILABLE_MESSAGE}: ${title}` : ITEM_UNAVAILABLE_MESSAGE);
+  new ApiError('ITEM_UNAVAILABLE', title ? `${ITEM_UNAVAILABLE_MESSAGE}: ${title}` : ITEM_UNAVAILABLE_MESSAGE);
 
 function toCartEntry(row: CartRow, currency: Currency) {
   return {
@@ -50,7 +50,7 @@ export function createCartService({ db, currencies }: AccountContext) {
       const item = await findItemWithStatus(db, itemId);
       if (!item) throw notFound(ITEM_NOT_FOUND);
       if (item.status !== 'available') throw itemUnavailable();
-      if (!(await addCartItem(db, user.id, itemId, nowSeconds()))) throw new ApiError(409, 'ALREADY_IN_CART', ALREADY_IN_CART_MESSAGE);
+      if (!(await addCartItem(db, user.id, itemId, nowSeconds()))) throw new ApiError('ALREADY_IN_CART', ALREADY_IN_CART_MESSAGE);
     },
 
     async remove(user: UserRow, itemId: number): Promise<void> {

@@ -53,19 +53,19 @@ export function createPurchasesService(context: AccountContext, settings: Settin
     const { orderId, totalCents } = await transact(context, async (tx) => {
       await lockUser(tx, user.id);
       const fresh = await findUserById(tx, user.id);
-      if (!fresh) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
-      if (!steamIdOf(fresh)) throw new ApiError(422, 'STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
+      if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
+      if (!steamIdOf(fresh)) throw new ApiError('STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
       const tradeLink = fresh.steam_trade_link ?? '';
-      if (tradeLink === '') throw new ApiError(422, 'TRADE_LINK_REQUIRED', TRADE_LINK_REQUIRED_MESSAGE);
+      if (tradeLink === '') throw new ApiError('TRADE_LINK_REQUIRED', TRADE_LINK_REQUIRED_MESSAGE);
       const cart = await listCart(tx, user.id);
-      if (cart.length === 0) throw new ApiError(422, 'CART_EMPTY', CART_EMPTY_MESSAGE);
+      if (cart.length === 0) throw new ApiError('CART_EMPTY', CART_EMPTY_MESSAGE);
       const gone = cart.find((row) => row.status !== 'available');
       if (gone) throw itemUnavailable(gone.title);
       const total = cart.reduce((sum, row) => sum + row.price * row.count, 0);
       const now = nowSeconds();
       const id = await insertOrder(tx, { userId: user.id, totalCents: total, currency: currency.code, rate: currency.value, tradeLink, now });
       if (total > 0 && !(await addLedgerEntry(tx, { userId: user.id, amount: -total, kind: LEDGER_PURCHASE, reference: String(id), now }))) {
-        throw new ApiError(409, 'INSUFFICIENT_FUNDS', NOT_ENOUGH_FUNDS_MESSAGE);
+        throw new ApiError('INSUFFICIENT_FUNDS', NOT_ENOUGH_FUNDS_MESSAGE);
       }
       await lockCatalogue(tx);
       const itemIds = cart.map((row) => row.item_id).sort((a, b) => a - b);

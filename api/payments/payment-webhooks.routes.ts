@@ -27,7 +27,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox<{ deposits: Deposit
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ provider: provider.name, reason: error.message }, 'payment webhook refused');
-        throw new ApiError(400, 'INVALID_SIGNATURE', INVALID_SIGNATURE_MESSAGE);
+        throw new ApiError('INVALID_SIGNATURE', INVALID_SIGNATURE_MESSAGE);
       }
       if (!event) return { status: 'OK' as const, message: 'ignored' };
       return { status: 'OK' as const, message: await deposits.applyEvent(event) };

@@ -2,7 +2,7 @@ import type { RestClient } from '../rest-client';
 import type { Envelope, RestEmailVerification } from '../rest-contract';
 import type { MutationResolvers, Resolvers, ResolversTypes, VerificationOutcome } from '../generated/resolvers-types';
 import { upstreamFailure } from '../errors';
-import { accountFailure, isOkEnvelope } from './account-failure';
+import { failureResult, isOkEnvelope } from '../result-table';
 
 // The e-mailed links (spec §4/§7): confirmation, password reset. None needs a session.
 
@@ -14,7 +14,7 @@ const OUTCOMES: Record<string, VerificationOutcome> = { success: 'SUCCESS', alre
 async function postForMessage(rest: RestClient, path: string, body: object): Promise<ResolversTypes['MessageResult']> {
   const response = await rest.post<Envelope<never>>(path, body);
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return accountFailure(response);
+  return failureResult(response, []);
 }
 
 const resendConfirmationLink: MutationResolvers['resendConfirmationLink'] = (_parent, { email }, { rest }) =>

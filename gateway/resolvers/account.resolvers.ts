@@ -1,7 +1,7 @@
 import { expectPayload, upstreamFailure, validationError } from '../errors';
 import type { Envelope, RestProfile, RestTwoFactorState } from '../rest-contract';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
-import { accountFailure, asRefusal, isOkEnvelope, protectedFailure, withoutRateLimit } from './account-failure';
+import { asRefusal, failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { toProfile, toProfileUpdate } from './profile.mapper';
 
 // The signed-in customer's own account (spec §4 profile, trade link, e-mail change, two-factor switch).
@@ -18,20 +18,20 @@ const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { inpu
     if (!response.body.payload) throw upstreamFailure();
     return { __typename: 'ProfileSaved', message: response.body.message ?? '', profile: toProfile(response.body.payload) };
   }
-  return withoutRateLimit(protectedFailure(response, signedIn));
+  return withoutRateLimit(failureResult(response, ['StepUpRequired'], signedIn));
 };
 
 const updateTradeLink: MutationResolvers['updateTradeLink'] = async (_parent, { url }, { rest }) => {
   const response = await rest.put<Envelope<never>>('/user/update-trade-link', { url });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return protectedFailure(response, signedIn);
+  return failureResult(response, ['StepUpRequired'], signedIn);
 };
 
 /** On success the API ends every session of the account and clears the cookie (relayed). */
 const changeEmail: MutationResolvers['changeEmail'] = async (_parent, { email, password }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/user/change-email', { email, password });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return accountFailure(response, signedIn);
+  return failureResult(response, [], signedIn);
 };
 
 const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enabled }, { rest }) => {
@@ -41,14 +41,14 @@ const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enable
     if (typeof state !== 'boolean') throw upstreamFailure();
     return { __typename: 'TwoFactorSetting', message: response.body.message ?? '', enabled: state };
   }
-  return asRefusal(protectedFailure(response, signedIn));
+  return asRefusal(failureResult(response, ['StepUpRequired'], signedIn));
 };
 
 /** Step-up: a wrong or missing password is the API's 422 on `password`, a ValidationError. */
 const confirmPassword: MutationResolvers['confirmPassword'] = async (_parent, { password }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/user/confirm-password', { password });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  const failure = accountFailure(response, signedIn);
+  const failure = failureResult(response, [], signedIn);
   return failure.__typename === 'ActionRefused' ? validationError({ status: 'ERROR', message: failure.message, errors: { password: [failure.message] } }) : failure;
 };
 

@@ -2,7 +2,7 @@ import { accountUnverified, upstreamFailure } from '../errors';
 import type { RestResponse } from '../rest-client';
 import type { Envelope, RestRegisterBody, RestSignInEnvelope } from '../rest-contract';
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
-import { accountFailure, isOkEnvelope } from './account-failure';
+import { failureResult, isOkEnvelope } from '../result-table';
 import { toProfile } from './profile.mapper';
 
 // Sign-in, two-factor, registration and sign-out (spec §4). The API sets and clears the session and
@@ -42,21 +42,20 @@ const login: MutationResolvers['login'] = async (_parent, { input }, { rest }) =
       expiryMinutes: body.config?.expiry_minutes ?? DEFAULT_EXPIRY_MINUTES,
     };
   }
-  if (status === 403 && (body.status === 'VERIFY' || body.error_code === 'EMAIL_NOT_VERIFIED')) {
-    return accountUnverified(body.message);
-  }
-  return accountFailure(response, { renameField: loginField });
+  // Spec §7: a VERIFY answer is an unconfirmed address whatever its code says.
+  if (status === 403 && body.status === 'VERIFY') return accountUnverified(body.message);
+  return failureResult(response, ['AccountUnverified'], { renameField: loginField });
 };
 
 const verifyTwoFactor: MutationResolvers['verifyTwoFactor'] = async (_parent, { code, currency }, { rest }) => {
   const response = await rest.post<RestSignInEnvelope>('/user/verify-2fa', { code, currency });
-  return signedIn(response) ?? accountFailure(response);
+  return signedIn(response) ?? failureResult(response, []);
 };
 
 const resendTwoFactorCode: MutationResolvers['resendTwoFactorCode'] = async (_parent, _args, { rest }) => {
   const response = await rest.post<Envelope<never>>('/user/resend-2fa');
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return accountFailure(response);
+  return failureResult(response, []);
 };
 
 const register: MutationResolvers['register'] = async (_parent, { input }, { rest }) => {
@@ -76,7 +75,7 @@ const register: MutationResolvers['register'] = async (_parent, { input }, { res
   if (response.status === 202 && response.body.status === 'VERIFY') {
     return { __typename: 'VerificationSent', message: response.body.message ?? '' };
   }
-  return accountFailure(response);
+  return failureResult(response, []);
 };
 
 /** Ends the session (when there is one) and clears the cookie; a visitor gets Done too. */

@@ -1,7 +1,7 @@
 import { expectPayload, notFoundError, unauthenticated, upstreamFailure } from '../errors';
 import type { Envelope, RestCart, RestPurchase, RestPurchaseOrder, RestPurchaseRow } from '../rest-contract';
 import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
-import { accountFailure, isOkEnvelope, withoutRateLimit } from './account-failure';
+import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { categoryFromRest } from './catalogue.mapper';
 import { historyQuery } from './history-query';
 
@@ -81,22 +81,19 @@ const purchaseOrder: QueryResolvers['purchaseOrder'] = async (_parent, { id, cur
 const addToCart: MutationResolvers['addToCart'] = async (_parent, { id }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/cart/add', { id: Number(id), count: 1 });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  if (response.body?.error_code === 'ALREADY_IN_CART') {
-    return { __typename: 'AlreadyInCart', errorCode: 'ALREADY_IN_CART', message: response.body.message ?? 'Item already in cart' };
-  }
-  return withoutRateLimit(accountFailure(response, signedIn));
+  return withoutRateLimit(failureResult(response, ['AlreadyInCart'], signedIn));
 };
 
 const removeFromCart: MutationResolvers['removeFromCart'] = async (_parent, { id }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/cart/remove', { id: Number(id) });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return accountFailure(response, signedIn);
+  return failureResult(response, [], signedIn);
 };
 
 const clearCart: MutationResolvers['clearCart'] = async (_parent, _args, { rest }) => {
   const response = await rest.post<Envelope<never>>('/cart/clear', {});
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return accountFailure(response, signedIn);
+  return failureResult(response, [], signedIn);
 };
 
 const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { rest }) => {
@@ -106,10 +103,7 @@ const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { 
     if (!payload) throw upstreamFailure();
     return { __typename: 'Purchased', message: response.body.message ?? '', orderId: String(payload.order_id), total: { amount: payload.total, currency } };
   }
-  const message = response.body?.message ?? '';
-  if (response.body?.error_code === 'STEAM_ID_REQUIRED') return { __typename: 'SteamIdRequired', errorCode: 'STEAM_ID_REQUIRED', message };
-  if (response.body?.error_code === 'INSUFFICIENT_FUNDS') return { __typename: 'InsufficientFunds', errorCode: 'INSUFFICIENT_FUNDS', message };
-  return withoutRateLimit(accountFailure(response, signedIn));
+  return withoutRateLimit(failureResult(response, ['SteamIdRequired', 'InsufficientFunds'], signedIn));
 };
 
 export const cartResolvers: Resolvers = {

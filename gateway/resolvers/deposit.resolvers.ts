@@ -4,7 +4,7 @@ import type { Envelope, RestDepositCheckout, RestDepositRow, RestOrderStatus } f
 import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/resolvers-types';
 import type { RestClient, RestQuery } from '../rest-client';
 import { GraphQLError } from '../graphql-runtime';
-import { accountFailure, withoutRateLimit } from './account-failure';
+import { failureResult, withoutRateLimit } from '../result-table';
 import { historyQuery } from './history-query';
 
 // Top-ups (spec §4 deposit flow and order-status polling, §7 deposit/*, orders/status). Every REST
@@ -22,14 +22,11 @@ const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input 
     if (!body.redirect_url) throw upstreamFailure();
     return { __typename: 'DepositStarted', message: body.message ?? '', redirectUrl: body.redirect_url };
   }
-  if (body?.error_code === 'PERSONAL_INFO_REQUIRED') {
-    return { __typename: 'PersonalInfoRequired', errorCode: 'PERSONAL_INFO_REQUIRED', message: body.message ?? '' };
-  }
   // Spec §4: status ERROR (the provider refused or is down: 200 or 502) goes to the payment-fail page.
   if ((response.status === 200 || response.status === 502) && body?.status === 'ERROR') {
     return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: body.message || 'Something went wrong' };
   }
-  return withoutRateLimit(accountFailure(response, signedIn));
+  return withoutRateLimit(failureResult(response, ['PersonalInfoRequired'], signedIn));
 };
 
 type OrderStatus = { id: string; code: number; redirectUrl: string | null };

@@ -3,7 +3,7 @@ import { GraphQLError } from '../graphql-runtime';
 import type { RestClient } from '../rest-client';
 import type { Envelope, RestCardPayout, RestOffer } from '../rest-contract';
 import type { MutationResolvers, OfferStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
-import { accountFailure, isOkEnvelope, protectedFailure, withoutRateLimit } from './account-failure';
+import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 
 // Selling skins to the shop (spec §4 offers, §7 offer/*). Every REST route here needs a session: its
 // 401 is the UNAUTHENTICATED GraphQL error; while offers are disabled the API refuses with 403.
@@ -45,14 +45,14 @@ const createOffer: MutationResolvers['createOffer'] = async (_parent, { input },
     if (id === undefined) throw upstreamFailure();
     return { __typename: 'OfferCreated', message: response.body.message ?? '', id: String(id) };
   }
-  return withoutRateLimit(accountFailure(response, { ...signedIn, renameField: (field) => (field === 'item_url' ? 'itemUrl' : field) }));
+  return withoutRateLimit(failureResult(response, [], { ...signedIn, renameField: (field) => (field === 'item_url' ? 'itemUrl' : field) }));
 };
 
 /** A POST whose success is a message (MessageResult). */
 async function postForMessage(rest: RestClient, path: string, body: object) {
   const response = await rest.post<Envelope<never>>(path, body);
   if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
-  return accountFailure(response, signedIn);
+  return failureResult(response, [], signedIn);
 }
 
 const acceptOffer: MutationResolvers['acceptOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/accept', { id: Number(id) });
@@ -67,7 +67,7 @@ const requestIbanPayout: MutationResolvers['requestIbanPayout'] = async (_parent
     account_number: input.accountNumber,
   });
   if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
-  return protectedFailure(response, signedIn);
+  return failureResult(response, ['StepUpRequired'], signedIn);
 };
 
 const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent, { input }, { rest }) => {
@@ -77,7 +77,7 @@ const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent
     if (!response.body.redirect_url) return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'Could not retrieve payment URL. Please try again.' };
     return { __typename: 'PayoutRedirect', redirectUrl: response.body.redirect_url };
   }
-  return withoutRateLimit(protectedFailure(response, signedIn));
+  return withoutRateLimit(failureResult(response, ['StepUpRequired'], signedIn));
 };
 
 export const offerResolvers: Resolvers = {
