@@ -12,7 +12,8 @@ import { checkoutMachine } from '../cart/checkout.machine';
 import { onUnauthenticated } from './graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { navigateTo, scrollToTop } from './navigation.browser';
-import { isSteamSignInFailure, resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
+import { isSteamSignInFailure, isTopUpArrival, resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
+import { TOPPED_UP } from '../deposit/payment-status.machine';
 import {
   preferencesMachine,
   type CurrencyChangedEvent,
@@ -116,6 +117,12 @@ export const appMachine = setup({
       enqueue.emit({ type: 'notify', tone: 'error', message: STEAM_SIGN_IN_FAILED });
       enqueue('goHome');
     }),
+    // Spec §2/§8: arriving at /success-payment says the balance was topped up, and the header's balance reloads.
+    welcomeTopUp: enqueueActions(({ enqueue, event, context }) => {
+      if (event.type !== 'ROUTE.CHANGED' || !isTopUpArrival(event.location)) return;
+      enqueue.emit({ type: 'notify', tone: 'success', message: TOPPED_UP });
+      enqueue.sendTo(context.auth, { type: 'PROFILE.RELOAD' });
+    }),
     closeMobileMenu: raise({ type: 'MOBILE_MENU.CLOSE' }),
     notify: emit(({ event }) => {
       const { tone, message, durationMs } = event as AppRequest;
@@ -167,8 +174,8 @@ export const appMachine = setup({
   // menu reset unless the change stays within the profile's transactions/order-history tabs.
   on: {
     'ROUTE.CHANGED': [
-      { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation', 'reportSteamSignInFailure'] },
-      { actions: ['closeModals', 'rememberLocation', 'reportSteamSignInFailure'] },
+      { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
+      { actions: ['closeModals', 'rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
     ],
     'DROPDOWN.OPEN': { actions: 'openDropdown' },
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },

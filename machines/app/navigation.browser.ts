@@ -4,9 +4,16 @@
 /** The route every missing page goes to (any unknown path renders the 404 page). */
 export const NOT_FOUND_PATH = '/page-not-found';
 
-/** `state` rides along in history.state (the order-history tab's confirmation reads it). */
-export function navigateTo(path: string, { replace = false, state = null }: { replace?: boolean; state?: unknown } = {}): void {
+/**
+ * `state` rides along in history.state (the order-history tab's confirmation reads it); `unlessThere`
+ * leaves history alone when the address (path and query) is `path` already.
+ */
+export function navigateTo(
+  path: string,
+  { replace = false, state = null, unlessThere = false }: { replace?: boolean; state?: unknown; unlessThere?: boolean } = {},
+): void {
   if (typeof history === 'undefined') return;
+  if (unlessThere && `${location.pathname}${location.search}` === path) return;
   if (replace) history.replaceState(state, '', path);
   else history.pushState(state, '', path);
 }

@@ -1,3 +1,5 @@
+import { SUCCESS_PAYMENT_PATH } from '../deposit/payment-status.machine';
+
 export interface RouteLocation {
   path: string;
   /** The query string without its leading "?". */
@@ -30,6 +32,11 @@ export function showsFooter(path: string): boolean {
 }
 
 /** Where the API sends a browser whose Steam sign-in failed: /?steam_login=failed. */
+/** The payment provider (or the processing page) brought the customer to the success page. */
+export function isTopUpArrival(location: RouteLocation): boolean {
+  return location.path === SUCCESS_PAYMENT_PATH;
+}
+
 export function isSteamSignInFailure(location: RouteLocation): boolean {
   return location.path === '/' && new URLSearchParams(location.search).get('steam_login') === 'failed';
 }

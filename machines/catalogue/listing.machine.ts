@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ProductCardFieldsFragment } from '../graphql/graphql';
 import { fetchFilterOptions, fetchProducts, type HeldListing, type ListingPage } from './listing.actors';
 import {
@@ -15,7 +15,7 @@ import {
   type ListingGame,
 } from './listing.filters';
 import { canonicalListingUrl, filtersFromUrl, listingUrl } from './listing.url';
-import { scrollToTop } from '../app/navigation.browser';
+import { navigateTo, scrollToTop } from '../app/navigation.browser';
 
 export interface ListingContext {
   filters: ListingFilters;
@@ -55,12 +55,6 @@ export type ListingEvent =
   | { type: 'CURRENCY.CHANGED'; currency: string }
   | { type: 'RETRY' };
 
-/**
- * Emitted when the listing's URL should change: pushed for a visitor's change (so Back undoes it),
- * replaced when the URL is only made canonical. The page navigates unless it is there already.
- */
-export type ListingEmitted = { type: 'navigate'; path: string; replace: boolean };
-
 export const LISTING_ERROR = 'An error occurred. Please try again later.';
 
 const clearedSubFilters = (f: ListingFilters): ListingFilters => ({
@@ -77,7 +71,6 @@ export const listingMachine = setup({
     context: {} as ListingContext,
     events: {} as ListingEvent,
     input: {} as ListingInput,
-    emitted: {} as ListingEmitted,
   },
   actors: { fetchFilterOptions, fetchProducts },
   delays: {
@@ -137,9 +130,10 @@ export const listingMachine = setup({
     scrollToTop: () => scrollToTop(),
     /** Recorded before a URL is written, so the router's echo of it is not taken for a change. */
     rememberUrl: assign(({ context }) => ({ syncedUrl: listingUrl(context.filters) })),
-    pushUrl: emit(({ context }) => ({ type: 'navigate' as const, path: listingUrl(context.filters), replace: false })),
+    /** A visitor's change gets a history entry (so Back undoes it), unless the address is already there. */
+    pushUrl: ({ context }) => navigateTo(listingUrl(context.filters), { unlessThere: true }),
     /** The address bar shows the canonical spelling of the URL it was given (no history entry). */
-    replaceUrl: emit(({ context }) => ({ type: 'navigate' as const, path: context.syncedUrl, replace: true })),
+    replaceUrl: ({ context }) => navigateTo(context.syncedUrl, { replace: true, unlessThere: true }),
   },
 }).createMachine({
   id: 'listing',

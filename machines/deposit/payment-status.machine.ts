@@ -9,6 +9,8 @@ import { fetchOrderStatus, watchOrderStatus, type OrderStatus } from './deposit.
 import { NOT_FOUND_PATH, leaveFor, navigateTo } from '../app/navigation.browser';
 
 export const SUCCESS_PAYMENT_PATH = '/success-payment';
+/** Spec §8: the toast on arriving at the success page (the root actor raises it with the balance reloaded). */
+export const TOPPED_UP = 'Your balance has been successfully topped up';
 export const FAIL_PAYMENT_PATH = '/fail-payment';
 export const failurePath = (code: number) => `${FAIL_PAYMENT_PATH}?reason=${code === DEPOSIT_STATUS.expired ? 'expired' : 'declined'}`;
 

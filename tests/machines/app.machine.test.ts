@@ -7,6 +7,7 @@ import type { Currency, Product, StaticPageSummary } from '../../machines/app/ap
 import { preferencesMachine } from '../../machines/app/preferences.machine';
 import { DEFAULT_SETTINGS } from '../../machines/app/startup.defaults';
 import { INITIAL_STARTUP_RESULT, type StartupResult } from '../../machines/app/startup.machine';
+import { PROFILE } from './account-fixtures';
 import { expectedShell, shellOf } from './app-shell.oracle';
 import { FakeActors, createFlowModel, describePath, flush, runPath } from './shell-flow-harness';
 
@@ -294,6 +295,23 @@ describe('app machine: a failed Steam sign-in', () => {
     actor.send(route('/', 'steam_login=failed'));
     actor.send(route('/products/all'));
     expect(toasts).toEqual(['Steam sign-in failed. Please try again.']);
+  });
+});
+
+describe('app machine: arriving at the success page', () => {
+  it('toasts the top-up once and reloads the balance in the header', async () => {
+    const { actor, fakes } = await startedActor({ ...STARTUP, isAuthenticated: true });
+    const toasts: string[] = [];
+    actor.on('notify', (event) => void toasts.push(event.message));
+    const loadProfile = '0.auth.session.authenticated.loadingProfile';
+    fakes.settle({ type: `xstate.done.actor.${loadProfile}`, output: PROFILE });
+    await flush();
+    const profileLoads = () => fakes.started.filter((call) => call.id === loadProfile).length;
+    const before = profileLoads();
+    actor.send(route('/success-payment'));
+    actor.send(route('/profile', 'tab=transactions'));
+    expect(profileLoads(), 'the profile (and its balance) is asked for again').toBe(before + 1);
+    expect(toasts).toEqual(['Your balance has been successfully topped up']);
   });
 });
 

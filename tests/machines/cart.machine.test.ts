@@ -201,6 +201,27 @@ describe('checkout machine: the whole flow, every guard branch', () => {
     expect([heard, navigations]).toEqual([[], []]);
   });
 
+  it('opening the page sends a visitor to sign in and reloads a customer\'s cart', () => {
+    const visitor = startCheckout();
+    visitor.checkout.send({ type: 'CHECKOUT.OPENED', signedIn: false });
+    expect(visitor.toParent).toEqual([{ type: 'SIGN_IN.REQUIRED' }]);
+    expect(visitor.heard).toEqual([]);
+    const customer = startCheckout();
+    customer.checkout.send({ type: 'CHECKOUT.OPENED', signedIn: true });
+    expect(customer.toParent).toEqual([]);
+    expect(customer.heard).toEqual([{ by: 'cart', type: 'CART.RELOAD' }]);
+  });
+
+  it.each([
+    [{ profileMissing: true, cartMissing: false }, [{ by: 'auth', type: 'PROFILE.RELOAD' }]],
+    [{ profileMissing: false, cartMissing: true }, [{ by: 'cart', type: 'CART.RELOAD' }]],
+    [{ profileMissing: true, cartMissing: true }, [{ by: 'auth', type: 'PROFILE.RELOAD' }, { by: 'cart', type: 'CART.RELOAD' }]],
+  ])('a retry after a failed load (%o) asks again for what is missing', (missing, reloads) => {
+    const { checkout, heard } = startCheckout();
+    checkout.send({ type: 'CHECKOUT.RETRY', ...missing });
+    expect(heard).toEqual(reloads);
+  });
+
   it('a failed request gives the generic message', async () => {
     const { checkout, purchase, toParent } = startCheckout();
     checkout.send({ type: 'CHECKOUT', steamId: '76561198000000123', currency: 'EUR' });

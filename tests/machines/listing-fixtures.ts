@@ -3,7 +3,8 @@ import type { ProductCardFieldsFragment, ProductFilter } from '../../machines/gr
 import type { HeldListing, ListingPage } from '../../machines/catalogue/listing.actors';
 import type { FilterOptions, ListingCategory, ListingFilters } from '../../machines/catalogue/listing.filters';
 import { listingMachine } from '../../machines/catalogue/listing.machine';
-import { controllableActor } from './catalogue-fakes';
+import { listingUrl } from '../../machines/catalogue/listing.url';
+import { controllableActor, flush } from './catalogue-fakes';
 
 export const OPTIONS: FilterOptions = {
   types: ['Knife', 'Rifle', 'Sniper Rifle'],
@@ -37,13 +38,29 @@ export function start(
   const actor = createActor(
     listingMachine.provide({
       actors: { fetchFilterOptions: options.logic, fetchProducts: products.logic },
-      actions: { scrollToTop: () => void (scrolls.count += 1) },
+      actions: {
+        scrollToTop: () => void (scrolls.count += 1),
+        pushUrl: ({ context }) => void navigations.push(listingUrl(context.filters)),
+        replaceUrl: ({ context }) => void replacements.push(context.syncedUrl),
+      },
     }),
     { input: { category: input.category, type: input.type, search: input.search, currency: input.currency ?? 'EUR', held: input.held } },
   );
-  actor.on('navigate', (e) => (e.replace ? replacements : navigations).push(e.path));
   actor.start();
   return { actor, options, products, navigations, replacements, scrolls };
 }
 
 export type Sut = ReturnType<typeof start>;
+
+/** Answers the listing's filter-options request with OPTIONS and lets it take them in (it asks for products next). */
+export async function answerFilterOptions(sut: Sut): Promise<void> {
+  sut.options.last.resolve(OPTIONS);
+  await flush();
+}
+
+/** Answers the listing's first requests (the filter options, then a page holding item '1') and lets it take them in. */
+export async function answerFirstLoad(sut: Sut): Promise<void> {
+  await answerFilterOptions(sut);
+  sut.products.last.resolve({ items: [item('1')], total: 1 });
+  await flush();
+}

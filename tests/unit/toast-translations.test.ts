@@ -16,7 +16,7 @@ import { OFFER_HISTORY_FAILED } from '../../machines/offers/offers.machine';
 import { PURCHASE_HISTORY_FAILED } from '../../machines/orders/purchase-history.machine';
 import { OFFER_SEND_FAILED, OFFER_SENT } from '../../machines/offers/sell-skin.machine';
 import { STEAM_SIGN_IN_FAILED } from '../../machines/app/app.machine';
-import { TOPPED_UP } from '../../src/features/deposits/success-payment-page';
+import { TOPPED_UP } from '../../machines/deposit/payment-status.machine';
 
 const BROWSER_TOASTS = [
   ALREADY_IN_CART, CART_ADD_ERROR, ITEM_ADDED, CHANGE_EMAIL_FAILED, LINK_RESENT, LOGGED_IN, LOGIN_FAILED, REQUEST_FAILED,

@@ -6,8 +6,6 @@ import { tradeUrlMachine } from '../../../machines/account/account-forms';
 import { canCheckout, shortfall } from '../../../machines/cart/cart.rules';
 import { formatMoney } from '../../../machines/app/money';
 import {
-  useAppActorRef,
-  useAuthRef,
   useCart,
   useCartLoadFailed,
   useCartRef,
@@ -32,15 +30,12 @@ const BALANCE_TAB_PATH = '/profile?tab=profile-settings';
 /** Spec §2/§4 checkout. */
 export default function CheckoutPage() {
   const t = useT();
-  const app = useAppActorRef();
-  const cartRef = useCartRef();
+  const checkout = useCheckoutRef();
   const status = useSessionStatus();
   useDocumentTitle(t('checkout.title'));
   useEffect(() => {
-    if (status === 'visitor') app.send({ type: 'SIGN_IN.REQUIRED' });
-    if (status === 'customer') cartRef.send({ type: 'CART.RELOAD' });
-  }, [status, app, cartRef]);
-  const auth = useAuthRef();
+    if (status !== 'checking') checkout.send({ type: 'CHECKOUT.OPENED', signedIn: status === 'customer' });
+  }, [status, checkout]);
   const profile = useProfile();
   const cart = useCart();
   const profileFailed = useProfileLoadFailed();
@@ -54,10 +49,7 @@ export default function CheckoutPage() {
             size="xs"
             variant="light"
             color="red"
-            onClick={() => {
-              if (!profile) auth.send({ type: 'PROFILE.RELOAD' });
-              if (!cart) cartRef.send({ type: 'CART.RELOAD' });
-            }}
+            onClick={() => checkout.send({ type: 'CHECKOUT.RETRY', profileMissing: !profile, cartMissing: !cart })}
           >
             {t('catalogue.retry')}
           </Button>

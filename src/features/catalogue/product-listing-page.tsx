@@ -3,7 +3,7 @@ import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import {
   ALL,
   PAGE_SIZE,
@@ -31,7 +31,6 @@ export default function ProductListingPage() {
   const t = useT();
   const word = useItemWord();
   const params = useParams<{ category?: string; type?: string }>();
-  const [location, navigate] = useLocation();
   const search = useSearch();
   const currency = useCurrency();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -47,18 +46,10 @@ export default function ProductListingPage() {
   const { items, error } = shown.context;
   const cardsLoading = isLoading(shown);
 
-  // The machine owns the listing state; the URL mirrors it both ways (machines/catalogue/listing.url.ts).
-  // Machine → URL: pushed for a visitor's change, replaced when only made canonical.
-  const here = search ? `${location}?${search}` : location;
-  useEffect(() => {
-    const sub = listing.on('navigate', (event) => {
-      if (event.path !== here) navigate(event.path, { replace: event.replace });
-    });
-    return () => sub.unsubscribe();
-  }, [listing, navigate, here]);
-
-  // (Subscribed before the URL is sent, so the canonical spelling written in answer is heard.)
-  // URL → machine: reload, Back/Forward, a shared link. The route has lower-cased the path (spec §2).
+  // The machine owns the listing state; the URL mirrors it both ways (machines/catalogue/listing.url.ts):
+  // the machine writes the address itself (pushed for a visitor's change, replaced when only made
+  // canonical), and the URL comes back here on reload, Back/Forward or a shared link. The route has
+  // lower-cased the path (spec §2).
   useEffect(() => {
     listing.send({ type: 'ROUTE.CHANGED', category: params.category, itemType: params.type, search });
   }, [listing, params.category, params.type, search]);
