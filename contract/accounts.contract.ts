@@ -2,6 +2,7 @@
 // profile route answers, the registration and profile-update bodies, the two-factor challenge, in
 // TypeBox. The API validates and serializes with them; the gateway's account types come from them.
 import { Type, type Static, type TSchema } from 'typebox';
+import { TWO_FACTOR_CONFIG } from './rules/two-factor';
 import { Address, City, CurrencyCode, Email, LangId, Name, Password, PhoneText, PostCode, SteamIdText } from './common.contract';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -75,6 +76,48 @@ export const ProfileUpdateBody = Type.Object({
   lang_id: LangId,
   currency: CurrencyCode,
 });
+
+/** POST /login: `username` is the e-mail address. */
+export const LoginBody = Type.Object({ username: Email, password: Password, lang_id: LangId, currency: CurrencyCode });
+
+/** POST /resendConfirmationLink and POST /user/reset-password: the address a link is sent to. */
+export const EmailBody = Type.Object({ email: Email, lang_id: LangId });
+
+/** The longest token of an e-mailed link (verification, password reset) a route takes. */
+const LINK_TOKEN_MAX_LENGTH = 512;
+
+/** POST /user/reset-password/confirm */
+export const PasswordResetConfirmBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: LINK_TOKEN_MAX_LENGTH }),
+  password: Password,
+  passConfirm: Type.Optional(Password),
+  lang_id: LangId,
+});
+
+/** GET /email/verify/{token} */
+export const EmailVerifyParams = Type.Object({ token: Type.String({ maxLength: LINK_TOKEN_MAX_LENGTH }) });
+
+/** POST /user/change-email: the new address and the current password. */
+export const ChangeEmailBody = Type.Object({ email: Email, password: Password, lang_id: LangId });
+
+/** PUT /user/update-trade-link */
+export const TradeLinkBody = Type.Object({ url: Type.String({ maxLength: 300 }), lang_id: LangId });
+
+/** POST /user/confirm-password: the step-up a session needs before what moves value or control. */
+export const ConfirmPasswordBody = Type.Object({ password: Password, lang_id: LangId });
+
+/** POST /user/verify-2fa: the e-mailed code, exactly TWO_FACTOR_CONFIG.code_length digits. */
+export const TwoFactorCodeBody = Type.Object({
+  code: Type.String({ maxLength: TWO_FACTOR_CONFIG.code_length, pattern: `^[0-9]{${TWO_FACTOR_CONFIG.code_length}}$` }),
+  lang_id: LangId,
+  currency: CurrencyCode,
+});
+
+/** PUT /user/two-factor { enabled } */
+export const TwoFactorToggleBody = Type.Object({ enabled: Type.Boolean(), lang_id: LangId });
+
+/** GET /auth/steam/callback: `state` beside the OpenID assertion's own openid.* fields, which pass through. */
+export const SteamCallbackQuery = Type.Object({ state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: true });
 
 /** GET /is-auth */
 export const IsAuth = Type.Object({

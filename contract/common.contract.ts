@@ -8,6 +8,8 @@ const Text = (max: number) => Type.String({ maxLength: max });
 /** Spec §7: added to every POST, PUT and PATCH body by the browser's client. */
 export const LangId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
 export const CurrencyCode = Type.Optional(Type.String({ maxLength: 10 }));
+/** A GET whose only parameter is the currency its amounts are shown in (?currency=). */
+export const CurrencyQuery = Type.Object({ currency: CurrencyCode });
 
 /** An amount on the wire: major units of the request's currency, at most two decimals. */
 export const WireAmount = (description: string, options: { minimum?: number; maximum?: number } = {}) =>

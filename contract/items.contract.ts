@@ -57,6 +57,15 @@ export const ItemListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive substring of the title.' })),
 });
 
+/** GET /items/filter-data?category= */
+export const FilterDataQuery = Type.Object({ category: Type.Optional(CategoryFilter) });
+
+/** GET /items/{id} */
+export const ItemParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+/** GET /images/items/{file}: the shop's own picture of an item. */
+export const ItemImageParams = Type.Object({ file: Type.String({ maxLength: 64 }) });
+
 export const OkItemList = Type.Object({
   status: Type.Literal('OK'),
   payload: Type.Array(Item),

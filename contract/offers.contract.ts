@@ -76,5 +76,8 @@ export const OkOfferHistory = Type.Object({ status: Type.Literal('OK'), payload:
 export const OkOfferCreated = Type.Object({ status: Type.Literal('OK'), message: Type.String(), payload: Type.Object({ id: Type.Integer() }) });
 export const OkRedirect = Type.Object({ status: Type.Literal('OK'), message: Type.String(), redirect_url: Type.String() });
 
+export type OfferCreateRequest = Static<typeof OfferCreateBody>;
+export type SepaPayoutRequest = Static<typeof SepaPayoutBody>;
+export type CardPayoutRequest = Static<typeof CardPayoutBody>;
 export type OfferHistoryEntry = Static<typeof OfferHistoryRow>;
 export type RedirectAnswer = Static<typeof OkRedirect>;

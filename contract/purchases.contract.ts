@@ -2,10 +2,27 @@
 // answer, in TypeBox. The API validates and serializes with these schemas, its services take the
 // Static types and the gateway's cart and purchase types come from them.
 import { Type, type Static } from 'typebox';
-import { Category, WireAmount } from './common.contract';
+import { Category, CurrencyCode, LangId, WireAmount } from './common.contract';
 
 /** An item id in a body: a positive integer (items.id). */
 export const ItemIdBody = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** POST /cart/add: one of an item (spec §9). */
+export const CartAddBody = Type.Object({
+  id: ItemIdBody,
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1, description: 'Always 1 (spec §9).' })),
+  lang_id: LangId,
+  currency: CurrencyCode,
+});
+
+/** POST /cart/remove */
+export const CartItemBody = Type.Object({ id: ItemIdBody, lang_id: LangId, currency: CurrencyCode });
+
+/** POST /cart/clear: the body may be left out. */
+export const CartClearBody = Type.Optional(Type.Object({ lang_id: LangId, currency: CurrencyCode }));
+
+/** POST /purchase/product: buys the whole cart, charged in `currency`. */
+export const PurchaseBody = Type.Object({ lang_id: LangId, currency: CurrencyCode });
 
 export const CartEntry = Type.Object({
   item_id: Type.Integer({ description: 'items.id' }),

@@ -9,6 +9,8 @@ export const Currency = Type.Object({ code: Type.String(), symbol: Type.String()
 export const Language = Type.Object({ id: Type.Integer(), title: Type.String(), code: Type.String() });
 /** GET /localizations?lang_id= — one object of key → text. */
 export const Localizations = Type.Record(Type.String(), Type.String());
+/** GET /localizations's query: lang_id is required. */
+export const LocalizationsQuery = Type.Object({ lang_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 /** GET /countries — only the supported countries. */
 export const Country = Type.Object({ id: Type.Integer(), iso: Type.String(), title: Type.String() });
 /** GET /phone-codes — single-key objects keyed by ISO alpha-2: [{ "DE": { "code": "+49" } }]. */
@@ -30,6 +32,8 @@ export const StaticPage = Type.Object({
   header: Type.String({ description: 'Sanitized HTML.' }),
   content: Type.String({ description: 'Sanitized HTML.' }),
 });
+/** GET /static-pages/{id} */
+export const StaticPageParams = Type.Object({ id: Type.String({ maxLength: 100, description: 'Page id or slug.' }) });
 export const StaticPageLanguageQuery = Type.Object({
   lang_id: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Texts in this language; English where it has none.' }),

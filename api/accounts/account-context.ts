@@ -22,7 +22,7 @@ export async function transact<T>(context: AccountContext, work: (tx: Tx) => Pro
   return result;
 }
 
-export const TWO_FACTOR_CONFIG = { code_length: 6, expiry_minutes: 10 } as const;
+export { TWO_FACTOR_CONFIG } from '../../contract/rules/two-factor';
 export const MAX_CODE_ATTEMPTS = 5;
 export const VERIFY_TOKEN_HOURS = 24;
 export const RESET_TOKEN_MINUTES = 60;

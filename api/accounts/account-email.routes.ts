@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Limiter } from '../http/rate-limits';
 import { redactedRequestLog } from '../http/redacted-url';
 import {
@@ -9,8 +8,7 @@ import {
   verificationMessages,
   type AccountEmailService,
 } from './account-email.service';
-import { OkMessage, VerificationAnswer } from '../../contract/accounts.contract';
-import { Email, LangId, Password } from '../../contract/common.contract';
+import { EmailBody, EmailVerifyParams, OkMessage, PasswordResetConfirmBody, VerificationAnswer } from '../../contract/accounts.contract';
 import { accountResponses } from '../http/account-responses';
 
 export interface AccountEmailRoutesOptions {
@@ -19,8 +17,6 @@ export interface AccountEmailRoutesOptions {
 }
 
 export const accountEmailRoutes: FastifyPluginAsyncTypebox<AccountEmailRoutesOptions> = async (app, { accountEmail, limit }) => {
-  const EmailBody = Type.Object({ email: Email, lang_id: LangId });
-
   app.post('/resendConfirmationLink', { schema: { body: EmailBody, response: accountResponses(OkMessage) } }, async (request) => {
     await limit(request, 'resendLink', request.body.email.trim());
     await accountEmail.resendConfirmation(request.body.email);
@@ -37,7 +33,7 @@ export const accountEmailRoutes: FastifyPluginAsyncTypebox<AccountEmailRoutesOpt
     '/user/reset-password/confirm',
     {
       schema: {
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }), password: Password, passConfirm: Type.Optional(Password), lang_id: LangId }),
+        body: PasswordResetConfirmBody,
         response: accountResponses(OkMessage),
       },
     },
@@ -54,7 +50,7 @@ export const accountEmailRoutes: FastifyPluginAsyncTypebox<AccountEmailRoutesOpt
     {
       logSerializers: redactedRequestLog,
       schema: {
-        params: Type.Object({ token: Type.String({ maxLength: 512 }) }),
+        params: EmailVerifyParams,
         response: accountResponses(VerificationAnswer, { 422: VerificationAnswer }),
       },
     },

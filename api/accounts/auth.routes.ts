@@ -8,8 +8,7 @@ import { TWO_FACTOR_CONFIG } from './account-context';
 import { LOGIN_VERIFY_MESSAGE, REGISTER_VERIFY_MESSAGE, type AuthService } from './auth.service';
 import type { ProfileService } from './profile.service';
 import { CODE_SENT_MESSAGE } from './two-factor.service';
-import { AuthError, IsAuth, OkMessage, OkProfile, RegisterBody } from '../../contract/accounts.contract';
-import { CurrencyCode, Email, LangId, Password } from '../../contract/common.contract';
+import { AuthError, IsAuth, LoginBody, OkMessage, OkProfile, RegisterBody } from '../../contract/accounts.contract';
 import { accountResponses } from '../http/account-responses';
 
 export interface AuthRoutesOptions {
@@ -49,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/login',
     {
       schema: {
-        body: Type.Object({ username: Email, password: Password, lang_id: LangId, currency: CurrencyCode }),
+        body: LoginBody,
         response: accountResponses(OkProfile),
       },
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { requireUser, userOf } from '../http/current-user';
 import type { Limiter } from '../http/rate-limits';
@@ -8,8 +7,8 @@ import { sessionProofOf } from '../http/step-up';
 import { EMAIL_CHANGED_MESSAGE, type AccountEmailService } from './account-email.service';
 import type { StepUpService } from './step-up.service';
 import { PROFILE_UPDATED_MESSAGE, TRADE_LINK_UPDATED_MESSAGE, type ProfileService } from './profile.service';
-import { OkMessage, OkProfile, ProfileUpdateBody } from '../../contract/accounts.contract';
-import { CurrencyCode, Email, LangId, Password } from '../../contract/common.contract';
+import { ChangeEmailBody, OkMessage, OkProfile, ProfileUpdateBody, TradeLinkBody } from '../../contract/accounts.contract';
+import { CurrencyQuery } from '../../contract/common.contract';
 import { accountResponses } from '../http/account-responses';
 
 export interface ProfileRoutesOptions {
@@ -26,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
 
   app.get(
     '/user/profile',
-    { schema: { querystring: Type.Object({ currency: CurrencyCode }), response: accountResponses(OkProfile) } },
+    { schema: { querystring: CurrencyQuery, response: accountResponses(OkProfile) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'OK' as const, message: 'OK', payload: await profiles.view(userOf(request), request.query.currency) };
@@ -53,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
 
   app.put(
     '/user/update-trade-link',
-    { schema: { body: Type.Object({ url: Type.String({ maxLength: 300 }), lang_id: LangId }), response: accountResponses(OkMessage) } },
+    { schema: { body: TradeLinkBody, response: accountResponses(OkMessage) } },
     async (request) => {
       const user = userOf(request);
       // The first trade link is free; replacing one (where the shop sends what was bought) is not.
@@ -66,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
 
   app.post(
     '/user/change-email',
-    { schema: { body: Type.Object({ email: Email, password: Password, lang_id: LangId }), response: accountResponses(OkMessage) } },
+    { schema: { body: ChangeEmailBody, response: accountResponses(OkMessage) } },
     async (request, reply) => {
       const user = userOf(request);
       await limit(request, 'changeEmail', `user:${user.id}`);

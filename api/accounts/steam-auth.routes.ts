@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { redactedRequestLog } from '../http/redacted-url';
 import { setSessionCookie } from '../http/session-cookie';
 import { sessionProofOf } from '../http/step-up';
 import type { SteamAuthService } from './steam-auth.service';
+import { SteamCallbackQuery } from '../../contract/accounts.contract';
 
 const STATE_COOKIE = 'steam_state';
 
@@ -23,7 +23,7 @@ export const steamAuthRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; ste
   // to the browser that started it (state cookie) and to the provider (check_authentication).
   app.get(
     '/auth/steam/callback',
-    { logSerializers: redactedRequestLog, schema: { querystring: Type.Object({ state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: true }) } },
+    { logSerializers: redactedRequestLog, schema: { querystring: SteamCallbackQuery } },
     async (request, reply) => {
       const state = request.query.state;
       const expected = request.cookies[STATE_COOKIE];

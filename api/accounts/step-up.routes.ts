@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { requireUser, userOf } from '../http/current-user';
 import type { Limiter } from '../http/rate-limits';
 import { PASSWORD_CONFIRMED_MESSAGE, type StepUpService } from './step-up.service';
-import { OkMessage } from '../../contract/accounts.contract';
-import { LangId, Password } from '../../contract/common.contract';
+import { ConfirmPasswordBody, OkMessage } from '../../contract/accounts.contract';
 import { accountResponses } from '../http/account-responses';
 
 /** POST /user/confirm-password: the step-up a session needs before what moves value or control. */
 export const stepUpRoutes: FastifyPluginAsyncTypebox<{ stepUp: StepUpService; limit: Limiter }> = async (app, { stepUp, limit }) => {
   app.post(
     '/user/confirm-password',
-    { onRequest: requireUser, schema: { body: Type.Object({ password: Password, lang_id: LangId }), response: accountResponses(OkMessage) } },
+    { onRequest: requireUser, schema: { body: ConfirmPasswordBody, response: accountResponses(OkMessage) } },
     async (request) => {
       const user = userOf(request);
       await limit(request, 'confirmPassword', `user:${user.id}`);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { requireUser, userOf } from '../http/current-user';
 import type { LoginGuard } from '../http/login-guard';
@@ -10,8 +9,7 @@ import { TWO_FACTOR_CONFIG } from './account-context';
 import type { ProfileService } from './profile.service';
 import type { StepUpService } from './step-up.service';
 import { CODE_SENT_MESSAGE, type TwoFactorService } from './two-factor.service';
-import { OkMessage, OkProfile, TwoFactorState } from '../../contract/accounts.contract';
-import { CurrencyCode, LangId } from '../../contract/common.contract';
+import { OkMessage, OkProfile, TwoFactorCodeBody, TwoFactorState, TwoFactorToggleBody } from '../../contract/accounts.contract';
 import { accountResponses } from '../http/account-responses';
 
 export interface TwoFactorRoutesOptions {
@@ -30,11 +28,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> 
     '/user/verify-2fa',
     {
       schema: {
-        body: Type.Object({
-          code: Type.String({ maxLength: TWO_FACTOR_CONFIG.code_length, pattern: `^[0-9]{${TWO_FACTOR_CONFIG.code_length}}$` }),
-          lang_id: LangId,
-          currency: CurrencyCode,
-        }),
+        body: TwoFactorCodeBody,
         response: accountResponses(OkProfile),
       },
     },
@@ -63,7 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> 
     '/user/two-factor',
     {
       onRequest: requireUser,
-      schema: { body: Type.Object({ enabled: Type.Boolean(), lang_id: LangId }), response: accountResponses(TwoFactorState) },
+      schema: { body: TwoFactorToggleBody, response: accountResponses(TwoFactorState) },
     },
     async (request) => {
       const { enabled } = request.body;

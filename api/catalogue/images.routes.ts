@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import type { ItemsService } from './items.service';
+import { ItemImageParams } from '../../contract/items.contract';
 
 const ONE_WEEK = 7 * 24 * 60 * 60;
 
@@ -12,7 +13,7 @@ export const imagesRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = 
     '/images/items/:file',
     {
       schema: {
-        params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
+        params: ItemImageParams,
         response: { 200: Type.String(), 304: Type.Null(), 404: ErrorEnvelope },
       },
     },

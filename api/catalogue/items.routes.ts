@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import { notModified, tagAnswer, unchanged } from '../http/revalidation';
 import type { ItemsService } from './items.service';
-import { CategoryFilter, FilterData, ItemDetail, ItemDetailQuery, ItemListQuery, OkItemList } from '../../contract/items.contract';
+import { FilterData, FilterDataQuery, ItemDetail, ItemDetailQuery, ItemListQuery, ItemParams, OkItemList } from '../../contract/items.contract';
 
 export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = async (app, { items }) => {
   app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(OkItemList) } }, async (request, reply) => {
@@ -17,7 +16,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
     '/items/filter-data',
     {
       schema: {
-        querystring: Type.Object({ category: Type.Optional(CategoryFilter) }),
+        querystring: FilterDataQuery,
         response: responses(okEnvelope(FilterData)),
       },
     },
@@ -34,7 +33,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
     '/items/:id',
     {
       schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        params: ItemParams,
         querystring: ItemDetailQuery,
         response: responses(okEnvelope(ItemDetail)),
       },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import { ApiError } from '../http/api-error';
 import { ErrorEnvelope } from '../http/envelope.schemas';
@@ -10,6 +9,7 @@ import type { OffersService } from './offers.service';
 import type { PayoutsService } from './payouts.service';
 import type { StepUpService } from '../accounts/step-up.service';
 import { OkMessage } from '../../contract/accounts.contract';
+import { CurrencyQuery } from '../../contract/common.contract';
 import { accountResponses } from '../http/account-responses';
 import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
 
@@ -27,7 +27,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers:
 
   app.get(
     '/offer/history',
-    { schema: { querystring: Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) }), response: accountResponses(OkOfferHistory) } },
+    { schema: { querystring: CurrencyQuery, response: accountResponses(OkOfferHistory) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'OK' as const, payload: await offers.history(userOf(request), request.query.currency) };

@@ -20,14 +20,7 @@ import {
 } from './offer-rules';
 import type { SettingsService } from '../reference-data/settings.service';
 import { minorToWireAmount } from '../lib/money';
-
-export interface OfferCreateBody {
-  title?: string | null;
-  price?: number | string | null;
-  quality?: string | null;
-  item_url?: string | null;
-  currency?: string;
-}
+import type { OfferCreateRequest } from '../../contract/offers.contract';
 
 const PAYOUT_STATUS_NAMES = { awaiting_card: 'pending', pending: 'pending', paid: 'paid', failed: 'failed' } as const;
 
@@ -50,8 +43,8 @@ export function createOffersService(context: AccountContext, settings: SettingsS
 
   return {
     /** A new offer (status `new`) at the user's price in the currency they chose; its id. */
-    async create(user: UserRow, body: OfferCreateBody): Promise<number> {
-      requireFields(body as Record<string, unknown>, ['title', 'price', 'quality', 'item_url'], FILL_ALL_FIELDS);
+    async create(user: UserRow, body: OfferCreateRequest): Promise<number> {
+      requireFields(body, ['title', 'price', 'quality', 'item_url'], FILL_ALL_FIELDS);
       const title = text(body.title);
       if (title.length > 200) throw new ApiError('VALIDATION_FAILED', 'The title must be at most 200 characters.', { title: ['Must be at most 200 characters'] });
       const quality = checkQuality(text(body.quality));

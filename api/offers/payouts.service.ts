@@ -23,6 +23,7 @@ import {
   wrongStatus,
 } from './offer-rules';
 import type { SettingsService } from '../reference-data/settings.service';
+import type { CardPayoutRequest, SepaPayoutRequest } from '../../contract/offers.contract';
 
 export const CONTACT_FIELDS = ['name', 'surname', 'email', 'phone', 'country', 'city', 'address', 'postCode'] as const;
 export const IBAN_FIELDS = ['first_name', 'last_name', 'account_number'] as const;
@@ -104,7 +105,7 @@ export function createPayoutsService(context: AccountContext, settings: Settings
 
   return {
     /** A SEPA transfer of the service price to a checked IBAN; the operator completes it. */
-    async requestSepa(user: UserRow, body: Record<string, unknown>): Promise<void> {
+    async requestSepa(user: UserRow, body: SepaPayoutRequest): Promise<void> {
       const offerId = offerIdOf(body.id, MISSING_REQUIRED_ID);
       requireFields(body, IBAN_FIELDS, FILL_IBAN_FIELDS);
       const iban = checkIban(text(body.account_number));
@@ -112,7 +113,7 @@ export function createPayoutsService(context: AccountContext, settings: Settings
     },
 
     /** A card payout: the contact step is stored and the browser goes to the sandbox payout page; its URL. */
-    async requestCard(user: UserRow, body: Record<string, unknown>): Promise<string> {
+    async requestCard(user: UserRow, body: CardPayoutRequest): Promise<string> {
       const offerId = offerIdOf(body.id, MISSING_REQUIRED_ID);
       requireFields(body, CONTACT_FIELDS, FILL_CONTACT_FIELDS);
       checkEmail(text(body.email));

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { CART_CLEARED_MESSAGE, ITEM_ADDED_MESSAGE, ITEM_REMOVED_MESSAGE, type CartService } from './cart.service';
 import { OkMessage } from '../../contract/accounts.contract';
-import { CurrencyCode, LangId } from '../../contract/common.contract';
+import { CurrencyQuery } from '../../contract/common.contract';
 import { accountResponses } from '../http/account-responses';
-import { ItemIdBody, OkCart } from '../../contract/purchases.contract';
+import { CartAddBody, CartClearBody, CartItemBody, OkCart } from '../../contract/purchases.contract';
 
 const withConflict = { 409: ErrorEnvelope };
 
 export const cartRoutes: FastifyPluginAsyncTypebox<{ cart: CartService }> = async (app, { cart }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/cart/contents', { schema: { querystring: Type.Object({ currency: CurrencyCode }), response: accountResponses(OkCart) } }, async (request, reply) => {
+  app.get('/cart/contents', { schema: { querystring: CurrencyQuery, response: accountResponses(OkCart) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'OK' as const, payload: await cart.contents(userOf(request), request.query.currency) };
   });
@@ -22,12 +21,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ cart: CartService }> = asyn
     '/cart/add',
     {
       schema: {
-        body: Type.Object({
-          id: ItemIdBody,
-          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1, description: 'Always 1 (spec §9).' })),
-          lang_id: LangId,
-          currency: CurrencyCode,
-        }),
+        body: CartAddBody,
         response: accountResponses(OkMessage, withConflict),
       },
     },
@@ -39,7 +33,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ cart: CartService }> = asyn
 
   app.post(
     '/cart/remove',
-    { schema: { body: Type.Object({ id: ItemIdBody, lang_id: LangId, currency: CurrencyCode }), response: accountResponses(OkMessage) } },
+    { schema: { body: CartItemBody, response: accountResponses(OkMessage) } },
     async (request) => {
       await cart.remove(userOf(request), request.body.id);
       return { status: 'OK' as const, message: ITEM_REMOVED_MESSAGE };
@@ -48,7 +42,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ cart: CartService }> = asyn
 
   app.post(
     '/cart/clear',
-    { schema: { body: Type.Optional(Type.Object({ lang_id: LangId, currency: CurrencyCode })), response: accountResponses(OkMessage) } },
+    { schema: { body: CartClearBody, response: accountResponses(OkMessage) } },
     async (request) => {
       await cart.clear(userOf(request));
       return { status: 'OK' as const, message: CART_CLEARED_MESSAGE };

@@ -3,16 +3,15 @@ import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { PURCHASED_MESSAGE, type PurchasesService } from './purchases.service';
-import { CurrencyCode, LangId } from '../../contract/common.contract';
 import { accountResponses } from '../http/account-responses';
-import { OkPurchase, PurchaseHistoryQuery, PurchaseHistoryRow, PurchaseOrder, PurchaseOrderQuery } from '../../contract/purchases.contract';
+import { OkPurchase, PurchaseBody, PurchaseHistoryQuery, PurchaseHistoryRow, PurchaseOrder, PurchaseOrderQuery } from '../../contract/purchases.contract';
 
 export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesService }> = async (app, { purchases }) => {
   app.addHook('onRequest', requireUser);
 
   app.post(
     '/purchase/product',
-    { schema: { body: Type.Object({ lang_id: LangId, currency: CurrencyCode }), response: accountResponses(OkPurchase, { 409: ErrorEnvelope }) } },
+    { schema: { body: PurchaseBody, response: accountResponses(OkPurchase, { 409: ErrorEnvelope }) } },
     async (request) => {
       const payload = await purchases.purchase(userOf(request), request.body.currency);
       return { status: 'OK' as const, message: PURCHASED_MESSAGE, payload };

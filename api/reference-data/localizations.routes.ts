@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import type { LocalizationsService } from './localizations.service';
-import { Localizations } from '../../contract/reference-data.contract';
+import { Localizations, LocalizationsQuery } from '../../contract/reference-data.contract';
 
 export const localizationsRoutes: FastifyPluginAsyncTypebox<{ localizations: LocalizationsService }> = async (
   app,
@@ -12,7 +11,7 @@ export const localizationsRoutes: FastifyPluginAsyncTypebox<{ localizations: Loc
     '/localizations',
     {
       schema: {
-        querystring: Type.Object({ lang_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        querystring: LocalizationsQuery,
         response: responses(okEnvelope(Localizations)),
       },
     },

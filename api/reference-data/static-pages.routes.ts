@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { StaticPage as Page, StaticPageLanguageQuery as LanguageQuery, StaticPageSummary as Summary } from '../../contract/reference-data.contract';
+import {
+  StaticPage as Page,
+  StaticPageLanguageQuery as LanguageQuery,
+  StaticPageParams,
+  StaticPageSummary as Summary,
+} from '../../contract/reference-data.contract';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import type { StaticPagesService } from './static-pages.service';
 
@@ -15,7 +20,7 @@ export const staticPagesRoutes: FastifyPluginAsyncTypebox<{ pages: StaticPagesSe
     '/static-pages/:id',
     {
       schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 100, description: 'Page id or slug.' }) }),
+        params: StaticPageParams,
         querystring: LanguageQuery,
         response: responses(okEnvelope(Page)),
       },

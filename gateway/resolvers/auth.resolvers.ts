@@ -1,3 +1,4 @@
+import { TWO_FACTOR_CONFIG } from '../../contract/rules/two-factor';
 import { accountUnverified, upstreamFailure } from '../errors';
 import type { RestResponse } from '../rest-client';
 import type { Envelope, RestRegisterBody, RestSignInEnvelope } from '../rest-contract';
@@ -9,8 +10,6 @@ import { toProfile } from './profile.mapper';
 // challenge cookies; the gateway relays its Set-Cookie to the browser (app.ts).
 
 /** Spec §3/§9: the two-factor defaults when the API leaves its config out. */
-const DEFAULT_CODE_LENGTH = 6;
-const DEFAULT_EXPIRY_MINUTES = 10;
 
 type SignedIn = ResolversTypes['SignedIn'] & { __typename: 'SignedIn' };
 
@@ -38,8 +37,8 @@ const login: MutationResolvers['login'] = async (_parent, { input }, { rest }) =
     return {
       __typename: 'TwoFactorRequired',
       message: body.message ?? '',
-      codeLength: body.config?.code_length ?? DEFAULT_CODE_LENGTH,
-      expiryMinutes: body.config?.expiry_minutes ?? DEFAULT_EXPIRY_MINUTES,
+      codeLength: body.config?.code_length ?? TWO_FACTOR_CONFIG.code_length,
+      expiryMinutes: body.config?.expiry_minutes ?? TWO_FACTOR_CONFIG.expiry_minutes,
     };
   }
   // Spec §7: a VERIFY answer is an unconfirmed address whatever its code says.
