@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
 import { AccountClient, newAccount, PASSWORD } from './support/account-client';
 import { linkIn, MailCatcher, tokenIn } from '../support/mail-catcher';
 
@@ -7,17 +7,13 @@ let api: TestApi;
 const mail = new MailCatcher();
 
 beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
+  api = await startTestApiWithMail(mail, {
     items: 5,
-    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
+    env: { PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
     plugin: { jobs: { pollIntervalMs: 100, retryBaseMs: 200 } },
   });
 });
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+afterAll(() => stopTestApi(api, mail));
 
 describe('POST /api/register (REQUIRE_EMAIL_VERIFICATION on, the default)', () => {
   it('answers 202 VERIFY, stores the phone in international format and e-mails a link on PUBLIC_URL', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
 import { AccountClient, newAccount, PASSWORD } from './support/account-client';
 import { codeIn, MailCatcher } from '../support/mail-catcher';
 
@@ -7,17 +7,13 @@ let api: TestApi;
 const mail = new MailCatcher();
 
 beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
+  api = await startTestApiWithMail(mail, {
     items: 5,
-    env: { SMTP_URL: mail.url, REQUIRE_2FA: '1', REQUIRE_EMAIL_VERIFICATION: '0' },
+    env: { REQUIRE_2FA: '1', REQUIRE_EMAIL_VERIFICATION: '0' },
     plugin: { jobs: { pollIntervalMs: 100 } },
   });
 });
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+afterAll(() => stopTestApi(api, mail));
 
 describe('REQUIRE_2FA=1', () => {
   it('asks every e-mail login for a code, even with two-factor off in the profile; resend replaces the code', async () => {

@@ -12,6 +12,7 @@ import { createDatabase, type Database, type DialectName } from '../../api/db/da
 import { migrateToLatest } from '../../api/db/migrate';
 import { seedDatabase } from '../../api/db/seed';
 import type { ServerLimits } from '../../api/http/server-options';
+import type { MailCatcher } from '../support/mail-catcher';
 
 /** A fresh, empty database: a SQLite file in a temp dir, or a new schema when DATABASE_URL is set. */
 export interface TestDatabase {
@@ -123,4 +124,16 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       await database.destroy();
     },
   };
+}
+
+/** startTestApi with `mail` as the shop's SMTP server: starts the catcher, then the API with SMTP_URL pointing at it. */
+export async function startTestApiWithMail(mail: MailCatcher, options: TestApiOptions = {}): Promise<TestApi> {
+  await mail.start();
+  return startTestApi({ ...options, env: { SMTP_URL: mail.url, ...options.env } });
+}
+
+/** For afterAll: closes the API (if beforeAll got as far as starting it), then the mail catcher, if there is one. */
+export async function stopTestApi(api: TestApi | undefined, mail?: MailCatcher): Promise<void> {
+  await api?.close();
+  await mail?.stop();
 }

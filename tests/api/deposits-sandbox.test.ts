@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../api/accounts/balance.repository';
 import type { SandboxEvent } from '../../api/payments/sandbox.provider';
 import { MailCatcher } from '../support/mail-catcher';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
 import { newDepositor, sendWebhook, settledStatus, startDeposit, submitCard, WEBHOOK_SECRET } from './support/depositor';
 import { balanceOf } from './support/shopper';
 
@@ -11,17 +11,13 @@ const mail = new MailCatcher();
 const PUBLIC_URL = 'https://shop.example.com';
 
 beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
+  api = await startTestApiWithMail(mail, {
     items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL, ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_SETTLE_MS: '50' },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', PUBLIC_URL, ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_SETTLE_MS: '50' },
     plugin: { jobs: { pollIntervalMs: 50, retryBaseMs: 100 } },
   });
 });
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+afterAll(() => stopTestApi(api, mail));
 
 const topUps = async (userId: number) =>
   (await api.db.selectFrom('balance_ledger').select(['amount', 'reference']).where('user_id', '=', userId).where('kind', '=', 'top_up').execute()).map((row) => ({

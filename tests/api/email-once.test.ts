@@ -3,7 +3,7 @@ import { writeTransaction } from '../../api/db/transaction';
 import { queueEmail } from '../../api/mail/email.job';
 import { recordSent } from '../../api/mail/sent-emails.repository';
 import { MailCatcher } from '../support/mail-catcher';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
 
 // A job whose lease runs out is run again (kill -9 between sending and marking it done, say): its
 // e-mail keeps one Message-ID, and once recorded as sent it is not sent a second time.
@@ -11,17 +11,13 @@ let api: TestApi;
 const mail = new MailCatcher();
 
 beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
+  api = await startTestApiWithMail(mail, {
     items: 1,
-    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
+    env: { PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
     plugin: { jobs: { pollIntervalMs: 50 } },
   });
 });
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+afterAll(() => stopTestApi(api, mail));
 
 const receipt = (to: string) => ({ to, template: 'deposit-receipt' as const, langId: 10, params: { orderId: 7, total: '5.00 EUR', supportEmail: 'support@shop.example.com' } });
 

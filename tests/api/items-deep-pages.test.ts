@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
 import { ANCHOR_EVERY } from '../../api/catalogue/page-anchors';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApi, stopTestApi, type TestApi } from './api-harness';
 import { expectedCatalogue, idsInOrder, type ExpectedItem } from './catalogue-expectations';
 
 // A page past ANCHOR_EVERY items seeks from a remembered position instead of skipping its offset;
@@ -12,9 +12,7 @@ const catalogue = expectedCatalogue(DEFAULT_CATALOGUE_SIZE);
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => stopTestApi(api));
 
 const pageIds = async (query: string): Promise<number[]> => {
   const response = await api.get(`/api/items/list?${query}`);

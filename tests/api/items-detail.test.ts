@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestFilterData, RestItemDetail } from '../../gateway/rest-contract';
 import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApi, stopTestApi, type TestApi } from './api-harness';
 import { expectedCatalogue } from './catalogue-expectations';
 
 let api: TestApi;
@@ -10,9 +10,7 @@ const catalogue = expectedCatalogue(DEFAULT_CATALOGUE_SIZE);
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => stopTestApi(api));
 
 const distinct = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter((v): v is string => typeof v === 'string'))].sort((a, b) => a.localeCompare(b, 'en'));

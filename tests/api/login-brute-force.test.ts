@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, MailCatcher } from '../support/mail-catcher';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
 import { AccountClient, PASSWORD, registerVerified } from './support/account-client';
 
 // The shop's real login limits (no relaxed rules). 127.0.0.1 is a trusted proxy, so X-Forwarded-For
@@ -9,18 +9,13 @@ let api: TestApi;
 const mail = new MailCatcher();
 
 beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
+  api = await startTestApiWithMail(mail, {
     items: 1,
-    env: { SMTP_URL: mail.url },
     config: { trustProxy: ['127.0.0.1'] },
     plugin: { jobs: { pollIntervalMs: 50, retryBaseMs: 200 }, rateLimits: {} },
   });
 });
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+afterAll(() => stopTestApi(api, mail));
 
 const loginFrom = (address: string, username: string, password: string, client = new AccountClient(api)) =>
   client.send('POST', '/api/login', { username, password }, { 'x-forwarded-for': address });

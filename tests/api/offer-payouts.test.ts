@@ -2,29 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_STATUSES } from '../../api/offers/offers.table';
 import { normaliseIban } from '../../api/offers/offer-rules';
 import { MailCatcher } from '../support/mail-catcher';
-import { startTestApi, type TestApi } from './api-harness';
+import { stopTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
-import { contactBody, expectNoLedgerChange, ibanBody, offerFactory, offerStatusOf, VALID_IBANS } from './support/seller';
+import { contactBody, expectNoLedgerChange, ibanBody, offerStatusOf, startSellerApi, VALID_IBANS, type OfferFactory } from './support/seller';
 import { credit, newShopper } from './support/shopper';
 
 let api: TestApi;
-let offers: ReturnType<typeof offerFactory>;
+let offers: OfferFactory;
 const mail = new MailCatcher();
-const PUBLIC_URL = 'https://shop.example.com';
+const PUBLIC_URL = 'https://shop.example.com'; // as startSellerApi sets it
 
-beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
-    items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL, ALLOW_SANDBOX_PAYMENTS: '1' },
-    plugin: { jobs: { pollIntervalMs: 100 } },
-  });
-  offers = offerFactory(api);
-});
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+beforeAll(async () => ({ api, offers } = await startSellerApi(mail)));
+afterAll(() => stopTestApi(api, mail));
 
 const SEPA = '/api/offer/request-payout/sepa-direct';
 const CARD = '/api/offer/request-payout/card-form';

@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_STATUSES, type OfferStatus } from '../../api/offers/offers.table';
 import { MailCatcher } from '../support/mail-catcher';
-import { startTestApi, type TestApi } from './api-harness';
+import { stopTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
-import { offerBody, offerFactory, offerStatusOf } from './support/seller';
+import { offerBody, offerStatusOf, startSellerApi, type OfferFactory } from './support/seller';
 import { newShopper } from './support/shopper';
 
 let api: TestApi;
-let offers: ReturnType<typeof offerFactory>;
+let offers: OfferFactory;
 const mail = new MailCatcher();
 
-beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
-    items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
-    plugin: { jobs: { pollIntervalMs: 100 } },
-  });
-  offers = offerFactory(api);
-});
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+beforeAll(async () => ({ api, offers } = await startSellerApi(mail)));
+afterAll(() => stopTestApi(api, mail));
 
 describe('POST /api/offer/create', () => {
   it('needs a session', async () => {

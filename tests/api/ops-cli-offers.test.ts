@@ -2,27 +2,16 @@ import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacter } from '../../api/lib/control-characters';
 import { MailCatcher } from '../support/mail-catcher';
-import { startTestApi, type TestApi } from './api-harness';
-import { expectNoLedgerChange, ibanBody, offerFactory, offerStatusOf, VALID_IBANS } from './support/seller';
+import { stopTestApi, type TestApi } from './api-harness';
+import { expectNoLedgerChange, ibanBody, offerStatusOf, startSellerApi, VALID_IBANS, type OfferFactory } from './support/seller';
 import { newShopper } from './support/shopper';
 
 let api: TestApi;
-let offers: ReturnType<typeof offerFactory>;
+let offers: OfferFactory;
 const mail = new MailCatcher();
 
-beforeAll(async () => {
-  await mail.start();
-  api = await startTestApi({
-    items: 5,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
-    plugin: { jobs: { pollIntervalMs: 100 } },
-  });
-  offers = offerFactory(api);
-});
-afterAll(async () => {
-  await api?.close();
-  await mail.stop();
-});
+beforeAll(async () => ({ api, offers } = await startSellerApi(mail)));
+afterAll(() => stopTestApi(api, mail));
 
 const root = new URL('../../', import.meta.url).pathname;
 

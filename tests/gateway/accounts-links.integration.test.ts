@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, newAccount, PASSWORD, REGISTER, REQUEST_RESET, RESEND_LINK, RESET, VERIFY_EMAIL } from './account-operations';
-import { GraphQLBrowser } from './graphql-browser';
-import { Outbox, tokenIn } from './outbox';
-import { startShop, type Shop } from './shop-fixture';
+import { tokenIn } from './outbox';
+import { useShop, WIDE_LIMIT } from './shop-fixture';
 
 // The e-mailed links through the gateway, on a shop that requires e-mail verification (the default).
 
-let shop: Shop;
-let outbox: Outbox;
-const browser = () => new GraphQLBrowser(shop.gatewayOrigin);
-const wide = { perIp: 1000, perAccount: 100, windowMs: 60_000 };
-
-beforeAll(async () => {
-  shop = await startShop({
-    rateLimits: { limits: { login: wide, register: wide, reset: wide, resendLink: wide } },
-    jobs: { pollIntervalMs: 50 },
-  });
-  outbox = new Outbox(shop.dataDir);
-});
-
-afterAll(async () => {
-  await shop?.close();
+const wide = WIDE_LIMIT;
+const { browser, outbox } = useShop({
+  rateLimits: { limits: { login: wide, register: wide, reset: wide, resendLink: wide } },
+  jobs: { pollIntervalMs: 50 },
 });
 
 const VERIFY_ERROR = { outcome: 'ERROR', message: 'There was an error verifying your email. Please try again.' };
@@ -43,10 +31,10 @@ describe('registration with e-mail verification', () => {
       message: 'Please verify your email address first. Check your inbox or resend the confirmation link.',
     });
 
-    await outbox.waitFor(account.email);
+    await outbox().waitFor(account.email);
     const resent = await b.gql(RESEND_LINK, { email: account.email });
     expect(resent.body.data.resendConfirmationLink).toEqual({ __typename: 'Done', message: 'Confirmation link has been resent.' });
-    const token = tokenIn(await outbox.waitFor(account.email, 1), '/verify-email');
+    const token = tokenIn(await outbox().waitFor(account.email, 1), '/verify-email');
 
     const verified = await b.gql(VERIFY_EMAIL, { token });
     expect(verified.body.data.verifyEmail).toEqual({ outcome: 'SUCCESS', message: 'Your email has been verified!' });
@@ -88,7 +76,7 @@ describe('password reset', () => {
     await browser().gql(REGISTER, { input: account });
     const requested = await browser().gql(REQUEST_RESET, { email: account.email });
     expect(requested.body.data.requestPasswordReset).toEqual({ __typename: 'Done', message: REQUESTED });
-    const mails = await outbox.waitFor(account.email, 1);
+    const mails = await outbox().waitFor(account.email, 1);
     const token = tokenIn(mails, '/reset-password');
 
     const mismatch = await browser().gql(RESET, { token, password: 'NewPass1', passConfirm: 'NewPass2' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addLedgerEntry } from '../../api/accounts/balance.repository';
 import { writeTransaction } from '../../api/db/transaction';
 import { registerSignedIn, UPDATE_PROFILE, UPDATE_TRADE_LINK } from './account-operations';
+import { profileInput } from './gateway-helpers';
 import { useSignedUpShop } from './shop-fixture';
 
 // The cart and purchases through the gateway against the real REST API (REQUIRE_EMAIL_VERIFICATION=0,
@@ -84,18 +85,7 @@ describe('cart through the gateway', () => {
       message: 'Please add your steamId',
     });
 
-    const profile = {
-      name: 'Anna',
-      surname: 'Schmidt',
-      email: account.email,
-      phone: '+49 151 23456780',
-      phoneCountryCode: 'DE',
-      country: 12,
-      city: 'Berlin',
-      address: 'Unter den Linden 1',
-      postCode: '10117',
-      steamId: '76561198000000123',
-    };
+    const profile = profileInput({ email: account.email, steamId: '76561198000000123' });
     expect((await b.gql(UPDATE_PROFILE, { input: profile, currency: 'EUR' })).body.data.updateProfile.__typename).toBe('ProfileSaved');
     expect((await b.gql(UPDATE_TRADE_LINK, { url: 'https://steamcommunity.com/tradeoffer/new/?partner=39734395&token=AbCdEf12' })).body.data.updateTradeLink.__typename).toBe('Done');
     expect((await b.gql(PURCHASE, { currency: 'EUR' })).body.data.purchase).toEqual({

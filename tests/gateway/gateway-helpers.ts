@@ -35,6 +35,28 @@ export function postDocument<T = Record<string, unknown>>(
   return postJson<T>(origin, { documentId: documentIdOf(document), variables, operationName: operationName(document) }, headers);
 }
 
+/** A ProfileInput as the profile form sends it, for Anna in Berlin with a German phone; `overrides` for what a test is about. */
+export function profileInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Anna',
+    surname: 'Schmidt',
+    email: '',
+    phone: '+49 151 23456780',
+    phoneCountryCode: 'DE',
+    country: 12,
+    city: 'Berlin',
+    address: 'Unter den Linden 1',
+    postCode: '10117',
+    steamId: '',
+    ...overrides,
+  };
+}
+
+/** The ValidationError a mutation answers: `message` on top, then each refused field with its messages. */
+export function validationError(message: string, fieldErrors: { field: string; messages: string[] }[]) {
+  return { __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', message, fieldErrors };
+}
+
 async function postJson<T>(origin: string, body: unknown, headers: Record<string, string>): Promise<GqlResponse<T>> {
   const res = await fetch(`${origin}/graphql`, {
     method: 'POST',

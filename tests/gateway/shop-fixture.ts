@@ -13,6 +13,7 @@ import { buildShopServer } from '../../server/shop-server';
 import { afterAll, beforeAll } from 'vitest';
 import { listen } from './gateway-helpers';
 import { GraphQLBrowser } from './graphql-browser';
+import { Outbox } from './outbox';
 
 export interface ShopOptions {
   /** API environment variables on top of DATA_DIR and LOG_LEVEL, e.g. { REQUIRE_EMAIL_VERIFICATION: '0' }. */
@@ -126,19 +127,24 @@ export async function startOneProcessShop(options: {
 export const WIDE_LIMIT = { perIp: 1000, perAccount: 100, windowMs: 60_000 };
 
 /**
- * A shop for the whole test file where registering signs in at once (REQUIRE_EMAIL_VERIFICATION=0),
- * started before its tests and closed after them; `browser()` is a new customer's cookie jar.
+ * A shop for the whole test file, started before its tests and closed after them; `browser()` is a new
+ * customer's cookie jar, `outbox()` the e-mails the API wrote (no SMTP_URL).
  */
-export function useSignedUpShop(): { shop: () => Shop; browser: () => GraphQLBrowser } {
+export function useShop(options: ShopOptions = {}): { shop: () => Shop; browser: () => GraphQLBrowser; outbox: () => Outbox } {
   let shop: Shop | undefined;
   beforeAll(async () => {
-    shop = await startShop({
-      env: { REQUIRE_EMAIL_VERIFICATION: '0' },
-      rateLimits: { limits: { login: WIDE_LIMIT, register: WIDE_LIMIT } },
-    });
+    shop = await startShop(options);
   });
   afterAll(async () => {
     await shop?.close();
   });
-  return { shop: () => shop!, browser: () => new GraphQLBrowser(shop!.gatewayOrigin) };
+  return { shop: () => shop!, browser: () => new GraphQLBrowser(shop!.gatewayOrigin), outbox: () => new Outbox(shop!.dataDir) };
+}
+
+/** useShop where registering signs in at once (REQUIRE_EMAIL_VERIFICATION=0). */
+export function useSignedUpShop(): { shop: () => Shop; browser: () => GraphQLBrowser } {
+  return useShop({
+    env: { REQUIRE_EMAIL_VERIFICATION: '0' },
+    rateLimits: { limits: { login: WIDE_LIMIT, register: WIDE_LIMIT } },
+  });
 }

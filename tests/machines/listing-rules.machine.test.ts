@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush } from './catalogue-fakes';
-import { OPTIONS, item, start, type Sut } from './listing-fixtures';
+import { answerFilterOptions, answerFirstLoad, item, start, type Sut } from './listing-fixtures';
 
 describe('listing machine rules', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   async function ready(sut: Sut) {
-    sut.options.last.resolve(OPTIONS);
-    await flush();
-    sut.products.last.resolve({ items: [item('1')], total: 1 });
-    await flush();
+    await answerFirstLoad(sut);
     expect(sut.actor.getSnapshot().matches('ready')).toBe(true);
   }
 
@@ -18,8 +15,7 @@ describe('listing machine rules', () => {
     const sut = start({ category: 'CS2', type: 'Rifle' });
     const { filters } = sut.actor.getSnapshot().context;
     expect(filters).toMatchObject({ category: 'cs2', type: 'rifle', priceFrom: 0, priceTill: 10000, sort: 'ASC', page: 1 });
-    sut.options.last.resolve(OPTIONS);
-    await flush();
+    await answerFilterOptions(sut);
     // The URL's lower-cased type is sent in the filter data's own spelling.
     expect(sut.products.last.input.filter).toEqual({
       currency: 'EUR',
@@ -53,8 +49,7 @@ describe('listing machine rules', () => {
   it('new arrivals ask for new items across both games', async () => {
     const sut = start({ category: 'new-arrivals' });
     expect(sut.options.last.input.category).toBe('new-arrivals');
-    sut.options.last.resolve(OPTIONS);
-    await flush();
+    await answerFilterOptions(sut);
     expect(sut.products.last.input.filter).toMatchObject({ newArrivals: true });
     expect(sut.products.last.input.filter.category).toBeUndefined();
   });
@@ -102,8 +97,7 @@ describe('listing machine rules', () => {
 
   it('a stale response from an earlier filter is dropped', async () => {
     const sut = start();
-    sut.options.last.resolve(OPTIONS);
-    await flush();
+    await answerFilterOptions(sut);
     const first = sut.products.last;
     sut.actor.send({ type: 'SORT.TOGGLE' });
     first.resolve({ items: [item('old')], total: 1 });

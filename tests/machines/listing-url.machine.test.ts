@@ -2,14 +2,7 @@
 // visitor makes, follows Back/Forward and shared links, and ignores the router's echo of its own writes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush } from './catalogue-fakes';
-import { OPTIONS, item, start, type Sut } from './listing-fixtures';
-
-async function ready(sut: Sut) {
-  sut.options.last.resolve(OPTIONS);
-  await flush();
-  sut.products.last.resolve({ items: [item('1')], total: 1 });
-  await flush();
-}
+import { answerFilterOptions, answerFirstLoad, item, start } from './listing-fixtures';
 
 describe('listing machine: URL state', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,8 +25,7 @@ describe('listing machine: URL state', () => {
       sort: 'DESC',
       page: 2,
     });
-    sut.options.last.resolve(OPTIONS);
-    await flush();
+    await answerFilterOptions(sut);
     // Values from the URL go out in the filter data's own spelling.
     expect(sut.products.last.input.filter).toEqual({
       currency: 'EUR',
@@ -52,7 +44,7 @@ describe('listing machine: URL state', () => {
 
   it('pushes one canonical, lower-cased URL for each change the visitor makes', async () => {
     const sut = start({ category: 'cs2' });
-    await ready(sut);
+    await answerFirstLoad(sut);
     sut.actor.send({ type: 'FILTER.SELECT', group: 'quality', value: 'Covert' });
     sut.actor.send({ type: 'SORT.TOGGLE' });
     sut.actor.send({ type: 'PAGE.SELECT', page: 3 });
@@ -67,7 +59,7 @@ describe('listing machine: URL state', () => {
 
   it('pushes typed search and price once, when the 300 ms debounce ends', async () => {
     const sut = start({ category: 'all' });
-    await ready(sut);
+    await answerFirstLoad(sut);
     sut.actor.send({ type: 'SEARCH.CHANGE', search: 'A' });
     sut.actor.send({ type: 'SEARCH.CHANGE', search: 'AK' });
     sut.actor.send({ type: 'PRICE.CHANGE', from: 5, till: 50 });
@@ -79,7 +71,7 @@ describe('listing machine: URL state', () => {
 
   it("ignores the router's echo of its own URL while the visitor keeps typing", async () => {
     const sut = start({ category: 'all' });
-    await ready(sut);
+    await answerFirstLoad(sut);
     sut.actor.send({ type: 'SEARCH.CHANGE', search: 'ak' });
     await vi.advanceTimersByTimeAsync(300);
     sut.actor.send({ type: 'SEARCH.CHANGE', search: 'ak-4' });
@@ -89,7 +81,7 @@ describe('listing machine: URL state', () => {
 
   it('follows Back/Forward: the URL it is given becomes the listing, without a new history entry', async () => {
     const sut = start({ category: 'cs2' });
-    await ready(sut);
+    await answerFirstLoad(sut);
     sut.actor.send({ type: 'SORT.TOGGLE' });
     sut.actor.send({ type: 'PAGE.SELECT', page: 2 });
     sut.products.last.resolve({ items: [item('2')], total: 30 });

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { ledgerSum } from '../../../api/accounts/balance.repository';
 import type { OfferStatus } from '../../../api/offers/offers.table';
 import { createOffersOpsService } from '../../../api/offers/offers-ops.service';
-import type { TestApi } from '../api-harness';
+import type { MailCatcher } from '../../support/mail-catcher';
+import { startTestApiWithMail, type TestApi } from '../api-harness';
 import { newShopper, type Shopper } from './shopper';
 
 export const VALID_IBANS = {
@@ -82,6 +83,21 @@ export function offerFactory(api: TestApi) {
   }
 
   return { ops, create, offerIn };
+}
+
+export type OfferFactory = ReturnType<typeof offerFactory>;
+
+/**
+ * The API the offer suites sell to, with `mail` as its SMTP server (5 items, sign-up without e-mail
+ * verification, links on https://shop.example.com, sandbox payments), and its offer factory.
+ */
+export async function startSellerApi(mail: MailCatcher): Promise<{ api: TestApi; offers: OfferFactory }> {
+  const api = await startTestApiWithMail(mail, {
+    items: 5,
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
+    plugin: { jobs: { pollIntervalMs: 100 } },
+  });
+  return { api, offers: offerFactory(api) };
 }
 
 export const offerStatusOf = async (api: Pick<TestApi, 'db'>, id: number) =>
