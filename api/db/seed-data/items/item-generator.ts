@@ -46,6 +46,18 @@ interface GeneratedItem {
   facts: ItemFacts;
 }
 
+/** What every generated item has alike: its prices, English description, flags and listing time. */
+function shared(index: number, price: number, facts: ItemFacts) {
+  return {
+    price,
+    old_price: oldPriceFor(index, price),
+    description: describeItem(facts, 'en'),
+    is_new: roll(index, 4) < 0.1 ? 1 : 0,
+    best_seller: roll(index, 5) < 0.09 ? 1 : 0,
+    created_at: EPOCH - index * 600,
+  };
+}
+
 function cs2Item(index: number): GeneratedItem {
   const entry = cs2Skins[(index >> 1) % cs2Skins.length];
   const type = cs2WeaponTypes[entry.weapon];
@@ -67,12 +79,7 @@ function cs2Item(index: number): GeneratedItem {
     exterior,
     hero: null,
     class: itemClass,
-    price,
-    old_price: oldPriceFor(index, price),
-    description: describeItem(facts, 'en'),
-    is_new: roll(index, 4) < 0.1 ? 1 : 0,
-    best_seller: roll(index, 5) < 0.09 ? 1 : 0,
-    created_at: EPOCH - index * 600,
+    ...shared(index, price, facts),
   };
   return { item, facts };
 }
@@ -100,12 +107,7 @@ function dota2Item(index: number): GeneratedItem {
     exterior: null,
     hero: entry.hero,
     class: itemClass,
-    price,
-    old_price: oldPriceFor(index, price),
-    description: describeItem(facts, 'en'),
-    is_new: roll(index, 4) < 0.1 ? 1 : 0,
-    best_seller: roll(index, 5) < 0.09 ? 1 : 0,
-    created_at: EPOCH - index * 600,
+    ...shared(index, price, facts),
   };
   return { item, facts };
 }
