@@ -11,6 +11,7 @@ import { cartMachine } from '../cart/cart.machine';
 import { checkoutMachine } from '../cart/checkout.machine';
 import { onUnauthenticated } from './graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
+import { notifierMachine, relayToasts } from './notifier.machine';
 import { navigateTo, scrollToTop } from './navigation.browser';
 import { isSteamSignInFailure, isTopUpArrival, resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
 import { TOPPED_UP } from '../deposit/payment-status.machine';
@@ -35,6 +36,8 @@ export interface AppContext {
   modals: ActorRefFrom<typeof modalsMachine>;
   /** Asks for the password before what moves value or control (flows reach it through their input). */
   stepUp: ActorRefFrom<typeof stepUpMachine>;
+  /** The toasts on screen: every `notify` of this actor, auth and cart (machines/app/notifier.machine.ts). */
+  notifier: ActorRefFrom<typeof notifierMachine>;
   socialLinks: SocialLink[];
   settings: Settings;
   isAuthenticated: boolean;
@@ -85,7 +88,19 @@ export const appMachine = setup({
     events: {} as AppEvent,
     emitted: {} as Notification,
   },
-  actors: { startup: startupMachine, preferences: preferencesMachine, auth: authMachine, cart: cartMachine, checkout: checkoutMachine, modals: modalsMachine, stepUp: stepUpMachine, loadNewArrivals, loadStaticPages },
+  actors: {
+    startup: startupMachine,
+    preferences: preferencesMachine,
+    auth: authMachine,
+    cart: cartMachine,
+    checkout: checkoutMachine,
+    modals: modalsMachine,
+    stepUp: stepUpMachine,
+    notifier: notifierMachine,
+    relayToasts,
+    loadNewArrivals,
+    loadStaticPages,
+  },
   actions: {
     // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook).
     listenForUnauthenticated: ({ context }) => onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED' })),
@@ -158,6 +173,7 @@ export const appMachine = setup({
     checkout: spawn('checkout', { id: 'checkout', systemId: 'checkout' }),
     modals: spawn('modals', { id: 'modals', systemId: 'modals' }),
     stepUp: spawn('stepUp', { id: 'stepUp', systemId: 'stepUp' }),
+    notifier: spawn('notifier', { id: 'notifier', systemId: 'notifier' }),
     socialLinks: [],
     settings: DEFAULT_SETTINGS,
     isAuthenticated: false,
@@ -168,6 +184,11 @@ export const appMachine = setup({
     openDropdown: null,
     pendingModal: null,
   }),
+  invoke: {
+    id: 'relayToasts',
+    src: 'relayToasts',
+    input: ({ context, self }) => ({ app: self, auth: context.auth, cart: context.cart, notifier: context.notifier }),
+  },
   initial: 'starting',
   entry: 'listenForUnauthenticated',
   // Spec §2: every navigation closes all modals (dropdowns are among them) first; scroll and mobile

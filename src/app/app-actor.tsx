@@ -190,6 +190,11 @@ export function useCheckoutRef() {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.checkout);
 }
 
+/** The toasts on screen (machines/app/notifier.machine.ts), a child of the root actor. */
+export function useNotifierRef() {
+  return useSelector(useAppActorRef(), (snapshot) => snapshot.context.notifier);
+}
+
 export function useCartRef() {
   return useSelector(useAppActorRef(), (snapshot) => snapshot.context.cart);
 }

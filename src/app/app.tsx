@@ -7,15 +7,13 @@ import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
 import toasts from './toasts.module.css';
 
-/** Spec §9: global toast timeout 2500 ms. */
-const TOAST_TIMEOUT_MS = 2500;
-
 export function App({ actor }: { actor: AppActor }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <AppActorProvider actor={actor}>
         <NamedCloseButtons>
-          <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} classNames={{ root: toasts.toasts }} />
+          {/* The notifier actor times each toast (machines/app/notifier.machine.ts). */}
+          <Notifications position="top-right" autoClose={false} classNames={{ root: toasts.toasts }} />
           <ShellLayout />
         </NamedCloseButtons>
       </AppActorProvider>

@@ -1,23 +1,38 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { useAppActorRef, useAuthRef, useCartRef, useToastText } from '../app-actor';
-import { CART_TOAST_MS } from '../../../machines/cart/cart.rules';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { Toast } from '../../../machines/app/notifier.machine';
+import { useNotifierRef, useToastText } from '../app-actor';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
 
-/** Shows the long-lived actors' toasts (root, auth, cart; the root's carry the flows'), in the customer's language. */
+/**
+ * Draws the notifier actor's toasts with Mantine's notifications: a new one is shown, one the
+ * notifier let go (its time is up) is hidden, and closing one tells the notifier.
+ */
 export function Notifier() {
-  const app = useAppActorRef();
-  const auth = useAuthRef();
-  const cart = useCartRef();
+  const notifier = useNotifierRef();
+  const toasts = useSelector(notifier, (snapshot) => snapshot.context.toasts);
+  const drawn = useRef(new Set<string>());
   useEffect(() => {
-    const subscriptions = [
-      auth.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message: <ToastText message={message} />, autoClose: durationMs })),
-      cart.on('notify', ({ tone, message }) => notifications.show({ color: COLORS[tone], message: <ToastText message={message} />, autoClose: CART_TOAST_MS })),
-      app.on('notify', ({ tone, message, durationMs }) => notifications.show({ color: COLORS[tone], message: <ToastText message={message} />, autoClose: durationMs })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [app, auth, cart]);
+    const current = new Set(toasts.map((toast: Toast) => toast.id));
+    for (const toast of toasts) {
+      if (drawn.current.has(toast.id)) continue;
+      drawn.current.add(toast.id);
+      notifications.show({
+        id: toast.id,
+        color: COLORS[toast.tone],
+        message: <ToastText message={toast.message} />,
+        autoClose: false,
+        onClose: () => notifier.send({ type: 'TOAST.CLOSE', id: toast.id }),
+      });
+    }
+    for (const id of drawn.current) {
+      if (current.has(id)) continue;
+      drawn.current.delete(id);
+      notifications.hide(id);
+    }
+  }, [toasts, notifier]);
   return null;
 }
 
