@@ -37,7 +37,7 @@ export default tseslint.config(
   zone(['api/**/*.ts'], 'api/ imports nothing from gateway/, machines/, src/ or server/.', layer('gateway', 'machines', 'src', 'server')),
   zone(
     ['gateway/**/*.ts'],
-    'gateway/ is GraphQL only and speaks to the API over its REST contract (gateway/rest-contract.ts).',
+    'gateway/ is GraphQL only and speaks to the API over its REST contract (contract/).',
     layer('api', 'machines', 'src', 'server'),
   ),
   zone(['server/**/*.ts'], 'server/ composes api/, gateway/ and machines/; the web app reaches it only as the built files.', layer('src')),

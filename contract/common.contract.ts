@@ -1,9 +1,31 @@
-// The pieces every REST resource's contract is made of (TypeBox): the language and currency every
-// request may carry, money on the wire, and the personal fields with their one length each.
+// The pieces every REST resource's contract is made of (TypeBox): the envelope every answer comes in,
+// the language and currency every request may carry, money on the wire, and the personal fields with
+// their one length each.
+//
+// Money on the wire (spec §7): every amount, in queries, bodies and answers alike, is a decimal number in
+// MAJOR units of the requested currency with at most two decimals (`price: 10.78`, `price_from=10.5`);
+// more than two decimals is a 422. The API keeps integer EUR cents and converts at its edge
+// (api/lib/money.ts). Dates on the wire are unix seconds (integers).
 import { Type } from 'typebox';
 import { FIELD_MAX_LENGTH } from './rules/field-limits';
 
 const Text = (max: number) => Type.String({ maxLength: max });
+
+export type EnvelopeStatus = 'OK' | 'ERROR' | 'VERIFY';
+
+/**
+ * What every REST answer is wrapped in (spec §7). Signed-in routes answer 401 with error_code
+ * UNAUTHENTICATED without a session, rate-limited ones 429 RATE_LIMITED; a 422 carries `errors` when
+ * input failed a rule, and none when the server refused the action itself.
+ */
+export interface Envelope<P> {
+  status: EnvelopeStatus;
+  message?: string;
+  payload?: P;
+  error_code?: string;
+  /** 422 only: field name → messages. */
+  errors?: Record<string, string[]>;
+}
 
 /** Spec §7: added to every POST, PUT and PATCH body by the browser's client. */
 export const LangId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));

@@ -1,5 +1,5 @@
 import { GraphQLError } from './graphql-runtime';
-import type { Envelope } from './rest-contract';
+import type { Envelope } from '../contract/common.contract';
 import type { RestResponse } from './rest-client';
 import type {
   AccountUnverified,

@@ -17,7 +17,7 @@ import {
   type TypedValidation,
 } from './errors';
 import type { RestResponse } from './rest-client';
-import type { Envelope } from './rest-contract';
+import type { Envelope } from '../contract/common.contract';
 
 /** The REST error codes that have a GraphQL result type of their own (schema.graphql), by code. */
 export const RESULT_TYPE_OF_CODE = {

@@ -1,5 +1,6 @@
 import type { RestClient } from '../rest-client';
-import type { Envelope, RestEmailVerification } from '../rest-contract';
+import type { VerificationAnswerBody } from '../../contract/accounts.contract';
+import type { Envelope } from '../../contract/common.contract';
 import type { MutationResolvers, Resolvers, ResolversTypes, VerificationOutcome } from '../generated/resolvers-types';
 import { upstreamFailure } from '../errors';
 import { failureResult, isOkEnvelope } from '../result-table';
@@ -31,7 +32,7 @@ const resetPassword: MutationResolvers['resetPassword'] = (_parent, { token, pas
 const verifyEmail: MutationResolvers['verifyEmail'] = async (_parent, { token }, { rest }) => {
   // '' and '.'/'..' would name another path than /email/verify/{token}; they are never a token.
   if (token === '' || token === '.' || token === '..') return { outcome: 'ERROR', message: VERIFY_ERROR_MESSAGE };
-  const { status, body } = await rest.get<RestEmailVerification>(`/email/verify/${encodeURIComponent(token)}`);
+  const { status, body } = await rest.get<Envelope<never> & Partial<Pick<VerificationAnswerBody, 'verification'>>>(`/email/verify/${encodeURIComponent(token)}`);
   if (status >= 500) throw upstreamFailure();
   const outcome = status === 200 && body.status === 'OK' ? OUTCOMES[body.verification ?? ''] : undefined;
   if (outcome) return { outcome, message: body.message ?? '' };

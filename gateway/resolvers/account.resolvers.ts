@@ -1,5 +1,6 @@
 import { expectPayload, upstreamFailure, validationError } from '../errors';
-import type { Envelope, RestProfile, RestTwoFactorState } from '../rest-contract';
+import type { ProfileAnswer, TwoFactorStateAnswer } from '../../contract/accounts.contract';
+import type { Envelope } from '../../contract/common.contract';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import { asRefusal, failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { toProfile, toProfileUpdate } from './profile.mapper';
@@ -10,10 +11,10 @@ import { toProfile, toProfileUpdate } from './profile.mapper';
 const signedIn = { signedIn: true } as const;
 
 const profile: QueryResolvers['profile'] = async (_parent, { currency }, { rest }) =>
-  toProfile(expectPayload(await rest.get<Envelope<RestProfile>>('/user/profile', { currency })));
+  toProfile(expectPayload(await rest.get<Envelope<ProfileAnswer>>('/user/profile', { currency })));
 
 const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { input, currency }, { rest }) => {
-  const response = await rest.put<Envelope<RestProfile>>('/user/profile', toProfileUpdate(input, currency));
+  const response = await rest.put<Envelope<ProfileAnswer>>('/user/profile', toProfileUpdate(input, currency));
   if (isOkEnvelope(response)) {
     if (!response.body.payload) throw upstreamFailure();
     return { __typename: 'ProfileSaved', message: response.body.message ?? '', profile: toProfile(response.body.payload) };
@@ -35,7 +36,7 @@ const changeEmail: MutationResolvers['changeEmail'] = async (_parent, { email, p
 };
 
 const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enabled }, { rest }) => {
-  const response = await rest.put<Envelope<RestTwoFactorState>>('/user/two-factor', { enabled });
+  const response = await rest.put<Envelope<TwoFactorStateAnswer['payload']>>('/user/two-factor', { enabled });
   if (isOkEnvelope(response)) {
     const state = response.body.payload?.two_factor_enabled;
     if (typeof state !== 'boolean') throw upstreamFailure();

@@ -1,8 +1,9 @@
 import { upstreamFailure } from '../errors';
-import type { Envelope, RestIsAuth } from '../rest-contract';
+import type { IsAuthAnswer } from '../../contract/accounts.contract';
+import type { Envelope } from '../../contract/common.contract';
 import type { QueryResolvers, Resolvers } from '../generated/resolvers-types';
 
-type IsAuthBody = Partial<RestIsAuth> & Envelope<RestIsAuth>;
+type IsAuthBody = Partial<IsAuthAnswer['payload']> & Envelope<IsAuthAnswer['payload']>;
 
 /** GET /is-auth answers { authenticated } (at the top level or in the payload); 401 means a visitor. */
 const isAuthenticated: QueryResolvers['isAuthenticated'] = async (_parent, _args, { rest }) => {

@@ -1,7 +1,8 @@
 import { TWO_FACTOR_CONFIG } from '../../contract/rules/two-factor';
 import { accountUnverified, upstreamFailure } from '../errors';
 import type { RestResponse } from '../rest-client';
-import type { Envelope, RestRegisterBody, RestSignInEnvelope } from '../rest-contract';
+import type { ProfileAnswer, RegisterRequest, TwoFactorConfigAnswer } from '../../contract/accounts.contract';
+import type { Envelope } from '../../contract/common.contract';
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope } from '../result-table';
 import { toProfile } from './profile.mapper';
@@ -13,8 +14,17 @@ import { toProfile } from './profile.mapper';
 
 type SignedIn = ResolversTypes['SignedIn'] & { __typename: 'SignedIn' };
 
+/**
+ * POST /login, /user/verify-2fa and /register: 200 OK with the profile; login 403 ERROR NEEDS_2FA with
+ * `config` (a challenge cookie is set) or 403 VERIFY EMAIL_NOT_VERIFIED; register 202 VERIFY when the
+ * address must be confirmed first.
+ */
+interface SignInEnvelope extends Envelope<ProfileAnswer> {
+  config?: TwoFactorConfigAnswer;
+}
+
 /** A 200 OK envelope with the profile → SignedIn; undefined for any other answer. */
-function signedIn(response: RestResponse<RestSignInEnvelope>): SignedIn | undefined {
+function signedIn(response: RestResponse<SignInEnvelope>): SignedIn | undefined {
   if (!isOkEnvelope(response)) return undefined;
   const { message, payload } = response.body;
   if (!payload) throw upstreamFailure();
@@ -25,7 +35,7 @@ function signedIn(response: RestResponse<RestSignInEnvelope>): SignedIn | undefi
 const loginField = (field: string) => (field === 'username' ? 'email' : field);
 
 const login: MutationResolvers['login'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<RestSignInEnvelope>('/login', {
+  const response = await rest.post<SignInEnvelope>('/login', {
     username: input.email,
     password: input.password,
     currency: input.currency,
@@ -47,7 +57,7 @@ const login: MutationResolvers['login'] = async (_parent, { input }, { rest }) =
 };
 
 const verifyTwoFactor: MutationResolvers['verifyTwoFactor'] = async (_parent, { code, currency }, { rest }) => {
-  const response = await rest.post<RestSignInEnvelope>('/user/verify-2fa', { code, currency });
+  const response = await rest.post<SignInEnvelope>('/user/verify-2fa', { code, currency });
   return signedIn(response) ?? failureResult(response, []);
 };
 
@@ -58,7 +68,7 @@ const resendTwoFactorCode: MutationResolvers['resendTwoFactorCode'] = async (_pa
 };
 
 const register: MutationResolvers['register'] = async (_parent, { input }, { rest }) => {
-  const body: RestRegisterBody = {
+  const body: RegisterRequest = {
     name: input.name,
     surname: input.surname,
     email: input.email,
@@ -68,7 +78,7 @@ const register: MutationResolvers['register'] = async (_parent, { input }, { res
     passConfirm: input.passConfirm,
     currency: input.currency,
   };
-  const response = await rest.post<RestSignInEnvelope>('/register', body);
+  const response = await rest.post<SignInEnvelope>('/register', body);
   const success = signedIn(response);
   if (success) return success;
   if (response.status === 202 && response.body.status === 'VERIFY') {

@@ -1,5 +1,6 @@
 import { expectPayload, notFoundError, unauthenticated, upstreamFailure } from '../errors';
-import type { Envelope, RestCart, RestPurchase, RestPurchaseOrder, RestPurchaseRow } from '../rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../../contract/purchases.contract';
 import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { categoryFromRest } from './catalogue.mapper';
@@ -10,7 +11,7 @@ import { historyQuery } from './history-query';
 
 const signedIn = { signedIn: true } as const;
 
-function toCart(cart: RestCart, currency: string): ResolversParentTypes['Cart'] {
+function toCart(cart: CartAnswer['payload'], currency: string): ResolversParentTypes['Cart'] {
   return {
     count: cart.count,
     total: { amount: cart.total, currency },
@@ -31,15 +32,15 @@ function toCart(cart: RestCart, currency: string): ResolversParentTypes['Cart'] 
   };
 }
 
-const STATUS_FROM_REST: Record<RestPurchaseRow['status'], PurchaseStatus> = { Success: 'SUCCESS', Processing: 'PROCESSING', Error: 'ERROR' };
-const STATUS_TO_REST: Record<PurchaseStatus, RestPurchaseRow['status']> = { SUCCESS: 'Success', PROCESSING: 'Processing', ERROR: 'Error' };
+const STATUS_FROM_REST: Record<PurchaseHistoryEntry['status'], PurchaseStatus> = { Success: 'SUCCESS', Processing: 'PROCESSING', Error: 'ERROR' };
+const STATUS_TO_REST: Record<PurchaseStatus, PurchaseHistoryEntry['status']> = { SUCCESS: 'Success', PROCESSING: 'Processing', ERROR: 'Error' };
 
 const cart: QueryResolvers['cart'] = async (_parent, { currency }, { rest }) =>
-  toCart(expectPayload(await rest.get<Envelope<RestCart>>('/cart/contents', { currency })), currency);
+  toCart(expectPayload(await rest.get<Envelope<CartAnswer['payload']>>('/cart/contents', { currency })), currency);
 
 const purchaseHistory: QueryResolvers['purchaseHistory'] = async (_parent, { filter }, { rest }) => {
   const rows = expectPayload(
-    await rest.get<Envelope<RestPurchaseRow[]>>('/purchase/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
+    await rest.get<Envelope<PurchaseHistoryEntry[]>>('/purchase/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
   );
   return rows.map((row) => ({
     id: String(row.id),
@@ -57,7 +58,7 @@ const ORDER_ID = /^\d{1,15}$/;
 
 const purchaseOrder: QueryResolvers['purchaseOrder'] = async (_parent, { id, currency }, { rest }) => {
   if (!ORDER_ID.test(id)) return notFoundError('Order not found');
-  const response = await rest.get<Envelope<RestPurchaseOrder>>('/purchase/order', { id, currency });
+  const response = await rest.get<Envelope<PurchaseOrderAnswer>>('/purchase/order', { id, currency });
   if (response.status === 404) return notFoundError(response.body?.message || 'Order not found');
   if (response.status === 401) throw unauthenticated();
   const order = expectPayload(response);
@@ -97,7 +98,7 @@ const clearCart: MutationResolvers['clearCart'] = async (_parent, _args, { rest 
 };
 
 const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { rest }) => {
-  const response = await rest.post<Envelope<RestPurchase>>('/purchase/product', { currency });
+  const response = await rest.post<Envelope<PurchaseAnswer['payload']>>('/purchase/product', { currency });
   if (isOkEnvelope(response)) {
     const payload = response.body.payload;
     if (!payload) throw upstreamFailure();

@@ -1,20 +1,20 @@
 import { snakeToCamel } from '../errors';
-import type { RestCategory, RestItem } from '../rest-contract';
+import type { ItemAnswer } from '../../contract/items.contract';
 import type { RestQuery } from '../rest-client';
 import type { GameCategory, ProductFilter, ResolversParentTypes, SortOrder } from '../generated/resolvers-types';
 
 /** A Product as resolvers hand it over: Money without its symbol (money.resolvers.ts adds it). */
 type Product = ResolversParentTypes['Product'];
 
-const CATEGORY_FROM_REST: Record<RestCategory, GameCategory> = { cs2: 'CS2', dota2: 'DOTA2' };
-const CATEGORY_TO_REST: Record<GameCategory, RestCategory> = { CS2: 'cs2', DOTA2: 'dota2' };
+const CATEGORY_FROM_REST: Record<ItemAnswer['category'], GameCategory> = { cs2: 'CS2', dota2: 'DOTA2' };
+const CATEGORY_TO_REST: Record<GameCategory, ItemAnswer['category']> = { CS2: 'cs2', DOTA2: 'dota2' };
 const SORT_TO_REST: Record<SortOrder, 'asc' | 'desc'> = { ASC: 'asc', DESC: 'desc' };
 
-export function categoryFromRest(category: RestCategory): GameCategory {
+export function categoryFromRest(category: ItemAnswer['category']): GameCategory {
   return CATEGORY_FROM_REST[category];
 }
 
-export function categoryToRest(category: GameCategory | null | undefined): RestCategory | undefined {
+export function categoryToRest(category: GameCategory | null | undefined): ItemAnswer['category'] | undefined {
   return category ? CATEGORY_TO_REST[category] : undefined;
 }
 
@@ -22,7 +22,7 @@ export function categoryToRest(category: GameCategory | null | undefined): RestC
  * One REST item as a Product, in one object literal (this runs for every item of every page). Amounts
  * pass through unchanged: REST and GraphQL both carry major units with at most two decimals.
  */
-export function toProduct(item: RestItem): Product {
+export function toProduct(item: ItemAnswer): Product {
   return {
     id: String(item.id),
     title: item.title,
@@ -41,7 +41,7 @@ export function toProduct(item: RestItem): Product {
   };
 }
 
-export function toProducts(items: RestItem[]): Product[] {
+export function toProducts(items: ItemAnswer[]): Product[] {
   const out = new Array<Product>(items.length);
   for (let i = 0; i < items.length; i++) out[i] = toProduct(items[i]);
   return out;

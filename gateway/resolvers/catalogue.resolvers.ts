@@ -1,5 +1,6 @@
 import { expectPayload, notFoundError, unauthenticated, unauthorizedError, upstreamFailure, validationError } from '../errors';
-import type { Envelope, RestFilterData, RestItemDetail, RestItemList } from '../rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../../contract/items.contract';
 import type { QueryResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
 import { categoryToRest, filterFieldName, toProduct, toProducts, toItemsQuery } from './catalogue.mapper';
 
@@ -11,7 +12,7 @@ const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 const ITEM_ID = /^[1-9]\d{0,15}$/;
 
 const products: QueryResolvers['products'] = async (_parent, { filter }, { rest }) => {
-  const { status, body } = await rest.get<RestItemList>('/items/list', toItemsQuery(filter));
+  const { status, body } = await rest.get<Envelope<ItemAnswer[]> & Pick<ItemListAnswer, 'meta'>>('/items/list', toItemsQuery(filter));
   if (status === 200 && body.status === 'OK' && body.payload) {
     const meta = body.meta;
     return { __typename: 'ProductPage', items: toProducts(body.payload), total: meta.total, page: meta.page, limit: meta.limit };
@@ -22,7 +23,7 @@ const products: QueryResolvers['products'] = async (_parent, { filter }, { rest 
 };
 
 const filterData: QueryResolvers['filterData'] = async (_parent, { category }, { rest }) => {
-  const response = await rest.get<Envelope<RestFilterData>>('/items/filter-data', { category: categoryToRest(category) });
+  const response = await rest.get<Envelope<FilterDataAnswer>>('/items/filter-data', { category: categoryToRest(category) });
   const data = expectPayload(response);
   return {
     types: data.types,
@@ -36,11 +37,11 @@ const filterData: QueryResolvers['filterData'] = async (_parent, { category }, {
 const product: QueryResolvers['product'] = async (_parent, { id, currency, langId }, { rest }) => {
   if (!ITEM_ID.test(id)) return notFoundError(ITEM_NOT_FOUND_MESSAGE);
   const query = langId == null ? { currency } : { currency, lang_id: langId };
-  const { status, body } = await rest.get<Envelope<RestItemDetail>>(`/items/${encodeURIComponent(id)}`, query);
+  const { status, body } = await rest.get<Envelope<ItemDetailAnswer>>(`/items/${encodeURIComponent(id)}`, query);
   return toProductResult(status, body);
 };
 
-function toProductResult(status: number, body: Envelope<RestItemDetail>): ResolversTypes['ProductResult'] {
+function toProductResult(status: number, body: Envelope<ItemDetailAnswer>): ResolversTypes['ProductResult'] {
   if (status === 200 && body.status === 'OK' && body.payload) {
     return { __typename: 'ProductDetail', product: toProduct(body.payload), similar: toProducts(body.payload.similar ?? []) };
   }

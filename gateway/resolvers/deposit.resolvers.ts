@@ -1,6 +1,7 @@
 import { DEPOSIT_STATUS } from '../../contract/rules/deposit-status';
 import { expectPayload, unauthenticated, upstreamFailure } from '../errors';
-import type { Envelope, RestDepositCheckout, RestDepositRow, RestOrderStatus } from '../rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../../contract/deposits.contract';
 import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/resolvers-types';
 import type { RestClient, RestQuery } from '../rest-client';
 import { GraphQLError } from '../graphql-runtime';
@@ -11,12 +12,12 @@ import { historyQuery } from './history-query';
 // route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
 
 const signedIn = { signedIn: true } as const;
-const STATUS_FROM_REST: Record<RestDepositRow['status'], DepositStatus> = { Success: 'SUCCESS', Pending: 'PENDING', Error: 'ERROR' };
-const STATUS_TO_REST: Record<DepositStatus, RestDepositRow['status']> = { SUCCESS: 'Success', PENDING: 'Pending', ERROR: 'Error' };
+const STATUS_FROM_REST: Record<DepositHistoryEntry['status'], DepositStatus> = { Success: 'SUCCESS', Pending: 'PENDING', Error: 'ERROR' };
+const STATUS_TO_REST: Record<DepositStatus, DepositHistoryEntry['status']> = { SUCCESS: 'Success', PENDING: 'Pending', ERROR: 'Error' };
 const TOP_UP = 'Top-up balance';
 
 const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<RestDepositCheckout>('/deposit/checkout', input);
+  const response = await rest.post<Envelope<never> & Partial<Omit<CheckoutAnswer, 'status'>>>('/deposit/checkout', input);
   const body = response.body;
   if (response.status === 200 && body?.status === 'OK') {
     if (!body.redirect_url) throw upstreamFailure();
@@ -33,7 +34,7 @@ type OrderStatus = { id: string; code: number; redirectUrl: string | null };
 
 /** GET /orders/status (or /orders/status/wait with its query) as an OrderStatus; 401 and 404 as GraphQL errors. */
 async function readOrderStatus(rest: RestClient, path: string, query: RestQuery): Promise<OrderStatus> {
-  const response = await rest.get<RestOrderStatus>(path, query);
+  const response = await rest.get<Envelope<never> & Partial<Omit<OrderStatusAnswer, 'status'>>>(path, query);
   if (response.status === 200 && response.body?.status === 'OK' && response.body.order) {
     const { id, status, redirect_url } = response.body.order;
     return { id: String(id), code: status, redirectUrl: redirect_url ?? null };
@@ -76,7 +77,7 @@ const orderStatusChanged: SubscriptionResolvers['orderStatusChanged'] = {
 
 const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filter }, { rest }) => {
   const rows = expectPayload(
-    await rest.get<Envelope<RestDepositRow[]>>('/deposit/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
+    await rest.get<Envelope<DepositHistoryEntry[]>>('/deposit/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
   );
   return rows.map((row) => ({
     id: String(row.id),

@@ -1,6 +1,7 @@
 import { expectPayload } from '../errors';
 import type { GatewayContext } from '../context';
-import type { Envelope, RestCurrency } from '../rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { CurrencyAnswer } from '../../contract/reference-data.contract';
 import type { Resolvers } from '../generated/resolvers-types';
 
 /** Money as resolvers hand it over: the REST wire amount (major units, ≤ 2 decimals) and its code. */
@@ -16,7 +17,7 @@ function currencySymbols(context: GatewayContext): Promise<Map<string, string>> 
   let symbols = symbolsPerRequest.get(context);
   if (!symbols) {
     symbols = context.rest
-      .get<Envelope<RestCurrency[]>>('/currencies')
+      .get<Envelope<CurrencyAnswer[]>>('/currencies')
       .then((response) => new Map(expectPayload(response).map((c) => [c.code.toUpperCase(), c.symbol])));
     symbolsPerRequest.set(context, symbols);
   }

@@ -1,7 +1,8 @@
 import { expectPayload, upstreamFailure } from '../errors';
 import { GraphQLError } from '../graphql-runtime';
 import type { RestClient } from '../rest-client';
-import type { Envelope, RestCardPayout, RestOffer } from '../rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { OfferHistoryEntry, RedirectAnswer } from '../../contract/offers.contract';
 import type { MutationResolvers, OfferStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 
@@ -11,7 +12,7 @@ import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 const signedIn = { signedIn: true } as const;
 const STATUSES: readonly OfferStatus[] = ['NEW', 'OFFER', 'APPROVED', 'READY_FOR_PAYOUT', 'PAYOUT_PENDING', 'PAID', 'DECLINED_BY_USER', 'DECLINED_BY_SERVICE', 'PAYOUT_FAILED'];
 
-function toOffer(offer: RestOffer): ResolversParentTypes['Offer'] {
+function toOffer(offer: OfferHistoryEntry): ResolversParentTypes['Offer'] {
   const status = offer.status.toUpperCase() as OfferStatus;
   if (!STATUSES.includes(status)) throw upstreamFailure();
   return {
@@ -33,7 +34,7 @@ function toOffer(offer: RestOffer): ResolversParentTypes['Offer'] {
 }
 
 const offers: QueryResolvers['offers'] = async (_parent, { currency }, { rest }) => {
-  const response = await rest.get<Envelope<RestOffer[]>>('/offer/history', { currency });
+  const response = await rest.get<Envelope<OfferHistoryEntry[]>>('/offer/history', { currency });
   if (response.status === 403) throw new GraphQLError(response.body?.message || 'Offers are disabled', { extensions: { code: 'FORBIDDEN' } });
   return expectPayload(response).map(toOffer);
 };
@@ -71,7 +72,7 @@ const requestIbanPayout: MutationResolvers['requestIbanPayout'] = async (_parent
 };
 
 const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<RestCardPayout>('/offer/request-payout/card-form', { ...input, id: input.id ? Number(input.id) : undefined });
+  const response = await rest.post<Envelope<never> & Partial<Omit<RedirectAnswer, 'status'>>>('/offer/request-payout/card-form', { ...input, id: input.id ? Number(input.id) : undefined });
   if (isOkEnvelope(response)) {
     // Spec §8: no redirect_url is the client's 'Could not retrieve payment URL' case.
     if (!response.body.redirect_url) return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'Could not retrieve payment URL. Please try again.' };

@@ -1,4 +1,4 @@
-import type { RestProfile, RestProfileUpdate } from '../rest-contract';
+import type { ProfileAnswer, ProfileUpdateRequest } from '../../contract/accounts.contract';
 import type { ProfileInput, ResolversParentTypes } from '../generated/resolvers-types';
 
 /** A Profile as resolvers hand it over: balance as WireMoney (money.resolvers.ts adds the symbol). */
@@ -8,7 +8,7 @@ type Profile = ResolversParentTypes['Profile'];
  * REST's snake_case profile (spec §3 server names) → the schema's Profile. The balance passes through
  * unchanged (major units of the currency asked for); createdAt stays unix seconds for the DateTime scalar.
  */
-export function toProfile(p: RestProfile): Profile {
+export function toProfile(p: ProfileAnswer): Profile {
   return {
     id: p.id,
     email: p.email ?? '',
@@ -35,7 +35,7 @@ export function toProfile(p: RestProfile): Profile {
 }
 
 /** ProfileInput → the PUT /user/profile body of spec §7 (plus phone_country_code and currency). */
-export function toProfileUpdate(input: ProfileInput, currency: string): RestProfileUpdate {
+export function toProfileUpdate(input: ProfileInput, currency: string): ProfileUpdateRequest {
   return {
     name: input.name,
     surname: input.surname,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestFilterData, RestItemDetail } from '../../gateway/rest-contract';
+import type { FilterDataAnswer, ItemDetailAnswer } from '../../contract/items.contract';
 import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
 import { startTestApi, stopTestApi, type TestApi } from './api-harness';
 import { expectedCatalogue } from './catalogue-expectations';
@@ -17,7 +17,7 @@ const distinct = (values: (string | null | undefined)[]) =>
 
 describe('GET /api/items/filter-data', () => {
   it('lists the distinct values of every filter, sorted, for one game', async () => {
-    const { status, body } = await api.get<{ status: string; payload: RestFilterData }>('/api/items/filter-data?category=cs2');
+    const { status, body } = await api.get<{ status: string; payload: FilterDataAnswer }>('/api/items/filter-data?category=cs2');
     expect(status).toBe(200);
     const cs2 = catalogue.filter((item) => item.category === 'cs2');
     expect(body.payload).toEqual({
@@ -34,7 +34,7 @@ describe('GET /api/items/filter-data', () => {
   });
 
   it('covers both games without a category', async () => {
-    const { body } = await api.get<{ payload: RestFilterData }>('/api/items/filter-data');
+    const { body } = await api.get<{ payload: FilterDataAnswer }>('/api/items/filter-data');
     expect(body.payload.types).toEqual(distinct(catalogue.map((item) => item.type)));
     expect(body.payload.heroes).toEqual(distinct(catalogue.map((item) => item.hero)));
     expect(body.payload.heroes).toContain('Pudge');
@@ -50,7 +50,7 @@ describe('GET /api/items/filter-data', () => {
 describe('GET /api/items/{id}', () => {
   it('returns the item in the requested currency with up to 8 similar items', async () => {
     const source = catalogue.find((item) => item.type === 'Rifle')!;
-    const { status, body } = await api.get<{ status: string; payload: RestItemDetail }>(`/api/items/${source.id}?currency=gbp`);
+    const { status, body } = await api.get<{ status: string; payload: ItemDetailAnswer }>(`/api/items/${source.id}?currency=gbp`);
     expect(status).toBe(200);
     expect(body.status).toBe('OK');
     const item = body.payload;
@@ -68,7 +68,7 @@ describe('GET /api/items/{id}', () => {
     const rare = catalogue.find((item) => (types.get(`${item.category}/${item.type}`) ?? 0) < 9)!;
     expect(rare, 'the seed has a type with fewer than 9 items').toBeDefined();
     const sameType = (types.get(`${rare.category}/${rare.type}`) ?? 0) - 1;
-    const { body } = await api.get<{ payload: RestItemDetail }>(`/api/items/${rare.id}`);
+    const { body } = await api.get<{ payload: ItemDetailAnswer }>(`/api/items/${rare.id}`);
     const similar = body.payload.similar;
     expect(similar).toHaveLength(8);
     expect(similar.slice(0, sameType).every((item) => item.type === rare.type)).toBe(true);
@@ -76,7 +76,7 @@ describe('GET /api/items/{id}', () => {
   });
 
   it('defaults to EUR', async () => {
-    const { body } = await api.get<{ payload: RestItemDetail }>('/api/items/2');
+    const { body } = await api.get<{ payload: ItemDetailAnswer }>('/api/items/2');
     expect(body.payload).toMatchObject({ id: 2, currency: 'EUR', price: catalogue[1].price / 100, old_price: catalogue[1].old_price / 100 });
     for (const similar of body.payload.similar) expect(similar.price).toBe(catalogue[similar.id - 1].price / 100);
   });
@@ -97,7 +97,7 @@ describe('GET /api/items/{id}', () => {
 });
 
 describe('GET /api/items/{id}?lang_id=: the description in the shop language', () => {
-  const detail = (id: number, query: string) => api.get<{ status: string; payload: RestItemDetail }>(`/api/items/${id}?${query}`);
+  const detail = (id: number, query: string) => api.get<{ status: string; payload: ItemDetailAnswer }>(`/api/items/${id}?${query}`);
 
   it('answers a StatTrak rifle in German with the German words, and the rest of the item unchanged', async () => {
     const source = catalogue.find((item) => item.category === 'cs2' && item.class === 'StatTrak™' && item.type === 'Rifle')!;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestItem, RestItemList } from '../../gateway/rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { ItemAnswer, ItemListAnswer } from '../../contract/items.contract';
 import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
 import { startTestApi, stopTestApi, type TestApi } from './api-harness';
 import { expectedCatalogue, idsInOrder, type ExpectedItem } from './catalogue-expectations';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestApi(api));
 
-type ItemPage = RestItemList & { payload: RestItem[] };
+type ItemPage = Envelope<ItemAnswer[]> & Pick<ItemListAnswer, 'meta'> & { payload: ItemAnswer[] };
 
 const list = async (query: string): Promise<ItemPage> => {
   const response = await api.get<ItemPage>(`/api/items/list?${query}`);
@@ -21,8 +22,8 @@ const list = async (query: string): Promise<ItemPage> => {
 };
 
 /** Every page of a query (100 per page), checking meta on each. */
-async function listAll(query: string): Promise<{ items: RestItem[]; total: number }> {
-  const items: RestItem[] = [];
+async function listAll(query: string): Promise<{ items: ItemAnswer[]; total: number }> {
+  const items: ItemAnswer[] = [];
   let total = 0;
   for (let page = 1; ; page++) {
     const body = await list(`${query}&limit=100&page=${page}`);

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  RestCountry,
-  RestCurrency,
-  RestLanguage,
-  RestPhoneCode,
-  RestSettings,
-  RestSocialLink,
-  RestStaticPage,
-  RestStaticPageSummary,
-} from '../../gateway/rest-contract';
+import type { CountryAnswer, CurrencyAnswer, LanguageAnswer, PhoneCodeAnswer, SocialLinkAnswer, StaticPageAnswer, StaticPageSummaryAnswer } from '../../contract/reference-data.contract';
+import type { SettingsAnswer } from '../../contract/settings.contract';
 import { startTestApi, type TestApi } from './api-harness';
 
 let api: TestApi;
@@ -21,7 +13,7 @@ afterAll(async () => {
 
 describe('GET /api/currencies', () => {
   it('lists at least five currencies with EUR € 1 first', async () => {
-    const { status, body } = await api.get<{ status: string; payload: RestCurrency[] }>('/api/currencies');
+    const { status, body } = await api.get<{ status: string; payload: CurrencyAnswer[] }>('/api/currencies');
     expect(status).toBe(200);
     expect(body.status).toBe('OK');
     expect(body.payload.length).toBeGreaterThanOrEqual(5);
@@ -36,7 +28,7 @@ describe('GET /api/currencies', () => {
 
 describe('GET /api/languages', () => {
   it('lists six languages with English as id 10 and German as 11', async () => {
-    const { body } = await api.get<{ status: string; payload: RestLanguage[] }>('/api/languages');
+    const { body } = await api.get<{ status: string; payload: LanguageAnswer[] }>('/api/languages');
     expect(body.status).toBe('OK');
     expect(body.payload).toHaveLength(6);
     expect(body.payload[0]).toEqual({ id: 10, title: 'English', code: 'en' });
@@ -89,7 +81,7 @@ describe('GET /api/localizations', () => {
 
 describe('GET /api/countries and /api/phone-codes', () => {
   it('lists the supported countries with id, iso and title', async () => {
-    const { body } = await api.get<{ status: string; payload: RestCountry[] }>('/api/countries');
+    const { body } = await api.get<{ status: string; payload: CountryAnswer[] }>('/api/countries');
     expect(body.status).toBe('OK');
     expect(body.payload.length).toBeGreaterThanOrEqual(30);
     const isos = body.payload.map((c) => c.iso);
@@ -100,8 +92,8 @@ describe('GET /api/countries and /api/phone-codes', () => {
   });
 
   it('gives one single-key phone code object per country', async () => {
-    const countries = (await api.get<{ payload: RestCountry[] }>('/api/countries')).body.payload;
-    const { body } = await api.get<{ status: string; payload: RestPhoneCode[] }>('/api/phone-codes');
+    const countries = (await api.get<{ payload: CountryAnswer[] }>('/api/countries')).body.payload;
+    const { body } = await api.get<{ status: string; payload: PhoneCodeAnswer[] }>('/api/phone-codes');
     expect(body.status).toBe('OK');
     expect(body.payload).toHaveLength(countries.length);
     expect(body.payload).toContainEqual({ DE: { code: '+49' } });
@@ -115,7 +107,7 @@ describe('GET /api/countries and /api/phone-codes', () => {
 
 describe('GET /api/social-links', () => {
   it('lists Discord, Telegram, X, Instagram and YouTube with icons', async () => {
-    const { body } = await api.get<{ status: string; payload: RestSocialLink[] }>('/api/social-links');
+    const { body } = await api.get<{ status: string; payload: SocialLinkAnswer[] }>('/api/social-links');
     expect(body.status).toBe('OK');
     expect(body.payload.map((l) => l.name)).toEqual(['Discord', 'Telegram', 'X', 'Instagram', 'YouTube']);
     for (const link of body.payload) {
@@ -127,7 +119,7 @@ describe('GET /api/social-links', () => {
 
 describe('GET /api/settings', () => {
   it('has every field of the settings entity', async () => {
-    const { status, body } = await api.get<{ status: string; payload: RestSettings }>('/api/settings');
+    const { status, body } = await api.get<{ status: string; payload: SettingsAnswer }>('/api/settings');
     expect(status).toBe(200);
     const settings = body.payload;
     expect(settings.payment_methods.EUR).toContainEqual({ code: 'card', title: 'Credit / Debit card' });
@@ -150,7 +142,7 @@ describe('GET /api/settings', () => {
 
 describe('static pages', () => {
   it('lists the four pages with slugs derived from their titles', async () => {
-    const { body } = await api.get<{ status: string; payload: (RestStaticPageSummary & { slug: string })[] }>(
+    const { body } = await api.get<{ status: string; payload: (StaticPageSummaryAnswer & { slug: string })[] }>(
       '/api/static-pages',
     );
     expect(body.status).toBe('OK');
@@ -163,9 +155,9 @@ describe('static pages', () => {
   });
 
   it('serves each page by id and by slug with real, sanitized HTML', async () => {
-    const list = (await api.get<{ payload: RestStaticPageSummary[] }>('/api/static-pages')).body.payload;
+    const list = (await api.get<{ payload: StaticPageSummaryAnswer[] }>('/api/static-pages')).body.payload;
     for (const summary of list) {
-      const { status, body } = await api.get<{ status: string; payload: RestStaticPage & { slug: string } }>(
+      const { status, body } = await api.get<{ status: string; payload: StaticPageAnswer & { slug: string } }>(
         `/api/static-pages/${summary.id}`,
       );
       expect(status).toBe(200);

@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError, Product } from '../../gateway/generated/resolvers-types';
-import type { Envelope, RestItem, RestItemDetail, RestItemList } from '../../gateway/rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../../contract/items.contract';
 import { insertItems } from '../../api/catalogue/items.repository';
 import { generateItem } from '../../api/db/seed-data/items/item-generator';
 import { postGql } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';
+
+/** GET /items/list's answer, any status. */
+type ItemList = Envelope<ItemAnswer[]> & Pick<ItemListAnswer, 'meta'>;
 
 type ProductList =
   | { __typename: 'ProductPage'; items: Product[]; total: number; page: number; limit: number }
@@ -45,7 +49,7 @@ async function page(filter: Record<string, unknown>) {
 
 const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', PLN: 'zł', CHF: 'CHF', SEK: 'kr' };
 
-function expected(item: RestItem): Product {
+function expected(item: ItemAnswer): Product {
   const symbol = SYMBOLS[item.currency];
   return {
     id: String(item.id),
@@ -67,7 +71,7 @@ function expected(item: RestItem): Product {
 
 describe('products through the gateway (real REST API)', () => {
   it('the default page equals REST items/list mapped to camelCase, Money and enums', async () => {
-    const rest = (await shop.rest<RestItemList>('/items/list?currency=EUR')).body;
+    const rest = (await shop.rest<ItemList>('/items/list?currency=EUR')).body;
     const result = await page({ currency: 'EUR' });
     expect(result.items).toEqual(rest.payload!.map(expected));
     expect(result).toMatchObject({ total: rest.meta.total, page: 1, limit: 15 });
@@ -81,7 +85,7 @@ describe('products through the gateway (real REST API)', () => {
     for (const item of cs2.items) {
       expect(item).toMatchObject({ category: 'CS2', type: 'Rifle', exterior: 'Field-Tested', hero: null });
     }
-    const rest = (await shop.rest<RestItemList>('/items/list?currency=EUR&category=cs2&type=rifle&exterior_names=Field-Tested&limit=50')).body;
+    const rest = (await shop.rest<ItemList>('/items/list?currency=EUR&category=cs2&type=rifle&exterior_names=Field-Tested&limit=50')).body;
     expect(cs2.items.map((i) => i.id)).toEqual(rest.payload!.map((i) => String(i.id)));
     expect(cs2.total).toBe(rest.meta.total);
 
@@ -119,7 +123,7 @@ describe('products through the gateway (real REST API)', () => {
       expect(item.price.amount).toBeGreaterThanOrEqual(10.5);
       expect(item.price.amount).toBeLessThanOrEqual(50.25);
     }
-    const rest = (await shop.rest<RestItemList>('/items/list?currency=EUR&price_from=10.5&price_till=50.25&limit=100')).body;
+    const rest = (await shop.rest<ItemList>('/items/list?currency=EUR&price_from=10.5&price_till=50.25&limit=100')).body;
     expect(ranged.items.map((i) => i.id)).toEqual(rest.payload!.map((i) => String(i.id)));
     expect(ranged.total).toBe(rest.meta.total);
   });
@@ -131,7 +135,7 @@ describe('products through the gateway (real REST API)', () => {
       expect(item.price).toMatchObject({ currency: 'SEK', symbol: 'kr' });
     }
     expect(items.some((i) => !Number.isInteger(i.price.amount)), 'some SEK prices have öre').toBe(true);
-    const rest = (await shop.rest<RestItemList>('/items/list?currency=SEK&sort=desc&limit=50')).body;
+    const rest = (await shop.rest<ItemList>('/items/list?currency=SEK&sort=desc&limit=50')).body;
     expect(items.map((i) => i.price.amount)).toEqual(rest.payload!.map((i) => i.price));
 
     // 25,000,000.07 EUR is 2,500,000,007 cents (beyond a 32-bit Int) and 285,000,000.80 SEK.
@@ -176,7 +180,7 @@ describe('products through the gateway (real REST API)', () => {
   it('converts prices to the display currency', async () => {
     const eur = await page({ currency: 'EUR', category: 'CS2', sort: 'DESC' });
     const usd = await page({ currency: 'USD', category: 'CS2', sort: 'DESC' });
-    const rest = (await shop.rest<RestItemList>('/items/list?currency=USD&category=cs2&sort=desc')).body;
+    const rest = (await shop.rest<ItemList>('/items/list?currency=USD&category=cs2&sort=desc')).body;
     expect(usd.items.map((i) => i.price)).toEqual(rest.payload!.map((i) => ({ amount: i.price, currency: 'USD', symbol: '$' })));
     expect(usd.items.map((i) => i.id)).toEqual(eur.items.map((i) => i.id));
     expect(usd.items[0].price.amount).not.toBe(eur.items[0].price.amount);
@@ -225,7 +229,7 @@ describe('filter data through the gateway', () => {
 
 describe('product detail through the gateway', () => {
   it('returns the product and its similar items in the requested currency', async () => {
-    const rest = (await shop.rest<Envelope<RestItemDetail>>('/items/1?currency=GBP')).body.payload!;
+    const rest = (await shop.rest<Envelope<ItemDetailAnswer>>('/items/1?currency=GBP')).body.payload!;
     const res = await postGql<{ product: Record<string, unknown> }>(shop.gatewayOrigin, PRODUCT, { id: '1', currency: 'GBP' });
     expect(res.body.data!.product).toEqual({
       __typename: 'ProductDetail',

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, RestSettings, RestStaticPage } from '../../gateway/rest-contract';
+import type { Envelope } from '../../contract/common.contract';
+import type { StaticPageAnswer } from '../../contract/reference-data.contract';
+import type { SettingsAnswer } from '../../contract/settings.contract';
 import { postGql } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';
 
@@ -82,7 +84,7 @@ describe('reference data through the gateway (real REST API)', () => {
   });
 
   it('settings: camelCase, payment methods per currency, requisites split at the first comma', async () => {
-    const rest = (await shop.rest<Envelope<RestSettings>>('/settings')).body.payload!;
+    const rest = (await shop.rest<Envelope<SettingsAnswer>>('/settings')).body.payload!;
     const res = await gql<{ settings: Record<string, unknown> }>(`{ settings {
       paymentMethods { currency methods { code title } } minTopUp requisites { companyName companyNumber }
       supportEmail copyright offerEnabled googleTag imageHost } }`);
@@ -138,7 +140,7 @@ describe('static pages through the gateway', () => {
   });
 
   it('serves a page that exists', async () => {
-    const rest = (await shop.rest<Envelope<RestStaticPage>>('/static-pages/2')).body.payload!;
+    const rest = (await shop.rest<Envelope<StaticPageAnswer>>('/static-pages/2')).body.payload!;
     const res = await gql('{ staticPage(id: 2) { __typename ... on StaticPage { id title slug header content } } }');
     expect(res.body.data).toEqual({
       staticPage: {
@@ -153,10 +155,10 @@ describe('static pages through the gateway', () => {
   });
 
   it("serves the browser's language (x-language-id) with the slug the API stores, not one rebuilt from the title", async () => {
-    const rest = (await shop.rest<Envelope<RestStaticPage>>('/static-pages/2?lang_id=11')).body.payload!;
+    const rest = (await shop.rest<Envelope<StaticPageAnswer>>('/static-pages/2?lang_id=11')).body.payload!;
     expect(rest.title).toBe('Datenschutzerklärung');
     const query = '{ staticPage(id: 2) { ... on StaticPage { title slug header content } } staticPages { id title slug } }';
-    const res = await gql<{ staticPage: RestStaticPage; staticPages: { id: number; title: string; slug: string }[] }>(
+    const res = await gql<{ staticPage: StaticPageAnswer; staticPages: { id: number; title: string; slug: string }[] }>(
       query,
       undefined,
       { 'x-language-id': '11' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../../contract/error-codes';
 import { failureResult, RESULT_TYPE_OF_CODE } from '../../gateway/result-table';
 import type { RestResponse } from '../../gateway/rest-client';
-import type { Envelope } from '../../gateway/rest-contract';
+import type { Envelope } from '../../contract/common.contract';
 
 const answer = (status: number, body: Envelope<unknown>): RestResponse<Envelope<unknown>> => ({ status, body, headers: new Headers() }) as never;
 const refusal = (code: keyof typeof ERROR_STATUS, message = 'why') => answer(ERROR_STATUS[code], { status: 'ERROR', error_code: code, message });
