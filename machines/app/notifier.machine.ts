@@ -1,4 +1,4 @@
-// The shop's toasts (spec §8 timings): every long-lived actor's `notify` (root, which carries the
+// The shop's toasts (spec §9 timings): every long-lived actor's `notify` (root, which carries the
 // flows', auth and cart) becomes one toast here, which leaves after its time or when the customer
 // closes it. The shell draws the list (src/app/shell/notifier.tsx); a child of the root actor
 // (systemId 'notifier').
@@ -30,7 +30,7 @@ export type NotifierEvent =
 
 /**
  * Hears the `notify` events of the actors it is given and hands each to the notifier; the cart's
- * toasts are short (spec §8: 1.5 s).
+ * toasts are short (spec §9: 1.5 s).
  */
 export const relayToasts = fromCallback<EventObject, { app: AnyActorRef; auth: AnyActorRef; cart: AnyActorRef; notifier: AnyActorRef }>(
   ({ input }) => {
