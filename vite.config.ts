@@ -94,7 +94,11 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
       { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
+      // A page on a busy 2-core machine can take more than expect.poll's default second to settle.
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } },
+      },
     ],
   },
 }));
