@@ -1,0 +1,95 @@
+import type TradeOfferManager from 'steam-tradeoffer-manager';
+import type { BotAsset, SteamAppId } from '../trade-bot';
+
+type EconItem = TradeOfferManager.EconItem;
+
+// CS2's asset_properties (the inventory endpoint's per-asset list): 1 "Pattern Template", 2 "Wear Rating".
+const PAINT_SEED = 1;
+const WEAR = 2;
+
+/** One item of steamcommunity's getInventoryContents as the port's BotAsset. */
+export function toBotAsset(item: EconItem, appId: SteamAppId, now = new Date()): BotAsset {
+  const property = (id: number) => (appId === 730 ? item.asset_properties?.find((p) => p.propertyid === id) : undefined);
+  const float = Number(property(WEAR)?.float_value);
+  const seed = Number(property(PAINT_SEED)?.int_value);
+  const tradable = Boolean(item.tradable);
+  return {
+    appId,
+    contextId: String(item.contextid),
+    assetId: String(item.assetid),
+    classId: String(item.classid),
+    instanceId: String(item.instanceid ?? '0'),
+    marketName: item.market_hash_name ?? '',
+    tradable,
+    tradableAfter: tradable ? null : tradableAfter(item, now),
+    float: Number.isFinite(float) && property(WEAR) ? float : null,
+    paintSeed: Number.isInteger(seed) && property(PAINT_SEED) ? seed : null,
+    stickers: appId === 730 ? stickerNames(item) : [],
+  };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * When a trade-locked item becomes tradable, in unix seconds. Steam says it only in text: an owner
+ * description "Tradable/Marketable After Jul 11, 2025 (7:00:00) GMT" (older), "Tradable/Marketable After
+ * 17 Jul @ 3:00am" (newer, no year: the next such date) or Dota 2's "Tradable After ...". Times are UTC
+ * because steamcommunity sends the `timezoneOffset=0,0` cookie. Failing that, the cache_expiration or
+ * item_expiration steamcommunity derived; null when Steam gives neither.
+ */
+export function tradableAfter(item: EconItem, now = new Date()): number | null {
+  for (const description of [...(item.owner_descriptions ?? []), ...(item.descriptions ?? [])]) {
+    const text = /Tradable(?:\/Marketable)? After:?\s*(.+)$/i.exec(stripHtml(description.value ?? ''))?.[1];
+    const at = text ? parseSteamDate(text, now) : null;
+    if (at !== null) return at;
+  }
+  for (const iso of [item.cache_expiration, item.item_expiration]) {
+    const at = iso ? Date.parse(iso) : NaN;
+    if (!Number.isNaN(at)) return Math.floor(at / 1000);
+  }
+  return null;
+}
+
+function parseSteamDate(text: string, now: Date): number | null {
+  const dayFirst = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* @ (\d{1,2}):(\d{2})\s*(am|pm)/i.exec(text);
+  if (dayFirst) {
+    const [, day, month, hour, minute, meridian] = dayFirst;
+    const monthIndex = MONTHS.indexOf(month!.toLowerCase());
+    if (monthIndex < 0) return null;
+    const hours = (Number(hour) % 12) + (meridian!.toLowerCase() === 'pm' ? 12 : 0);
+    const at = (year: number) => Date.UTC(year, monthIndex, Number(day), hours, Number(minute)) / 1000;
+    const thisYear = at(now.getUTCFullYear());
+    return thisYear * 1000 >= now.getTime() ? thisYear : at(now.getUTCFullYear() + 1);
+  }
+  const monthFirst = /^([A-Za-z]{3})[a-z]* (\d{1,2}),? (\d{4})\s*\(?(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (monthFirst) {
+    const [, month, day, year, hour, minute, second] = monthFirst;
+    const monthIndex = MONTHS.indexOf(month!.toLowerCase());
+    if (monthIndex < 0) return null;
+    return Date.UTC(Number(year), monthIndex, Number(day), Number(hour), Number(minute), Number(second ?? 0)) / 1000;
+  }
+  return null;
+}
+
+/**
+ * Sticker names in slot order from the "sticker_info" description: each sticker's image has the title
+ * "Sticker: <name>"; older markup only lists them after the images as "Sticker: A, B, C".
+ */
+export function stickerNames(item: EconItem): string[] {
+  const html = item.descriptions?.find((d) => d.name === 'sticker_info' || /id="sticker_info"/.test(d.value ?? ''))?.value;
+  if (!html) return [];
+  const titled = [...html.matchAll(/<img[^>]*\btitle="Sticker: ([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
+  if (titled.length > 0) return titled;
+  const listed = /<br>\s*Stickers?: ([^<]*)/i.exec(html)?.[1];
+  return listed ? listed.split(', ').map((name) => decodeEntities(name.trim())).filter(Boolean) : [];
+}
+
+const stripHtml = (value: string) => value.replace(/<[^>]*>/g, '').trim();
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

@@ -1,0 +1,220 @@
+import SteamCommunity from 'steamcommunity';
+import TradeOfferManager from 'steam-tradeoffer-manager';
+import { TradeBotBusy, TradeBotRefused, type BotAsset, type OfferView, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
+import { createConfirmer } from './steam-confirmations';
+import { toTradeBotError } from './steam-errors';
+import { createSteamHttp } from './steam-http';
+import { toBotAsset } from './steam-items';
+import { ACTIVE_STATES, toOfferView } from './steam-offers';
+import { cookiesFromRefreshToken } from './steam-session-login';
+
+/** One bot account, as the operator's bots file describes it (steam-bots-file.ts). */
+export interface SteamBotOptions {
+  name: string;
+  accountName: string;
+  /** SteamID64 of the bot account: the session must be this account's. */
+  steamId: string;
+  /** The mobile authenticator's identity_secret (base64): answers trade confirmations. */
+  identitySecret: string;
+  /** A MobileApp refresh token (JWT, ~200 days): the adapter derives and renews the web session from it. */
+  refreshToken?: string;
+  /** Or ready web cookies (steamLoginSecure=…, sessionid=…), for as long as Steam honours them. */
+  cookies?: string[];
+}
+
+export interface SteamTradeBotOptions extends SteamBotOptions {
+  /** Defaults https://steamcommunity.com and https://api.steampowered.com; tests point both at a fake. */
+  communityUrl?: string;
+  apiUrl?: string;
+  /** Per request; default 30 s. */
+  timeoutMs?: number;
+  /** A session from the refresh token is renewed after this long (default 6 h; Steam's access tokens last ~24 h). */
+  sessionMaxAgeMs?: number;
+  /** Wait between looks for a new offer's mobile confirmation (default 1.5 s, three looks). */
+  confirmationRetryMs?: number;
+}
+
+const APPS: SteamAppId[] = [730, 570];
+const CONTEXT = 2;
+
+const callback = <T>(run: (done: (err: Error | null, value?: T) => void) => void) =>
+  new Promise<T>((resolve, reject) => run((err, value) => (err ? reject(err) : resolve(value as T))));
+
+/** The `steam` TradeBot: steam-tradeoffer-manager and steamcommunity over the bot's web session (no steam-user). */
+export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
+  if (!options.refreshToken && !options.cookies?.length) throw new Error(`steam bot ${options.name}: needs a refreshToken or cookies`);
+  const http = createSteamHttp(options.communityUrl, options.apiUrl);
+  const community = new SteamCommunity({ request: http.request, timeout: options.timeoutMs ?? 30_000 });
+  // No polling, no disk: the shop's jobs ask for each offer; no `language`, so no GetAssetClassInfo calls.
+  const manager = new TradeOfferManager({ community, pollInterval: -1, dataDirectory: null, savePollData: false });
+  // cancel() ends with a poll of every offer; the shop never reads the manager's events.
+  (manager as unknown as { doPoll(): void }).doPoll = () => {};
+  const confirm = createConfirmer(community, options.identitySecret, options.confirmationRetryMs);
+  const maxAge = options.sessionMaxAgeMs ?? 6 * 60 * 60 * 1000;
+
+  let session: Promise<void> | null = null;
+  let sessionAt = 0;
+  let expiries = 0;
+  community.on('sessionExpired', () => {
+    session = null;
+    expiries++;
+  });
+
+  const login = async () => {
+    const cookies = options.refreshToken ? await sessionCookies(options.name, community, options.refreshToken) : options.cookies!;
+    await callback<void>((done) => manager.setCookies(cookies, done));
+    if (manager.steamID?.getSteamID64() !== options.steamId) {
+      throw new Error(`steam bot ${options.name}: the session is not account ${options.steamId}'s`);
+    }
+  };
+  const ready = () => {
+    if (session && options.refreshToken && Date.now() - sessionAt > maxAge) session = null;
+    if (!session) {
+      sessionAt = Date.now();
+      session = login().catch((err: unknown) => {
+        session = null;
+        throw err;
+      });
+    }
+    return session;
+  };
+  const run = async <T>(work: () => Promise<T>, sending = false): Promise<T> => {
+    try {
+      await ready();
+    } catch (err) {
+      throw toTradeBotError(err);
+    }
+    const expiriesBefore = expiries;
+    try {
+      return await work();
+    } catch (err) {
+      // Steam ended the web session (the libraries say so with 'sessionExpired'): the next call logs in again.
+      if (expiries !== expiriesBefore || (err instanceof Error && err.message === 'Not Logged In')) {
+        session = null;
+        if (options.refreshToken) throw new TradeBotBusy('Steam ended the session; the next call makes a new one');
+      }
+      throw toTradeBotError(err, sending);
+    }
+  };
+  const fetchOffer = (offerId: string) => callback<TradeOfferManager.TradeOffer>((done) => manager.getOffer(offerId, done));
+
+  return {
+    name: options.name,
+
+    inventory: () =>
+      run(async () => {
+        const assets: BotAsset[] = [];
+        for (const appId of APPS) {
+          const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, CONTEXT, false, done));
+          assets.push(...items.map((item) => toBotAsset(item, appId)));
+        }
+        return assets;
+      }),
+
+    sendOffer: (input: SendOfferInput) =>
+      run(async () => {
+        const offer = createOffer(manager, input);
+        offer.addMyItems(input.assets.map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
+        offer.setMessage(input.message);
+        const status = await callback<'sent' | 'pending'>((done) => offer.send(done));
+        if (status === 'pending') {
+          try {
+            await confirm(String(offer.id));
+          } catch (err) {
+            // An unconfirmed offer would wait forever: withdraw it so that findSentOffer sees it cancelled.
+            await callback<void>((done) => offer.cancel(done)).catch(() => {});
+            throw err;
+          }
+        }
+        return { ...toOfferView(offer), state: 'sent' } satisfies OfferView;
+      }, true),
+
+    getOffer: (offerId) => run(async () => toOfferView(await fetchOffer(offerId))),
+
+    findSentOffer: (code, since) =>
+      run(async () => {
+        // Active offers plus any offer updated since `since`: every offer sent since then is one of them.
+        const [sent] = await new Promise<TradeOfferManager.TradeOffer[][]>((resolve, reject) =>
+          manager.getOffers(TradeOfferManager.EOfferFilter.ActiveOnly, new Date(since * 1000), (err, mine, theirs) =>
+            err ? reject(err) : resolve([mine, theirs]),
+          ),
+        );
+        const views = sent!
+          .filter((offer) => offer.isOurOffer !== false && (offer.message ?? '').includes(code))
+          .map(toOfferView)
+          .filter((view) => view.createdAt >= since)
+          .sort((a, b) => b.createdAt - a.createdAt);
+        return views[0] ?? null;
+      }),
+
+    cancelOffer: (offerId) =>
+      run(async () => {
+        const offer = await fetchOffer(offerId);
+        if (!ACTIVE_STATES.has(offer.state)) return;
+        try {
+          await callback<void>((done) => offer.cancel(done));
+        } catch (err) {
+          // The partner may have answered in between: then there is nothing left to withdraw.
+          if (ACTIVE_STATES.has((await fetchOffer(offerId)).state)) throw err;
+        }
+      }),
+
+    tradeReversed: (tradeId) =>
+      run(async () => {
+        const body = await callback<unknown>((done) => manager._apiCall('GET', 'GetTradeStatus', 1, { tradeid: tradeId }, done));
+        const trade = (body as { response?: { trades?: TradeStatus[] } }).response?.trades?.find((t) => String(t.tradeid) === tradeId);
+        if (!trade) throw new TradeBotBusy(`Trade ${tradeId} not in GetTradeStatus's answer yet`);
+        return REVERSED_STATUSES.has(Number(trade.status)) || Boolean(trade.rollback_trade && trade.rollback_trade !== '0');
+      }),
+
+    close: async () => {
+      manager.shutdown();
+      http.close();
+    },
+  };
+}
+
+/** Busy and network errors as TradeBotBusy; a refresh token Steam no longer takes as a plain, explicit error. */
+async function sessionCookies(name: string, community: SteamCommunity, refreshToken: string): Promise<string[]> {
+  try {
+    return await cookiesFromRefreshToken(community, refreshToken);
+  } catch (err) {
+    const mapped = toTradeBotError(err);
+    if (mapped !== err || !(err instanceof Error)) throw mapped;
+    throw new Error(`steam bot ${name}: Steam did not renew its session from the refresh token (${err.message}); log the bot in again`);
+  }
+}
+
+interface TradeStatus {
+  tradeid: string;
+  status: number;
+  rollback_trade?: string;
+}
+
+// ETradeStatus: 12 TradeProtectionRollback (undocumented: CS2's trade protection, the original trade
+// takes this status and `rollback_trade` names the trade that gave the items back); 6 FullSupportRollback
+// and 11 EscrowRollback also return the items to the bot.
+const REVERSED_STATUSES = new Set([6, 11, 12]);
+
+/** The offer to the trade link's account, refused unless that account is the buyer's and the link has its token. */
+function createOffer(manager: TradeOfferManager, input: SendOfferInput): TradeOfferManager.TradeOffer {
+  let link: URL;
+  try {
+    link = new URL(input.tradeLink);
+  } catch {
+    throw new TradeBotRefused('The trade link is not a URL');
+  }
+  if (!/^\d+$/.test(link.searchParams.get('partner') ?? '') || !link.searchParams.get('token')) {
+    throw new TradeBotRefused('The trade link has no partner or no token');
+  }
+  let offer: TradeOfferManager.TradeOffer;
+  try {
+    offer = manager.createOffer(input.tradeLink);
+  } catch (err) {
+    throw new TradeBotRefused(`The trade link's partner is not an account: ${(err as Error).message}`);
+  }
+  if (offer.partner.getSteamID64() !== input.partnerSteamId) {
+    throw new TradeBotRefused(`The trade link is account ${offer.partner.getSteamID64()}'s, not the buyer's (${input.partnerSteamId})`);
+  }
+  return offer;
+}

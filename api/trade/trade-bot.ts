@@ -1,0 +1,99 @@
+// The TradeBot port (DESIGN "edges"): one Steam account that holds stock and trades it. `sandbox` is
+// built in (no Steam account, `npm start`); `steam` talks to Steam through DoctorMcKay's libraries.
+// Jobs call it outside any database transaction: every method may be a network call.
+
+export type SteamAppId = 730 | 570;
+
+/** One item in a bot's inventory, as Steam's inventory reports it. */
+export interface BotAsset {
+  appId: SteamAppId;
+  contextId: string;
+  assetId: string;
+  classId: string;
+  instanceId: string;
+  /** Steam's market_hash_name, e.g. "AK-47 | Redline (Field-Tested)": the shop's item title. */
+  marketName: string;
+  /** false while Steam's trade cooldown or protection holds it. */
+  tradable: boolean;
+  /** Unix seconds the asset becomes tradable again; null when tradable or unknown. */
+  tradableAfter: number | null;
+  /** CS2 only (asset_properties): wear 0..1, pattern seed, sticker names in slot order. */
+  float: number | null;
+  paintSeed: number | null;
+  stickers: string[];
+}
+
+/** Which of a bot's assets an offer gives. */
+export interface OfferAsset {
+  appId: SteamAppId;
+  contextId: string;
+  assetId: string;
+}
+
+export interface SendOfferInput {
+  /** The buyer's trade link: https://steamcommunity.com/tradeoffer/new/?partner=<account id>&token=<token>. */
+  tradeLink: string;
+  /** The buyer's SteamID64; the trade link's partner must be this account. */
+  partnerSteamId: string;
+  assets: OfferAsset[];
+  /** Carries the order's short code (Steam keeps 128 characters). */
+  message: string;
+}
+
+/**
+ * An offer as the bot sees it. `sent`: waiting for the partner; `escrow`: accepted, Steam holds the
+ * items until `holdEndsAt`; `accepted`: the items are the partner's; `declined`: the partner said no
+ * (or, with a stolen Web API key, a scammer did it for them); `expired`: nobody answered in time;
+ * `cancelled`: the bot (or the shop's operator) withdrew it; `invalid`: Steam voided it (items gone).
+ */
+export type OfferState = 'sent' | 'escrow' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'invalid';
+
+export interface OfferView {
+  offerId: string;
+  state: OfferState;
+  message: string;
+  /** Unix seconds. */
+  createdAt: number;
+  /** Unix seconds of the last state change (a decline seconds after `createdAt` is the API-key scam's mark). */
+  updatedAt: number;
+  /** Unix seconds Steam's hold ends, for `escrow`. */
+  holdEndsAt: number | null;
+  /** Steam's trade id once accepted (its status reveals a trade-protection reversal). */
+  tradeId: string | null;
+}
+
+export interface TradeBot {
+  /** The bot's name as the operator configured it (shown to buyers: "offer from <name>"). */
+  readonly name: string;
+  /** The bot's CS2 and Dota 2 items, tradable or not. */
+  inventory(): Promise<BotAsset[]>;
+  sendOffer(input: SendOfferInput): Promise<OfferView>;
+  getOffer(offerId: string): Promise<OfferView>;
+  /** An offer this bot sent since `since` (unix seconds) whose message contains `code`: heals a crash between "sent" and "recorded". */
+  findSentOffer(code: string, since: number): Promise<OfferView | null>;
+  /** Withdraws an offer still waiting for its partner (already answered: no effect). */
+  cancelOffer(offerId: string): Promise<void>;
+  /** true once the partner or the bot reversed the accepted trade inside Steam's trade protection window. */
+  tradeReversed(tradeId: string): Promise<boolean>;
+  /** Releases connections and timers. */
+  close(): Promise<void>;
+}
+
+/** Steam is busy, rate limiting (429) or unreachable: try again later; never fails an order by itself. */
+export class TradeBotBusy extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'TradeBotBusy';
+  }
+}
+
+/** Steam refused for good (a trade link that is not the buyer's or no longer valid, a partner who cannot trade, items gone). */
+export class TradeBotRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TradeBotRefused';
+  }
+}

@@ -1,0 +1,187 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getConfirmationKey } from 'steam-totp';
+import SteamID from 'steamid';
+import { decodeStrings, encodeStrings } from './fake-steam-protobuf';
+import { inventoryPage, offerJson, tradeJson } from './fake-steam-shapes';
+import { FakeSteamWorld, type FakeBot } from './fake-steam-world';
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams;
+  cookies: Map<string, string>;
+}
+type Reply = { status?: number; json?: unknown; body?: Buffer | string; headers?: Record<string, string> };
+
+const SEND_ERROR = (eresult: number) => ({ strError: `There was an error sending your trade offer.  Please try again later. (${eresult})` });
+
+/**
+ * Steam for the steam TradeBot adapter, on 127.0.0.1: serves both steamcommunity.com (at `/`) and
+ * api.steampowered.com (the `I…Service` paths), with the shapes steamcommunity 3.50 and
+ * steam-tradeoffer-manager 2.13 parse. Community calls need the bot's steamLoginSecure cookie, API calls
+ * its access_token, confirmations a valid identity-secret key, as Steam does.
+ */
+export class FakeSteamServer {
+  readonly world = new FakeSteamWorld();
+  private server: Server | undefined;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const cookies = new Map(
+      (request.headers.cookie ?? '').split(';').flatMap((pair) => {
+        const at = pair.indexOf('=');
+        return at > 0 ? [[pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())] as [string, string]] : [];
+      }),
+    );
+    const call: Call = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, form: new URLSearchParams(Buffer.concat(chunks).toString()), cookies };
+    this.world.requests.push(`${call.method} ${call.path}`);
+    const failure = this.world.takeFailure(call.path);
+    const reply: Reply = failure
+      ? {
+          status: failure.status,
+          ...(failure.eresult ? { json: { response: {} } } : { body: 'Too Many Requests' }),
+          headers: { ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}), ...(failure.eresult ? { 'x-eresult': String(failure.eresult) } : {}) },
+        }
+      : this.route(call);
+    const body = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.body ?? '');
+    const type = reply.json !== undefined ? 'application/json; charset=utf-8' : Buffer.isBuffer(reply.body) ? 'application/octet-stream' : 'text/html';
+    response.writeHead(reply.status ?? 200, { 'content-type': type, ...reply.headers }).end(body);
+  }
+
+  private route(call: Call): Reply {
+    const { method, path } = call;
+    if (method === 'POST' && path === '/IAuthenticationService/GenerateAccessTokenForApp/v1/') return this.generateAccessToken(call);
+    if (method === 'POST' && path === '/ITwoFactorService/QueryTime/v1/') {
+      return { json: { response: { server_time: String(Math.floor(Date.now() / 1000)), skew_tolerance_seconds: '60' } } };
+    }
+    if (path.startsWith('/IEconService/')) return this.econService(call);
+
+    const bot = this.sessionBot(call);
+    if (!bot) return method === 'GET' ? { status: 403, json: null } : { status: 401, json: null };
+    const inventory = /^\/inventory\/(\d+)\/(\d+)\/2$/.exec(path);
+    if (method === 'GET' && inventory) {
+      if (inventory[1] !== bot.steamId) return { status: 403, json: null };
+      const count = Math.min(Number(call.query.get('count') ?? 75), this.world.inventoryPageSize);
+      return { json: inventoryPage(bot.items, Number(inventory[2]), call.query.get('start_assetid'), count) };
+    }
+    if (path.startsWith('/mobileconf/')) return this.mobileConf(call, bot);
+    if (method !== 'POST' || call.form.get('sessionid') !== call.cookies.get('sessionid')) return { status: 403, body: 'Forbidden' };
+    if (path === '/tradeoffer/new/send') return this.send(call, bot);
+    const cancel = /^\/tradeoffer\/(\d+)\/cancel$/.exec(path);
+    if (cancel) {
+      const offer = this.world.offers.get(cancel[1]!);
+      if (!offer || offer.bot !== bot || ![2, 9].includes(offer.state)) return { status: 500, json: { success: false } };
+      this.world.setState(offer, 6);
+      return { json: { tradeofferid: offer.id } };
+    }
+    return { status: 404, body: 'Not Found' };
+  }
+
+  /** The bot whose steamLoginSecure cookie (steamid||access token) this is. */
+  private sessionBot(call: Call): FakeBot | undefined {
+    const [steamId, token] = (call.cookies.get('steamLoginSecure') ?? '').split('||');
+    const bot = this.world.bots.get(steamId ?? '');
+    return bot && bot.accessToken === token ? bot : undefined;
+  }
+
+  private send(call: Call, bot: FakeBot): Reply {
+    const partner = this.world.partners.get(call.form.get('partner') ?? '');
+    const token = (JSON.parse(call.form.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string }).trade_offer_access_token;
+    if (!partner || partner.token !== token) return { status: 500, json: SEND_ERROR(15) };
+    if (!partner.canTrade) {
+      return { status: 500, json: { strError: `${partner.steamId} is not available to trade. More information will be shown to ${partner.steamId} if they invite you to trade.` } };
+    }
+    const offerData = JSON.parse(call.form.get('json_tradeoffer') ?? '{}') as { me?: { assets?: { appid: number; contextid: string; assetid: string }[] } };
+    const wanted = offerData.me?.assets ?? [];
+    const items = wanted.map((asset) => bot.items.find((item) => item.appId === Number(asset.appid) && item.assetId === asset.assetid && asset.contextid === '2'));
+    if (wanted.length === 0 || items.some((item) => !item || item.tradable === false)) return { status: 500, json: SEND_ERROR(26) };
+    const offer = this.world.createOffer(bot, partner, items as NonNullable<(typeof items)[number]>[], call.form.get('tradeoffermessage') ?? '');
+    return { json: { tradeofferid: offer.id, ...(offer.state === 9 ? { needs_mobile_confirmation: true, needs_email_confirmation: false, email_domain: '' } : {}) } };
+  }
+
+  private mobileConf(call: Call, bot: FakeBot): Reply {
+    const q = call.query;
+    const time = Number(q.get('t'));
+    const keyOk = q.get('a') === bot.steamId && Math.abs(time - Date.now() / 1000) < 60 && q.get('k') === getConfirmationKey(bot.identitySecret, time, q.get('tag') ?? '');
+    if (!keyOk) return { json: { success: false, message: 'Invalid authenticator' } };
+    const pending = [...this.world.offers.values()].filter((offer) => offer.bot === bot && offer.state === 9 && !this.world.hideConfirmations);
+    if (call.path === '/mobileconf/getlist') {
+      const conf = pending.map((offer) => ({
+        type: 2,
+        type_name: 'Trade Offer',
+        id: `9${offer.id}`,
+        creator_id: offer.id,
+        nonce: offer.confirmationNonce,
+        creation_time: offer.created,
+        cancel: 'Cancel',
+        accept: 'Send Offer',
+        icon: '',
+        multi: false,
+        headline: new SteamID(offer.partner.steamId).getSteamID64(),
+        summary: [`You will give up your ${offer.items.length} item(s)`],
+        warn: null,
+      }));
+      return { json: { success: true, conf } };
+    }
+    if (call.path === '/mobileconf/ajaxop' && q.get('op') === 'allow') {
+      const offer = pending.find((o) => `9${o.id}` === q.get('cid') && o.confirmationNonce === q.get('ck'));
+      if (!offer) return { json: { success: false, message: 'Invalid confirmation' } };
+      this.world.setState(offer, 2);
+      return { json: { success: true } };
+    }
+    return { status: 404, body: 'Not Found' };
+  }
+
+  private econService(call: Call): Reply {
+    const bot = [...this.world.bots.values()].find((b) => b.accessToken === call.query.get('access_token'));
+    if (!bot) return { status: 401, body: '<html><body><h1>Unauthorized</h1>Access is denied. Retrying will not help.</body></html>' };
+    const reply = this.econMethod(call, bot);
+    return { ...reply, headers: { 'x-eresult': '1', ...reply.headers } };
+  }
+
+  private econMethod(call: Call, bot: FakeBot): Reply {
+    const mine = [...this.world.offers.values()].filter((offer) => offer.bot === bot);
+    const q = call.query;
+    if (call.path === '/IEconService/GetTradeOffer/v1/') {
+      const offer = mine.find((o) => o.id === q.get('tradeofferid'));
+      return { json: { response: offer ? { offer: offerJson(offer) } : {} } };
+    }
+    if (call.path === '/IEconService/GetTradeOffers/v1/') {
+      const cutoff = Number(q.get('time_historical_cutoff') ?? 0);
+      const active = (state: number) => [2, 9, 11].includes(state);
+      const sent = mine.filter((offer) =>
+        q.get('active_only') === '1' ? active(offer.state) || offer.updated >= cutoff : q.get('historical_only') === '1' ? !active(offer.state) : true,
+      );
+      return { json: { response: { trade_offers_sent: q.get('get_sent_offers') === '1' ? sent.map(offerJson) : [], next_cursor: 0 } } };
+    }
+    if (call.path === '/IEconService/GetTradeStatus/v1/') {
+      const trade = this.world.trades.get(q.get('tradeid') ?? '');
+      return { json: { response: { trades: trade ? [tradeJson(trade)] : [] } } };
+    }
+    return { status: 404, body: 'Not Found' };
+  }
+
+  private generateAccessToken(call: Call): Reply {
+    const encoded = call.form.get('input_protobuf_encoded') ?? '';
+    const refreshToken = decodeStrings(Buffer.from(encoded, 'base64')).get(1);
+    const bot = [...this.world.bots.values()].find((b) => b.refreshToken === refreshToken);
+    if (!bot) return { body: '', headers: { 'x-eresult': '15', 'x-error_message': 'AccessDenied' } };
+    return { body: encodeStrings([[1, bot.accessToken]]), headers: { 'x-eresult': '1' } };
+  }
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import SteamID from 'steamid';
+
+/** An item in a fake bot's inventory; `float`/`paintSeed` become CS2 asset_properties. */
+export interface FakeItem {
+  appId: 730 | 570;
+  assetId: string;
+  classId: string;
+  instanceId?: string;
+  marketName: string;
+  tradable?: boolean;
+  /** Shown to the owner, e.g. "Tradable/Marketable After Oct 01, 2030 (7:00:00) GMT". */
+  ownerDescriptions?: string[];
+  float?: number;
+  paintSeed?: number;
+  stickers?: string[];
+}
+
+export interface FakeBot {
+  steamId: string;
+  identitySecret: string;
+  refreshToken: string;
+  accessToken: string;
+  items: FakeItem[];
+}
+
+export interface FakePartner {
+  steamId: string;
+  token: string;
+  /** Days Steam holds items after they accept (no authenticator): the offer goes InEscrow. */
+  escrowDays: number;
+  /** false: Steam refuses offers to them ("is not available to trade"). */
+  canTrade: boolean;
+}
+
+export interface FakeOffer {
+  id: string;
+  bot: FakeBot;
+  partner: FakePartner;
+  message: string;
+  state: number; // ETradeOfferState
+  items: FakeItem[];
+  created: number;
+  updated: number;
+  tradeId: string | null;
+  escrowEnds: number;
+  confirmationNonce: string;
+}
+
+export interface FakeTrade {
+  id: string;
+  status: number; // ETradeStatus; 12 TradeProtectionRollback
+  partner: FakePartner;
+  timeInit: number;
+  items: FakeItem[];
+  rollbackTrade?: string;
+}
+
+export interface FakeFailure {
+  status: number;
+  retryAfter?: string;
+  /** An x-eresult header (Web API methods answer 200 with it, e.g. 84 RateLimitExceeded). */
+  eresult?: number;
+  /** Only requests whose path starts with this; all when absent. */
+  pathPrefix?: string;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const fakeJwt = (claims: object) => `${b64url({ typ: 'JWT', alg: 'EdDSA' })}.${b64url(claims)}.${randomBytes(32).toString('base64url')}`;
+
+/** Steam's state as the fake server serves it; tests arrange it and play the partner's part. */
+export class FakeSteamWorld {
+  readonly bots = new Map<string, FakeBot>();
+  readonly partners = new Map<string, FakePartner>();
+  readonly offers = new Map<string, FakeOffer>();
+  readonly trades = new Map<string, FakeTrade>();
+  /** Every request the server saw, "GET /inventory/…" (path only): tests assert on calls. */
+  readonly requests: string[] = [];
+  /** Items per inventory page (Steam's is the `count` asked, at most 2000). */
+  inventoryPageSize = 2000;
+  /** Whether sent offers wait for the bot's mobile confirmation (Steam: yes whenever items leave). */
+  requireConfirmation = true;
+  /** The confirmation list leaves pending offers out (Steam sometimes lists them late). */
+  hideConfirmations = false;
+  private failures: FakeFailure[] = [];
+  private nextId = 5_000_000_000n;
+
+  addBot(steamId: string, items: FakeItem[] = []): FakeBot {
+    const bot: FakeBot = {
+      steamId,
+      identitySecret: randomBytes(20).toString('base64'),
+      refreshToken: fakeJwt({ iss: 'steam', sub: steamId, aud: ['client', 'mobile', 'derive'], exp: now() + 200 * 86400 }),
+      accessToken: fakeJwt({ iss: 'r:fake', sub: steamId, aud: ['client', 'mobile'], exp: now() + 86400 }),
+      items,
+    };
+    this.bots.set(steamId, bot);
+    return bot;
+  }
+
+  /** Steam ends the bot's web session: its access token no longer works; its refresh token gets a new one. */
+  endSession(bot: FakeBot): void {
+    bot.accessToken = fakeJwt({ iss: 'r:fake', sub: bot.steamId, aud: ['client', 'mobile'], exp: now() + 86400 });
+  }
+
+  /** The cookies a logged-in bot's browser would hold. */
+  cookiesOf(bot: FakeBot): string[] {
+    return [`steamLoginSecure=${encodeURIComponent(`${bot.steamId}||${bot.accessToken}`)}`, `sessionid=${randomBytes(12).toString('hex')}`];
+  }
+
+  addPartner(steamId: string, options: Partial<Omit<FakePartner, 'steamId'>> = {}): FakePartner {
+    const partner: FakePartner = { steamId, token: randomBytes(4).toString('base64url').slice(0, 8), escrowDays: 0, canTrade: true, ...options };
+    this.partners.set(steamId, partner);
+    return partner;
+  }
+
+  tradeLinkOf(partner: FakePartner, token = partner.token): string {
+    return `https://steamcommunity.com/tradeoffer/new/?partner=${new SteamID(partner.steamId).accountid}&token=${token}`;
+  }
+
+  /** The next `count` requests (optionally under `pathPrefix`) answer `status`, with Retry-After when given. */
+  failNext(count: number, failure: FakeFailure = { status: 429 }): void {
+    for (let i = 0; i < count; i++) this.failures.push(failure);
+  }
+
+  takeFailure(path: string): FakeFailure | undefined {
+    const index = this.failures.findIndex((f) => !f.pathPrefix || path.startsWith(f.pathPrefix));
+    return index < 0 ? undefined : this.failures.splice(index, 1)[0];
+  }
+
+  newId(): string {
+    return String(this.nextId++);
+  }
+
+  createOffer(bot: FakeBot, partner: FakePartner, items: FakeItem[], message: string): FakeOffer {
+    const offer: FakeOffer = {
+      id: this.newId(),
+      bot,
+      partner,
+      message,
+      state: this.requireConfirmation ? 9 : 2,
+      items,
+      created: now(),
+      updated: now(),
+      tradeId: null,
+      escrowEnds: 0,
+      confirmationNonce: randomBytes(8).readBigUInt64BE().toString(),
+    };
+    this.offers.set(offer.id, offer);
+    return offer;
+  }
+
+  private offer(id: string, states: number[]): FakeOffer {
+    const offer = this.offers.get(id);
+    if (!offer) throw new Error(`fake steam: no offer ${id}`);
+    if (!states.includes(offer.state)) throw new Error(`fake steam: offer ${id} is in state ${offer.state}`);
+    return offer;
+  }
+
+  setState(offer: FakeOffer, state: number): void {
+    offer.state = state;
+    offer.updated = now();
+  }
+
+  /** The partner accepts: the items move (or go on hold for the partner's escrow days) under a new trade id. */
+  accept(offerId: string): FakeTrade {
+    const offer = this.offer(offerId, [2]);
+    const trade: FakeTrade = { id: this.newId(), status: 3, partner: offer.partner, timeInit: now(), items: offer.items };
+    offer.tradeId = trade.id;
+    offer.bot.items = offer.bot.items.filter((item) => !offer.items.includes(item));
+    if (offer.partner.escrowDays > 0) {
+      offer.escrowEnds = now() + offer.partner.escrowDays * 86400;
+      trade.status = 10;
+    }
+    this.setState(offer, offer.partner.escrowDays > 0 ? 11 : 3);
+    this.trades.set(trade.id, trade);
+    return trade;
+  }
+
+  decline(offerId: string): void {
+    this.setState(this.offer(offerId, [2]), 7);
+  }
+
+  expire(offerId: string): void {
+    this.setState(this.offer(offerId, [2, 9]), 5);
+  }
+
+  /** Any state change Steam may report (Countered, InvalidItems, CanceledBySecondFactor, …). */
+  forceState(offerId: string, state: number): void {
+    this.setState(this.offer(offerId, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), state);
+  }
+
+  /** CS2 trade protection: the trade is reversed, its status becomes 12 and a new trade gives the items back. */
+  rollBack(tradeId: string): void {
+    const trade = this.trades.get(tradeId);
+    if (!trade) throw new Error(`fake steam: no trade ${tradeId}`);
+    trade.status = 12;
+    trade.rollbackTrade = this.newId();
+  }
+}
