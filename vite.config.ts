@@ -78,6 +78,9 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // Mantine's input base on its own: merged into a neighbour it drags that neighbour (the account
+            // forms with the phone-number metadata) into every page with a price field.
+            { name: 'shared~inputs', test: /node_modules\/@mantine\/core\/esm\/components\/(Input|InputBase)\//, minShareCount: 2 },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000 },
           ],
         },

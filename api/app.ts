@@ -11,7 +11,12 @@ import { serverOptions, type ServerLimits, type ServerOptionsInput } from './htt
 import { addCurrentUser } from './http/current-user';
 import { guardStateChangingRoutes } from './http/csrf';
 import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
-import { createJobWorker, type JobWorkerOptions } from './jobs/job-worker';
+import { createJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/job-worker';
+import { createTradeBots } from './trade/trade-bots';
+import type { TradeBot } from './trade/trade-bot';
+import { createDeliveryOutcomes } from './deliveries/delivery-outcomes';
+import { deliveryJobHandlers } from './deliveries/delivery.jobs';
+import { scheduleStockSync, STOCK_SYNC_JOB, stockSyncJobHandler } from './catalogue/stock-sync.job';
 import { EMAIL_JOB, emailJobHandler } from './mail/email.job';
 import { createMailer } from './mail/mailer';
 import { DEPOSIT_EXPIRY_JOB, depositExpiryJobHandler } from './deposits/deposit-expiry.job';
@@ -66,13 +71,15 @@ export interface ApiPluginOptions {
   /** Tuning for tests: job polling and retry delays, rate-limit rules and Redis key prefix. */
   jobs?: Pick<JobWorkerOptions, 'pollIntervalMs' | 'retryBaseMs' | 'maxAttempts'>;
   rateLimits?: Omit<RateLimitOptions, 'redisUrl' | 'enabled'>;
+  /** The trade bots by name; default: the ones the config names (TRADE_BOT). */
+  tradeBots?: Map<string, TradeBot>;
 }
 
 /**
  * The REST API of spec §7 as an encapsulated plugin (register it with `{ prefix: '/api' }`): its
  * validation, error envelopes and 404s apply only to its own routes.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, config, jobs, rateLimits }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, config, jobs, rateLimits, tradeBots }) => {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -84,7 +91,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   // Background jobs (e-mail, the sandbox's webhook deliveries, deposit expiry) run with this server, in both entry points.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const payments = createPaymentProvider(config);
-  const worker = createJobWorker({
+  const bots = tradeBots ?? (await createTradeBots(config, db));
+  const outcomes = createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl });
+  const worker: JobWorker = createJobWorker({
     db,
     log: app.log,
     handlers: {
@@ -92,15 +101,19 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
       // The sandbox posts to this server's own webhook route over loopback, as a remote provider would post to the shop.
       [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJobHandler({ secret: config.sandboxWebhookSecret, url: () => `${ownBaseUrl(app)}${app.prefix}/payments/webhook/sandbox` }),
       [DEPOSIT_EXPIRY_JOB]: depositExpiryJobHandler(db),
+      ...deliveryJobHandlers({ db, bots, outcomes, log: app.log, ...config.trade, nudge: () => worker.nudge() }),
+      [STOCK_SYNC_JOB]: stockSyncJobHandler(db, bots, config.trade.inventorySyncMinutes, app.log),
     },
     ...jobs,
   });
   app.addHook('onReady', async () => {
     await rememberPublicUrl(db, config.publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'could not store PUBLIC_URL for npm run ops'));
+    await scheduleStockSync(db, config.trade.inventorySyncMinutes).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the inventory sync'));
     worker.start();
   });
   app.addHook('onClose', async () => {
     await worker.stop();
+    await Promise.all([...bots.values()].map((bot) => bot.close()));
     mailer.close();
   });
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { randomToken } from './lib/secrets';
+import { readTradeConfig, tradeConfigVariables, type TradeConfig } from './trade/trade-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -52,6 +53,7 @@ export interface ApiConfig {
   stripeApiBase: string;
   /** The offers feature (sell skins to the shop, payouts): the offer routes and GET /settings offer_enabled. */
   offersEnabled: boolean;
+  trade: TradeConfig;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -121,6 +123,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: "Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe; required with stripe." },
   { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: "Protocol, host and port of Stripe's API (tests point it at a local server)." },
   { name: 'OFFERS_ENABLED', default: '1', description: '1: customers may sell skins to the shop (offers and payouts); 0: the offer routes answer 403 OFFERS_DISABLED.' },
+  ...tradeConfigVariables,
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -218,6 +221,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const stripeApiBase = read('STRIPE_API_BASE').replace(/\/+$/, '');
   if (!isOrigin(stripeApiBase)) problems.push(`STRIPE_API_BASE must be an http(s) origin without path (got "${stripeApiBase}")`);
   const offersEnabled = flag('OFFERS_ENABLED');
+  const trade = readTradeConfig(read, problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -253,6 +257,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeWebhookSecret,
     stripeApiBase,
     offersEnabled,
+    trade,
   };
 }
 

@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   CART_EMPTY: 422,
   STEAM_ID_REQUIRED: 422,
   TRADE_LINK_REQUIRED: 422,
+  /** POST /purchase/{id}/resume: no delivery of the order is paused (issue 25). */
+  NOT_PAUSED: 409,
   // Deposits and payment webhooks
   PERSONAL_INFO_REQUIRED: 422,
   AMOUNT_MISMATCH: 422,

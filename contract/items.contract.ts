@@ -25,6 +25,9 @@ export const Item = Type.Object({
   description: Type.String(),
   is_new: Type.Boolean(),
   best_seller: Type.Boolean(),
+  tradable_after: Type.Union([Type.Integer(), Type.Null()], {
+    description: "Unix seconds Steam's trade lock ends: listed, but not for sale before; null when not locked or the lock has passed.",
+  }),
 });
 
 export const FilterData = Type.Object({
@@ -80,8 +83,19 @@ export const ItemDetailQuery = Type.Object({
   ),
 });
 
-/** GET /items/{id}: the item with `similar`, up to 8 items of the same category nearest in price. */
-export const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
+/**
+ * GET /items/{id}: the item with `similar`, up to 8 items of the same category nearest in price, and
+ * what Steam's inventory says of this copy (CS2): its wear, pattern seed and stickers.
+ */
+export const ItemDetail = Type.Intersect([
+  Item,
+  Type.Object({
+    similar: Type.Array(Item),
+    float: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description: 'CS2 wear, 0 to 1; null when Steam reports none.' }),
+    paint_seed: Type.Union([Type.Integer(), Type.Null()], { description: 'CS2 pattern seed; null when Steam reports none.' }),
+    stickers: Type.Array(Type.String(), { description: 'Names of the stickers applied (CS2); empty when none.' }),
+  }),
+]);
 
 export type ItemAnswer = Static<typeof Item>;
 export type ItemListAnswer = Static<typeof OkItemList>;

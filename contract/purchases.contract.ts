@@ -51,6 +51,30 @@ export const OkPurchase = Type.Object({
   payload: Type.Object({ order_id: Type.Integer(), total: WireAmount('Amount charged in `currency`.') }),
 });
 
+/**
+ * Where a trade offer delivering an order's items stands (issue 25). `queued`: the shop is about to
+ * send it; `sent`: waiting for the buyer on Steam; `escrow`: accepted, Steam holds the items until
+ * `hold_until`; `accepted`: delivered (a CS2 trade stays reversible until `protected_until`);
+ * `declined`, `expired`, `cancelled`, `failed` (Steam refused it): refunded; `reversed`: undone inside
+ * Steam's trade protection, refunded; `paused`: declined seconds after it was sent, the mark of a
+ * stolen Steam Web API key: nothing is sent again until the buyer says they revoked it; `manual`: the
+ * bot cannot trade, a person delivers it.
+ */
+export const DeliveryState = Type.Enum(['queued', 'sent', 'escrow', 'accepted', 'declined', 'expired', 'cancelled', 'failed', 'reversed', 'paused', 'manual']);
+
+export const Delivery = Type.Object({
+  state: DeliveryState,
+  /** Printed in the offer's message: the buyer accepts only an offer carrying it. */
+  code: Type.String(),
+  bot_name: Type.String(),
+  offer_id: Type.Union([Type.String(), Type.Null()], { description: "Steam's trade offer id once sent." }),
+  offer_url: Type.Union([Type.String(), Type.Null()], { description: 'Opens the offer on Steam.' }),
+  hold_until: Type.Union([Type.Integer(), Type.Null()], { description: "Unix seconds Steam's escrow hold ends." }),
+  protected_until: Type.Union([Type.Integer(), Type.Null()], { description: "Unix seconds Steam's trade protection ends (CS2)." }),
+  updated_at: Type.Integer({ description: 'Unix seconds.' }),
+  item_ids: Type.Array(Type.Integer(), { description: 'items.id of the lines this offer carries.' }),
+});
+
 export const PurchaseHistoryRow = Type.Object({
   id: Type.Integer({ description: 'Order id.' }),
   item_id: Type.Integer({ description: 'items.id' }),
@@ -61,6 +85,7 @@ export const PurchaseHistoryRow = Type.Object({
   status: Type.Enum(['Success', 'Processing', 'Error']),
   sum: WireAmount('Price charged, in `currency`.'),
   currency: Type.Object({ code: Type.String(), symbol: Type.String() }),
+  delivery: Type.Union([Delivery, Type.Null()], { description: "The trade offer carrying this line's item; null for an order from before the trade bots." }),
 });
 
 export const PurchaseHistoryQuery = Type.Object({
@@ -72,14 +97,20 @@ export const PurchaseHistoryQuery = Type.Object({
   status: Type.Optional(Type.String({ maxLength: 20, description: 'Success, Processing or Error.' })),
 });
 
-export const PurchaseOrderQuery = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Order id.' }),
+export const PurchaseOrderParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Order id.' }) });
+export const PurchaseOrderQuery = Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) });
+/** GET /purchase/{id}/wait: held until the order's `version` is not this one (or a few seconds pass). */
+export const PurchaseOrderWaitQuery = Type.Object({
   currency: Type.Optional(Type.String({ maxLength: 10 })),
+  version: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
 });
+/** POST /purchase/{id}/resume: the buyer revoked their Web API key; a paused delivery is sent again. */
+export const PurchaseResumeBody = Type.Optional(Type.Object({ lang_id: LangId, currency: CurrencyCode }));
 
-/** GET /purchase/order: one of the caller's orders with its items (issue 23). */
+/** GET /purchase/{id}: one of the caller's orders with its items and their trade offers (issues 23, 25). */
 export const PurchaseOrder = Type.Object({
   id: Type.Integer(),
+  version: Type.Integer({ description: 'Grows with every change of the order or its offers (GET /purchase/{id}/wait).' }),
   created_at: Type.Integer({ description: 'Unix seconds.' }),
   status: Type.Enum(['Success', 'Processing', 'Error']),
   total: WireAmount('Amount charged, in `currency`.'),
@@ -88,6 +119,7 @@ export const PurchaseOrder = Type.Object({
   items: Type.Array(
     Type.Object({ item_id: Type.Integer(), title: Type.String(), img_url: Type.String(), category: Category, price: WireAmount('Price charged, in `currency`.') }),
   ),
+  deliveries: Type.Array(Delivery, { description: 'One trade offer per bot holding some of the items.' }),
 });
 
 export type CartAnswer = Static<typeof OkCart>;
@@ -95,3 +127,5 @@ export type PurchaseAnswer = Static<typeof OkPurchase>;
 export type PurchaseHistoryEntry = Static<typeof PurchaseHistoryRow>;
 export type PurchaseHistoryRequest = Static<typeof PurchaseHistoryQuery>;
 export type PurchaseOrderAnswer = Static<typeof PurchaseOrder>;
+export type DeliveryAnswer = Static<typeof Delivery>;
+export type DeliveryStateName = Static<typeof DeliveryState>;

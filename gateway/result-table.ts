@@ -27,6 +27,7 @@ export const RESULT_TYPE_OF_CODE = {
   PERSONAL_INFO_REQUIRED: 'PersonalInfoRequired',
   STEP_UP_REQUIRED: 'StepUpRequired',
   EMAIL_NOT_VERIFIED: 'AccountUnverified',
+  NOT_PAUSED: 'NotPaused',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The table's codes are the schema's ErrorCode values of the same name (this fails to compile otherwise). */

@@ -15,6 +15,7 @@ import { errorResultsResolvers } from './resolvers/error-results.resolvers';
 import { moneyResolvers } from './resolvers/money.resolvers';
 import { offerResolvers } from './resolvers/offer.resolvers';
 import { pagesResolvers } from './resolvers/pages.resolvers';
+import { purchaseOrderResolvers } from './resolvers/purchase-order.resolvers';
 import { referenceDataResolvers } from './resolvers/reference-data.resolvers';
 
 const SCHEMA_URL = new URL('../schema.graphql', import.meta.url);
@@ -35,6 +36,7 @@ export function createGatewaySchema(): GraphQLSchema {
       accountEmailResolvers,
       accountResolvers,
       cartResolvers,
+      purchaseOrderResolvers,
       depositResolvers,
       offerResolvers,
     ],

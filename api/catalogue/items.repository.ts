@@ -37,13 +37,32 @@ const LIST_COLUMNS = [
   'description',
   'is_new',
   'best_seller',
+  'tradable_after',
 ] as const;
 
 export type ItemListRow = Awaited<ReturnType<typeof findItemById>> & object;
 
-/** An item as carts and orders read it: the listing columns plus its sale status. */
+/** An item as carts and orders read it: the listing columns (its trade lock among them) plus its sale status. */
 export function findItemWithStatus(db: Kysely<Database>, id: number) {
   return db.selectFrom('items').select([...LIST_COLUMNS, 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** What Steam's inventory says of one copy (CS2 wear, pattern seed, stickers as JSON): the detail alone shows it. */
+export function findItemAssetDetails(db: Kysely<Database>, id: number) {
+  return db.selectFrom('items').select(['float_value', 'paint_seed', 'stickers']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The end of the first trade lock still running at `now` (unix seconds), or null when none is: one
+ * seek in the partial index of locked items (the trade-lock-index migration).
+ */
+export async function nextTradeLockEnd(db: Kysely<Database>, now: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.min('tradable_after').as('next'))
+    .where('tradable_after', '>', now)
+    .executeTakeFirst();
+  return row?.next == null ? null : Number(row.next);
 }
 
 export function searchKey(value: string): string {
@@ -327,9 +346,13 @@ export async function distinctItemValues(db: Kysely<Database>, column: FilterCol
   return rows.map((row) => row.value).filter((v): v is string => v !== null);
 }
 
+/** A bot's item without its asset id given: the number in a Steam-style item_id ("730_4821190733"), else the item_id. */
+const assetIdOf = (item: NewItem) => item.asset_id ?? (item.bot_name ? (/^(?:730|570)_(\d+)$/.exec(item.item_id)?.[1] ?? item.item_id) : null);
+
 function toRow(item: NewItem): NewItemRow {
   return {
     ...item,
+    asset_id: assetIdOf(item),
     type_key: searchKey(item.type),
     quality_key: searchKey(item.quality),
     exterior_key: item.exterior ? searchKey(item.exterior) : null,

@@ -7,6 +7,7 @@ import {
   catalogueVersion,
   countItems,
   distinctItemValues,
+  findItemAssetDetails,
   findItemById,
   findItemDescription,
   findItemsByIds,
@@ -14,6 +15,7 @@ import {
   itemPricesUpTo,
   listItemIdsWithVersion,
   matchingItemIds,
+  nextTradeLockEnd,
   searchKey,
   type FilterColumn,
   type ItemFilter,
@@ -31,6 +33,7 @@ import { createItemRowCache } from './item-row-cache';
 import { createPageAnchors } from './page-anchors';
 import { renderItemSvg } from './item-image.service';
 import { wireAmountToMinor } from '../lib/wire-amounts';
+import { nowSeconds } from '../lib/secrets';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -46,6 +49,7 @@ const SIMILAR_CACHE_SIZE = 2_000;
 const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
 const SEARCH_RESULTS_CACHE_SIZE = 100;
 const ROW_CACHE_SIZE = 20_000;
+const ASSET_DETAILS_CACHE_SIZE = 2_000;
 /**
  * A price range's total is counted from the sorted prices of its filter without the range (two binary
  * searches) when that filter matches at most this many items, so a shopper moving the price slider
@@ -60,9 +64,12 @@ const PRICE_LISTS_CACHE_SIZE = 20;
  * URL at the same version and rate always gets the same answer (api/http/revalidation.ts). `start`
  * is the items service's own random token (one service per database handle, made at start), so an
  * API started again (new code, perhaps a new answer format) never confirms what another one sent.
+ * `lockEnd`, the end of the first trade lock still running: an item answers its `tradable_after`
+ * until then, so the validator changes as each lock passes, with no change to the catalogue.
  */
-export function catalogueTag(start: string, version: number, currency?: Currency, langId?: number): string {
-  return `W/"${start}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}${langId === undefined ? '' : `.l${langId}`}"`;
+export function catalogueTag(start: string, version: number, currency?: Currency, langId?: number, lockEnd?: number | null): string {
+  const lock = lockEnd == null ? '' : `.t${lockEnd}`;
+  return `W/"${start}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}${langId === undefined ? '' : `.l${langId}`}${lock}"`;
 }
 
 /** items/list query after schema validation (names as on the wire). */
@@ -75,7 +82,24 @@ export function imagePathFor(id: number): string {
   return `items/${id}.svg`;
 }
 
-export function toItemView(row: ItemListRow, currency: Currency): ItemView {
+/** An item's trade lock as answered at `now` (unix seconds): its end while it runs, else null. */
+export function runningLock(tradableAfter: number | null, now: number): number | null {
+  return tradableAfter !== null && Number(tradableAfter) > now ? Number(tradableAfter) : null;
+}
+
+/** The stored sticker names (a JSON array), or none when there are none or they cannot be read. */
+export function stickerNames(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const names: unknown = JSON.parse(stored);
+    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `now`: unix seconds the answer is made at (a trade lock that has ended by then answers null). */
+export function toItemView(row: ItemListRow, currency: Currency, now: number): ItemView {
   return {
     id: row.id,
     item_id: row.item_id,
@@ -93,6 +117,7 @@ export function toItemView(row: ItemListRow, currency: Currency): ItemView {
     description: row.description,
     is_new: row.is_new === 1,
     best_seller: row.best_seller === 1,
+    tradable_after: runningLock(row.tradable_after, now),
   };
 }
 
@@ -150,11 +175,12 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   const counts = createCatalogueCache<number>(COUNT_CACHE_SIZE);
   const priceLists = createCatalogueCache<Float64Array | undefined>(PRICE_LISTS_CACHE_SIZE);
   const start = randomBytes(4).toString('hex');
-  const tagAt = (version: number, currency?: Currency, langId?: number) => catalogueTag(start, version, currency, langId);
+  const tagAt = (version: number, currency?: Currency, langId?: number, lockEnd?: number | null) => catalogueTag(start, version, currency, langId, lockEnd);
   const searches = createCatalogueCache<ItemSearch>(SEARCH_CACHE_SIZE);
   const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
   const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
   const similarItems = createCatalogueCache<ItemListRow[]>(SIMILAR_CACHE_SIZE);
+  const assetDetails = createCatalogueCache<Awaited<ReturnType<typeof findItemAssetDetails>>>(ASSET_DETAILS_CACHE_SIZE);
   const itemRows = createItemRowCache(ROW_CACHE_SIZE);
   const anchors = createPageAnchors(db);
   const rowsOf = (version: number, ids: number[]) => itemRows.read(version, ids, (missing) => findItemsByIds(db, missing));
@@ -167,6 +193,29 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     return version;
   };
   const readVersion = async () => noteVersion(await catalogueVersion(db));
+
+  /**
+   * The end of the first trade lock running at `now` in the catalogue of `version`: read once per
+   * version, and again when that lock has ended (an index seek), so answers priced at a version carry
+   * a validator that changes as locks pass (catalogueTag).
+   */
+  let locks: { version: number; next: Promise<number | null> } | undefined;
+  async function lockEndAt(version: number, now: number): Promise<number | null> {
+    if (locks && version < locks.version) return nextTradeLockEnd(db, now); // a request that read the version before a change
+    if (locks && version === locks.version) {
+      const next = await locks.next.catch(() => undefined);
+      if (next === null || (next !== undefined && next > now)) return next;
+    }
+    const next = nextTradeLockEnd(db, now);
+    locks = { version, next };
+    next.catch(() => {
+      if (locks?.next === next) locks = undefined;
+    });
+    return next;
+  }
+  /** The validator of a priced answer read at `version`, made at `now`. */
+  const pricedTagAt = async (version: number, now: number, currency: Currency, langId?: number) =>
+    tagAt(version, currency, langId, await lockEndAt(version, now));
 
   async function list(query: ItemListQuery) {
     const currency = await currencies.resolve(query.currency);
@@ -191,10 +240,12 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       search: text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
     });
     const page = { sort: query.sort ?? 'asc', offset: (query.page - 1) * query.limit, limit: query.limit };
-    const answer = (version: number, total: number, rows: ItemListRow[]) => {
+    const answer = async (version: number, total: number, rows: ItemListRow[]) => {
+      const now = nowSeconds();
+      const tag = await pricedTagAt(version, now, currency);
       const items = new Array<ItemView>(rows.length);
-      for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency);
-      return { items, total, page: query.page, limit: query.limit, tag: tagAt(version, currency) };
+      for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency, now);
+      return { items, total, page: query.page, limit: query.limit, tag };
     };
 
     // PostgreSQL (a round trip per query): when this process already holds the page's total (and anchor)
@@ -260,13 +311,23 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     const [row] = id === undefined ? [] : await rowsOf(version, [id]);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const language = describedIn(langId);
-    const [similar, description] = await Promise.all([
+    const now = nowSeconds();
+    const [similar, description, asset, tag] = await Promise.all([
       similarItems.get(version, String(row.id), () => loadSimilar(row)),
       language === undefined ? undefined : findItemDescription(db, row.title, language),
+      assetDetails.get(version, String(row.id), () => findItemAssetDetails(db, row.id)),
+      pricedTagAt(version, now, currency, language),
     ]);
-    const view = toItemView(row, currency);
-    const item = { ...view, description: description ?? view.description, similar: similar.map((item) => toItemView(item, currency)) };
-    return { item, tag: tagAt(version, currency, language) };
+    const view = toItemView(row, currency, now);
+    const item = {
+      ...view,
+      description: description ?? view.description,
+      similar: similar.map((item) => toItemView(item, currency, now)),
+      float: asset?.float_value ?? null,
+      paint_seed: asset?.paint_seed ?? null,
+      stickers: stickerNames(asset?.stickers ?? null),
+    };
+    return { item, tag };
   }
 
   /** The generated SVG for `items/{id}.svg`. */
@@ -279,10 +340,10 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
 
   return {
     /** The validator that list and detail answers in this currency would carry now. */
-    pricedTag: async (currencyCode: string | undefined) => tagAt(await readVersion(), await currencies.resolve(currencyCode)),
+    pricedTag: async (currencyCode: string | undefined) => pricedTagAt(await readVersion(), nowSeconds(), await currencies.resolve(currencyCode)),
     /** The validator that a detail answer in this currency and description language would carry now. */
     detailTag: async (currencyCode: string | undefined, langId: number | undefined) =>
-      tagAt(await readVersion(), await currencies.resolve(currencyCode), describedIn(langId)),
+      pricedTagAt(await readVersion(), nowSeconds(), await currencies.resolve(currencyCode), describedIn(langId)),
     /** The validator that filter data would carry now. */
     filterDataTag: async () => tagAt(await readVersion()),
     list,

@@ -2,7 +2,10 @@ import type { ColumnType, Generated, Insertable } from 'kysely';
 
 export type ItemCategory = 'cs2' | 'dota2';
 
-/** A sold item leaves the catalogue (listings, counts, filter data, similar items). */
+/**
+ * 'available' is on sale; 'sold' is off sale (listings, counts, filter data, similar items leave it
+ * out): bought, or its asset left its bot unsold (`gone_at`).
+ */
 export type ItemStatus = 'available' | 'sold';
 
 export interface ItemsTable {
@@ -34,6 +37,27 @@ export interface ItemsTable {
   /** Unix seconds. */
   created_at: number;
   status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
+  /** The trade bot holding it and its Steam asset (issue 25); null for an item no bot holds (delivered by hand). */
+  bot_name: ColumnType<string | null, string | null | undefined, string | null>;
+  asset_id: ColumnType<string | null, string | null | undefined, string | null>;
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
+  instance_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** CS2: wear (0..1), pattern seed and sticker names (JSON array), as Steam's inventory reports them. */
+  float_value: ColumnType<number | null, number | null | undefined, number | null>;
+  paint_seed: ColumnType<number | null, number | null | undefined, number | null>;
+  stickers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Unix seconds Steam's trade lock ends: listed, but not for sale before. */
+  tradable_after: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Unix seconds its asset left the bot unsold (off sale until it comes back). */
+  gone_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The operator's price for a market name: a new asset of that name is listed at it. */
+export interface ItemPricesTable {
+  title: string;
+  /** EUR cents. */
+  price_cents: number;
+  updated_at: number;
 }
 
 /** An item's description in a language besides English, by the item's title (its market name). */

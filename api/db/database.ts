@@ -6,7 +6,9 @@ import type { ApiConfig } from '../config';
 import type { CatalogueVersionTable } from '../catalogue/catalogue-version.table';
 import type { CountriesTable } from '../reference-data/countries.table';
 import type { CurrenciesTable } from '../reference-data/currencies.table';
-import type { ItemDescriptionsTable, ItemsTable } from '../catalogue/items.table';
+import type { ItemDescriptionsTable, ItemPricesTable, ItemsTable } from '../catalogue/items.table';
+import type { TradeOfferItemsTable, TradeOffersTable } from '../deliveries/trade-offers.table';
+import type { SandboxTradeOffersTable } from '../trade/sandbox/sandbox-offers.table';
 import type { LanguagesTable, LocalizationsTable } from '../reference-data/languages.table';
 import type { SettingsTable } from '../reference-data/settings.table';
 import type { SocialLinksTable } from '../reference-data/social-links.table';
@@ -50,6 +52,10 @@ export interface Database {
   payment_events: PaymentEventsTable;
   offers: OffersTable;
   payouts: PayoutsTable;
+  item_prices: ItemPricesTable;
+  trade_offers: TradeOffersTable;
+  trade_offer_items: TradeOfferItemsTable;
+  sandbox_trade_offers: SandboxTradeOffersTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../lib/escape-html';
+import { deliveryMailDe, deliveryMailEn, type DeliveryMailTemplate } from './delivery-templates';
 
 export type MailTemplate =
   | 'verify-email'
@@ -11,7 +12,8 @@ export type MailTemplate =
   | 'offer-rejected'
   | 'offer-accepted'
   | 'payout-paid'
-  | 'payout-failed';
+  | 'payout-failed'
+  | DeliveryMailTemplate;
 
 export interface MailParams {
   link?: string;
@@ -32,6 +34,8 @@ export interface MailParams {
   userPrice?: string;
   servicePrice?: string;
   reason?: string;
+  /** Delivery e-mails: the bot that sends the trade offer (its code is `code`, the order page `link`). */
+  botName?: string;
 }
 
 const itemLines = (p: MailParams) => (p.items ?? []).map((item) => `- ${item.title}: ${item.price}`);
@@ -122,6 +126,7 @@ const en: Catalogue = {
       `Questions? Write to ${p.supportEmail ?? ''} and we will sort it out.`,
     ],
   }),
+  ...deliveryMailEn,
 };
 
 const de: Catalogue = {
@@ -202,6 +207,7 @@ const de: Catalogue = {
       `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}, wir kümmern uns darum.`,
     ],
   }),
+  ...deliveryMailDe,
 };
 
 const catalogues: Record<string, Catalogue> = { en, de };

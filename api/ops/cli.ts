@@ -11,8 +11,15 @@ import { terminalSafe, terminalSafeJson } from './terminal-text';
 // as the API (no HTTP). Exit 0 done, 1 refused (bad id, wrong state, bad amount), 2 usage.
 // Offer and payout commands take the offer id; payouts never touch a balance.
 const USAGE = `Usage: npm run ops -- <command> [--json]
-  orders:deliver <order id>                          processing → success (items traded)
-  orders:fail <order id>                             processing → error: refund to the balance, items back on sale
+  orders:deliver <order id>                          a manual delivery (no bot holds its items) → success
+  orders:fail <order id>                             a manual or paused delivery → error: refund, items back on sale
+  bots:list                                          the trade bots and their stock
+  stock:sync [bot]                                   make the catalogue equal to the bots' inventories now
+  prices:set <market name> <EUR>                     the price new assets of that market name are listed at
+  items:price <item id> <EUR>                        one item's own price
+  deliveries:attention                               every delivery that needs a person (paused, manual, stuck)
+  deliveries:resend <order id>                       send an order's open offers again under new codes
+  deliveries:cancel <order id>                       withdraw an order's open offers and refund them
   balance:credit <email> <amount EUR> --reason <text> credit a balance through a ledger row
   offers:list [--status S]                           the offers queue, newest first
   offers:quote <offer id> <price>                    new → offer at our price (offer's currency), e-mails the seller
@@ -45,8 +52,17 @@ const arity: Record<string, number> = {
   'payouts:list': 0,
   'payouts:complete': 1,
   'payouts:fail': 1,
+  'bots:list': 0,
+  'stock:sync': 0,
+  'prices:set': 2,
+  'items:price': 2,
+  'deliveries:attention': 0,
+  'deliveries:resend': 1,
+  'deliveries:cancel': 1,
 };
-if (values.help || command === undefined || !(command in arity) || args.length !== arity[command]) {
+/** Commands that may take one more argument than their arity. */
+const optionalArgument = new Set(['stock:sync']);
+if (values.help || command === undefined || !(command in arity) || (args.length !== arity[command] && !(optionalArgument.has(command) && args.length === arity[command] + 1))) {
   console.error(command !== undefined && !(command in arity) ? `Unknown command "${command}"\n${USAGE}` : USAGE);
   process.exit(values.help ? 0 : 2);
 }
@@ -102,6 +118,12 @@ try {
         print(`Offer ${result.offer_id} is now ${result.status}${price}`);
       }
     }
+  } else if (/^(bots|stock|prices|items|deliveries):/.test(command)) {
+    // Loaded only here: the Steam libraries take a while to load, and the other commands need none of them.
+    const { runDeliveryCommand } = await import('./delivery-commands');
+    const result = await runDeliveryCommand(config, db, command, args);
+    if (values.json) printJson({ ok: true, command, ...result.json });
+    else for (const line of result.lines) print(line);
   } else {
     const ops = createOrdersOpsService(db);
     const result =

@@ -25,7 +25,7 @@ export function listCart(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('cart_items as c')
     .innerJoin('items as i', 'i.id', 'c.item_id')
-    .select(['c.item_id', 'c.count', 'i.item_id as external_id', 'i.title', 'i.type', 'i.category', 'i.price', 'i.old_price', 'i.status'])
+    .select(['c.item_id', 'c.count', 'i.item_id as external_id', 'i.title', 'i.type', 'i.category', 'i.price', 'i.old_price', 'i.status', 'i.tradable_after', 'i.bot_name', 'i.asset_id'])
     .where('c.user_id', '=', userId)
     .orderBy('c.added_at')
     .orderBy('c.item_id')

@@ -15,8 +15,14 @@ export const NOT_IN_CART_MESSAGE = 'Item not in cart';
 export const CART_CLEARED_MESSAGE = 'Cart cleared successfully';
 export const ITEM_UNAVAILABLE_MESSAGE = 'This item is no longer available';
 
+export const ITEM_TRADE_LOCKED_MESSAGE = 'This item is trade-locked on Steam for now';
+
 export const itemUnavailable = (title?: string) =>
   new ApiError('ITEM_UNAVAILABLE', title ? `${ITEM_UNAVAILABLE_MESSAGE}: ${title}` : ITEM_UNAVAILABLE_MESSAGE);
+
+/** On sale and not held by Steam's trade lock (issue 25: a locked asset is listed, not sold). */
+export const forSale = (item: { status: string; tradable_after: number | null }, now = nowSeconds()) =>
+  item.status === 'available' && (item.tradable_after === null || Number(item.tradable_after) <= now);
 
 function toCartEntry(row: CartRow, currency: Currency) {
   return {
@@ -31,7 +37,7 @@ function toCartEntry(row: CartRow, currency: Currency) {
       price: toWireAmount(row.price, currency.value),
       old_price: toWireAmount(row.old_price, currency.value),
       category: row.category,
-      available: row.status === 'available',
+      available: forSale(row),
     },
   };
 }
@@ -42,7 +48,7 @@ export function createCartService({ db, currencies }: AccountContext) {
     async contents(user: UserRow, currencyCode: string | undefined) {
       const currency = await currencies.resolve(currencyCode);
       const rows = await listCart(db, user.id);
-      const totalCents = rows.reduce((sum, row) => (row.status === 'available' ? sum + row.price * row.count : sum), 0);
+      const totalCents = rows.reduce((sum, row) => (forSale(row) ? sum + row.price * row.count : sum), 0);
       return { items: rows.map((row) => toCartEntry(row, currency)), total: toWireAmount(totalCents, currency.value), count: rows.length };
     },
 
@@ -50,6 +56,7 @@ export function createCartService({ db, currencies }: AccountContext) {
       const item = await findItemWithStatus(db, itemId);
       if (!item) throw notFound(ITEM_NOT_FOUND);
       if (item.status !== 'available') throw itemUnavailable();
+      if (!forSale(item)) throw new ApiError('ITEM_UNAVAILABLE', ITEM_TRADE_LOCKED_MESSAGE);
       if (!(await addCartItem(db, user.id, itemId, nowSeconds()))) throw new ApiError('ALREADY_IN_CART', ALREADY_IN_CART_MESSAGE);
     },
 

@@ -3,6 +3,7 @@ import { addLedgerEntry, ledgerSum } from '../accounts/balance.repository';
 import type { Database } from '../db/database';
 import { findOrder, lockCatalogue, lockUser, markItemsAvailable, orderLines, setOrderStatus } from './orders.repository';
 import { writeTransaction } from '../db/transaction';
+import { bumpOrderVersion, tradeOfferLines, tradeOffersOfOrders } from '../deliveries/trade-offers.repository';
 import { findUserByEmail } from '../accounts/users.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
@@ -25,18 +26,28 @@ function orderIdOf(text: string): number {
   return Number(text);
 }
 
+/** Bots deliver, refund and end their own offers (deliveries:* commands); these commands are for a person's deliveries. */
+async function refuseBotDeliveries(tx: Kysely<Database>, orderId: number): Promise<void> {
+  const botOffer = (await tradeOffersOfOrders(tx, [orderId])).find((offer) => ['queued', 'sent', 'escrow'].includes(offer.state));
+  if (botOffer) throw new OpsError(`Order ${orderId} is being delivered by bot ${botOffer.bot_name} (offer ${botOffer.state}): use deliveries:resend or deliveries:cancel`);
+}
+
 /** What the operator does to orders and balances (`npm run ops`), over the same database rules as the API. */
 export function createOrdersOpsService(db: Kysely<Database>) {
   return {
-    /** processing → success: the items were traded to the buyer. */
+    /** processing → success: a person traded the items no bot holds (a `manual` delivery) to the buyer. */
     async deliver(idText: string) {
       const id = orderIdOf(idText);
       return writeTransaction(db, async (tx) => {
         const order = await findOrder(tx, id);
         if (!order) throw new OpsError(`Order ${id} not found`);
-        if (!(await setOrderStatus(tx, id, 'processing', 'success', nowSeconds()))) {
+        const now = nowSeconds();
+        await refuseBotDeliveries(tx, id);
+        if (!(await setOrderStatus(tx, id, 'processing', 'success', now))) {
           throw new OpsError(`Order ${id} is ${order.status}, not processing`);
         }
+        await tx.updateTable('trade_offers').set({ state: 'accepted', updated_at: now }).where('order_id', '=', id).where('state', '=', 'manual').execute();
+        await bumpOrderVersion(tx, id, now);
         return { order_id: id, status: 'success' as const };
       });
     },
@@ -49,10 +60,18 @@ export function createOrdersOpsService(db: Kysely<Database>) {
         if (!order) throw new OpsError(`Order ${id} not found`);
         await lockUser(tx, order.user_id);
         const now = nowSeconds();
+        await refuseBotDeliveries(tx, id);
         if (!(await setOrderStatus(tx, id, 'processing', 'error', now))) {
           const current = await findOrder(tx, id);
           throw new OpsError(`Order ${id} is ${current?.status ?? order.status}, not processing`);
         }
+        // The whole total comes back below; each offer records the share of it that was its lines'.
+        for (const offer of await tradeOffersOfOrders(tx, [id])) {
+          if (offer.state !== 'manual' && offer.state !== 'paused') continue;
+          const refunded = (await tradeOfferLines(tx, offer.id)).reduce((sum, line) => sum + Number(line.price_cents), 0);
+          await tx.updateTable('trade_offers').set({ state: 'cancelled', refunded_cents: refunded, last_error: 'failed by the operator', updated_at: now }).where('id', '=', offer.id).execute();
+        }
+        await bumpOrderVersion(tx, id, now);
         const refund = Number(order.total_cents);
         if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_REFUND, reference: String(id), now });
         await lockCatalogue(tx);

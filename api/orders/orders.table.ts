@@ -26,6 +26,8 @@ export interface OrdersTable {
   /** Unix seconds. */
   created_at: number;
   updated_at: number;
+  /** Grows with every change of the order or its trade offers (an open order page waits on it). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderLinesTable {

@@ -2,9 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
-import { PURCHASED_MESSAGE, type PurchasesService } from './purchases.service';
+import { PURCHASED_MESSAGE, RESUMED_MESSAGE, type PurchasesService } from './purchases.service';
 import { accountResponses } from '../http/account-responses';
-import { OkPurchase, PurchaseBody, PurchaseHistoryQuery, PurchaseHistoryRow, PurchaseOrder, PurchaseOrderQuery } from '../../contract/purchases.contract';
+import {
+  OkPurchase,
+  PurchaseBody,
+  PurchaseHistoryQuery,
+  PurchaseHistoryRow,
+  PurchaseOrder,
+  PurchaseOrderParams,
+  PurchaseOrderQuery,
+  PurchaseOrderWaitQuery,
+  PurchaseResumeBody,
+} from '../../contract/purchases.contract';
 
 export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesService }> = async (app, { purchases }) => {
   app.addHook('onRequest', requireUser);
@@ -27,12 +37,32 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesSer
     },
   );
 
+  const OkOrder = Type.Object({ status: Type.Literal('OK'), payload: PurchaseOrder });
+
+  app.get('/purchase/:id', { schema: { params: PurchaseOrderParams, querystring: PurchaseOrderQuery, response: accountResponses(OkOrder) } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'OK' as const, payload: await purchases.order(userOf(request), request.params.id, request.query.currency) };
+  });
+
+  // Held until the order's version is not `version` or a few seconds pass (the gateway's push to the order page).
   app.get(
-    '/purchase/order',
-    { schema: { querystring: PurchaseOrderQuery, response: accountResponses(Type.Object({ status: Type.Literal('OK'), payload: PurchaseOrder })) } },
+    '/purchase/:id/wait',
+    { schema: { params: PurchaseOrderParams, querystring: PurchaseOrderWaitQuery, response: accountResponses(OkOrder) } },
     async (request, reply) => {
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
       reply.header('cache-control', 'no-store');
-      return { status: 'OK' as const, payload: await purchases.order(userOf(request), request.query.id, request.query.currency) };
+      const { version, currency } = request.query;
+      return { status: 'OK' as const, payload: await purchases.waitForChange(userOf(request), request.params.id, version, currency, gone.signal) };
+    },
+  );
+
+  app.post(
+    '/purchase/:id/resume',
+    { schema: { params: PurchaseOrderParams, body: PurchaseResumeBody, response: accountResponses(Type.Object({ status: Type.Literal('OK'), message: Type.String(), payload: PurchaseOrder }), { 409: ErrorEnvelope }) } },
+    async (request) => {
+      const payload = await purchases.resume(userOf(request), request.params.id, request.body?.currency);
+      return { status: 'OK' as const, message: RESUMED_MESSAGE, payload };
     },
   );
 };

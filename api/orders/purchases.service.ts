@@ -18,7 +18,11 @@ import { displayRangeToEurCents, toDisplayMinor, toWireAmount } from '../lib/mon
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
 import { transact, type AccountContext } from '../accounts/account-context';
-import { itemUnavailable } from './cart.service';
+import { forSale, itemUnavailable } from './cart.service';
+import { messages, parseTradeLink, steamIdOfPartner } from '../accounts/account-rules';
+import { planDelivery, resumePaused } from '../deliveries/delivery-plan';
+import { deliveriesOf } from '../deliveries/delivery-view';
+import { bumpOrderVersion } from '../deliveries/trade-offers.repository';
 import type { Currency } from '../reference-data/currencies.service';
 import { imagePathFor } from '../catalogue/items.service';
 import type { SettingsService } from '../reference-data/settings.service';
@@ -32,6 +36,12 @@ export const CART_EMPTY_MESSAGE = 'Your cart is empty';
 export const NOT_ENOUGH_FUNDS_MESSAGE = 'Not enough funds';
 export const LEDGER_PURCHASE = 'purchase';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const NOT_PAUSED_MESSAGE = 'This delivery is not paused';
+export const RESUMED_MESSAGE = 'We will send the offer again';
+/** How often a held order request reads the order's version (a job on any shop process may change it). */
+const ORDER_RECHECK_MS = 250;
+/** How long a held order request waits for a change: below the gateway's 5 s REST timeout. */
+export const ORDER_WAIT_MS = 4_000;
 
 const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { success: 'Success', processing: 'Processing', error: 'Error' };
 /** The history's status filter: a name (any case) → the order status it picks. */
@@ -57,9 +67,14 @@ export function createPurchasesService(context: AccountContext, settings: Settin
       if (!steamIdOf(fresh)) throw new ApiError('STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
       const tradeLink = fresh.steam_trade_link ?? '';
       if (tradeLink === '') throw new ApiError('TRADE_LINK_REQUIRED', TRADE_LINK_REQUIRED_MESSAGE);
+      // The offer goes to the trade link's account: it must be the buyer's (issue 25).
+      const link = parseTradeLink(tradeLink);
+      if (!link || steamIdOfPartner(link.partner) !== steamIdOf(fresh)) {
+        throw new ApiError('INVALID_TRADE_LINK', messages.tradeLinkOtherAccount, { url: [messages.tradeLinkOtherAccount] });
+      }
       const cart = await listCart(tx, user.id);
       if (cart.length === 0) throw new ApiError('CART_EMPTY', CART_EMPTY_MESSAGE);
-      const gone = cart.find((row) => row.status !== 'available');
+      const gone = cart.find((row) => !forSale(row));
       if (gone) throw itemUnavailable(gone.title);
       const total = cart.reduce((sum, row) => sum + row.price * row.count, 0);
       const now = nowSeconds();
@@ -74,6 +89,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
         tx,
         cart.map((row) => ({ order_id: id, item_id: row.item_id, title: row.title, img_url: imagePathFor(row.item_id), category: row.category, price_cents: row.price * row.count })),
       );
+      await planDelivery(tx, { id, partnerSteamId: steamIdOf(fresh)!, tradeLink, now }, cart.map((row) => ({ id: row.item_id, bot_name: row.bot_name, asset_id: row.asset_id })));
       await clearCart(tx, user.id);
       if (fresh.email) {
         await queueEmail(tx, {
@@ -101,6 +117,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
     const { fromCents, tillCents } = displayRangeToEurCents(minMinor, maxMinor, currency.value);
     const filter: HistoryFilter = { status, fromCents, tillCents, dateFrom, dateTo };
     const rows = await purchaseHistory(db, user.id, filter);
+    const deliveries = await deliveriesOf(db, [...new Set(rows.map((row) => Number(row.id)))]);
     return rows.map((row) => ({
       id: Number(row.id),
       item_id: row.item_id,
@@ -111,6 +128,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
       status: STATUS_NAMES[row.status],
       sum: toWireAmount(Number(row.price_cents), currency.value),
       currency: { code: currency.code, symbol: currency.symbol },
+      delivery: deliveries.get(Number(row.id))?.find((delivery) => delivery.item_ids.includes(row.item_id)) ?? null,
     }));
   }
 
@@ -120,8 +138,10 @@ export function createPurchasesService(context: AccountContext, settings: Settin
     const found = await findOrder(db, orderId);
     if (!found || found.user_id !== user.id) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     const lines = await orderLines(db, orderId);
+    const deliveries = await deliveriesOf(db, [orderId]);
     return {
       id: Number(found.id),
+      version: Number(found.version),
       created_at: Number(found.created_at),
       status: STATUS_NAMES[found.status],
       total: toWireAmount(Number(found.total_cents), currency.value),
@@ -134,10 +154,35 @@ export function createPurchasesService(context: AccountContext, settings: Settin
         category: line.category,
         price: toWireAmount(Number(line.price_cents), currency.value),
       })),
+      deliveries: deliveries.get(orderId) ?? [],
     };
   }
 
-  return { purchase, history, order };
+  /** The order once its version is not `version` (a delivery moved), the caller left, or ORDER_WAIT_MS passed. */
+  async function waitForChange(user: UserRow, orderId: number, version: number, currencyCode: string | undefined, signal: AbortSignal) {
+    const until = Date.now() + ORDER_WAIT_MS;
+    let current = await order(user, orderId, currencyCode);
+    while (current.version === version && !signal.aborted && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, ORDER_RECHECK_MS));
+      const found = await findOrder(db, orderId);
+      if (Number(found?.version) !== version) current = await order(user, orderId, currencyCode);
+    }
+    return current;
+  }
+
+  /** The buyer revoked their Web API key: the order's paused offers go out again under new codes. */
+  async function resume(user: UserRow, orderId: number, currencyCode: string | undefined) {
+    await transact(context, async (tx) => {
+      const found = await findOrder(tx, orderId);
+      if (!found || found.user_id !== user.id) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      const now = nowSeconds();
+      if ((await resumePaused(tx, orderId, now)) === 0) throw new ApiError('NOT_PAUSED', NOT_PAUSED_MESSAGE);
+      await bumpOrderVersion(tx, orderId, now);
+    });
+    return order(user, orderId, currencyCode);
+  }
+
+  return { purchase, history, order, waitForChange, resume };
 }
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;

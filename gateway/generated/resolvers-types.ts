@@ -112,6 +112,54 @@ export type CurrencyPaymentMethods = {
   methods: Array<PaymentMethod>;
 };
 
+/** One trade offer from one of the shop's bots (issue 25). */
+export type Delivery = {
+  __typename?: 'Delivery';
+  /** The bot's Steam name, as the offer shows it. */
+  botName: Scalars['String']['output'];
+  /** Printed in the offer's message: the buyer accepts only an offer carrying it. */
+  code: Scalars['String']['output'];
+  /** When Steam's escrow hold ends. */
+  holdUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The items (PurchaseOrderItem.itemId) this offer carries. */
+  itemIds: Array<Scalars['ID']['output']>;
+  /** Steam's trade offer id once sent. */
+  offerId?: Maybe<Scalars['String']['output']>;
+  /** Opens the offer on Steam. */
+  offerUrl?: Maybe<Scalars['String']['output']>;
+  /** When Steam's trade protection of an accepted CS2 trade ends (until then it can be reversed). */
+  protectedUntil?: Maybe<Scalars['DateTime']['output']>;
+  state: DeliveryState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type DeliveryResumed = {
+  __typename?: 'DeliveryResumed';
+  message: Scalars['String']['output'];
+  order: PurchaseOrder;
+};
+
+/**
+ * Where a trade offer carrying some of an order's items stands (issue 25). QUEUED: about to be sent;
+ * SENT: waiting for the buyer to accept it on Steam; ESCROW: accepted, Steam holds the items until
+ * holdUntil; ACCEPTED: delivered (a CS2 trade stays reversible until protectedUntil); DECLINED, EXPIRED,
+ * CANCELLED, FAILED: not delivered, refunded; REVERSED: undone inside Steam's trade protection, refunded;
+ * PAUSED: declined seconds after it was sent, the mark of a stolen Steam Web API key: nothing is sent
+ * again until the buyer revokes it (resumeDelivery); MANUAL: a person delivers it.
+ */
+export type DeliveryState =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'ESCROW'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'MANUAL'
+  | 'PAUSED'
+  | 'QUEUED'
+  | 'REVERSED'
+  | 'SENT';
+
 export type DepositHistoryFilter = {
   amountMax?: InputMaybe<Scalars['Float']['input']>;
   amountMin?: InputMaybe<Scalars['Float']['input']>;
@@ -179,6 +227,7 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   | 'INSUFFICIENT_FUNDS'
   | 'NOT_FOUND'
+  | 'NOT_PAUSED'
   | 'OFFERS_DISABLED'
   | 'PERSONAL_INFO_REQUIRED'
   | 'RATE_LIMITED'
@@ -292,6 +341,8 @@ export type Mutation = {
   resendConfirmationLink: MessageResult;
   resendTwoFactorCode: MessageResult;
   resetPassword: MessageResult;
+  /** Issue 25: the buyer revoked their Steam Web API key; the order's paused trade offers are sent again. The order comes back in `currency`. */
+  resumeDelivery: ResumeDeliveryResult;
   /** Turning it off needs a recent sign-in or confirmPassword (StepUpRequired otherwise). */
   setTwoFactor: TwoFactorSettingResult;
   /** Starts a top-up: the browser then goes to the payment provider's page at redirectUrl. */
@@ -447,6 +498,16 @@ export type MutationResetPasswordArgs = {
  * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
+export type MutationResumeDeliveryArgs = {
+  currency: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
 export type MutationSetTwoFactorArgs = {
   enabled: Scalars['Boolean']['input'];
 };
@@ -500,6 +561,13 @@ export type MutationVerifyTwoFactorArgs = {
 
 export type NotFoundError = ErrorResult & {
   __typename?: 'NotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** No trade offer of the order is paused (it was resumed already, or never was). */
+export type NotPaused = ErrorResult & {
+  __typename?: 'NotPaused';
   errorCode: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -616,13 +684,21 @@ export type Product = {
   /** Rarity. */
   quality: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** When Steam's trade lock on this copy ends: listed, but not for sale before. Null when it is not locked. */
+  tradableAfter?: Maybe<Scalars['DateTime']['output']>;
   type: Scalars['String']['output'];
 };
 
 export type ProductDetail = {
   __typename?: 'ProductDetail';
+  /** CS2: the copy's wear, 0 to 1 (its float). Null when Steam reports none. */
+  float?: Maybe<Scalars['Float']['output']>;
+  /** CS2: the copy's pattern seed. Null when Steam reports none. */
+  paintSeed?: Maybe<Scalars['Int']['output']>;
   product: Product;
   similar: Array<Product>;
+  /** Names of the stickers applied (CS2); empty when none. */
+  stickers: Array<Scalars['String']['output']>;
 };
 
 export type ProductFilter = {
@@ -725,12 +801,16 @@ export type PurchaseHistoryFilter = {
 export type PurchaseOrder = {
   __typename?: 'PurchaseOrder';
   createdAt: Scalars['DateTime']['output'];
+  /** One trade offer per bot holding some of the items (none for an order from before the trade bots). */
+  deliveries: Array<Delivery>;
   id: Scalars['ID']['output'];
   items: Array<PurchaseOrderItem>;
   status: PurchaseStatus;
   total: Money;
   /** The trade link the items are sent to. */
   tradeLink: Scalars['String']['output'];
+  /** Grows with every change of the order or its trade offers. */
+  version: Scalars['Int']['output'];
 };
 
 export type PurchaseOrderItem = {
@@ -750,6 +830,8 @@ export type PurchaseRow = {
   __typename?: 'PurchaseRow';
   category: GameCategory;
   createdAt: Scalars['DateTime']['output'];
+  /** The trade offer carrying this line's item; null for an order from before the trade bots. */
+  delivery?: Maybe<Delivery>;
   /** The order's id. */
   id: Scalars['ID']['output'];
   imgUrl: Scalars['String']['output'];
@@ -896,6 +978,8 @@ export type Requisites = {
   companyNumber: Scalars['String']['output'];
 };
 
+export type ResumeDeliveryResult = ActionRefused | DeliveryResumed | NotFoundError | NotPaused;
+
 export type Settings = {
   __typename?: 'Settings';
   copyright: Scalars['String']['output'];
@@ -976,6 +1060,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Issue 23: a deposit order's status at once, then each time it changes; the stream completes once it is no longer processing (code 1). NOT_FOUND for another user's order. */
   orderStatusChanged: OrderStatus;
+  /** Issue 25: one of the customer's orders at once, then each time it or one of its trade offers changes; the stream completes once no delivery can change by itself any more (or after a while). NotFoundError for another's. */
+  purchaseOrderChanged: PurchaseOrderResult;
 };
 
 
@@ -986,6 +1072,17 @@ export type Subscription = {
  */
 export type SubscriptionOrderStatusChangedArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Pushed to the browser as server-sent events: GET /graphql/stream?documentId=…&variables=… answers
+ * text/event-stream, one `next` event per result and a `complete` event at the end (graphql-sse's
+ * distinct connections mode), authenticated by the session cookie like any other request.
+ */
+export type SubscriptionPurchaseOrderChangedArgs = {
+  currency: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type Translation = {
@@ -1187,6 +1284,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError )
     | ( VerificationSent )
   ;
+  ResumeDeliveryResult:
+    | ( ActionRefused )
+    | ( Omit<DeliveryResumed, 'order'> & { order: _RefType['PurchaseOrder'] } )
+    | ( NotFoundError )
+    | ( NotPaused )
+  ;
   StaticPageResult:
     | ( NotFoundError )
     | ( StaticPage )
@@ -1218,6 +1321,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlreadyInCart )
     | ( InsufficientFunds )
     | ( NotFoundError )
+    | ( NotPaused )
     | ( PersonalInfoRequired )
     | ( RateLimited )
     | ( SteamIdRequired )
@@ -1245,6 +1349,9 @@ export type ResolversTypes = ResolversObject<{
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryResumed: ResolverTypeWrapper<Omit<DeliveryResumed, 'order'> & { order: ResolversTypes['PurchaseOrder'] }>;
+  DeliveryState: DeliveryState;
   DepositHistoryFilter: DepositHistoryFilter;
   DepositInput: DepositInput;
   DepositResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DepositResult']>;
@@ -1270,6 +1377,7 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<WireMoney>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  NotPaused: ResolverTypeWrapper<NotPaused>;
   Offer: ResolverTypeWrapper<Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversTypes['Money']>, userPrice: ResolversTypes['Money'] }>;
   OfferCreated: ResolverTypeWrapper<OfferCreated>;
   OfferInput: OfferInput;
@@ -1304,6 +1412,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   Requisites: ResolverTypeWrapper<Requisites>;
+  ResumeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResumeDeliveryResult']>;
   Settings: ResolverTypeWrapper<Settings>;
   SignedIn: ResolverTypeWrapper<Omit<SignedIn, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -1345,6 +1454,8 @@ export type ResolversParentTypes = ResolversObject<{
   Currency: Currency;
   CurrencyPaymentMethods: CurrencyPaymentMethods;
   DateTime: Scalars['DateTime']['output'];
+  Delivery: Delivery;
+  DeliveryResumed: Omit<DeliveryResumed, 'order'> & { order: ResolversParentTypes['PurchaseOrder'] };
   DepositHistoryFilter: DepositHistoryFilter;
   DepositInput: DepositInput;
   DepositResult: ResolversUnionTypes<ResolversParentTypes>['DepositResult'];
@@ -1367,6 +1478,7 @@ export type ResolversParentTypes = ResolversObject<{
   Money: WireMoney;
   Mutation: Record<PropertyKey, never>;
   NotFoundError: NotFoundError;
+  NotPaused: NotPaused;
   Offer: Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversParentTypes['Money']>, userPrice: ResolversParentTypes['Money'] };
   OfferCreated: OfferCreated;
   OfferInput: OfferInput;
@@ -1398,6 +1510,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   Requisites: Requisites;
+  ResumeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['ResumeDeliveryResult'];
   Settings: Settings;
   SignedIn: Omit<SignedIn, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   SocialLink: SocialLink;
@@ -1510,6 +1623,24 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = ResolversObject<{
+  botName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holdUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  protectedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DeliveryState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DeliveryResumedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryResumed'] = ResolversParentTypes['DeliveryResumed']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type DepositResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositResult'] = ResolversParentTypes['DepositResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ActionRefused' | 'DepositStarted' | 'PersonalInfoRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -1539,7 +1670,7 @@ export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'PersonalInfoRequired' | 'RateLimited' | 'SteamIdRequired' | 'StepUpRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'NotPaused' | 'PersonalInfoRequired' | 'RateLimited' | 'SteamIdRequired' | 'StepUpRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -1600,6 +1731,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendConfirmationLink?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationLinkArgs, 'email'>>;
   resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'passConfirm' | 'password' | 'token'>>;
+  resumeDelivery?: Resolver<ResolversTypes['ResumeDeliveryResult'], ParentType, ContextType, RequireFields<MutationResumeDeliveryArgs, 'currency' | 'orderId'>>;
   setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
   startDeposit?: Resolver<ResolversTypes['DepositResult'], ParentType, ContextType, RequireFields<MutationStartDepositArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
@@ -1609,6 +1741,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NotFoundErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NotPausedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotPaused'] = ResolversParentTypes['NotPaused']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1680,12 +1818,16 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradableAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDetail'] = ResolversParentTypes['ProductDetail']> = ResolversObject<{
+  float?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   similar?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  stickers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1741,11 +1883,13 @@ export type ProtectedMessageResultResolvers<ContextType = GatewayContext, Parent
 
 export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PurchaseOrderItem']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tradeLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1768,6 +1912,7 @@ export type PurchaseResultResolvers<ContextType = GatewayContext, ParentType ext
 export type PurchaseRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseRow'] = ResolversParentTypes['PurchaseRow']> = ResolversObject<{
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1819,6 +1964,10 @@ export type RegisterResultResolvers<ContextType = GatewayContext, ParentType ext
 export type RequisitesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Requisites'] = ResolversParentTypes['Requisites']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResumeDeliveryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResumeDeliveryResult'] = ResolversParentTypes['ResumeDeliveryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'DeliveryResumed' | 'NotFoundError' | 'NotPaused', ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -1878,6 +2027,7 @@ export type StepUpRequiredResolvers<ContextType = GatewayContext, ParentType ext
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   orderStatusChanged?: SubscriptionResolver<ResolversTypes['OrderStatus'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'orderId'>>;
+  purchaseOrderChanged?: SubscriptionResolver<ResolversTypes['PurchaseOrderResult'], "purchaseOrderChanged", ParentType, ContextType, RequireFields<SubscriptionPurchaseOrderChangedArgs, 'currency' | 'id'>>;
 }>;
 
 export type TranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
@@ -1943,6 +2093,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryResumed?: DeliveryResumedResolvers<ContextType>;
   DepositResult?: DepositResultResolvers<ContextType>;
   DepositRow?: DepositRowResolvers<ContextType>;
   DepositStarted?: DepositStartedResolvers<ContextType>;
@@ -1958,6 +2110,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  NotPaused?: NotPausedResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OfferCreated?: OfferCreatedResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
@@ -1984,6 +2137,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RateLimited?: RateLimitedResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Requisites?: RequisitesResolvers<ContextType>;
+  ResumeDeliveryResult?: ResumeDeliveryResultResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SignedIn?: SignedInResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;

@@ -1,10 +1,11 @@
-import { expectPayload, notFoundError, unauthenticated, upstreamFailure } from '../errors';
+import { expectPayload, upstreamFailure } from '../errors';
 import type { Envelope } from '../../contract/common.contract';
-import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../../contract/purchases.contract';
+import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry } from '../../contract/purchases.contract';
 import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { categoryFromRest } from './catalogue.mapper';
 import { historyQuery } from './history-query';
+import { STATUS_FROM_REST, toDelivery } from './purchase-order.mapper';
 
 // The signed-in customer's cart and purchases (spec §4 cart and checkout, §7 cart/*, purchase/*).
 // Every REST route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
@@ -32,7 +33,6 @@ function toCart(cart: CartAnswer['payload'], currency: string): ResolversParentT
   };
 }
 
-const STATUS_FROM_REST: Record<PurchaseHistoryEntry['status'], PurchaseStatus> = { Success: 'SUCCESS', Processing: 'PROCESSING', Error: 'ERROR' };
 const STATUS_TO_REST: Record<PurchaseStatus, PurchaseHistoryEntry['status']> = { SUCCESS: 'Success', PROCESSING: 'Processing', ERROR: 'Error' };
 
 const cart: QueryResolvers['cart'] = async (_parent, { currency }, { rest }) =>
@@ -51,32 +51,8 @@ const purchaseHistory: QueryResolvers['purchaseHistory'] = async (_parent, { fil
     category: categoryFromRest(row.category),
     status: STATUS_FROM_REST[row.status],
     sum: { amount: row.sum, currency: row.currency.code },
+    delivery: row.delivery ? toDelivery(row.delivery) : null,
   }));
-};
-
-const ORDER_ID = /^\d{1,15}$/;
-
-const purchaseOrder: QueryResolvers['purchaseOrder'] = async (_parent, { id, currency }, { rest }) => {
-  if (!ORDER_ID.test(id)) return notFoundError('Order not found');
-  const response = await rest.get<Envelope<PurchaseOrderAnswer>>('/purchase/order', { id, currency });
-  if (response.status === 404) return notFoundError(response.body?.message || 'Order not found');
-  if (response.status === 401) throw unauthenticated();
-  const order = expectPayload(response);
-  return {
-    __typename: 'PurchaseOrder',
-    id: String(order.id),
-    createdAt: order.created_at,
-    status: STATUS_FROM_REST[order.status],
-    total: { amount: order.total, currency: order.currency.code },
-    tradeLink: order.trade_link,
-    items: order.items.map((item) => ({
-      itemId: String(item.item_id),
-      title: item.title,
-      imgUrl: item.img_url,
-      category: categoryFromRest(item.category),
-      price: { amount: item.price, currency: order.currency.code },
-    })),
-  };
 };
 
 const addToCart: MutationResolvers['addToCart'] = async (_parent, { id }, { rest }) => {
@@ -108,9 +84,8 @@ const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { 
 };
 
 export const cartResolvers: Resolvers = {
-  Query: { cart, purchaseHistory, purchaseOrder },
+  Query: { cart, purchaseHistory },
   Mutation: { addToCart, removeFromCart, clearCart, purchase },
   AddToCartResult: { __resolveType: (value) => value.__typename ?? null },
   PurchaseResult: { __resolveType: (value) => value.__typename ?? null },
-  PurchaseOrderResult: { __resolveType: (value) => value.__typename ?? null },
 };

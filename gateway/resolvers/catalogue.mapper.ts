@@ -38,6 +38,7 @@ export function toProduct(item: ItemAnswer): Product {
     description: item.description ?? '',
     isNew: item.is_new,
     isBestSeller: item.best_seller,
+    tradableAfter: item.tradable_after ?? null,
   };
 }
 

@@ -43,7 +43,15 @@ const product: QueryResolvers['product'] = async (_parent, { id, currency, langI
 
 function toProductResult(status: number, body: Envelope<ItemDetailAnswer>): ResolversTypes['ProductResult'] {
   if (status === 200 && body.status === 'OK' && body.payload) {
-    return { __typename: 'ProductDetail', product: toProduct(body.payload), similar: toProducts(body.payload.similar ?? []) };
+    const detail = body.payload;
+    return {
+      __typename: 'ProductDetail',
+      product: toProduct(detail),
+      similar: toProducts(detail.similar ?? []),
+      float: detail.float ?? null,
+      paintSeed: detail.paint_seed ?? null,
+      stickers: detail.stickers ?? [],
+    };
   }
   if (status === 401) return unauthorizedError(PRODUCT_UNAUTHORIZED_MESSAGE);
   if (status === 422) return validationError(body);

@@ -15,7 +15,7 @@ export const NewArrivalsQuery = graphql(`
           id title imgUrl
           price { amount currency symbol }
           oldPrice { amount currency symbol }
-          type quality category exterior hero itemClass description isNew isBestSeller
+          type quality category exterior hero itemClass description isNew isBestSeller tradableAfter
         }
       }
       ... on ValidationError { errorCode message }

@@ -18,3 +18,15 @@ export function parseDay(text: string): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** A point in time as the customer's language writes it, e.g. "2 Dec 2026, 14:05" (browser's time zone); '' when there is none. */
+export function formatDateTimeIn(iso: string | null | undefined, locale: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
+}

@@ -20,6 +20,7 @@ export const ProductCardFieldsFragment = graphql(`
     type
     quality
     exterior
+    tradableAfter
   }
 `);
 

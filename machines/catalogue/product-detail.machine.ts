@@ -6,7 +6,8 @@ import { ProductDetailQuery as ProductDetailDocument } from './product-detail.qu
 
 type DetailResult = ProductDetailQuery['product'];
 type DetailSuccess = Extract<DetailResult, { __typename: 'ProductDetail' }>;
-export type ProductDetailItem = DetailSuccess['product'];
+/** The product with what Steam's inventory says of this copy (CS2 float, pattern seed, stickers). */
+export type ProductDetailItem = DetailSuccess['product'] & Pick<DetailSuccess, 'float' | 'paintSeed' | 'stickers'>;
 export type SimilarProduct = DetailSuccess['similar'][number];
 
 export type ProductErrorKind = 'notFound' | 'unauthorized' | 'failed';
@@ -40,6 +41,11 @@ export type ProductDetailEvent =
   | { type: 'ZOOM.CLOSE' }
   | { type: 'RETRY' };
 
+/** The detail's product with the copy's own details beside it (the answer carries them on the detail). */
+export function productOf(detail: DetailSuccess): ProductDetailItem {
+  return { ...detail.product, float: detail.float ?? null, paintSeed: detail.paintSeed ?? null, stickers: detail.stickers ?? [] };
+}
+
 export const fetchProduct = fromPromise<DetailResult, ProductDetailInput>(async ({ input }) => {
   const data = await gql(ProductDetailDocument, { id: input.id, currency: input.currency, langId: input.langId });
   return data.product;
@@ -71,7 +77,7 @@ export const productDetailMachine = setup({
   actions: {
     setProduct: assign((_, result: DetailResult) =>
       result.__typename === 'ProductDetail'
-        ? { product: result.product, similar: result.similar, error: null, errorKind: null }
+        ? { product: productOf(result), similar: result.similar, error: null, errorKind: null }
         : {},
     ),
     setError: assign((_, params: { kind: ProductErrorKind; message: string }) => ({
@@ -80,7 +86,7 @@ export const productDetailMachine = setup({
       error: params.message,
       errorKind: params.kind,
     })),
-    takeHeldProduct: assign(({ context }) => ({ product: context.held!.product, similar: context.held!.similar, held: null })),
+    takeHeldProduct: assign(({ context }) => ({ product: productOf(context.held!), similar: context.held!.similar, held: null })),
     setId: assign((_, params: { id: string }) => ({ id: params.id })),
     setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
     setLanguage: assign((_, params: { langId: number }) => ({ langId: params.langId })),

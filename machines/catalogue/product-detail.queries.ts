@@ -14,6 +14,9 @@ export const ProductDetailQuery = graphql(`
         similar {
           ...ProductCardFields
         }
+        float
+        paintSeed
+        stickers
       }
       ... on ErrorResult {
         errorCode

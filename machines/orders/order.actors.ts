@@ -1,17 +1,43 @@
-// One order with its items (issue 23: the order page), through GET purchase/order.
-import { fromPromise } from 'xstate';
+// One order with its items and trade offers (issues 23, 25: the order page): read once, followed as
+// the gateway pushes each change, and a paused delivery resumed once the buyer revoked their key.
+import { fromCallback, fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
-import type { PurchaseOrderQuery } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import type { PurchaseOrderQuery, ResumeDeliveryMutation } from '../graphql/graphql';
+import { gql, subscribeGql } from '../app/graphql-client';
 
 const PurchaseOrderDocument = graphql(`
   query PurchaseOrder($id: ID!, $currency: String!) {
     purchaseOrder(id: $id, currency: $currency) {
       __typename
-      ... on PurchaseOrder {
-        id createdAt status tradeLink total { amount currency symbol }
-        items { itemId title imgUrl category price { amount currency symbol } }
-      }
+      ...PurchaseOrderFields
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`);
+
+graphql(`
+  fragment PurchaseOrderFields on PurchaseOrder {
+    __typename id version createdAt status tradeLink total { amount currency symbol }
+    items { itemId title imgUrl category price { amount currency symbol } }
+    deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt itemIds }
+  }
+`);
+
+const PurchaseOrderChangedDocument = graphql(`
+  subscription PurchaseOrderChanged($id: ID!, $currency: String!) {
+    purchaseOrderChanged(id: $id, currency: $currency) {
+      __typename
+      ...PurchaseOrderFields
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`);
+
+const ResumeDeliveryDocument = graphql(`
+  mutation ResumeDelivery($orderId: ID!, $currency: String!) {
+    resumeDelivery(orderId: $orderId, currency: $currency) {
+      __typename
+      ... on DeliveryResumed { message order { ...PurchaseOrderFields } }
       ... on ErrorResult { errorCode message }
     }
   }
@@ -19,7 +45,21 @@ const PurchaseOrderDocument = graphql(`
 
 export type PurchaseOrderResult = PurchaseOrderQuery['purchaseOrder'];
 export type PurchaseOrder = Extract<PurchaseOrderResult, { __typename: 'PurchaseOrder' }>;
+export type Delivery = PurchaseOrder['deliveries'][number];
+export type ResumeDeliveryResult = ResumeDeliveryMutation['resumeDelivery'];
 
-export const fetchPurchaseOrder = fromPromise<PurchaseOrderResult, { id: string; currency: string }>(
-  async ({ input }) => (await gql(PurchaseOrderDocument, input)).purchaseOrder,
+export interface OrderRef {
+  id: string;
+  currency: string;
+}
+
+export const fetchPurchaseOrder = fromPromise<PurchaseOrderResult, OrderRef>(async ({ input }) => (await gql(PurchaseOrderDocument, input)).purchaseOrder);
+
+/** Each version of the order the gateway pushes, as ORDER.PUSHED; the stream closes when the actor stops. */
+export const watchPurchaseOrder = fromCallback<{ type: 'ORDER.PUSHED'; result: PurchaseOrderResult }, OrderRef>(({ input, sendBack }) =>
+  subscribeGql(PurchaseOrderChangedDocument, input, (data) => sendBack({ type: 'ORDER.PUSHED', result: data.purchaseOrderChanged as PurchaseOrderResult })),
+);
+
+export const resumeDelivery = fromPromise<ResumeDeliveryResult, OrderRef>(
+  async ({ input }) => (await gql(ResumeDeliveryDocument, { orderId: input.id, currency: input.currency })).resumeDelivery,
 );

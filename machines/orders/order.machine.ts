@@ -1,29 +1,78 @@
-// The order page (issue 23): one of the customer's orders, loaded in the display currency and again
+// The order page (issues 23, 25): one of the customer's orders, loaded in the display currency and again
 // when it changes; an order that is not theirs (or none) is "not found"; a failed request offers a retry.
-import { assign, setup } from 'xstate';
-import { fetchPurchaseOrder, type PurchaseOrder, type PurchaseOrderResult } from './order.actors';
+// While it is shown and a trade offer can still move, the gateway pushes each new version (with a slow
+// refresh as the fallback); an offer newly refunded reloads the header's balance (auth's profile).
+// RESUME sends a paused offer again once the buyer revoked their Web API key, and toasts the answer
+// through the root actor (`shell`).
+import { assign, enqueueActions, raise, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest, ToastTone } from '../app/app.requests';
+import { fetchPurchaseOrder, resumeDelivery, watchPurchaseOrder, type PurchaseOrder, type PurchaseOrderResult, type ResumeDeliveryResult } from './order.actors';
+import { canStillChange, hasPausedDelivery, isNewerOrder, refundedCount } from './order.rules';
+
+/** The toast when the resume request itself fails (spec §8's generic message). */
+export const RESUME_FAILED = 'An error occurred. Please try again later.';
 
 export interface OrderContext {
   id: string;
   currency: string;
   order: PurchaseOrder | null;
+  /** The root actor, which toasts. */
+  shell: AnyActorRef;
+  /** The auth actor, whose profile holds the balance a refund changes. */
+  auth: AnyActorRef;
 }
 
-export type OrderEvent = { type: 'RETRY' } | { type: 'CURRENCY.CHANGED'; currency: string };
+export type OrderEvent =
+  | { type: 'RETRY' }
+  | { type: 'CURRENCY.CHANGED'; currency: string }
+  | { type: 'RESUME' }
+  | { type: 'ORDER.PUSHED'; result: PurchaseOrderResult }
+  /** Raised: the order shown is newer than what the live region last decided on. */
+  | { type: 'ORDER.CHANGED' }
+  /** Raised: the order shown may be out of date (the server said it is not paused any more). */
+  | { type: 'ORDER.STALE' };
+
+const resultOf = ({ event }: { event: { output: PurchaseOrderResult } }) => event.output;
+const pushedOf = ({ event }: { event: OrderEvent }) => (event.type === 'ORDER.PUSHED' ? event.result : ({ __typename: 'NotFoundError' } as PurchaseOrderResult));
 
 export const orderMachine = setup({
-  types: { input: {} as { id: string; currency: string }, context: {} as OrderContext, events: {} as OrderEvent },
-  actors: { fetchPurchaseOrder },
+  types: {
+    input: {} as { id: string; currency: string; shell: AnyActorRef; auth: AnyActorRef },
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+  },
+  actors: { fetchPurchaseOrder, watchPurchaseOrder, resumeDelivery },
+  delays: {
+    /** The fallback for a push that never comes (a stream that failed or ended): the order is asked again. */
+    refresh: 10_000,
+  },
   guards: {
     found: (_, result: PurchaseOrderResult) => result.__typename === 'PurchaseOrder',
+    canChange: ({ context }) => context.order !== null && canStillChange(context.order),
+    isNewer: ({ context }, result: PurchaseOrderResult) => isNewerOrder(context.order, result),
+    /** Newer, and nothing in it moves by itself any more. */
+    settles: ({ context }, result: PurchaseOrderResult) => isNewerOrder(context.order, result) && !canStillChange(result),
+    hasPaused: ({ context }) => hasPausedDelivery(context.order),
+    resumed: (_, result: ResumeDeliveryResult) => result.__typename === 'DeliveryResumed',
   },
   actions: {
-    keepOrder: assign({ order: (_, result: PurchaseOrderResult) => (result.__typename === 'PurchaseOrder' ? result : null) }),
-    setCurrency: assign({ currency: ({ event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency : '') }),
+    /** Shows the order; one that refunded another offer since the last shown reloads the balance in the header. */
+    keepOrder: enqueueActions(({ context, enqueue }, result: PurchaseOrderResult | null) => {
+      if (result?.__typename !== 'PurchaseOrder') return;
+      if (context.order && refundedCount(result) > refundedCount(context.order)) enqueue.sendTo(context.auth, { type: 'PROFILE.RELOAD' });
+      enqueue.assign({ order: result });
+    }),
+    setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency : context.currency) }),
+    notify: sendTo(
+      ({ context }) => context.shell,
+      (_, params: { tone: ToastTone; message: string }) => ({ type: 'NOTIFY', ...params }) satisfies AppRequest,
+    ),
+    orderChanged: raise({ type: 'ORDER.CHANGED' }),
+    orderStale: raise({ type: 'ORDER.STALE' }),
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null }),
+  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null, shell: input.shell, auth: input.auth }),
   initial: 'loading',
   on: { 'CURRENCY.CHANGED': { target: '.loading', actions: 'setCurrency' } },
   states: {
@@ -32,13 +81,88 @@ export const orderMachine = setup({
         src: 'fetchPurchaseOrder',
         input: ({ context }) => ({ id: context.id, currency: context.currency }),
         onDone: [
-          { guard: { type: 'found', params: ({ event }) => event.output }, target: 'shown', actions: { type: 'keepOrder', params: ({ event }) => event.output } },
+          { guard: { type: 'found', params: resultOf }, target: 'shown', actions: { type: 'keepOrder', params: resultOf } },
           { target: 'notFound' },
         ],
         onError: 'failed',
       },
     },
-    shown: {},
+    shown: {
+      type: 'parallel',
+      states: {
+        live: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'canChange', target: 'following' }, { target: 'settled' }] },
+            // The push stream stays open while the order can move; each newer version is shown at once.
+            following: {
+              invoke: { src: 'watchPurchaseOrder', input: ({ context }) => ({ id: context.id, currency: context.currency }) },
+              on: {
+                'ORDER.PUSHED': [
+                  { guard: { type: 'settles', params: pushedOf }, target: 'settled', actions: { type: 'keepOrder', params: pushedOf } },
+                  { guard: { type: 'isNewer', params: pushedOf }, actions: { type: 'keepOrder', params: pushedOf } },
+                ],
+                'ORDER.STALE': '.refreshing',
+              },
+              initial: 'waiting',
+              states: {
+                waiting: { after: { refresh: 'refreshing' } },
+                refreshing: {
+                  invoke: {
+                    src: 'fetchPurchaseOrder',
+                    input: ({ context }) => ({ id: context.id, currency: context.currency }),
+                    onDone: [
+                      { guard: { type: 'settles', params: resultOf }, target: '#order.shown.live.settled', actions: { type: 'keepOrder', params: resultOf } },
+                      { guard: { type: 'isNewer', params: resultOf }, target: 'waiting', actions: { type: 'keepOrder', params: resultOf } },
+                      { target: 'waiting' },
+                    ],
+                    onError: 'waiting',
+                  },
+                },
+              },
+            },
+            // Nothing moves by itself: only the buyer's resume (or news that the order moved) wakes it.
+            settled: { on: { 'ORDER.CHANGED': 'deciding', 'ORDER.STALE': 'checking' } },
+            checking: {
+              invoke: {
+                src: 'fetchPurchaseOrder',
+                input: ({ context }) => ({ id: context.id, currency: context.currency }),
+                onDone: [{ guard: { type: 'isNewer', params: resultOf }, target: 'deciding', actions: { type: 'keepOrder', params: resultOf } }, { target: 'settled' }],
+                onError: 'settled',
+              },
+            },
+          },
+        },
+        resume: {
+          initial: 'idle',
+          states: {
+            idle: { on: { RESUME: { guard: 'hasPaused', target: 'resuming' } } },
+            resuming: {
+              invoke: {
+                src: 'resumeDelivery',
+                input: ({ context }) => ({ id: context.id, currency: context.currency }),
+                onDone: [
+                  {
+                    guard: { type: 'resumed', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: [
+                      { type: 'keepOrder', params: ({ context, event }) => (event.output.__typename === 'DeliveryResumed' && isNewerOrder(context.order, event.output.order) ? event.output.order : null) },
+                      { type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: event.output.message }) },
+                      'orderChanged',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [{ type: 'notify', params: ({ event }) => ({ tone: 'warning' as const, message: event.output.message }) }, 'orderStale'],
+                  },
+                ],
+                onError: { target: 'idle', actions: { type: 'notify', params: { tone: 'error', message: RESUME_FAILED } } },
+              },
+            },
+          },
+        },
+      },
+    },
     notFound: {},
     failed: { on: { RETRY: 'loading' } },
   },

@@ -85,7 +85,7 @@ export interface TestApiOptions {
   config?: Partial<ApiConfig>;
   limits?: Partial<ServerLimits>;
   /** Job and rate-limit tuning passed to the API plugin. */
-  plugin?: Pick<ApiPluginOptions, 'jobs' | 'rateLimits'>;
+  plugin?: Pick<ApiPluginOptions, 'jobs' | 'rateLimits' | 'tradeBots'>;
   /** Called before listening, e.g. to add a route that shows what the server saw. */
   prepare?(app: FastifyInstance): void;
 }

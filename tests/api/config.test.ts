@@ -34,7 +34,27 @@ describe('loadApiConfig', () => {
       stripeWebhookSecret: undefined,
       stripeApiBase: 'https://api.stripe.com',
       offersEnabled: true,
+      trade: {
+        bot: 'sandbox',
+        steamBotsFile: undefined,
+        steamCommunityUrl: 'https://steamcommunity.com',
+        sandboxAcceptMs: 5000,
+        offerExpiryMinutes: 60,
+        protectionSeconds: 604800,
+        scamWindowSeconds: 3,
+        pollSeconds: 10,
+        inventorySyncMinutes: 10,
+      },
     });
+  });
+
+  it('reads the trade bot variables and refuses a steam bot without its file', () => {
+    const config = loadApiConfig({ TRADE_BOT: 'steam', STEAM_BOTS_FILE: '/etc/bots.json', SANDBOX_TRADE_ACCEPT_MS: '0', TRADE_SCAM_WINDOW_SECONDS: '0', INVENTORY_SYNC_MINUTES: '0' });
+    expect(config.trade).toMatchObject({ bot: 'steam', steamBotsFile: '/etc/bots.json', sandboxAcceptMs: 0, scamWindowSeconds: 0, inventorySyncMinutes: 0 });
+    expect(() => loadApiConfig({ TRADE_BOT: 'steam' })).toThrow('STEAM_BOTS_FILE is required when TRADE_BOT=steam');
+    expect(() => loadApiConfig({ TRADE_BOT: 'bots', TRADE_POLL_SECONDS: '0', STEAM_COMMUNITY_URL: 'ftp://x' })).toThrow(
+      /TRADE_BOT must be sandbox or steam[\s\S]*STEAM_COMMUNITY_URL must be an http\(s\) origin[\s\S]*TRADE_POLL_SECONDS must be a whole number, at least 1/,
+    );
   });
 
   it('reads the payment variables', () => {
@@ -188,6 +208,15 @@ describe('loadApiConfig', () => {
       'STRIPE_WEBHOOK_SECRET',
       'STRIPE_API_BASE',
       'OFFERS_ENABLED',
+      'TRADE_BOT',
+      'STEAM_BOTS_FILE',
+      'STEAM_COMMUNITY_URL',
+      'SANDBOX_TRADE_ACCEPT_MS',
+      'TRADE_OFFER_EXPIRY_MINUTES',
+      'TRADE_PROTECTION_SECONDS',
+      'TRADE_SCAM_WINDOW_SECONDS',
+      'TRADE_POLL_SECONDS',
+      'INVENTORY_SYNC_MINUTES',
     ]);
   });
 

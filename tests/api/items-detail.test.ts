@@ -141,6 +141,56 @@ describe('GET /api/items/{id}?lang_id=: the description in the shop language', (
   });
 });
 
+describe("GET /api/items/{id}: the copy's trade lock, float, pattern and stickers (issue 25)", () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const detail = async (id: number) => {
+    const { status, body } = await api.get<{ payload: ItemDetailAnswer }>(`/api/items/${id}`);
+    expect(status).toBe(200);
+    return body.payload;
+  };
+  const cs2 = catalogue.find((item) => item.category === 'cs2' && item.type === 'Rifle')!;
+
+  it("answers a seeded CS2 skin's float and pattern seed, no stickers and no lock", async () => {
+    const item = await detail(cs2.id);
+    expect(item).toMatchObject({ id: cs2.id, tradable_after: null, float: cs2.float_value, paint_seed: cs2.paint_seed, stickers: [] });
+    expect(item.float).toBeGreaterThanOrEqual(0);
+    expect(item.float).toBeLessThanOrEqual(1);
+    expect(Number.isInteger(item.paint_seed)).toBe(true);
+    for (const similar of item.similar) {
+      expect(similar.tradable_after).toBeNull();
+      expect(similar).not.toHaveProperty('float');
+    }
+  });
+
+  it('answers a Dota 2 item with no float, no pattern and no stickers', async () => {
+    const dota = catalogue.find((item) => item.category === 'dota2')!;
+    expect(await detail(dota.id)).toMatchObject({ float: null, paint_seed: null, stickers: [], tradable_after: null });
+  });
+
+  it('answers the stickers and the trade lock Steam reports, and null once the lock has passed', async () => {
+    const until = now() + 3 * 86_400;
+    const stickers = ['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014'];
+    await api.db.updateTable('items').set({ tradable_after: until, stickers: JSON.stringify(stickers), float_value: 0.251234, paint_seed: 661 }).where('id', '=', cs2.id).execute();
+    try {
+      expect(await detail(cs2.id)).toMatchObject({ tradable_after: until, float: 0.251234, paint_seed: 661, stickers });
+      // A similar item that is locked says so in the similar list too.
+      const neighbour = (await detail(cs2.id)).similar[0]!;
+      await api.db.updateTable('items').set({ tradable_after: until }).where('id', '=', neighbour.id).execute();
+      expect((await detail(cs2.id)).similar.find((item) => item.id === neighbour.id)?.tradable_after).toBe(until);
+      await api.db.updateTable('items').set({ tradable_after: null }).where('id', '=', neighbour.id).execute();
+
+      await api.db.updateTable('items').set({ tradable_after: now() - 1 }).where('id', '=', cs2.id).execute();
+      expect((await detail(cs2.id)).tradable_after).toBeNull();
+    } finally {
+      await api.db
+        .updateTable('items')
+        .set({ tradable_after: null, stickers: null, float_value: cs2.float_value ?? null, paint_seed: cs2.paint_seed ?? null })
+        .where('id', '=', cs2.id)
+        .execute();
+    }
+  });
+});
+
 describe('GET /api/images/items/{id}.svg', () => {
   it('serves a cacheable, deterministic SVG for every item', async () => {
     const first = await api.get('/api/images/items/1.svg');

@@ -72,6 +72,7 @@ describe('GET /api/items/list: paging and sorting', () => {
       description: source.description,
       is_new: source.is_new === 1,
       best_seller: source.best_seller === 1,
+      tradable_after: null,
     });
   });
 
@@ -247,5 +248,31 @@ describe('GET /api/items/list: bad input is a 422 naming the field', () => {
     const { status, body } = await api.get('/api/items/list?page=-1&limit=100000&price_from=abc&category=x');
     expect(status).toBe(422);
     expect(Object.keys(body.errors).sort()).toEqual(['category', 'limit', 'page', 'price_from']);
+  });
+});
+
+describe('GET /api/items/list: trade locks (issue 25)', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const lock = (id: number, tradableAfter: number | null) => api.db.updateTable('items').set({ tradable_after: tradableAfter }).where('id', '=', id).execute();
+
+  it("lists a trade-locked item with the end of its lock, and null once it has passed, in the listing's order", async () => {
+    const [first, second, third] = (await list('limit=3&category=cs2')).payload;
+    const until = now() + 7 * 86_400;
+    await lock(first.id, until);
+    await lock(second.id, now() - 60);
+    try {
+      const page = (await list('limit=3&category=cs2')).payload;
+      expect(page.map((item) => item.id)).toEqual([first.id, second.id, third.id]);
+      expect(page.map((item) => item.tradable_after)).toEqual([until, null, null]);
+      // Every listing carries it: another currency, a search, the desc order.
+      const usd = (await list('limit=3&category=cs2&currency=USD')).payload;
+      expect(usd[0]).toMatchObject({ id: first.id, tradable_after: until });
+      const found = (await list(`search=${encodeURIComponent(first.title)}&limit=100`)).payload.find((item) => item.id === first.id);
+      expect(found?.tradable_after).toBe(until);
+    } finally {
+      await lock(first.id, null);
+      await lock(second.id, null);
+    }
+    expect((await list('limit=3&category=cs2')).payload.map((item) => item.tradable_after)).toEqual([null, null, null]);
   });
 });

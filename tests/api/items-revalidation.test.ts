@@ -62,12 +62,34 @@ describe('catalogue revalidation', () => {
     expect(await tagOf(eur)).not.toBe(usd);
   });
 
+  it('sends the whole answer with a new validator as a trade lock passes, with no change to the catalogue', async () => {
+    const first = (await api.get(LISTING)).body.payload[0] as { id: number };
+    const path = `/api/items/${first.id}?currency=USD`;
+    const until = Math.floor(Date.now() / 1000) + 2;
+    await api.db.updateTable('items').set({ tradable_after: until }).where('id', '=', first.id).execute();
+    const [listTag, detailTag] = [await tagOf(LISTING), await tagOf(path)];
+    expect((await api.get(LISTING)).body.payload[0]).toMatchObject({ id: first.id, tradable_after: until });
+    expect((await ifNoneMatch(path, detailTag)).status).toBe(304);
+
+    await new Promise((resolve) => setTimeout(resolve, (until + 1) * 1000 - Date.now() + 50));
+    const listing = await ifNoneMatch(LISTING, listTag);
+    expect(listing.status).toBe(200);
+    expect(listing.body.payload[0]).toMatchObject({ id: first.id, tradable_after: null });
+    const item = await ifNoneMatch(path, detailTag);
+    expect(item.status).toBe(200);
+    expect(item.body.payload.tradable_after).toBeNull();
+    // The new validator holds until the next change.
+    expect((await ifNoneMatch(LISTING, listing.headers.get('etag')!)).status).toBe(304);
+  });
+
   it('changes the validator with the rate, the version and the start token', () => {
     const usd = { code: 'USD', symbol: '$', value: 1.08 };
     expect(catalogueTag('a1b2c3d4', 7, usd)).toBe('W/"a1b2c3d4.7.USD.1.08"');
     expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('a1b2c3d4', 7, { ...usd, value: 1.09 }));
     expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('a1b2c3d4', 8, usd));
     expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('e5f6a7b8', 7, usd));
+    expect(catalogueTag('a1b2c3d4', 7, usd, undefined, null)).toBe('W/"a1b2c3d4.7.USD.1.08"');
+    expect(catalogueTag('a1b2c3d4', 7, usd, undefined, 1_900_000_000)).toBe('W/"a1b2c3d4.7.USD.1.08.t1900000000"');
   });
 
   it('never confirms what another start of the API sent, on the same database and version', async () => {

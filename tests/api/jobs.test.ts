@@ -25,12 +25,12 @@ describe('e-mail jobs', () => {
     const account = newAccount();
     expect((await new AccountClient(api).post('/api/register', account)).status).toBe(202);
     await expect
-      .poll(async () => (await api.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).executeTakeFirst()) ?? {}, { timeout: 10_000 })
+      .poll(async () => (await api.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).where('kind', '=', 'email').executeTakeFirst()) ?? {}, { timeout: 10_000 })
       .toMatchObject({ status: 'pending', attempts: expect.any(Number), last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
     await mail.start();
     const message = await mail.waitFor(account.email, () => true, 20_000);
     expect(message.subject).toBe('Confirm your e-mail address');
-    await expect.poll(async () => (await api.db.selectFrom('jobs').select('status').executeTakeFirst())?.status, { timeout: 5000 }).toBe('done');
+    await expect.poll(async () => (await api.db.selectFrom('jobs').select('status').where('kind', '=', 'email').executeTakeFirst())?.status, { timeout: 5000 }).toBe('done');
     expect(mail.to(account.email)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from './support/ops-cli';
 import { hasControlCharacter } from '../../api/lib/control-characters';
 import { MailCatcher } from '../support/mail-catcher';
 import { stopTestApi, type TestApi } from './api-harness';
@@ -13,18 +13,7 @@ const mail = new MailCatcher();
 beforeAll(async () => ({ api, offers } = await startSellerApi(mail)));
 afterAll(() => stopTestApi(api, mail));
 
-const root = new URL('../../', import.meta.url).pathname;
-
-/** `npm run ops -- …` as a child process against the test database (e-mails go out through the test API's worker). */
-function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  // No PUBLIC_URL: the e-mails' links name the address the shop started with, not ops' default.
-  const env = { ...process.env, DATA_DIR: api.config.dataDir, DATABASE_URL: api.config.databaseUrl ?? '', LOG_LEVEL: 'silent', PUBLIC_URL: '' };
-  return new Promise((resolve) =>
-    execFile(process.execPath, ['--import', 'tsx', 'api/ops/cli.ts', ...args], { cwd: root, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() }),
-    ),
-  );
-}
+const ops = (...args: string[]) => runOps(api, args);
 
 const json = async (...args: string[]) => {
   const result = await ops(...args, '--json');

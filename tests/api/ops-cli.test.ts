@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from './support/ops-cli';
 import { ledgerSum } from '../../api/accounts/balance.repository';
 import { startTestApi, type TestApi } from './api-harness';
 import { balanceOf, expectMoneyRulesHold, itemPool, newShopper } from './support/shopper';
@@ -13,21 +13,13 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const root = new URL('../../', import.meta.url).pathname;
+const ops = (...args: string[]) => runOps(api, args);
 
-/** `npm run ops -- …` as a child process against the test database. */
-function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: api.config.dataDir, DATABASE_URL: api.config.databaseUrl ?? '', LOG_LEVEL: 'silent' };
-  return new Promise((resolve) =>
-    execFile(process.execPath, ['--import', 'tsx', 'api/ops/cli.ts', ...args], { cwd: root, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() }),
-    ),
-  );
-}
-
+/** An order of items no trade bot holds: a person delivers it (orders:deliver) or fails it (orders:fail). */
 async function boughtOrder() {
   const shopper = await newShopper(api, { balanceCents: 500_000 });
   const items = await take(2);
+  await api.db.updateTable('items').set({ bot_name: null }).where('id', 'in', items.map((item) => item.id)).execute();
   for (const item of items) await shopper.client.post('/api/cart/add', { id: item.id });
   const { body } = await shopper.client.post('/api/purchase/product', {});
   return { shopper, items, orderId: body.payload.order_id as number, total: items[0].price + items[1].price };

@@ -3,7 +3,7 @@ import { ledgerSum } from '../../api/accounts/balance.repository';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
-import { balanceOf, expectMoneyRulesHold, itemPool, newShopper } from './support/shopper';
+import { balanceOf, expectMoneyRulesHold, itemPool, newShopper, steamAccountIdOf } from './support/shopper';
 
 let api: TestApi;
 let take: ReturnType<typeof itemPool>;
@@ -13,7 +13,8 @@ beforeAll(async () => {
   await mail.start();
   api = await startTestApi({
     items: 120,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
+    // The sandbox bot's partner answers after ten minutes: orders here stay Processing (delivery.test.ts follows them).
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', SMTP_URL: mail.url, PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1', SANDBOX_TRADE_ACCEPT_MS: '600000' },
     plugin: { jobs: { pollIntervalMs: 100 } },
   });
   take = itemPool(api);
@@ -23,13 +24,19 @@ afterAll(async () => {
   await mail.stop();
 });
 
+const userEmailJobs = async (userId: number) => {
+  const { email } = await api.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  return (await api.db.selectFrom('jobs').select('id').where('kind', '=', 'email').where('payload', 'like', `%${JSON.stringify(email)}%`).execute()).length;
+};
+
 const snapshot = async (userId: number) => ({
   balance: await balanceOf(api, userId),
   ledger: await ledgerSum(api.db, userId),
   orders: (await api.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length,
   cart: (await api.db.selectFrom('cart_items').select('item_id').where('user_id', '=', userId).execute()).length,
   sold: (await api.db.selectFrom('items').select('id').where('status', '=', 'sold').execute()).length,
-  jobs: (await api.db.selectFrom('jobs').select('id').execute()).length,
+  // This user's e-mails (the delivery jobs of other tests' orders come and go meanwhile).
+  jobs: await userEmailJobs(userId),
 });
 
 describe('POST /api/purchase/product', () => {
@@ -58,7 +65,7 @@ describe('POST /api/purchase/product', () => {
     expect(receipt.subject).toBe(`Your Skin Shop order #${body.payload.order_id}`);
     for (const item of items) expect(receipt.body).toContain(item.title);
     expect(receipt.body).toContain(`Total: ${(total / 100).toFixed(2)} EUR`);
-    expect(receipt.body).toContain(`https://steamcommunity.com/tradeoffer/new/?partner=${shopper.id}&token=abcDEF12`);
+    expect(receipt.body).toContain(`https://steamcommunity.com/tradeoffer/new/?partner=${steamAccountIdOf(shopper.id)}&token=abcDEF12`);
     expect(receipt.body).toContain('support@shop.example.com');
     expect(receipt.raw).toMatch(/text\/html/);
     await expectMoneyRulesHold(api);
@@ -195,6 +202,7 @@ describe('GET /api/purchase/history', () => {
       status: 'Success',
       sum: second.price / 100,
       currency: { code: 'EUR', symbol: '€' },
+      delivery: expect.objectContaining({ bot_name: 'sandbox', code: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/), item_ids: [second.id, third.id] }),
     });
     expect(all.body.payload[2]).toMatchObject({ id: one, item_id: first.id, created_at: 1_700_000_000, status: 'Processing' });
     const ids = async (query: string) => ((await shopper.client.get(`/api/purchase/history?${query}`)).body.payload as { item_id: number }[]).map((r) => r.item_id);
@@ -218,37 +226,63 @@ describe('GET /api/purchase/history', () => {
   });
 });
 
-describe('GET /api/purchase/order', () => {
-  it("answers one of my orders with its items, status and trade link; another user's is a 404, no session a 401", async () => {
+describe('GET /api/purchase/{id}', () => {
+  it("answers one of my orders with its items, status, trade link and delivery; another user's is a 404, no session a 401", async () => {
     const shopper = await newShopper(api, { balanceCents: 10_000_000 });
     const items = await take(2);
     for (const item of items) await shopper.client.post('/api/cart/add', { id: item.id });
     const id = (await shopper.client.post('/api/purchase/product', { lang_id: 10, currency: 'EUR' })).body.payload.order_id as number;
 
-    const { status, body, headers } = await shopper.client.get(`/api/purchase/order?id=${id}&currency=EUR`);
+    const { status, body, headers } = await shopper.client.get(`/api/purchase/${id}?currency=EUR`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(body).toEqual({
       status: 'OK',
       payload: {
         id,
+        version: expect.any(Number),
         created_at: expect.any(Number),
         status: 'Processing',
         total: (items[0].price + items[1].price) / 100,
         currency: { code: 'EUR', symbol: '€' },
-        trade_link: `https://steamcommunity.com/tradeoffer/new/?partner=${shopper.id}&token=abcDEF12`,
+        trade_link: `https://steamcommunity.com/tradeoffer/new/?partner=${steamAccountIdOf(shopper.id)}&token=abcDEF12`,
         items: items.map((item) => ({ item_id: item.id, title: item.title, img_url: `items/${item.id}.svg`, category: expect.stringMatching(/^(cs2|dota2)$/), price: item.price / 100 })),
+        deliveries: [
+          {
+            state: expect.stringMatching(/^(queued|sent)$/),
+            code: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+            bot_name: 'sandbox',
+            offer_id: expect.toBeOneOf([null, expect.any(String)]),
+            offer_url: null,
+            hold_until: null,
+            protected_until: null,
+            updated_at: expect.any(Number),
+            item_ids: items.map((item) => item.id).sort((a, b) => a - b),
+          },
+        ],
       },
     });
     await api.db.updateTable('orders').set({ status: 'success' }).where('id', '=', id).execute();
-    expect((await shopper.client.get(`/api/purchase/order?id=${id}`)).body.payload.status).toBe('Success');
+    expect((await shopper.client.get(`/api/purchase/${id}`)).body.payload.status).toBe('Success');
 
     const stranger = await newShopper(api);
-    expect((await stranger.client.get(`/api/purchase/order?id=${id}`)).status).toBe(404);
-    expect((await stranger.client.get('/api/purchase/order?id=999999999')).body).toMatchObject({ status: 'ERROR', message: 'Order not found' });
-    expect((await new AccountClient(api).get(`/api/purchase/order?id=${id}`)).status).toBe(401);
-    for (const query of ['', 'id=0', 'id=x', `id=${id}&currency=${'X'.repeat(11)}`]) {
-      expect((await shopper.client.get(`/api/purchase/order?${query}`)).status, query).toBe(422);
+    expect((await stranger.client.get(`/api/purchase/${id}`)).status).toBe(404);
+    expect((await stranger.client.get('/api/purchase/999999999')).body).toMatchObject({ status: 'ERROR', message: 'Order not found' });
+    expect((await new AccountClient(api).get(`/api/purchase/${id}`)).status).toBe(401);
+    for (const path of ['0', 'x', `${id}?currency=${'X'.repeat(11)}`, `${id}/wait`, `${id}/wait?version=-1`]) {
+      expect((await shopper.client.get(`/api/purchase/${path}`)).status, path).toBe(422);
     }
+  });
+
+  it('refuses to buy when the trade link belongs to another Steam account than the profile, changing nothing', async () => {
+    const shopper = await newShopper(api, { balanceCents: 1_000_000 });
+    const [item] = await take(1);
+    await shopper.client.post('/api/cart/add', { id: item.id });
+    await api.db.updateTable('users').set({ steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=abcDEF12' }).where('id', '=', shopper.id).execute();
+    const before = await snapshot(shopper.id);
+    const { status, body } = await shopper.client.post('/api/purchase/product', { lang_id: 10, currency: 'EUR' });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ status: 'ERROR', error_code: 'INVALID_TRADE_LINK' });
+    expect(await snapshot(shopper.id)).toEqual(before);
   });
 });

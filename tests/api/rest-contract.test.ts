@@ -79,7 +79,7 @@ describe('cart and purchases answer their contract', () => {
     expect(history.body.payload).toHaveLength(2);
     for (const row of history.body.payload) expect(problems(PurchaseHistoryRow, row)).toEqual([]);
 
-    const order = await shopper.client.get(`/api/purchase/order?id=${purchase.body.payload.order_id}&currency=EUR`);
+    const order = await shopper.client.get(`/api/purchase/${purchase.body.payload.order_id}?currency=EUR`);
     expect(order.status).toBe(200);
     expect(problems(PurchaseOrder, order.body.payload)).toEqual([]);
   });
@@ -113,6 +113,17 @@ describe('the catalogue answers its contract', () => {
     expect(problems(FilterData, (await api.get('/api/items/filter-data')).body.payload)).toEqual([]);
     const detail = await api.get(`/api/items/${list.body.payload[0].id}?currency=USD`);
     expect(problems(ItemDetail, detail.body.payload)).toEqual([]);
+  });
+
+  it('a trade-locked CS2 copy with stickers conforms too: tradable_after, float, paint_seed and stickers', async () => {
+    const until = Math.floor(Date.now() / 1000) + 86_400;
+    const cs2 = await api.db.selectFrom('items').select('id').where('category', '=', 'cs2').orderBy('id').executeTakeFirstOrThrow();
+    await api.db.updateTable('items').set({ tradable_after: until, float_value: 0.2512, paint_seed: 661, stickers: '["Sticker | Crown (Foil)"]' }).where('id', '=', cs2.id).execute();
+    const list = await api.get('/api/items/list?currency=USD&limit=3');
+    expect(problems(OkItemList, list.body)).toEqual([]);
+    const detail = await api.get(`/api/items/${cs2.id}?currency=USD`);
+    expect(problems(ItemDetail, detail.body.payload)).toEqual([]);
+    expect(detail.body.payload).toMatchObject({ tradable_after: until, float: 0.2512, paint_seed: 661, stickers: ['Sticker | Crown (Foil)'] });
   });
 
   it('the settings conform to their schema', async () => {

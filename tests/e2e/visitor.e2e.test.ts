@@ -1,5 +1,7 @@
 // A visitor's journey through the built shop in Debian's Chromium: the real server process
 // (server/main.ts) on a free port with a fresh data directory, so every layer takes part.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { cardTitles, choose, expectListing, open, priceValues, useShopInBrowser } from './shop-in-browser';
@@ -173,5 +175,38 @@ describe('a visitor', () => {
     await open(page, '/products/CS2/All');
     await expect.poll(() => page.url()).toContain('/products/cs2/all');
     await expect.poll(() => cards(page).count()).toBe(15);
+  });
+
+  test('sees a trade-locked CS2 item: its badge and the date it becomes tradable, buttons disabled; its float, pattern and stickers', async () => {
+    const page = shop.page;
+    // Steam's trade lock as the stock sync writes it (issue 25), straight into the shop's SQLite file.
+    const db = new Database(join(shop.dataDir, 'shop.sqlite'));
+    const item = db.prepare("select id, title from items where category = 'cs2' and status = 'available' order by id limit 1").get() as { id: number; title: string };
+    const until = Math.floor(Date.now() / 1000) + 3 * 86_400;
+    const setLock = (tradableAfter: number | null, stickers: string | null) =>
+      db.prepare('update items set tradable_after = ?, stickers = ? where id = ?').run(tradableAfter, stickers, item.id);
+    setLock(until, JSON.stringify(['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014']));
+    try {
+      await open(page, `/product/${item.id}`);
+      await expect.poll(() => page.getByTestId('product-title').innerText()).toBe(item.title);
+      await expect.poll(() => page.getByTestId('trade-locked').innerText()).toMatch(/trade-locked/i);
+      expect(await page.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Add to cart' }).first().isDisabled()).toBe(true);
+      const year = String(new Date(until * 1000).getFullYear());
+      await expect.poll(() => page.getByTestId('tradable-after').first().innerText()).toMatch(new RegExp(`^Tradable after .*${year}`));
+      expect(await page.getByTestId('float-pattern').innerText()).toMatch(/^Float [01]\.\d{4} · Pattern \d+$/);
+      expect(await page.getByTestId('stickers').innerText()).toMatch(/Crown \(Foil\)[\s\S]*Titan \| Katowice 2014/);
+
+      // Its card in the listing says so too, in the chosen language.
+      await choose(page, 'language-select', /Deutsch/);
+      await open(page, `/products/all?search=${encodeURIComponent(item.title.toLowerCase())}`);
+      const card = cards(page).filter({ has: page.locator(`img[alt="${item.title}"]`) });
+      await expect.poll(() => card.getByTestId('trade-locked').innerText()).toMatch(/handelssperre/i);
+      expect(await card.getByRole('button').isDisabled()).toBe(true);
+      await expect.poll(() => card.getByTestId('tradable-after').innerText()).toMatch(new RegExp(`^Handelbar ab .*${year}`));
+    } finally {
+      setLock(null, null);
+      db.close();
+    }
   });
 });

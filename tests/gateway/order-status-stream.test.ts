@@ -3,6 +3,7 @@
 // lands, then `complete`; NOT_FOUND and UNAUTHENTICATED as results; only subscriptions stream.
 import { describe, expect, it } from 'vitest';
 import { registerSignedIn, UPDATE_PROFILE } from './account-operations';
+import { openStream as openEventStream } from './event-stream';
 import type { GraphQLBrowser } from './graphql-browser';
 import { useSignedUpShop } from './shop-fixture';
 
@@ -13,37 +14,8 @@ const HISTORY = 'query H($filter: DepositHistoryFilter!) { depositHistory(filter
 const CHANGES = 'subscription C($id: ID!) { orderStatusChanged(orderId: $id) { id code redirectUrl } }';
 const PERSONAL = { name: 'Anna', surname: 'Schmidt', phone: '+49 151 23456780', phoneCountryCode: 'DE', country: 12, city: 'Berlin', address: 'Unter den Linden 1', postCode: '10117', steamId: '' };
 
-interface StreamEvent {
-  event: string;
-  data: string;
-}
-
 /** Opens the stream as a browser's EventSource would and reads its events as they come. */
-async function openStream(b: GraphQLBrowser | null, query: string, variables: Record<string, unknown>) {
-  const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
-  if (b && b.cookies.size > 0) headers.cookie = b.cookieHeader;
-  const response = await fetch(`${currentShop().gatewayOrigin}/graphql/stream?${params}`, { headers });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  /** The next event (comments skipped), or null once the stream has ended. */
-  async function next(): Promise<StreamEvent | null> {
-    for (;;) {
-      const end = buffered.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (block.startsWith(':')) continue;
-        const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `) || line === `${name}:`)?.replace(/^\w+: ?/, '') ?? '';
-        return { event: field('event'), data: field('data') };
-      }
-      const chunk = await reader.read();
-      if (chunk.done) return null;
-      buffered += chunk.value;
-    }
-  }
-  return { response, next, cancel: () => reader.cancel() };
-}
+const openStream = (b: GraphQLBrowser | null, query: string, variables: Record<string, unknown>) => openEventStream(currentShop().gatewayOrigin, b, query, variables);
 
 async function startedDeposit(b: GraphQLBrowser) {
   const account = await registerSignedIn(b);

@@ -38,6 +38,7 @@ const PRODUCT: Product = {
   description: 'A classic.',
   isNew: true,
   isBestSeller: false,
+  tradableAfter: null,
 };
 const PAGES: StaticPageSummary[] = [{ id: 3, title: 'Cookie notice', slug: 'cookie-notice' }];
 const openModal = (actor: { getSnapshot(): { context: { modals: { getSnapshot(): { context: { open: string | null } } } } } }) =>

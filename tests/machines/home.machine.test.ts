@@ -12,6 +12,7 @@ const card = (id: string, category: 'CS2' | 'DOTA2', currency: string) => ({
   type: 'Rifle',
   quality: 'Covert',
   exterior: null,
+  tradableAfter: null,
   price: { amount: 1, currency, symbol: currency },
   oldPrice: { amount: 0, currency, symbol: currency },
 });

@@ -22,6 +22,7 @@ export const item = (id: string): ProductCardFieldsFragment => ({
   type: 'Rifle',
   quality: 'Classified',
   exterior: 'Field-Tested',
+  tradableAfter: null,
   price: { amount: 12.34, currency: 'EUR', symbol: '€' },
   oldPrice: { amount: 0, currency: 'EUR', symbol: '€' },
 });

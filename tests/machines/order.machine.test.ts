@@ -1,38 +1,95 @@
-// The order page's machine (issue 23): loads the order in the display currency, again when it
-// changes; NotFoundError is "not found"; a failed request waits for RETRY.
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import type { PurchaseOrderResult } from '../../machines/orders/order.actors';
-import { orderMachine } from '../../machines/orders/order.machine';
-import { controllableActor, flush } from './catalogue-fakes';
+// The order page's machine (issues 23, 25): loads the order in the display currency, again when it
+// changes; NotFoundError is "not found"; a failed request waits for RETRY. While a trade offer can still
+// move it follows the pushed versions (a slow refresh behind them); RESUME sends a paused offer again
+// and toasts the answer.
+import { createTestModel } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromCallback } from 'xstate';
+import type { Delivery, OrderRef, PurchaseOrder, PurchaseOrderResult, ResumeDeliveryResult } from '../../machines/orders/order.actors';
+import { orderMachine, RESUME_FAILED } from '../../machines/orders/order.machine';
+import { canStillChange } from '../../machines/orders/order.rules';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
-const ORDER: PurchaseOrderResult = {
+const DELIVERY: Delivery = {
+  state: 'SENT',
+  code: 'K7Q2PX',
+  botName: 'SkinBot Alpha',
+  offerId: '5551234',
+  offerUrl: 'https://steamcommunity.com/tradeoffer/5551234/',
+  holdUntil: null,
+  protectedUntil: null,
+  updatedAt: '2026-11-25T10:00:05Z',
+  itemIds: ['3'],
+};
+
+const ORDER: PurchaseOrder = {
   __typename: 'PurchaseOrder',
   id: '7',
+  version: 1,
   createdAt: '2026-11-25T10:00:00Z',
   status: 'PROCESSING',
   tradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
   total: { amount: 12.5, currency: 'EUR', symbol: '€' },
   items: [{ itemId: '3', title: 'AK-47 | Redline', imgUrl: 'items/3.svg', category: 'CS2', price: { amount: 12.5, currency: 'EUR', symbol: '€' } }],
+  deliveries: [DELIVERY],
 };
 
-function start() {
-  const fetch = controllableActor<PurchaseOrderResult, { id: string; currency: string }>();
-  const actor = createActor(orderMachine.provide({ actors: { fetchPurchaseOrder: fetch.logic } }), { input: { id: '7', currency: 'EUR' } }).start();
-  return { actor, fetch };
+/** The order at `version` with its one offer in `state` (and the order's status that goes with it). */
+function orderAt(version: number, state: Delivery['state'], change: Partial<Delivery> = {}): PurchaseOrder {
+  const status = state === 'ACCEPTED' ? 'SUCCESS' : ['DECLINED', 'EXPIRED', 'CANCELLED', 'FAILED', 'REVERSED'].includes(state) ? 'ERROR' : 'PROCESSING';
+  return { ...ORDER, version, status, deliveries: [{ ...DELIVERY, state, ...change }] };
 }
+
+function start() {
+  const fetch = controllableActor<PurchaseOrderResult, OrderRef>();
+  const resume = controllableActor<ResumeDeliveryResult, OrderRef>();
+  // The push stream: opened with the order and currency, pushed into by the test, closed when the machine leaves it.
+  const stream = { opened: [] as OrderRef[], closed: 0, push: (_result: PurchaseOrderResult) => {} };
+  const watch = fromCallback<{ type: 'ORDER.PUSHED'; result: PurchaseOrderResult }, OrderRef>(({ input, sendBack }) => {
+    stream.opened.push(input);
+    stream.push = (result) => sendBack({ type: 'ORDER.PUSHED', result });
+    return () => void stream.closed++;
+  });
+  const shell = listeningActor();
+  const auth = listeningActor();
+  const actor = createActor(
+    orderMachine.provide({ actors: { fetchPurchaseOrder: fetch.logic, resumeDelivery: resume.logic, watchPurchaseOrder: watch } }),
+    { input: { id: '7', currency: 'EUR', shell: shell.ref, auth: auth.ref } },
+  ).start();
+  const value = () => actor.getSnapshot().value;
+  const shown = () => actor.getSnapshot().context.order;
+  return { actor, fetch, resume, stream, toasts: shell.heard, toAuth: auth.heard, value, shown };
+}
+
+const live = (region: unknown) => ({ shown: { live: region, resume: 'idle' } });
+
+describe('order rules', () => {
+  it('an order can still change while an offer moves; a paused one waits for the buyer, an accepted one is done', () => {
+    for (const state of ['QUEUED', 'SENT', 'ESCROW', 'MANUAL'] as const) expect(canStillChange(orderAt(1, state)), state).toBe(true);
+    for (const state of ['ACCEPTED', 'DECLINED', 'EXPIRED', 'CANCELLED', 'FAILED', 'REVERSED', 'PAUSED'] as const) expect(canStillChange(orderAt(1, state)), state).toBe(false);
+    expect(canStillChange(orderAt(1, 'ACCEPTED', { protectedUntil: '2026-12-02T12:00:00Z' }))).toBe(false);
+    // Processing before any offer exists: the shop is about to send one.
+    expect(canStillChange({ ...ORDER, deliveries: [] })).toBe(true);
+    expect(canStillChange({ ...ORDER, status: 'SUCCESS', deliveries: [] })).toBe(false);
+  });
+});
 
 describe('order machine', () => {
   it('loads the order in the display currency and shows it; a currency change loads it again', async () => {
-    const { actor, fetch } = start();
+    const { actor, fetch, shown, stream } = start();
     expect(fetch.last.input).toEqual({ id: '7', currency: 'EUR' });
     fetch.last.resolve(ORDER);
     await flush();
-    expect(actor.getSnapshot().value).toBe('shown');
-    expect(actor.getSnapshot().context.order).toEqual(ORDER);
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
+    expect(shown()).toEqual(ORDER);
+    expect(stream.opened).toEqual([{ id: '7', currency: 'EUR' }]);
     actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' });
     expect(actor.getSnapshot().value).toBe('loading');
+    expect(stream.closed).toBe(1);
     expect(fetch.last.input).toEqual({ id: '7', currency: 'USD' });
+    fetch.last.resolve(ORDER);
+    await flush();
+    expect(stream.opened.at(-1)).toEqual({ id: '7', currency: 'USD' });
   });
 
   it('a NotFoundError is not found, for good', async () => {
@@ -53,6 +110,205 @@ describe('order machine', () => {
     expect(fetch.calls).toHaveLength(2);
     fetch.last.resolve(ORDER);
     await flush();
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
   });
+
+  it('follows pushed versions on one stream, ignores older ones and a NotFoundError, and closes it once delivered', async () => {
+    const { fetch, stream, value, shown } = start();
+    fetch.last.resolve(orderAt(2, 'SENT'));
+    await flush();
+    stream.push(orderAt(1, 'QUEUED'));
+    stream.push(orderAt(2, 'SENT'));
+    stream.push({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Order not found' });
+    expect(shown()?.version).toBe(2);
+    stream.push(orderAt(3, 'ESCROW', { holdUntil: '2026-12-10T10:00:00Z' }));
+    expect(shown()?.deliveries[0]?.state).toBe('ESCROW');
+    expect(stream).toMatchObject({ opened: [{ id: '7', currency: 'EUR' }], closed: 0 });
+    stream.push(orderAt(4, 'ACCEPTED'));
+    expect(shown()?.status).toBe('SUCCESS');
+    expect(value()).toEqual(live('settled'));
+    expect(stream.closed).toBe(1);
+  });
+
+  it('an order that can no longer change opens no stream (nor reloads a balance already read)', async () => {
+    const { fetch, stream, value, toAuth } = start();
+    fetch.last.resolve(orderAt(5, 'DECLINED'));
+    await flush();
+    expect(value()).toEqual(live('settled'));
+    expect(stream.opened).toEqual([]);
+    expect(toAuth).toEqual([]);
+  });
+
+  it('RESUME does nothing unless an offer is paused', async () => {
+    const { actor, fetch, resume } = start();
+    fetch.last.resolve(orderAt(2, 'SENT'));
+    await flush();
+    actor.send({ type: 'RESUME' });
+    expect(resume.calls).toHaveLength(0);
+  });
+
+  it('a resume request that fails toasts the generic error and lets the buyer try again', async () => {
+    const { actor, fetch, resume, toasts } = start();
+    fetch.last.resolve(orderAt(3, 'PAUSED'));
+    await flush();
+    actor.send({ type: 'RESUME' });
+    actor.send({ type: 'RESUME' });
+    expect(resume.calls).toHaveLength(1);
+    resume.last.reject(new Error('network'));
+    await flush();
+    expect(toasts).toEqual([{ type: 'NOTIFY', tone: 'error', message: RESUME_FAILED }]);
+    actor.send({ type: 'RESUME' });
+    expect(resume.calls).toHaveLength(2);
+  });
+});
+
+describe('order machine: the refresh behind the push (fake timers)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('asks again every 10 s while following, keeps a newer answer and stops once settled', async () => {
+    const { fetch, stream, value, shown } = start();
+    fetch.last.resolve(orderAt(1, 'SENT'));
+    await flush();
+    vi.advanceTimersByTime(9_999);
+    expect(fetch.calls).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(fetch.calls).toHaveLength(2);
+    fetch.last.resolve(orderAt(1, 'SENT'));
+    await flush();
+    vi.advanceTimersByTime(10_000);
+    fetch.last.resolve(orderAt(2, 'ESCROW'));
+    await flush();
+    expect(shown()?.version).toBe(2);
+    vi.advanceTimersByTime(10_000);
+    fetch.last.resolve(orderAt(3, 'DECLINED'));
+    await flush();
+    expect(value()).toEqual(live('settled'));
+    expect(stream).toMatchObject({ closed: 1 });
+    vi.advanceTimersByTime(60_000);
+    expect(fetch.calls).toHaveLength(4);
+  });
+});
+
+// The order page's flow, apart from the machine: each state names what the buyer sees.
+const orderModel = createMachine({
+  id: 'orderModel',
+  initial: 'loading',
+  states: {
+    loading: { on: { FOUND_SENT: 'waitingForBuyer', FOUND_PAUSED: 'paused', NOT_FOUND: 'notFound', FAILS: 'failed' } },
+    failed: { on: { RETRY: 'loading' } },
+    notFound: {},
+    waitingForBuyer: { on: { PUSH_ACCEPTED: 'delivered', PUSH_DECLINED: 'refunded', PUSH_PAUSED: 'paused', CURRENCY: 'reloading' } },
+    reloading: {},
+    delivered: {},
+    refunded: {},
+    paused: { on: { RESUME: 'resuming' } },
+    resuming: { on: { RESUMED: 'resent', NOT_PAUSED: 'checkedAgain', RESUME_FAILS: 'resumeFailed' } },
+    resent: { on: { PUSH_ACCEPTED: 'deliveredAfterResume' } },
+    deliveredAfterResume: {},
+    checkedAgain: {},
+    resumeFailed: {},
+  },
+});
+
+describe('order machine (model-based)', () => {
+  for (const path of createTestModel(orderModel).getShortestPaths()) {
+    it(path.description, async () => {
+      const flow = start();
+      const { actor, fetch, resume, stream, toasts, toAuth, value, shown } = flow;
+      const resolveFetch = async (result: PurchaseOrderResult) => {
+        fetch.last.resolve(result);
+        await flush();
+      };
+      await path.test({
+        states: {
+          loading: () => {
+            expect(value()).toBe('loading');
+            expect(fetch.last.input).toEqual({ id: '7', currency: 'EUR' });
+          },
+          failed: () => expect(value()).toBe('failed'),
+          notFound: () => expect(value()).toBe('notFound'),
+          waitingForBuyer: () => {
+            expect(value()).toEqual(live({ following: 'waiting' }));
+            expect(shown()?.deliveries[0]?.state).toBe('SENT');
+            expect(stream.opened.at(-1)).toEqual({ id: '7', currency: 'EUR' });
+          },
+          reloading: () => {
+            expect(value()).toBe('loading');
+            expect(stream.closed).toBe(1);
+            expect(fetch.last.input).toEqual({ id: '7', currency: 'USD' });
+          },
+          delivered: () => {
+            expect(value()).toEqual(live('settled'));
+            expect(shown()).toMatchObject({ status: 'SUCCESS', deliveries: [{ state: 'ACCEPTED' }] });
+            expect(stream.closed).toBe(stream.opened.length);
+            expect(toAuth).toEqual([]);
+          },
+          refunded: () => {
+            expect(value()).toEqual(live('settled'));
+            expect(shown()).toMatchObject({ status: 'ERROR', deliveries: [{ state: 'DECLINED' }] });
+            // The refund is on the balance: the header's balance is read again.
+            expect(toAuth).toEqual([{ type: 'PROFILE.RELOAD' }]);
+          },
+          paused: () => {
+            expect(value()).toEqual(live('settled'));
+            expect(shown()?.deliveries[0]?.state).toBe('PAUSED');
+          },
+          resuming: () => {
+            expect(actor.getSnapshot().matches({ shown: { resume: 'resuming' } })).toBe(true);
+            expect(resume.last.input).toEqual({ id: '7', currency: 'EUR' });
+          },
+          resent: () => {
+            expect(toasts.at(-1)).toEqual({ type: 'NOTIFY', tone: 'success', message: 'We will send the offer again' });
+            expect(shown()?.deliveries[0]?.state).toBe('QUEUED');
+            // The queued offer moves again: the page follows it.
+            expect(value()).toEqual(live({ following: 'waiting' }));
+            expect(stream.opened.length).toBe(1);
+          },
+          deliveredAfterResume: () => {
+            expect(value()).toEqual(live('settled'));
+            expect(shown()?.status).toBe('SUCCESS');
+          },
+          checkedAgain: () => {
+            expect(toasts.at(-1)).toEqual({ type: 'NOTIFY', tone: 'warning', message: 'This delivery is not paused' });
+            // The order moved elsewhere (another tab resumed it): it is read again and followed.
+            expect(fetch.calls).toHaveLength(2);
+            expect(value()).toEqual(live({ following: 'waiting' }));
+          },
+          resumeFailed: () => {
+            expect(toasts.at(-1)).toEqual({ type: 'NOTIFY', tone: 'error', message: RESUME_FAILED });
+            expect(value()).toEqual(live('settled'));
+          },
+        },
+        events: {
+          FOUND_SENT: () => resolveFetch(orderAt(1, 'SENT')),
+          FOUND_PAUSED: () => resolveFetch(orderAt(2, 'PAUSED')),
+          NOT_FOUND: () => resolveFetch({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Order not found' }),
+          FAILS: async () => {
+            fetch.last.reject(new Error('network'));
+            await flush();
+          },
+          RETRY: () => actor.send({ type: 'RETRY' }),
+          CURRENCY: () => actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' }),
+          PUSH_ACCEPTED: () => stream.push(orderAt(9, 'ACCEPTED')),
+          PUSH_DECLINED: () => stream.push(orderAt(9, 'DECLINED')),
+          PUSH_PAUSED: () => stream.push(orderAt(2, 'PAUSED')),
+          RESUME: () => actor.send({ type: 'RESUME' }),
+          RESUMED: async () => {
+            resume.last.resolve({ __typename: 'DeliveryResumed', message: 'We will send the offer again', order: orderAt(3, 'QUEUED') });
+            await flush();
+          },
+          NOT_PAUSED: async () => {
+            resume.last.resolve({ __typename: 'NotPaused', errorCode: 'NOT_PAUSED', message: 'This delivery is not paused' });
+            await flush();
+            await resolveFetch(orderAt(4, 'SENT'));
+          },
+          RESUME_FAILS: async () => {
+            resume.last.reject(new Error('network'));
+            await flush();
+          },
+        },
+      });
+    });
+  }
 });

@@ -16,6 +16,7 @@ const card = (id: string, currency = 'EUR') => ({
   type: 'Knife',
   quality: 'Covert',
   exterior: 'Factory New',
+  tradableAfter: null,
   price: { amount: 450, currency, symbol: currency },
   oldPrice: { amount: 0, currency, symbol: currency },
 });
@@ -29,6 +30,9 @@ const found = (id: string, currency = 'EUR'): Result => ({
     description: 'A curved blade.',
   },
   similar: [card(`${id}-a`, currency), card(`${id}-b`, currency)],
+  float: null,
+  paintSeed: null,
+  stickers: [],
 });
 
 function start(input: ProductDetailInput = { id: '7', currency: 'EUR', langId: 10 }) {
@@ -202,6 +206,41 @@ describe('product detail machine details', () => {
     sut.actor.send({ type: 'LANGUAGE.CHANGED', langId: 11 });
     expect(sut.actor.getSnapshot().matches('loading')).toBe(true);
     expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'EUR', langId: 11 });
+  });
+
+  it("gives the page the copy's trade lock, float, pattern and stickers with the product, fetched or held", async () => {
+    const locked = (): Result => {
+      const answer = found('7') as Extract<Result, { __typename: 'ProductDetail' }>;
+      return {
+        ...answer,
+        product: { ...answer.product, tradableAfter: '2030-10-01T07:00:00Z' },
+        similar: [{ ...answer.similar[0]!, tradableAfter: '2030-09-01T07:00:00Z' }],
+        float: 0.25123,
+        paintSeed: 661,
+        stickers: ['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014'],
+      };
+    };
+    const expected = {
+      id: '7',
+      tradableAfter: '2030-10-01T07:00:00Z',
+      float: 0.25123,
+      paintSeed: 661,
+      stickers: ['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014'],
+    };
+    const fetched = start();
+    fetched.fetch.last.resolve(locked());
+    await flush();
+    expect(fetched.actor.getSnapshot().context.product).toMatchObject(expected);
+    expect(fetched.actor.getSnapshot().context.similar[0]!.tradableAfter).toBe('2030-09-01T07:00:00Z');
+
+    const held = start({ id: '7', currency: 'EUR', langId: 10, held: () => locked() as never });
+    expect(held.actor.getSnapshot().context.product).toMatchObject(expected);
+
+    // A Dota 2 item (or a copy Steam says nothing of) has no float, no pattern and no stickers.
+    const plain = start();
+    plain.fetch.last.resolve(found('7'));
+    await flush();
+    expect(plain.actor.getSnapshot().context.product).toMatchObject({ tradableAfter: null, float: null, paintSeed: null, stickers: [] });
   });
 
   it('asks when nothing came with the page', () => {

@@ -10,12 +10,13 @@ import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
 import { useAddToCart } from '../cart/use-add-to-cart';
+import { TradableAfterLine, TradeLockBadge } from './trade-lock';
 
 export type ProductCardItem = Pick<
   ProductCardFieldsFragment,
   'id' | 'title' | 'imgUrl' | 'price' | 'oldPrice' | 'category' | 'type'
 > &
-  Partial<Pick<ProductCardFieldsFragment, 'quality' | 'exterior'>>;
+  Partial<Pick<ProductCardFieldsFragment, 'quality' | 'exterior' | 'tradableAfter'>>;
 
 /**
  * `priority`: the card is in the first row of the first view (its picture is likely the page's
@@ -28,6 +29,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   const cart = useAddToCart(product.id);
   const href = `/product/${product.id}`;
   const rarity = rarityColor(product.quality);
+  const lockedUntil = product.tradableAfter ?? null;
   return (
     <Card
       data-testid="product-card"
@@ -49,6 +51,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <Badge size="xs" variant="filled" color="dark" radius="sm">
             {t(categoryLabelKey(product.category))}
           </Badge>
+          {lockedUntil && <TradeLockBadge size="xs" />}
         </Group>
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
@@ -70,7 +73,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <Box mt="auto">
           <ProductPrice price={product.price} oldPrice={product.oldPrice} />
         </Box>
-        <AddToCartButton status={cart.status} onAdd={cart.add} fullWidth variant="light" size="sm" />
+        <AddToCartButton status={cart.status} onAdd={cart.add} fullWidth variant="light" size="sm" disabled={lockedUntil !== null} />
+        {lockedUntil && <TradableAfterLine tradableAfter={lockedUntil} />}
       </Stack>
     </Card>
   );

@@ -10,6 +10,8 @@ import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
 import { useAddToCart } from '../cart/use-add-to-cart';
+import { CopyDetails } from './copy-details';
+import { TradableAfterLine, TradeLockBadge } from './trade-lock';
 
 /** Spec §2: the Steam price is a hard-coded placeholder. */
 const STEAM_PRICE_PLACEHOLDER = '—';
@@ -27,6 +29,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
   const { imageHost } = useSettings();
   const cart = useAddToCart(product.id);
   const rarity = rarityColor(product.quality);
+  const lockedUntil = product.tradableAfter ?? null;
   return (
     <Grid gap={{ base: 'lg', md: 40 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -51,6 +54,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
               <Badge variant="outline" color="gray">
                 {word(product.itemClass)}
               </Badge>
+              {lockedUntil && <TradeLockBadge />}
             </Group>
             <Title data-testid="product-title" order={1} size="h2" c="white">
               {product.title}
@@ -63,6 +67,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
             exterior={product.exterior}
             hero={product.hero}
           />
+          {product.category === 'CS2' && <CopyDetails float={product.float} paintSeed={product.paintSeed} stickers={product.stickers} />}
           <Paper p="lg" radius="md" bg="dark.6">
             <Stack gap="md">
               <Group justify="space-between" align="flex-end">
@@ -87,12 +92,14 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
                   gradient={{ from: 'orange', to: 'red', deg: 90 }}
                   leftSection={<IconBolt size={18} />}
                   loading={cart.status === 'adding'}
+                  disabled={lockedUntil !== null}
                   onClick={cart.buyNow}
                 >
                   {t('product.buyNow')}
                 </Button>
-                <AddToCartButton status={cart.status} onAdd={cart.add} size="md" variant="default" />
+                <AddToCartButton status={cart.status} onAdd={cart.add} size="md" variant="default" disabled={lockedUntil !== null} />
               </Group>
+              {lockedUntil && <TradableAfterLine tradableAfter={lockedUntil} size="sm" />}
             </Stack>
           </Paper>
           {product.description && (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Image, Table } from '@mantine/core';
+import { Anchor, Badge, Image, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { PurchaseRow } from '../../../machines/cart/cart.actors';
 import { formatDateTime } from '../../../machines/app/date-format';
@@ -10,15 +10,17 @@ import { HistoryFilters } from '../history/history-filters';
 import { HistoryTable } from '../history/history-table';
 import { PurchaseConfirmation } from './purchase-confirmation';
 import { useHistory } from '../history/use-history';
+import { useDeliveryShortText } from './delivery-texts';
 
 const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
 
-/** Spec §2 Profile order-history tab; a row's View opens its order (issue 23). Unmounting the tab stops its actor, which empties the list. */
+/** Spec §2 Profile order-history tab; a row's View opens its order (issue 23) and says where its trade offer stands (issue 25). Unmounting the tab stops its actor, which empties the list. */
 export function OrderHistoryTab() {
   const t = useT();
   const locale = useLocale();
   const { imageHost } = useSettings();
   const { loading, rows, filter, send } = useHistory(purchaseHistoryMachine);
+  const deliveryText = useDeliveryShortText();
   const columns = [t('history.id'), t('history.date'), t('history.item'), t('history.itemName'), t('history.game'), t('history.status'), t('history.total'), t('history.details')];
   const statuses: Record<PurchaseRow['status'], string> = {
     SUCCESS: t('history.status.success'),
@@ -37,7 +39,12 @@ export function OrderHistoryTab() {
             <Table.Td><Image src={productImageUrl(imageHost, row.imgUrl)} alt="" w={48} h={36} fit="contain" /></Table.Td>
             <Table.Td>{row.title}</Table.Td>
             <Table.Td>{row.category === 'DOTA2' ? 'DOTA 2' : 'CS2'}</Table.Td>
-            <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
+            <Table.Td>
+              <Stack gap={2} align="flex-start">
+                <Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge>
+                {row.delivery && <Text size="xs" c="dimmed" data-testid="order-row-delivery">{deliveryText(row.delivery.state)}</Text>}
+              </Stack>
+            </Table.Td>
             <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
             <Table.Td><Anchor component={Link} href={`/orders/${row.id}`} data-testid="view-order">{t('history.view')}</Anchor></Table.Td>
           </Table.Tr>

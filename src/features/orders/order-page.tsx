@@ -7,15 +7,16 @@ import { formatMoney } from '../../../machines/app/money';
 import type { PurchaseOrder } from '../../../machines/orders/order.actors';
 import { orderMachine } from '../../../machines/orders/order.machine';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
-import { useAppActorRef, useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
+import { useAppActorRef, useAuthRef, useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { fill } from '../catalogue/catalogue-labels';
 import { SupportLine } from '../../app/shell/support-line';
+import { DeliveryCard } from './delivery-card';
 
 const ORDER_HISTORY_PATH = '/profile?tab=order-history';
 const STATUS_COLORS: Record<PurchaseOrder['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
 
-/** /orders/:id (issue 23): one of the customer's orders: its items, status, where they go and what happens next. */
+/** /orders/:id (issues 23, 25): one of the customer's orders: its items, status, its trade offers live, where they go and what happens next. */
 export default function OrderPage() {
   const t = useT();
   const app = useAppActorRef();
@@ -39,13 +40,14 @@ function OrderDetails({ id }: { id: string }) {
   const locale = useLocale();
   const currency = useCurrency();
   const { imageHost } = useSettings();
-  const flow = useActorRef(orderMachine, { input: { id, currency: currency.code } });
+  const flow = useActorRef(orderMachine, { input: { id, currency: currency.code, shell: useAppActorRef(), auth: useAuthRef() } });
   const state = useSelector(flow, (s) => s);
   const shownCurrency = state.context.currency;
   useEffect(() => {
     if (currency.code !== shownCurrency) flow.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
   }, [flow, currency.code, shownCurrency]);
   const order = state.context.order;
+  const resuming = state.matches({ shown: { resume: 'resuming' } });
   const statusLabels: Record<PurchaseOrder['status'], string> = {
     SUCCESS: t('history.status.success'),
     PROCESSING: t('history.status.processing'),
@@ -78,6 +80,14 @@ function OrderDetails({ id }: { id: string }) {
         <Badge size="lg" color={STATUS_COLORS[order.status]} variant="light" data-testid="order-status">{statusLabels[order.status]}</Badge>
       </Group>
       <Alert color={STATUS_COLORS[order.status]} variant="light" data-testid="order-next">{nextSteps[order.status]}</Alert>
+      {order.deliveries.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="deliveries-heading">
+          <Title order={2} size="h4" id="deliveries-heading">{t('delivery.heading')}</Title>
+          {order.deliveries.map((delivery) => (
+            <DeliveryCard key={`${delivery.botName}-${delivery.code}`} delivery={delivery} items={order.items} resuming={resuming} onResume={() => flow.send({ type: 'RESUME' })} />
+          ))}
+        </Stack>
+      )}
       <Card withBorder radius="md">
         <Stack gap="sm">
           <Text fw={700}>{t('order.items')}</Text>

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { addLedgerEntry, ledgerSum } from '../../../api/accounts/balance.repository';
 import { writeTransaction } from '../../../api/db/transaction';
@@ -11,10 +10,16 @@ export interface Shopper {
   email: string;
 }
 
-/** A signed-in customer (REQUIRE_EMAIL_VERIFICATION=0) with a steamId, a trade link and `balanceCents`. */
+/** The Steam account id of a test shopper (its trade link's partner): distinct per user. */
+export const steamAccountIdOf = (userId: number) => 100_000_000 + userId;
+
+/**
+ * A signed-in customer (REQUIRE_EMAIL_VERIFICATION=0) with a steamId, a trade link of that Steam
+ * account and `balanceCents`. The trade link's `token` chooses the sandbox bot's outcome (DeclineX …).
+ */
 export async function newShopper(
   api: Pick<TestApi, 'db' | 'get'>,
-  { balanceCents = 0, steamId = true, tradeLink = true, langId = 10 } = {},
+  { balanceCents = 0, steamId = true, tradeLink = true, langId = 10, token = 'abcDEF12' } = {},
 ): Promise<Shopper> {
   const account = newAccount({ lang_id: langId });
   const client = new AccountClient(api as TestApi);
@@ -24,8 +29,8 @@ export async function newShopper(
   await api.db
     .updateTable('users')
     .set({
-      steam_id: steamId ? `7656119${String(randomInt(1e9)).padStart(10, '0')}` : null,
-      steam_trade_link: tradeLink ? `https://steamcommunity.com/tradeoffer/new/?partner=${id}&token=abcDEF12` : null,
+      steam_id: steamId ? (76561197960265728n + BigInt(steamAccountIdOf(id))).toString() : null,
+      steam_trade_link: tradeLink ? `https://steamcommunity.com/tradeoffer/new/?partner=${steamAccountIdOf(id)}&token=${token}` : null,
       lang_id: langId,
     })
     .where('id', '=', id)
@@ -77,8 +82,24 @@ export async function expectMoneyRulesHold(api: Pick<TestApi, 'db'>): Promise<vo
     .execute();
   const liveIds = live.map((row) => row.item_id);
   expect(new Set(liveIds).size).toBe(liveIds.length);
-  const sold = await api.db.selectFrom('items').select('id').where('status', '=', 'sold').execute();
+  // Off sale: held by a live order, or its asset left its bot unsold (gone_at: unlisted by a sync, or a reversed trade).
+  const sold = await api.db.selectFrom('items').select('id').where('status', '=', 'sold').where('gone_at', 'is', null).execute();
   expect(sold.map((row) => row.id).sort((a, b) => a - b)).toEqual([...liveIds].sort((a, b) => a - b));
+  // No asset in two open trade offers.
+  const open = await api.db
+    .selectFrom('trade_offer_items as t')
+    .innerJoin('trade_offers as o', 'o.id', 't.offer_id')
+    .select(['o.bot_name', 't.asset_id'])
+    .where('o.state', 'in', ['queued', 'sent', 'escrow', 'paused'])
+    .execute();
+  expect(new Set(open.map((row) => `${row.bot_name}/${row.asset_id}`)).size).toBe(open.length);
+  // Every refund of a delivery is one ledger row of what its offer records as refunded.
+  const refunded = await api.db.selectFrom('trade_offers').select(['order_id', 'refunded_cents']).where('refunded_cents', '>', 0).execute();
+  for (const order of new Set(refunded.map((row) => row.order_id))) {
+    const rows = await api.db.selectFrom('balance_ledger').select('amount').where('kind', '=', 'refund').where('reference', '=', String(order)).execute();
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(rows.map((row) => Number(row.amount)))).toBe(sum(refunded.filter((row) => row.order_id === order).map((row) => Number(row.refunded_cents))));
+  }
   // Every order's total is what its ledger row took.
   const orders = await api.db.selectFrom('orders').select(['id', 'total_cents']).execute();
   for (const order of orders) {

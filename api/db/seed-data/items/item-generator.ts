@@ -3,13 +3,16 @@ import { cs2Skins, cs2WeaponTypes } from './cs2-skins';
 import { dota2Items } from './dota2-items';
 import { describeItem, describedLanguages, type ItemFacts } from './item-descriptions';
 
-const EXTERIORS: [name: string, factor: number][] = [
-  ['Factory New', 1.8],
-  ['Minimal Wear', 1.3],
-  ['Field-Tested', 1],
-  ['Well-Worn', 0.85],
-  ['Battle-Scarred', 0.75],
+const EXTERIORS: [name: string, factor: number, wear: [from: number, to: number]][] = [
+  ['Factory New', 1.8, [0, 0.07]],
+  ['Minimal Wear', 1.3, [0.07, 0.15]],
+  ['Field-Tested', 1, [0.15, 0.38]],
+  ['Well-Worn', 0.85, [0.38, 0.45]],
+  ['Battle-Scarred', 0.75, [0.45, 1]],
 ];
+
+/** The sandbox trade bot holds the seeded catalogue: its asset id is the number in the item's item_id (insertItems). */
+const SANDBOX_BOT = 'sandbox';
 const DOTA_CLASSES: [name: string, factor: number, share: number][] = [
   ['Standard', 1, 0.58],
   ['Inscribed', 1.3, 0.2],
@@ -62,7 +65,8 @@ function cs2Item(index: number): GeneratedItem {
   const entry = cs2Skins[(index >> 1) % cs2Skins.length];
   const type = cs2WeaponTypes[entry.weapon];
   const star = type === 'Knife' || type === 'Gloves';
-  const [exterior, wear] = EXTERIORS[Math.floor(roll(index, 1) * EXTERIORS.length)];
+  const [exterior, wear, [wearFrom, wearTo]] = EXTERIORS[Math.floor(roll(index, 1) * EXTERIORS.length)];
+  const assetId = String(2_000_000_000 + index * 9_973);
   const classRoll = roll(index, 2);
   const itemClass =
     type === 'Gloves' ? 'Normal' : classRoll < 0.22 ? 'StatTrak™' : classRoll < 0.3 && !star ? 'Souvenir' : 'Normal';
@@ -71,7 +75,7 @@ function cs2Item(index: number): GeneratedItem {
   const price = toCents(entry.basePrice * wear * classFactor * (0.9 + roll(index, 3) * 0.2));
   const facts: ItemFacts = { game: 'cs2', weapon: entry.weapon, skin: entry.skin, type, rarity: entry.rarity, exterior, itemClass };
   const item: NewItem = {
-    item_id: `730_${2_000_000_000 + index * 9_973}`,
+    item_id: `730_${assetId}`,
     title: `${prefix}${entry.weapon} | ${entry.skin} (${exterior})`,
     category: 'cs2',
     type,
@@ -80,6 +84,10 @@ function cs2Item(index: number): GeneratedItem {
     hero: null,
     class: itemClass,
     ...shared(index, price, facts),
+    bot_name: SANDBOX_BOT,
+    // As Steam's inventory reports a skin: its wear within the exterior's range and its pattern seed.
+    float_value: Math.round((wearFrom + roll(index, 11) * (wearTo - wearFrom)) * 1e6) / 1e6,
+    paint_seed: Math.floor(roll(index, 12) * 1001),
   };
   return { item, facts };
 }
@@ -100,6 +108,7 @@ function dota2Item(index: number): GeneratedItem {
   const facts: ItemFacts = { game: 'dota2', name: entry.name, type: entry.type, rarity: entry.rarity, hero: entry.hero, itemClass };
   const item: NewItem = {
     item_id: `570_${3_000_000_000 + index * 9_973}`,
+    bot_name: SANDBOX_BOT,
     title: `${itemClass === 'Standard' ? '' : `${itemClass} `}${entry.name}`,
     category: 'dota2',
     type: entry.type,

@@ -87,6 +87,11 @@ const en = {
   'product.backToListing': 'Back to all skins',
   'product.error.unauthorized': 'You are not authorized to access this product',
   'product.error.failed': 'An error occurred while loading the product',
+  'product.tradeLocked': 'Trade-locked',
+  'product.tradableAfter': 'Tradable after {date}',
+  'product.float': 'Float',
+  'product.pattern': 'Pattern',
+  'product.stickers': 'Stickers',
 };
 
 type Texts = Record<keyof typeof en, string>;
@@ -178,6 +183,11 @@ const de: Texts = {
   'product.backToListing': 'Zurück zu allen Skins',
   'product.error.unauthorized': 'Sie sind nicht berechtigt, auf dieses Produkt zuzugreifen',
   'product.error.failed': 'Beim Laden des Produkts ist ein Fehler aufgetreten',
+  'product.tradeLocked': 'Handelssperre',
+  'product.tradableAfter': 'Handelbar ab {date}',
+  'product.float': 'Float',
+  'product.pattern': 'Muster',
+  'product.stickers': 'Sticker',
 };
 
 const fr: Partial<Texts> = {
@@ -226,6 +236,11 @@ const fr: Partial<Texts> = {
   'product.rarity': 'Rareté',
   'product.exterior': 'État',
   'product.similar': 'Produits similaires',
+  'product.tradeLocked': 'Échange bloqué',
+  'product.tradableAfter': 'Échangeable à partir du {date}',
+  'product.float': 'Float',
+  'product.pattern': 'Motif',
+  'product.stickers': 'Autocollants',
 };
 
 const es: Partial<Texts> = {
@@ -267,6 +282,11 @@ const es: Partial<Texts> = {
   'product.buyNow': 'Comprar ahora',
   'product.rarity': 'Rareza',
   'product.similar': 'Productos similares',
+  'product.tradeLocked': 'Intercambio bloqueado',
+  'product.tradableAfter': 'Intercambiable a partir del {date}',
+  'product.float': 'Float',
+  'product.pattern': 'Patrón',
+  'product.stickers': 'Pegatinas',
 };
 
 const pl: Partial<Texts> = {
@@ -286,6 +306,11 @@ const pl: Partial<Texts> = {
   'product.added': 'Dodano',
   'product.buyNow': 'Kup teraz',
   'product.similar': 'Podobne produkty',
+  'product.tradeLocked': 'Blokada wymiany',
+  'product.tradableAfter': 'Wymiana możliwa od {date}',
+  'product.float': 'Float',
+  'product.pattern': 'Wzór',
+  'product.stickers': 'Naklejki',
 };
 
 const pt: Partial<Texts> = {
@@ -305,6 +330,11 @@ const pt: Partial<Texts> = {
   'product.added': 'Adicionado',
   'product.buyNow': 'Comprar agora',
   'product.similar': 'Produtos semelhantes',
+  'product.tradeLocked': 'Troca bloqueada',
+  'product.tradableAfter': 'Trocável a partir de {date}',
+  'product.float': 'Float',
+  'product.pattern': 'Padrão',
+  'product.stickers': 'Adesivos',
 };
 
 export default {

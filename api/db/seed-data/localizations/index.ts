@@ -1,6 +1,7 @@
 import accessibility from './accessibility';
 import accounts from './accounts';
 import cart from './cart';
+import deliveries from './deliveries';
 import deposits from './deposits';
 import offers from './offers';
 import catalogue from './catalogue';
@@ -11,7 +12,7 @@ import toasts from './toasts';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deposits, offers, itemVocabulary, toasts];
+const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deliveries, deposits, offers, itemVocabulary, toasts];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {

@@ -36,6 +36,8 @@ const messages = [
   ['Two-factor authentication is on', 'Zwei-Faktor-Authentifizierung ist aktiviert', "L'authentification à deux facteurs est activée", 'La autenticación en dos pasos está activada', 'Uwierzytelnianie dwuskładnikowe jest włączone', 'A autenticação de dois fatores está ativada'],
   ['Two-factor authentication is off', 'Zwei-Faktor-Authentifizierung ist deaktiviert', "L'authentification à deux facteurs est désactivée", 'La autenticación en dos pasos está desactivada', 'Uwierzytelnianie dwuskładnikowe jest wyłączone', 'A autenticação de dois fatores está desativada'],
   ['A verification code has been sent to your email.', 'Ein Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet.', 'Un code de vérification a été envoyé à votre e-mail.', 'Se ha enviado un código de verificación a tu correo.', 'Kod weryfikacyjny został wysłany na Twój e-mail.', 'Foi enviado um código de verificação para o seu e-mail.'],
+  ['We will send the offer again', 'Wir senden das Angebot erneut', "Nous renverrons l'offre", 'Volveremos a enviar la oferta', 'Wyślemy ofertę ponownie', 'Vamos enviar a oferta novamente'],
+  ['This delivery is not paused', 'Diese Lieferung ist nicht pausiert', "Cette livraison n'est pas en pause", 'Esta entrega no está en pausa', 'Ta dostawa nie jest wstrzymana', 'Esta entrega não está em pausa'],
 ] as const satisfies readonly RowOfLanguages[];
 
 /** The English texts this file translates. */

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { writeTransaction } from '../db/transaction';
+import { nowSeconds } from '../lib/secrets';
+import type { BotAsset, TradeBot } from '../trade/trade-bot';
+import { insertItems } from './items.repository';
+import type { NewItem } from './items.table';
+
+export interface SyncResult {
+  bot: string;
+  assets: number;
+  listed: number;
+  relisted: number;
+  unlisted: number;
+  locked: number;
+  /** Market names the shop has no price for (and no earlier copy to take one from): not listed. */
+  unpriced: string[];
+}
+
+const stickersJson = (asset: BotAsset) => (asset.stickers.length > 0 ? JSON.stringify(asset.stickers) : null);
+
+/**
+ * Makes the catalogue equal to one bot's inventory (issue 25): a new asset is listed at the
+ * operator's price for its market name (item_prices), else at the price of the last copy the shop
+ * listed, with that copy's type, rarity and description; an asset that came back is on sale again; a
+ * listed item whose asset left the bot is taken off sale; Steam's trade lock and CS2 details are copied.
+ * Items sold or in an offer are left alone. The inventory is read before the transaction (a network call).
+ */
+export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise<SyncResult> {
+  const assets = await bot.inventory();
+  return writeTransaction(db, async (tx) => {
+    const now = nowSeconds();
+    const result: SyncResult = { bot: bot.name, assets: assets.length, listed: 0, relisted: 0, unlisted: 0, locked: 0, unpriced: [] };
+    const rows = await tx.selectFrom('items').select(['id', 'asset_id', 'status', 'gone_at', 'tradable_after', 'float_value', 'paint_seed', 'stickers']).where('bot_name', '=', bot.name).execute();
+    const byAsset = new Map(rows.map((row) => [row.asset_id, row]));
+    const held = new Set(assets.map((asset) => asset.assetId));
+    const fresh: NewItem[] = [];
+    for (const asset of assets) {
+      if (asset.tradableAfter !== null) result.locked++;
+      const row = byAsset.get(asset.assetId);
+      if (!row) {
+        const item = await newItemFor(tx, bot.name, asset, now);
+        if (item) fresh.push(item);
+        else if (!result.unpriced.includes(asset.marketName)) result.unpriced.push(asset.marketName);
+        continue;
+      }
+      const details = { tradable_after: asset.tradableAfter, float_value: asset.float, paint_seed: asset.paintSeed, stickers: stickersJson(asset) };
+      const back = row.status === 'sold' && row.gone_at !== null;
+      const same =
+        !back &&
+        row.tradable_after === details.tradable_after &&
+        row.float_value === details.float_value &&
+        row.paint_seed === details.paint_seed &&
+        row.stickers === details.stickers;
+      if (same) continue;
+      await tx
+        .updateTable('items')
+        .set({ ...details, ...(back ? { status: 'available' as const, gone_at: null } : {}) })
+        .where('id', '=', row.id)
+        .execute();
+      if (back) result.relisted++;
+    }
+    const gone = rows.filter((row) => row.status === 'available' && !held.has(row.asset_id ?? '')).map((row) => row.id);
+    for (let start = 0; start < gone.length; start += 500) {
+      await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('id', 'in', gone.slice(start, start + 500)).execute();
+    }
+    result.unlisted = gone.length;
+    await insertItems(tx, fresh);
+    result.listed = fresh.length;
+    return result;
+  });
+}
+
+/** A catalogue item for an asset the shop has not listed, or undefined when it has no price for it. */
+async function newItemFor(tx: Kysely<Database>, botName: string, asset: BotAsset, now: number): Promise<NewItem | undefined> {
+  const rule = await tx.selectFrom('item_prices').select('price_cents').where('title', '=', asset.marketName).executeTakeFirst();
+  const copy = await tx
+    .selectFrom('items')
+    .select(['category', 'type', 'quality', 'exterior', 'hero', 'class', 'price', 'description'])
+    .where('title', '=', asset.marketName)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const price = rule ? Number(rule.price_cents) : copy?.price;
+  if (price === undefined || !copy) return undefined;
+  return {
+    item_id: `${asset.appId}_${asset.assetId}`,
+    title: asset.marketName,
+    category: asset.appId === 730 ? 'cs2' : 'dota2',
+    type: copy.type,
+    quality: copy.quality,
+    exterior: copy.exterior,
+    hero: copy.hero,
+    class: copy.class,
+    price,
+    old_price: 0,
+    description: copy.description,
+    is_new: 1,
+    best_seller: 0,
+    created_at: now,
+    bot_name: botName,
+    asset_id: asset.assetId,
+    class_id: asset.classId,
+    instance_id: asset.instanceId,
+    float_value: asset.float,
+    paint_seed: asset.paintSeed,
+    stickers: stickersJson(asset),
+    tradable_after: asset.tradableAfter,
+  };
+}
+
+/** Takes off sale what bots the shop no longer runs hold (the sandbox's seeded stock under TRADE_BOT=steam); how many. */
+export async function unlistOtherBots(db: Kysely<Database>, botNames: string[]): Promise<number> {
+  const result = await writeTransaction(db, (tx) =>
+    tx
+      .updateTable('items')
+      .set({ status: 'sold', gone_at: nowSeconds() })
+      .where('status', '=', 'available')
+      .where('bot_name', 'is not', null)
+      .where('bot_name', 'not in', botNames)
+      .executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows);
+}

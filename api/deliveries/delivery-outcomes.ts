@@ -1,0 +1,147 @@
+import type { Kysely, Selectable } from 'kysely';
+import { addLedgerEntry } from '../accounts/balance.repository';
+import type { Database } from '../db/database';
+import { writeTransaction, type Tx } from '../db/transaction';
+import { queueEmail } from '../mail/email.job';
+import { queueStockSync } from '../catalogue/stock-sync.job';
+import type { MailTemplate } from '../mail/templates';
+import { lockCatalogue, lockUser } from '../orders/orders.repository';
+import { nowSeconds } from '../lib/secrets';
+import { toDisplayMinor } from '../lib/money';
+import type { OfferView } from '../trade/trade-bot';
+import { bumpOrderVersion, ENDED_STATES, findTradeOffer, tradeOfferLines, tradeOffersOfOrders, updateTradeOffer } from './trade-offers.repository';
+import type { TradeOfferState, TradeOffersTable } from './trade-offers.table';
+
+export const LEDGER_DELIVERY_REFUND = 'refund';
+
+export interface OutcomeRules {
+  protectionSeconds: number;
+  scamWindowSeconds: number;
+  publicUrl: string;
+}
+
+type Offer = Selectable<TradeOffersTable>;
+
+/**
+ * Where a bot's view of an offer takes it, in one transaction each: the offer's new state, the order's
+ * status (Processing until every offer is accepted, Success then, Error once one fails or is reversed),
+ * a refund of the failed offer's lines through a ledger row with its items back on sale, the order's
+ * version for its open page, and the customer's e-mail. A change another worker already made is a no-op.
+ */
+export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules) {
+  async function recordSent(offerId: number, view: OfferView): Promise<boolean> {
+    return writeTransaction(db, async (tx) => {
+      const now = nowSeconds();
+      const offer = await findTradeOffer(tx, offerId);
+      if (!offer || !(await updateTradeOffer(tx, offerId, ['queued'], { state: 'sent', steam_offer_id: view.offerId, sent_at: now, last_error: null, updated_at: now }))) {
+        return false;
+      }
+      await bumpOrderVersion(tx, offer.order_id, now);
+      await mail(tx, offer, 'delivery-sent');
+      return true;
+    });
+  }
+
+  /** Applies what the bot says; the offer's state afterwards. */
+  async function apply(offerId: number, view: OfferView): Promise<TradeOfferState | undefined> {
+    return writeTransaction(db, async (tx) => {
+      const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
+      if (!offer) return undefined;
+      const now = nowSeconds();
+      const open: TradeOfferState[] = ['sent', 'escrow'];
+      if (!open.includes(offer.state)) return offer.state;
+      switch (view.state) {
+        case 'sent':
+          return offer.state;
+        case 'escrow':
+          if (offer.state === 'escrow' && offer.hold_until === view.holdEndsAt) return offer.state;
+          await updateTradeOffer(tx, offerId, open, { state: 'escrow', hold_until: view.holdEndsAt, steam_trade_id: view.tradeId, updated_at: now });
+          await changed(tx, offer, now);
+          return 'escrow';
+        case 'accepted': {
+          const lines = await tradeOfferLines(tx, offerId);
+          const protectedUntil = lines.some((line) => line.category === 'cs2') && rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null;
+          await updateTradeOffer(tx, offerId, open, { state: 'accepted', steam_trade_id: view.tradeId, hold_until: null, protected_until: protectedUntil, updated_at: now });
+          await changed(tx, offer, now);
+          await mail(tx, offer, 'delivery-accepted');
+          return 'accepted';
+        }
+        case 'declined':
+          if (view.updatedAt - view.createdAt < rules.scamWindowSeconds) {
+            await updateTradeOffer(tx, offerId, open, { state: 'paused', steam_offer_id: null, updated_at: now });
+            await changed(tx, offer, now);
+            await mail(tx, offer, 'delivery-paused');
+            return 'paused';
+          }
+          return end(tx, offer, 'declined', now);
+        case 'expired':
+          return end(tx, offer, 'expired', now);
+        case 'cancelled':
+          return end(tx, offer, 'cancelled', now);
+        case 'invalid':
+          return end(tx, offer, 'failed', now);
+      }
+    });
+  }
+
+  /** Ends an offer that did not deliver (or was reversed): refund, items back, order Error. */
+  async function end(tx: Tx, offer: Offer, state: TradeOfferState, now: number, lastError: string | null = null): Promise<TradeOfferState> {
+    const order = await tx.selectFrom('orders').select(['user_id']).where('id', '=', offer.order_id).executeTakeFirstOrThrow();
+    await lockUser(tx, order.user_id);
+    const lines = await tradeOfferLines(tx, offer.id);
+    const refund = lines.reduce((sum, line) => sum + Number(line.price_cents), 0);
+    const from: TradeOfferState[] = state === 'reversed' ? ['accepted'] : ['queued', 'sent', 'escrow', 'paused', 'manual'];
+    if (!(await updateTradeOffer(tx, offer.id, from, { state, refunded_cents: refund, last_error: lastError, updated_at: now }))) return offer.state;
+    if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_DELIVERY_REFUND, reference: String(offer.order_id), now });
+    await lockCatalogue(tx);
+    const itemIds = lines.map((line) => line.item_id).sort((a, b) => a - b);
+    if (itemIds.length > 0) {
+      // A reversed trade's asset comes back to the bot, maybe under a new asset id: the next inventory sync lists it again.
+      const back = state === 'reversed' ? { status: 'sold' as const, gone_at: now } : { status: 'available' as const };
+      await tx.updateTable('items').set(back).where('id', 'in', itemIds).execute();
+    }
+    if (state === 'reversed') await queueStockSync(tx, { bot: offer.bot_name });
+    await changed(tx, offer, now);
+    await mail(tx, offer, 'delivery-refunded', { refundCents: refund, reason: state });
+    return state;
+  }
+
+  /** Recomputes the order's status from its offers and bumps its version. */
+  async function changed(tx: Tx, offer: Offer, now: number): Promise<void> {
+    const offers = await tradeOffersOfOrders(tx, [offer.order_id]);
+    const status = offers.some((o) => ENDED_STATES.includes(o.state)) ? 'error' : offers.every((o) => o.state === 'accepted') ? 'success' : 'processing';
+    await tx.updateTable('orders').set({ status }).where('id', '=', offer.order_id).execute();
+    await bumpOrderVersion(tx, offer.order_id, now);
+  }
+
+  async function mail(tx: Tx, offer: Offer, template: MailTemplate, extra: { refundCents?: number; reason?: string } = {}): Promise<void> {
+    const order = await tx
+      .selectFrom('orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select(['u.email', 'u.lang_id', 'o.currency', 'o.currency_rate'])
+      .where('o.id', '=', offer.order_id)
+      .executeTakeFirst();
+    if (!order?.email) return;
+    const refund = extra.refundCents === undefined ? undefined : `${(toDisplayMinor(extra.refundCents, Number(order.currency_rate)) / 100).toFixed(2)} ${order.currency}`;
+    await queueEmail(tx, {
+      to: order.email,
+      template,
+      langId: order.lang_id,
+      params: { orderId: offer.order_id, code: template === 'delivery-sent' ? offer.code : undefined, botName: offer.bot_name, total: refund, reason: extra.reason, link: `${rules.publicUrl}/orders/${offer.order_id}` },
+    });
+  }
+
+  return {
+    recordSent,
+    apply,
+    /** Ends an offer in `state` (refunded) outside a bot's answer: Steam refused it, the operator cancelled it, or it was reversed. */
+    endOffer: (offerId: number, state: TradeOfferState, lastError: string | null = null) =>
+      writeTransaction(db, async (tx) => {
+        const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
+        return offer ? end(tx, offer, state, nowSeconds(), lastError) : undefined;
+      }),
+    changed,
+  };
+}
+
+export type DeliveryOutcomes = ReturnType<typeof createDeliveryOutcomes>;

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/database';
+import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
+import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
+import { createTradeBots } from '../trade/trade-bots';
+
+const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
+
+/** The bots, stock and delivery commands of `npm run ops`: what they print, and their JSON. */
+export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>, command: string, args: string[]): Promise<{ lines: string[]; json: object }> {
+  const bots = await createTradeBots(config, db);
+  const ops = createDeliveriesOpsService(db, bots, createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl }), config.trade.offerExpiryMinutes * 2);
+  try {
+    switch (command) {
+      case 'bots:list': {
+        const result = await ops.bots();
+        return { json: result, lines: result.bots.map((b) => `${b.bot}  on sale ${b.on_sale}  trade-locked ${b.trade_locked}  in open offers ${b.in_offers}`) };
+      }
+      case 'stock:sync': {
+        const result = await ops.sync(args[0]);
+        return {
+          json: result,
+          lines: result.results.map(
+            (r) => `${r.bot}: ${r.assets} assets, ${r.listed} listed, ${r.relisted} back on sale, ${r.unlisted} taken off sale, ${r.locked} trade-locked` + (r.unpriced.length > 0 ? `; no price for: ${r.unpriced.join('; ')}` : ''),
+          ),
+        };
+      }
+      case 'prices:set': {
+        const result = await ops.setPrice(args[0], args[1]);
+        return { json: result, lines: [`New assets of "${result.title}" are listed at ${eur(result.price_cents)}`] };
+      }
+      case 'items:price': {
+        const result = await ops.setItemPrice(args[0], args[1]);
+        return { json: result, lines: [`Item ${result.item_id} now costs ${eur(result.price_cents)}`] };
+      }
+      case 'deliveries:attention': {
+        const result = await ops.attention();
+        const lines = result.deliveries.map((d) => `order ${d.order_id}  offer ${d.id}  ${d.state}  bot ${d.bot_name}  code ${d.code}  ${d.email ?? '-'}${d.last_error ? `  "${d.last_error}"` : ''}`);
+        return { json: result, lines: lines.length > 0 ? lines : ['No delivery needs a person'] };
+      }
+      case 'deliveries:resend': {
+        const result = await ops.resend(args[0]);
+        return { json: result, lines: [`Order ${result.order_id}: ${result.resent} offer(s) queued again under new codes`] };
+      }
+      default: {
+        const result = await ops.cancel(args[0]);
+        return { json: result, lines: [`Order ${result.order_id}: ${result.cancelled} offer(s) withdrawn and refunded`] };
+      }
+    }
+  } finally {
+    await Promise.all([...bots.values()].map((bot) => bot.close()));
+  }
+}

@@ -1,0 +1,13 @@
+import type { Generated } from 'kysely';
+
+/** What Steam would keep of an offer the sandbox bot sent: the partner's answer follows from `token` and the time. */
+export interface SandboxTradeOffersTable {
+  id: Generated<number>;
+  partner_steam_id: string;
+  token: string;
+  message: string;
+  /** JSON array of asset ids. */
+  asset_ids: string;
+  created_at_ms: number;
+  cancelled_at_ms: number | null;
+}

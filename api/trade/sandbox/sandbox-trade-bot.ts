@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { TradeBotRefused, type BotAsset, type OfferView, type SendOfferInput, type TradeBot } from '../trade-bot';
+import { parseTradeLink, steamIdOfPartner } from '../../accounts/account-rules';
+import { sandboxOutcome } from './sandbox-outcome';
+
+export const SANDBOX_BOT_NAME = 'sandbox';
+
+export interface SandboxBotOptions {
+  db: Kysely<Database>;
+  /** When the partner answers (SANDBOX_TRADE_ACCEPT_MS). */
+  acceptMs: number;
+  /** Steam's trade protection (TRADE_PROTECTION_SECONDS): a `ReverseX` partner reverses halfway through it. */
+  protectionSeconds: number;
+  now?: () => number;
+}
+
+/**
+ * The built-in bot (`TRADE_BOT=sandbox`): it holds the seeded catalogue (items of bot "sandbox") and
+ * keeps its offers in sandbox_trade_offers, as Steam would; the partner's answer follows from the trade
+ * link's token (sandbox-outcome.ts), so every outcome can be tried without a Steam account, and two
+ * shop processes on one database see the same offers.
+ */
+export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = Date.now }: SandboxBotOptions): TradeBot {
+  const view = (row: { id: number; token: string; message: string; created_at_ms: number; cancelled_at_ms: number | null }): OfferView => {
+    const outcome = sandboxOutcome(row, { acceptMs, protectionSeconds, now: now() });
+    return {
+      offerId: String(row.id),
+      state: outcome.state,
+      message: row.message,
+      createdAt: Math.floor(Number(row.created_at_ms) / 1000),
+      updatedAt: Math.floor(outcome.changedAtMs / 1000),
+      holdEndsAt: outcome.holdEndsAtMs === null ? null : Math.floor(outcome.holdEndsAtMs / 1000),
+      tradeId: outcome.state === 'accepted' || outcome.state === 'escrow' ? `sandbox-${row.id}` : null,
+    };
+  };
+  const find = async (offerId: string) => {
+    if (!/^\d{1,15}$/.test(offerId)) throw new TradeBotRefused(`no sandbox offer ${offerId}`);
+    const row = await db.selectFrom('sandbox_trade_offers').selectAll().where('id', '=', Number(offerId)).executeTakeFirst();
+    if (!row) throw new TradeBotRefused(`no sandbox offer ${offerId}`);
+    return row;
+  };
+
+  return {
+    name: SANDBOX_BOT_NAME,
+
+    async inventory() {
+      // What left the bot: the assets of offers accepted by now and not reversed since.
+      const offers = await db.selectFrom('sandbox_trade_offers').selectAll().execute();
+      const given = new Set<string>();
+      for (const offer of offers) {
+        const outcome = sandboxOutcome(offer, { acceptMs, protectionSeconds, now: now() });
+        if (outcome.state === 'accepted' && !outcome.reversed) for (const asset of JSON.parse(offer.asset_ids) as string[]) given.add(asset);
+      }
+      const rows = await db
+        .selectFrom('items')
+        .select(['category', 'asset_id', 'class_id', 'instance_id', 'title', 'tradable_after', 'float_value', 'paint_seed', 'stickers'])
+        .where('bot_name', '=', SANDBOX_BOT_NAME)
+        .execute();
+      const nowSeconds = Math.floor(now() / 1000);
+      return rows
+        .filter((row) => row.asset_id !== null && !given.has(row.asset_id))
+        .map(
+          (row): BotAsset => ({
+            appId: row.category === 'cs2' ? 730 : 570,
+            contextId: '2',
+            assetId: row.asset_id!,
+            classId: row.class_id ?? row.asset_id!,
+            instanceId: row.instance_id ?? '0',
+            marketName: row.title,
+            tradable: row.tradable_after === null || Number(row.tradable_after) <= nowSeconds,
+            tradableAfter: row.tradable_after === null || Number(row.tradable_after) <= nowSeconds ? null : Number(row.tradable_after),
+            float: row.float_value,
+            paintSeed: row.paint_seed,
+            stickers: row.stickers ? (JSON.parse(row.stickers) as string[]) : [],
+          }),
+        );
+    },
+
+    async sendOffer(input: SendOfferInput) {
+      const link = parseTradeLink(input.tradeLink);
+      if (!link || steamIdOfPartner(link.partner) !== input.partnerSteamId) {
+        throw new TradeBotRefused('The trade link does not belong to the buyer');
+      }
+      const row = await db
+        .insertInto('sandbox_trade_offers')
+        .values({
+          partner_steam_id: input.partnerSteamId,
+          token: link.token,
+          message: input.message,
+          asset_ids: JSON.stringify(input.assets.map((asset) => asset.assetId)),
+          created_at_ms: now(),
+          cancelled_at_ms: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return view(row);
+    },
+
+    async getOffer(offerId) {
+      return view(await find(offerId));
+    },
+
+    async findSentOffer(code, since) {
+      const row = await db
+        .selectFrom('sandbox_trade_offers')
+        .selectAll()
+        .where('created_at_ms', '>=', since * 1000)
+        .where('message', 'like', `%${code.replace(/[%_\\]/g, '')}%`)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row ? view(row) : null;
+    },
+
+    async cancelOffer(offerId) {
+      const row = await find(offerId);
+      if (view(row).state !== 'sent') return;
+      await db.updateTable('sandbox_trade_offers').set({ cancelled_at_ms: now() }).where('id', '=', row.id).where('cancelled_at_ms', 'is', null).execute();
+    },
+
+    async tradeReversed(tradeId) {
+      const match = /^sandbox-(\d{1,15})$/.exec(tradeId);
+      if (!match) return false;
+      return sandboxOutcome(await find(match[1]), { acceptMs, protectionSeconds, now: now() }).reversed;
+    },
+
+    async close() {},
+  };
+}

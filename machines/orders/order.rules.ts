@@ -1,0 +1,28 @@
+// What the order page decides about an order's trade offers (issue 25), apart from the machine.
+import type { Delivery, PurchaseOrder, PurchaseOrderResult } from './order.actors';
+
+/** States a trade offer leaves by itself (Steam or the shop moves it on); PAUSED waits for the buyer. */
+const MOVING: ReadonlySet<Delivery['state']> = new Set(['QUEUED', 'SENT', 'ESCROW', 'MANUAL']);
+
+/**
+ * Whether the order can still change without the buyer doing anything: it is processing before any
+ * offer exists, or an offer is on its way. An accepted trade changes only by a reversal days later
+ * (Steam's trade protection), which the page shows when it is opened again.
+ */
+export function canStillChange(order: PurchaseOrder): boolean {
+  if (order.status === 'PROCESSING' && order.deliveries.length === 0) return true;
+  return order.deliveries.some((delivery) => MOVING.has(delivery.state));
+}
+
+/** An answer that is the order and newer than the one shown (pushes and refreshes may overtake each other). */
+export function isNewerOrder(shown: PurchaseOrder | null, result: PurchaseOrderResult): result is PurchaseOrder {
+  return result.__typename === 'PurchaseOrder' && (shown === null || result.version > shown.version);
+}
+
+export const hasPausedDelivery = (order: PurchaseOrder | null): boolean => Boolean(order?.deliveries.some((delivery) => delivery.state === 'PAUSED'));
+
+/** Refunded: the offer did not (or no longer does) deliver the items, and their price is back on the balance. */
+export const REFUNDED_STATES: ReadonlySet<Delivery['state']> = new Set(['DECLINED', 'EXPIRED', 'CANCELLED', 'FAILED', 'REVERSED']);
+
+/** How many of the order's offers ended refunded. */
+export const refundedCount = (order: PurchaseOrder): number => order.deliveries.filter((delivery) => REFUNDED_STATES.has(delivery.state)).length;
