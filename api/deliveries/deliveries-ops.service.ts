@@ -5,16 +5,11 @@ import { insertJob } from '../jobs/jobs.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { syncBotStock, unlistOtherBots } from '../catalogue/stock-sync';
-import { OpsError } from '../orders/orders-ops.service';
+import { OpsError, positiveIdOf } from '../orders/orders-ops.service';
 import type { TradeBot } from '../trade/trade-bot';
 import { DELIVERY_SEND_JOB, deliveryCode } from './delivery-plan';
 import type { DeliveryOutcomes } from './delivery-outcomes';
 import { bumpOrderVersion, ENDED_STATES, offersNeedingAPerson, tradeOffersOfOrders } from './trade-offers.repository';
-
-const positiveId = (text: string, what: string) => {
-  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new OpsError(`${what} must be a positive whole number (got "${text}")`);
-  return Number(text);
-};
 
 const eurCents = (text: string) => {
   const cents = /^\d{1,9}(\.\d{1,2})?$/.test(text.trim()) ? (fromWireAmount(Number(text)) ?? 0) : 0;
@@ -25,7 +20,7 @@ const eurCents = (text: string) => {
 /** The operator's side of bots, stock and deliveries (`npm run ops`), over the same rules as the jobs. */
 export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyMap<string, TradeBot>, outcomes: DeliveryOutcomes, openMinutes: number) {
   const openOffers = async (orderText: string) => {
-    const orderId = positiveId(orderText, 'Order id');
+    const orderId = positiveIdOf(orderText, 'Order id');
     const offers = await tradeOffersOfOrders(db, [orderId]);
     if (offers.length === 0) throw new OpsError(`Order ${orderId} has no trade offers`);
     return { orderId, offers: offers.filter((offer) => !ENDED_STATES.includes(offer.state) && offer.state !== 'accepted') };
@@ -81,7 +76,7 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
 
     /** One listed item's own price. */
     async setItemPrice(idText: string, priceText: string) {
-      const id = positiveId(idText, 'Item id');
+      const id = positiveIdOf(idText, 'Item id');
       const price = eurCents(priceText);
       const result = await db.updateTable('items').set({ price }).where('id', '=', id).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new OpsError(`Item ${id} not found`);

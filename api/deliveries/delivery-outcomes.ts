@@ -7,7 +7,7 @@ import { queueStockSync } from '../catalogue/stock-sync.job';
 import type { MailTemplate } from '../mail/templates';
 import { lockCatalogue, lockUser } from '../orders/orders.repository';
 import { nowSeconds } from '../lib/secrets';
-import { toDisplayMinor } from '../lib/money';
+import { formatMinor, toDisplayMinor } from '../lib/money';
 import type { OfferView } from '../trade/trade-bot';
 import { bumpOrderVersion, ENDED_STATES, findTradeOffer, tradeOfferLines, tradeOffersOfOrders, updateTradeOffer } from './trade-offers.repository';
 import type { TradeOfferState, TradeOffersTable } from './trade-offers.table';
@@ -122,7 +122,7 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
       .where('o.id', '=', offer.order_id)
       .executeTakeFirst();
     if (!order?.email) return;
-    const refund = extra.refundCents === undefined ? undefined : `${(toDisplayMinor(extra.refundCents, Number(order.currency_rate)) / 100).toFixed(2)} ${order.currency}`;
+    const refund = extra.refundCents === undefined ? undefined : formatMinor(toDisplayMinor(extra.refundCents, Number(order.currency_rate)), order.currency);
     await queueEmail(tx, {
       to: order.email,
       template,

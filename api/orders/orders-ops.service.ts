@@ -21,8 +21,9 @@ export class OpsError extends Error {
   }
 }
 
-function orderIdOf(text: string): number {
-  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new OpsError(`Order id must be a positive whole number (got "${text}")`);
+/** An id typed on the command line (`what` names it in the refusal). */
+export function positiveIdOf(text: string, what = 'Order id'): number {
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new OpsError(`${what} must be a positive whole number (got "${text}")`);
   return Number(text);
 }
 
@@ -37,7 +38,7 @@ export function createOrdersOpsService(db: Kysely<Database>) {
   return {
     /** processing → success: a person traded the items no bot holds (a `manual` delivery) to the buyer. */
     async deliver(idText: string) {
-      const id = orderIdOf(idText);
+      const id = positiveIdOf(idText);
       return writeTransaction(db, async (tx) => {
         const order = await findOrder(tx, id);
         if (!order) throw new OpsError(`Order ${id} not found`);
@@ -54,7 +55,7 @@ export function createOrdersOpsService(db: Kysely<Database>) {
 
     /** processing → error: refunds the total through a ledger row and puts the items back on sale, in one transaction. */
     async fail(idText: string) {
-      const id = orderIdOf(idText);
+      const id = positiveIdOf(idText);
       return writeTransaction(db, async (tx) => {
         const order = await findOrder(tx, id);
         if (!order) throw new OpsError(`Order ${id} not found`);

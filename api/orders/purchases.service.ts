@@ -14,7 +14,7 @@ import {
 import type { OrderStatus } from './orders.table';
 import { findUserById, steamIdOf, type UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
-import { displayRangeToEurCents, toDisplayMinor, toWireAmount } from '../lib/money';
+import { displayRangeToEurCents, formatMinor, toDisplayMinor, toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
 import { transact, type AccountContext } from '../accounts/account-context';
@@ -47,7 +47,7 @@ const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { 
 /** The history's status filter: a name (any case) → the order status it picks. */
 const STATUS_FILTERS: Record<string, OrderStatus> = { success: 'success', processing: 'processing', error: 'error' };
 
-const formatted = (cents: number, currency: Currency) => `${(toDisplayMinor(cents, currency.value) / 100).toFixed(2)} ${currency.code}`;
+const formatted = (cents: number, currency: Currency) => formatMinor(toDisplayMinor(cents, currency.value), currency.code);
 
 export function createPurchasesService(context: AccountContext, settings: SettingsService) {
   const { db, currencies } = context;
