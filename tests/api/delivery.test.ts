@@ -1,7 +1,9 @@
 // Delivery by trade offer with the sandbox bot (issue 25): each outcome the trade link's token chooses,
 // followed by the jobs alone (no operator), with refunds as ledger rows and the buyer's e-mails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeliveryOutcomes } from '../../api/deliveries/delivery-outcomes';
 import { MailCatcher } from '../support/mail-catcher';
+import { AccountClient } from './support/account-client';
 import { startTestApi, type TestApi } from './api-harness';
 import { balanceOf, expectMoneyRulesHold, newShopper, type Shopper } from './support/shopper';
 
@@ -192,6 +194,26 @@ describe('delivery by the sandbox bot', () => {
     const refused = await shopper.client.post('/api/cart/add', { id: item.id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This item is trade-locked on Steam for now');
+  });
+
+  it('two refunds of one offer at once (the poll job and an operator): one ledger row, one refund', async () => {
+    const shopper = await newShopper(api, { balanceCents: 1_000_000, token: 'ExpireXX' });
+    const [item] = await take(1);
+    const id = await buy(shopper, [item]);
+    await waitForState(shopper, id, 'sent');
+    const outcomes = createDeliveryOutcomes(api.db, { protectionSeconds: 6, scamWindowSeconds: 1, publicUrl: 'http://shop.test' });
+    const offer = await api.db.selectFrom('trade_offers').select('id').where('order_id', '=', id).executeTakeFirstOrThrow();
+    const ends = await Promise.all([outcomes.endOffer(offer.id, 'cancelled'), outcomes.endOffer(offer.id, 'expired')]);
+    expect(ends.filter((state) => state === 'cancelled' || state === 'expired')).toHaveLength(2);
+    expect((await ledger(shopper.id)).filter((row) => row.kind === 'refund')).toEqual([{ kind: 'refund', amount: item.price, reference: String(id) }]);
+    expect(await balanceOf(api, shopper.id)).toBe(1_000_000);
+    await expectMoneyRulesHold(api);
+  });
+
+  it('refuses a bad order id on the order routes with 422, and resume needs a session', async () => {
+    const shopper = await newShopper(api);
+    for (const path of ['x/resume', '0/resume', `${'9'.repeat(20)}/resume`]) expect((await shopper.client.post(`/api/purchase/${path}`, {})).status, path).toBe(422);
+    expect((await new AccountClient(api).post('/api/purchase/1/resume', {})).status).toBe(401);
   });
 
   it('GET /purchase/{id}/wait answers as soon as the order changes', async () => {
