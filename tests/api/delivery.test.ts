@@ -203,8 +203,9 @@ describe('delivery by the sandbox bot', () => {
     await waitForState(shopper, id, 'sent');
     const outcomes = createDeliveryOutcomes(api.db, { protectionSeconds: 6, scamWindowSeconds: 1, publicUrl: 'http://shop.test' });
     const offer = await api.db.selectFrom('trade_offers').select('id').where('order_id', '=', id).executeTakeFirstOrThrow();
-    const ends = await Promise.all([outcomes.endOffer(offer.id, 'cancelled'), outcomes.endOffer(offer.id, 'expired')]);
-    expect(ends.filter((state) => state === 'cancelled' || state === 'expired')).toHaveLength(2);
+    await Promise.all([outcomes.endOffer(offer.id, 'cancelled'), outcomes.endOffer(offer.id, 'expired')]);
+    // The one that got there first decides the state; the other changes nothing.
+    expect(['cancelled', 'expired']).toContain((await delivery(shopper, id)).state);
     expect((await ledger(shopper.id)).filter((row) => row.kind === 'refund')).toEqual([{ kind: 'refund', amount: item.price, reference: String(id) }]);
     expect(await balanceOf(api, shopper.id)).toBe(1_000_000);
     await expectMoneyRulesHold(api);
