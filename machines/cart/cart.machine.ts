@@ -60,7 +60,14 @@ export const cartMachine = setup({
   states: {
     visitor: { on: { 'CURRENCY.CHANGED': { actions: 'setCurrency' } } },
     loading: {
-      on: { 'CURRENCY.CHANGED': { target: 'loading', reenter: true, actions: 'setCurrency' }, 'CART.RELOAD': { target: 'loading', reenter: true } },
+      on: {
+        'CURRENCY.CHANGED': { target: 'loading', reenter: true, actions: 'setCurrency' },
+        'CART.RELOAD': { target: 'loading', reenter: true },
+        // A cart already shown can be changed while it reloads (an add elsewhere asked for a reload):
+        // the click is not lost, the reload gives way and runs again after the change.
+        'CART.REMOVE': { guard: 'hasCart', target: 'removing' },
+        'CART.CLEAR': { guard: 'hasCart', target: 'clearing' },
+      },
       invoke: {
         src: 'loadCart',
         input: ({ context }) => ({ currency: context.currency }),

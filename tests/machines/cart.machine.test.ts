@@ -22,7 +22,8 @@ const cartOf = (count: number, currency = 'EUR'): Cart => ({
 
 // Spec §4 cart, apart from the machine: loaded when someone signs in, emptied at sign-out, reloaded
 // on a currency change; remove and clear reset it; a failed clear keeps it with CLEAR_CART_ERROR.
-// A first load that fails leaves no cart and can be tried again; a later one keeps the cart shown.
+// A first load that fails leaves no cart and can be tried again; a later one keeps the cart shown,
+// and a remove or clear clicked while it reloads is not lost.
 const model = createMachine({
   id: 'cartModel',
   initial: 'visitor',
@@ -31,7 +32,7 @@ const model = createMachine({
     loading: { on: { LOADED: 'ready', LOAD_FAILED: 'loadFailed', SIGN_OUT: 'visitor' } },
     loadFailed: { on: { RELOAD: 'loading' } },
     ready: { on: { CURRENCY: 'reloading', REMOVE: 'removing', CLEAR: 'clearing', SIGN_OUT: 'visitor', RELOAD: 'reloading' } },
-    reloading: { on: { LOADED: 'ready', LOAD_FAILED: 'keptAfterFailedReload' } },
+    reloading: { on: { LOADED: 'ready', LOAD_FAILED: 'keptAfterFailedReload', REMOVE: 'removing', CLEAR: 'clearing' } },
     keptAfterFailedReload: {},
     removing: { on: { REMOVED: 'reloading', REMOVE_REFUSED: 'reloading', REMOVE_ERROR: 'ready' } },
     clearing: { on: { CLEARED: 'reloading', CLEAR_FAILED: 'clearFailed' } },
