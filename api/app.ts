@@ -44,6 +44,9 @@ import { createProfileService } from './accounts/profile.service';
 import { createCartService } from './orders/cart.service';
 import { createPurchasesService } from './orders/purchases.service';
 import { createOffersService } from './offers/offers.service';
+import { createSellByTradeService } from './offers/sell-by-trade.service';
+import { createSellTradeOutcomes } from './offers/sell-trade-outcomes';
+import { sellTradeJobHandlers } from './offers/sell-trade.jobs';
 import { createPayoutsService } from './offers/payouts.service';
 import { createSteamAuthService } from './accounts/steam-auth.service';
 import { createTwoFactorService } from './accounts/two-factor.service';
@@ -92,7 +95,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const payments = createPaymentProvider(config);
   const bots = tradeBots ?? (await createTradeBots(config, db));
+  const settings = createSettingsService(db, config);
   const outcomes = createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl });
+  const sellOutcomes = createSellTradeOutcomes(db, {
+    protectionSeconds: config.trade.protectionSeconds,
+    publicUrl: config.publicUrl,
+    supportEmail: async () => (await settings.get()).support_email,
+  });
   const worker: JobWorker = createJobWorker({
     db,
     log: app.log,
@@ -102,6 +111,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
       [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJobHandler({ secret: config.sandboxWebhookSecret, url: () => `${ownBaseUrl(app)}${app.prefix}/payments/webhook/sandbox` }),
       [DEPOSIT_EXPIRY_JOB]: depositExpiryJobHandler(db),
       ...deliveryJobHandlers({ db, bots, outcomes, log: app.log, ...config.trade, nudge: () => worker.nudge() }),
+      ...sellTradeJobHandlers({ db, bots, outcomes: sellOutcomes, log: app.log, ...config.trade }),
       [STOCK_SYNC_JOB]: stockSyncJobHandler(db, bots, config.trade.inventorySyncMinutes, app.log),
     },
     ...jobs,
@@ -135,7 +145,6 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(countriesRoutes, { reference });
   await app.register(socialLinksRoutes, { reference });
   await app.register(staticPagesRoutes, { pages: createStaticPagesService(db) });
-  const settings = createSettingsService(db, config);
   await app.register(settingsRoutes, { settings });
   await app.register(authRoutes, { config, auth, profiles, limit, login });
   await app.register(twoFactorRoutes, { config, twoFactor, profiles, limit, login, stepUp });
@@ -151,7 +160,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(depositRoutes, { deposits });
   await app.register(paymentWebhookRoutes, { deposits, provider: payments });
   const payouts = createPayoutsService(context, settings);
-  await app.register(offerRoutes, { config, offers: createOffersService(context, settings), payouts, stepUp });
+  const sellByTrade = createSellByTradeService(context, bots);
+  await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp });
   await app.register(sandboxPayoutRoutes, { config, payouts });
   stopCsrfGuard();
   addMethodNotAllowedRoutes();

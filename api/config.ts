@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { randomToken } from './lib/secrets';
 import { readTradeConfig, tradeConfigVariables, type TradeConfig } from './trade/trade-config';
+import { offerPricingVariables, readOfferPricingConfig, type OfferPricingConfig } from './offers/offer-pricing';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -54,6 +55,7 @@ export interface ApiConfig {
   /** The offers feature (sell skins to the shop, payouts): the offer routes and GET /settings offer_enabled. */
   offersEnabled: boolean;
   trade: TradeConfig;
+  offerPricing: OfferPricingConfig;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -124,6 +126,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: "Protocol, host and port of Stripe's API (tests point it at a local server)." },
   { name: 'OFFERS_ENABLED', default: '1', description: '1: customers may sell skins to the shop (offers and payouts); 0: the offer routes answer 403 OFFERS_DISABLED.' },
   ...tradeConfigVariables,
+  ...offerPricingVariables,
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -222,6 +225,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!isOrigin(stripeApiBase)) problems.push(`STRIPE_API_BASE must be an http(s) origin without path (got "${stripeApiBase}")`);
   const offersEnabled = flag('OFFERS_ENABLED');
   const trade = readTradeConfig(read, problems);
+  const offerPricing = readOfferPricingConfig(read, problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -258,6 +262,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeApiBase,
     offersEnabled,
     trade,
+    offerPricing,
   };
 }
 

@@ -37,6 +37,13 @@ export const CurrencyQuery = Type.Object({ currency: CurrencyCode });
 export const WireAmount = (description: string, options: { minimum?: number; maximum?: number } = {}) =>
   Type.Number({ ...options, multipleOf: 0.01, description: `${description} Major units, at most 2 decimals.` });
 
+/**
+ * An amount or null. No `multipleOf` here: the serializer picks a union's branch by validating, and
+ * 0.74 is not a multiple of 0.01 in floating point (the answer would fail as a 500).
+ */
+export const WireAmountOrNull = (description: string, nullMeans: string) =>
+  Type.Union([Type.Number({ description: `${description} Major units, at most 2 decimals.` }), Type.Null()], { description: nullMeans });
+
 /** spec §3: an item's game on the wire. */
 export const Category = Type.Enum(['cs2', 'dota2']);
 

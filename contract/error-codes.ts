@@ -52,6 +52,10 @@ export const ERROR_STATUS = {
   // Offers
   OFFERS_DISABLED: 403,
   OFFER_STATUS_CONFLICT: 409,
+  /** Issue 26: the shop's price was not accepted before quote_expires_at. */
+  QUOTE_EXPIRED: 409,
+  /** Issue 26: Steam cannot show the seller's inventory now (busy, or the inventory is private). */
+  INVENTORY_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import { nowSeconds } from '../lib/secrets';
 import type { BotAsset, TradeBot } from '../trade/trade-bot';
 import { insertItems } from './items.repository';
+import { assetsInProtection } from '../offers/sell-trades.repository';
 import type { NewItem } from './items.table';
 
 export interface SyncResult {
@@ -24,6 +25,7 @@ const stickersJson = (asset: BotAsset) => (asset.stickers.length > 0 ? JSON.stri
  * operator's price for its market name (item_prices), else at the price of the last copy the shop
  * listed, with that copy's type, rarity and description; an asset that came back is on sale again; a
  * listed item whose asset left the bot is taken off sale; Steam's trade lock and CS2 details are copied.
+ * A skin a seller sold the shop waits until its trade protection is over.
  * Items sold or in an offer are left alone. The inventory is read before the transaction (a network call).
  */
 export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise<SyncResult> {
@@ -33,12 +35,15 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise
     const result: SyncResult = { bot: bot.name, assets: assets.length, listed: 0, relisted: 0, unlisted: 0, locked: 0, unpriced: [] };
     const rows = await tx.selectFrom('items').select(['id', 'asset_id', 'status', 'gone_at', 'tradable_after', 'float_value', 'paint_seed', 'stickers']).where('bot_name', '=', bot.name).execute();
     const byAsset = new Map(rows.map((row) => [row.asset_id, row]));
+    // A skin bought from a seller joins the stock only once Steam's trade protection is over (issue 26).
+    const inProtection = await assetsInProtection(tx, bot.name);
     const held = new Set(assets.map((asset) => asset.assetId));
     const fresh: NewItem[] = [];
     for (const asset of assets) {
       if (asset.tradableAfter !== null) result.locked++;
       const row = byAsset.get(asset.assetId);
       if (!row) {
+        if (inProtection.has(asset.assetId)) continue;
         const item = await newItemFor(tx, bot.name, asset, now);
         if (item) fresh.push(item);
         else if (!result.unpriced.includes(asset.marketName)) result.unpriced.push(asset.marketName);

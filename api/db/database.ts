@@ -17,7 +17,7 @@ import type { JobsTable } from '../jobs/jobs.table';
 import type { SentEmailsTable } from '../mail/sent-emails.table';
 import type { CartItemsTable, OrderLinesTable, OrdersTable } from '../orders/orders.table';
 import type { DepositsTable, PaymentEventsTable } from '../deposits/deposits.table';
-import type { OffersTable, PayoutsTable } from '../offers/offers.table';
+import type { OfferTradesTable, OffersTable, PayoutsTable } from '../offers/offers.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
@@ -52,6 +52,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   offers: OffersTable;
   payouts: PayoutsTable;
+  offer_trades: OfferTradesTable;
   item_prices: ItemPricesTable;
   trade_offers: TradeOffersTable;
   trade_offer_items: TradeOfferItemsTable;

@@ -15,6 +15,7 @@ import * as sentEmails from './migrations/20261125100200_sent-emails';
 import * as payoutAttempts from './migrations/20261125120000_payout-attempts';
 import * as itemDescriptions from './migrations/20261126090000_item-descriptions';
 import * as tradeBots from './migrations/20261126120000_trade-bots';
+import * as sellByTrade from './migrations/20261126150000_sell-by-trade';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261125120000_payout-attempts': payoutAttempts,
   '20261126090000_item-descriptions': itemDescriptions,
   '20261126120000_trade-bots': tradeBots,
+  '20261126150000_sell-by-trade': sellByTrade,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,8 @@ import { writeTransaction } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
-import { TradeBotBusy, TradeBotRefused, type TradeBot } from '../trade/trade-bot';
+import { TradeBotRefused, type TradeBot } from '../trade/trade-bot';
+import { retryWhenBusy } from '../trade/retry-when-busy';
 import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB, offerMessage } from './delivery-plan';
 import type { DeliveryOutcomes } from './delivery-outcomes';
 import { findTradeOffer, updateTradeOffer } from './trade-offers.repository';
@@ -26,8 +27,6 @@ interface JobPayload {
   busy?: number;
 }
 
-/** The longest wait between two tries while Steam is busy or rate limiting. */
-const MAX_BUSY_WAIT_MS = 10 * 60_000;
 /** An accepted CS2 trade is looked at least this often until its protection ends. */
 const PROTECTION_CHECK_MS = 60 * 60_000;
 
@@ -44,18 +43,7 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
     await writeTransaction(db, (tx) => insertJob(tx, kind, payload, Date.now() + delayMs));
   };
 
-  /** Runs `work`; Steam being busy schedules the same job again with a growing wait instead of failing it. */
-  const patiently = async (kind: string, payload: JobPayload, work: () => Promise<void>) => {
-    try {
-      await work();
-    } catch (error) {
-      if (!(error instanceof TradeBotBusy)) throw error;
-      const busy = (payload.busy ?? 0) + 1;
-      const wait = error.retryAfterMs ?? Math.min(options.pollSeconds * 1000 * 2 ** busy, MAX_BUSY_WAIT_MS);
-      log.warn({ offer: payload.offerId, busy, retryInMs: wait, err: error.message }, 'steam busy: trying again later');
-      await later(kind, { offerId: payload.offerId, busy }, wait);
-    }
-  };
+  const patiently = retryWhenBusy(db, log, options.pollSeconds);
 
   const send: JobHandler = async (raw) => {
     const payload = raw as JobPayload;

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../lib/escape-html';
 import { deliveryMailDe, deliveryMailEn, type DeliveryMailTemplate } from './delivery-templates';
+import { sellTradeMailDe, sellTradeMailEn, type SellTradeMailTemplate } from './sell-trade-templates';
 
 export type MailTemplate =
   | 'verify-email'
@@ -13,7 +14,8 @@ export type MailTemplate =
   | 'offer-accepted'
   | 'payout-paid'
   | 'payout-failed'
-  | DeliveryMailTemplate;
+  | DeliveryMailTemplate
+  | SellTradeMailTemplate;
 
 export interface MailParams {
   link?: string;
@@ -36,6 +38,8 @@ export interface MailParams {
   reason?: string;
   /** Delivery e-mails: the bot that sends the trade offer (its code is `code`, the order page `link`). */
   botName?: string;
+  /** sell-trade-received: when the payout unlocks, formatted (UTC). */
+  unlocksAt?: string;
 }
 
 const itemLines = (p: MailParams) => (p.items ?? []).map((item) => `- ${item.title}: ${item.price}`);
@@ -127,6 +131,7 @@ const en: Catalogue = {
     ],
   }),
   ...deliveryMailEn,
+  ...sellTradeMailEn,
 };
 
 const de: Catalogue = {
@@ -208,6 +213,7 @@ const de: Catalogue = {
     ],
   }),
   ...deliveryMailDe,
+  ...sellTradeMailDe,
 };
 
 const catalogues: Record<string, Catalogue> = { en, de };

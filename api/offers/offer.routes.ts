@@ -11,13 +11,14 @@ import type { StepUpService } from '../accounts/step-up.service';
 import { OkMessage } from '../../contract/accounts.contract';
 import { CurrencyQuery } from '../../contract/common.contract';
 import { accountResponses } from '../http/account-responses';
-import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
+import { CardPayoutBody, OfferCreateBody, OfferIdBody, OfferTradeBody, OkInventory, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
+import { OFFER_CANCELLED_MESSAGE, TRADE_RETRY_MESSAGE, type SellByTradeService } from './sell-by-trade.service';
 
-const withConflict = { 409: ErrorEnvelope };
+const withConflict = { 409: ErrorEnvelope, 503: ErrorEnvelope };
 
-export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers: OffersService; payouts: PayoutsService; stepUp: StepUpService }> = async (
+export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers: OffersService; sellByTrade: SellByTradeService; payouts: PayoutsService; stepUp: StepUpService }> = async (
   app,
-  { config, offers, payouts, stepUp },
+  { config, offers, sellByTrade, payouts, stepUp },
 ) => {
   const recentlyConfirmed = requireStepUp(stepUp);
   app.addHook('onRequest', requireUser);
@@ -34,9 +35,29 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers:
     },
   );
 
-  app.post('/offer/create', { schema: { body: OfferCreateBody, response: accountResponses(OkOfferCreated) } }, async (request) => {
-    const id = await offers.create(userOf(request), request.body);
-    return { status: 'OK' as const, message: OFFER_SENT_MESSAGE, payload: { id } };
+  // Issue 26: the seller's Steam inventory, to pick what to sell (a network call to Steam).
+  app.get(
+    '/offer/inventory',
+    { schema: { querystring: CurrencyQuery, response: accountResponses(OkInventory, { 503: ErrorEnvelope }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'OK' as const, payload: await sellByTrade.inventory(userOf(request), request.query.currency) };
+    },
+  );
+
+  app.post('/offer/create', { schema: { body: OfferCreateBody, response: accountResponses(OkOfferCreated, { 409: ErrorEnvelope, 503: ErrorEnvelope }) } }, async (request) => {
+    const payload = await offers.create(userOf(request), request.body);
+    return { status: 'OK' as const, message: OFFER_SENT_MESSAGE, payload };
+  });
+
+  app.post('/offer/retry-trade', { schema: { body: OfferTradeBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+    await sellByTrade.retry(userOf(request), request.body.id);
+    return { status: 'OK' as const, message: TRADE_RETRY_MESSAGE };
+  });
+
+  app.post('/offer/cancel', { schema: { body: OfferTradeBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+    await sellByTrade.cancel(userOf(request), request.body.id);
+    return { status: 'OK' as const, message: OFFER_CANCELLED_MESSAGE };
   });
 
   app.post('/offer/accept', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {

@@ -19,7 +19,7 @@ function offerIdOf(text: string): number {
 const major = (minor: number | null) => (minor === null ? null : Number(minor) / 100);
 
 /** The operator's side of offers and payouts (`npm run ops`), over the same rules as the API; never touches a balance. */
-export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiConfig, 'publicUrl' | 'imageHost' | 'offersEnabled'>) {
+export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiConfig, 'publicUrl' | 'imageHost' | 'offersEnabled' | 'offerPricing'>) {
   const settings = createSettingsService(db, config);
   const supportEmail = async () => (await settings.get()).support_email;
 
@@ -53,7 +53,7 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
   }
 
   return {
-    /** new → offer at the shop's price (major units of the offer's currency), e-mailing the customer. */
+    /** new → offer at the shop's price (major units of the offer's currency), valid OFFER_QUOTE_MINUTES, e-mailing the customer. */
     async quote(idText: string, priceText: string) {
       const priceMinor = /^\d+(\.\d{1,2})?$/.test(priceText.trim()) ? priceToMinor(priceText) : undefined;
       if (priceMinor === undefined) throw new OpsError(`Price must be above 0 and at most ${MAX_OFFER_PRICE}, with at most 2 decimals (got "${priceText}")`);
@@ -62,6 +62,7 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
         'new',
         'offer',
         async (tx, id) => {
+          await tx.updateTable('offers').set({ quote_expires_at: nowSeconds() + config.offerPricing.quoteMinutes * 60 }).where('id', '=', id).execute();
           const offer = await findOffer(tx, id);
           if (offer) await queueOfferEmail(tx, 'offer-quoted', offer, { link: `${config.publicUrl}/profile?tab=my-offers` });
         },
@@ -80,8 +81,65 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
       });
     },
 
-    /** approved → ready_for_payout: the skin has arrived by trade; the customer may now withdraw. */
-    receive: (idText: string) => transition(idText, 'approved', 'ready_for_payout'),
+    /** approved → ready_for_payout for a hand-typed offer: the skin has arrived; the customer may now withdraw. */
+    async receive(idText: string) {
+      const offer = await findOffer(db, offerIdOf(idText));
+      // One picked from the seller's inventory is received by a bot's trade offer, checked against Steam.
+      if (offer?.asset_id) throw new OpsError(`Offer ${offer.id} is received by a bot's trade offer; see offers:trades`);
+      return transition(idText, 'approved', 'ready_for_payout');
+    },
+
+    /**
+     * Issue 26: what selling by trade has under way. Offers waiting for a person (a quote, or a hand-typed
+     * skin to receive), trade offers in flight (queued or waiting for the seller), and skins received
+     * whose payout unlocks when Steam's trade protection ends.
+     */
+    async trades() {
+      const waiting = await db
+        .selectFrom('offers as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['o.id', 'o.status', 'u.email', 'o.title', 'o.user_price_minor', 'o.currency', 'o.created_at'])
+        .where((eb) => eb.or([eb('o.status', '=', 'new'), eb.and([eb('o.status', '=', 'approved'), eb('o.asset_id', 'is', null)])]))
+        .orderBy('o.created_at')
+        .limit(500)
+        .execute();
+      const trades = db
+        .selectFrom('offer_trades as t')
+        .innerJoin('offers as o', 'o.id', 't.offer_id')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['t.offer_id', 't.state', 't.bot_name', 't.code', 't.steam_offer_id', 't.sent_at', 't.protected_until', 't.last_error', 'u.email', 'o.title']);
+      const inFlight = await trades.where('t.state', 'in', ['queued', 'sent']).orderBy('t.created_at').limit(500).execute();
+      const inProtection = await trades.where('t.state', '=', 'accepted').where('o.status', '=', 'received').orderBy('t.protected_until').limit(500).execute();
+      return {
+        waiting: waiting.map((row) => ({
+          offer_id: Number(row.id),
+          status: row.status,
+          needs: row.status === 'new' ? ('quote' as const) : ('receive' as const),
+          email: row.email,
+          title: row.title,
+          user_price: major(row.user_price_minor) ?? 0,
+          currency: row.currency,
+          created_at: Number(row.created_at),
+        })),
+        in_flight: inFlight.map((row) => ({
+          offer_id: Number(row.offer_id),
+          state: row.state,
+          bot: row.bot_name,
+          code: row.code,
+          steam_offer_id: row.steam_offer_id,
+          sent_at: row.sent_at === null ? null : Number(row.sent_at),
+          email: row.email,
+          title: row.title,
+        })),
+        in_protection: inProtection.map((row) => ({
+          offer_id: Number(row.offer_id),
+          bot: row.bot_name,
+          email: row.email,
+          title: row.title,
+          protected_until: row.protected_until === null ? null : Number(row.protected_until),
+        })),
+      };
+    },
 
     complete: (idText: string) => settle(idText, 'paid'),
 

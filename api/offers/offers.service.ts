@@ -20,11 +20,12 @@ import {
 } from './offer-rules';
 import type { SettingsService } from '../reference-data/settings.service';
 import { minorToWireAmount } from '../lib/money';
-import type { OfferCreateRequest } from '../../contract/offers.contract';
+import type { OfferCreateRequest, OfferCreatedAnswer } from '../../contract/offers.contract';
+import type { SellByTradeService } from './sell-by-trade.service';
 
 const PAYOUT_STATUS_NAMES = { awaiting_card: 'pending', pending: 'pending', paid: 'paid', failed: 'failed' } as const;
 
-export function createOffersService(context: AccountContext, settings: SettingsService) {
+export function createOffersService(context: AccountContext, settings: SettingsService, sellByTrade: SellByTradeService) {
   const { db, currencies } = context;
 
   /** An offer of the user's in `from` moves to `to`; another user's offer is a 404, any other status a 409. */
@@ -42,8 +43,15 @@ export function createOffersService(context: AccountContext, settings: SettingsS
   }
 
   return {
-    /** A new offer (status `new`) at the user's price in the currency they chose; its id. */
-    async create(user: UserRow, body: OfferCreateRequest): Promise<number> {
+    /**
+     * A new offer at the user's price in the currency they chose: hand-typed, `new` for an operator to
+     * quote; for an asset of their Steam inventory, priced at once where the rule covers it (issue 26).
+     */
+    async create(user: UserRow, body: OfferCreateRequest): Promise<OfferCreatedAnswer> {
+      if (body.asset_id) {
+        requireFields(body, ['price'], FILL_ALL_FIELDS);
+        return sellByTrade.create(user, { asset_id: body.asset_id, app_id: body.app_id, price: body.price, currency: body.currency });
+      }
       requireFields(body, ['title', 'price', 'quality', 'item_url'], FILL_ALL_FIELDS);
       const title = text(body.title);
       if (title.length > 200) throw new ApiError('VALIDATION_FAILED', 'The title must be at most 200 characters.', { title: ['Must be at most 200 characters'] });
@@ -52,7 +60,7 @@ export function createOffersService(context: AccountContext, settings: SettingsS
       const itemUrl = checkItemUrl(text(body.item_url));
       const currency = await currencies.resolve(body.currency);
       const now = nowSeconds();
-      return transact(context, (tx) =>
+      const id = await transact(context, (tx) =>
         insertOffer(tx, {
           user_id: user.id,
           title,
@@ -64,14 +72,21 @@ export function createOffersService(context: AccountContext, settings: SettingsS
           status: 'new',
           created_at: now,
           updated_at: now,
+          asset_id: null,
+          app_id: null,
+          float_value: null,
+          paint_seed: null,
+          quote_expires_at: null,
         }),
       );
+      return { id, status: 'new', service_price: null, quote_expires_at: null };
     },
 
     /** The user's offers, newest first; prices in major units of each offer's own currency. */
     async history(user: UserRow, currencyCode: string | undefined) {
       await currencies.resolve(currencyCode);
       const rows = await offerHistory(db, user.id);
+      const trades = await sellByTrade.tradesOf(rows.filter((row) => row.asset_id !== null).map((row) => Number(row.id)));
       return rows.map((row) => ({
         id: Number(row.id),
         title: row.title,
@@ -82,6 +97,13 @@ export function createOffersService(context: AccountContext, settings: SettingsS
         status: row.status,
         date_time: Number(row.created_at),
         item_url: row.item_url,
+        asset_id: row.asset_id,
+        app_id: row.app_id === 730 || row.app_id === 570 ? row.app_id : null,
+        float_value: row.float_value,
+        paint_seed: row.paint_seed,
+        quote_expires_at: row.quote_expires_at === null ? null : Number(row.quote_expires_at),
+        trade: trades.get(Number(row.id))?.trade ?? null,
+        payout_unlocks_at: row.status === 'received' ? (trades.get(Number(row.id))?.protectedUntil ?? null) : null,
         payout:
           row.payout_method === null || row.payout_status === null
             ? null
@@ -94,8 +116,17 @@ export function createOffersService(context: AccountContext, settings: SettingsS
       }));
     },
 
-    /** offer → approved, and an e-mail on how to send the skin. */
-    accept: (user: UserRow, id: unknown) => move(user, id, 'offer', 'approved', 'accepted', 'offer-accepted'),
+    /**
+     * offer → approved while the price holds (else it expires: 409 QUOTE_EXPIRED). A hand-typed offer
+     * gets an e-mail on how to send the skin; one tied to an asset gets a bot's trade offer asking for it.
+     */
+    async accept(user: UserRow, idValue: unknown) {
+      const offer = await findOffer(db, offerIdOf(idValue, MISSING_OFFER_ID));
+      if (!offer || offer.user_id !== user.id) throw notFound(OFFER_NOT_FOUND);
+      if (offer.asset_id !== null) return sellByTrade.accept(user, offer);
+      await sellByTrade.refuseExpired(user, offer);
+      return move(user, idValue, 'offer', 'approved', 'accepted', 'offer-accepted');
+    },
 
     /** offer → declined_by_user. */
     decline: (user: UserRow, id: unknown) => move(user, id, 'offer', 'declined_by_user', 'declined'),

@@ -1,27 +1,9 @@
 import type { Generated } from 'kysely';
+import { OFFER_STATUS_NAMES, type OfferStatusValue, type SellTradeStateName } from '../../contract/offers.contract';
 
-export type OfferStatus =
-  | 'new'
-  | 'offer'
-  | 'declined_by_user'
-  | 'declined_by_service'
-  | 'approved'
-  | 'ready_for_payout'
-  | 'payout_pending'
-  | 'paid'
-  | 'payout_failed';
+export type OfferStatus = OfferStatusValue;
 
-export const OFFER_STATUSES: readonly OfferStatus[] = [
-  'new',
-  'offer',
-  'declined_by_user',
-  'declined_by_service',
-  'approved',
-  'ready_for_payout',
-  'payout_pending',
-  'paid',
-  'payout_failed',
-];
+export const OFFER_STATUSES: readonly OfferStatus[] = OFFER_STATUS_NAMES;
 
 export interface OffersTable {
   id: Generated<number>;
@@ -36,6 +18,37 @@ export interface OffersTable {
   service_price_minor: number | null;
   status: OfferStatus;
   /** Unix seconds. */
+  created_at: number;
+  updated_at: number;
+  /** Issue 26: the seller's Steam asset the offer is for (picked from their inventory); null when hand-typed. */
+  asset_id: string | null;
+  app_id: number | null;
+  float_value: number | null;
+  paint_seed: number | null;
+  /** Unix seconds the shop's price holds until; accepting later is refused and the offer expires. */
+  quote_expires_at: number | null;
+}
+
+/** Issue 26: a trade offer a bot sent asking for an offer's skin. At most one per offer is queued, sent or accepted. */
+export interface OfferTradesTable {
+  id: Generated<number>;
+  offer_id: number;
+  bot_name: string;
+  /** Printed in the offer's message; also finds an offer sent before a crash. */
+  code: string;
+  partner_steam_id: string;
+  trade_link: string;
+  state: SellTradeStateName;
+  steam_offer_id: string | null;
+  steam_trade_id: string | null;
+  /** Unix seconds. */
+  sent_at: number | null;
+  accepted_at: number | null;
+  /** CS2: Steam's trade protection ends (the seller can reverse the trade until then). */
+  protected_until: number | null;
+  /** The asset id the skin has in the bot's inventory after the trade. */
+  received_asset_id: string | null;
+  last_error: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -24,7 +24,8 @@ const USAGE = `Usage: npm run ops -- <command> [--json]
   offers:list [--status S]                           the offers queue, newest first
   offers:quote <offer id> <price>                    new → offer at our price (offer's currency), e-mails the seller
   offers:reject <offer id>                           new → declined_by_service, e-mails the seller
-  offers:receive <offer id>                          approved → ready_for_payout (the skin arrived by trade)
+  offers:receive <offer id>                          approved → ready_for_payout (a hand-typed offer's skin arrived)
+  offers:trades                                      offers waiting for a person, trade offers in flight, protection ends
   payouts:list                                       every payout, with the full IBAN
   payouts:complete <offer id>                        payout_pending → paid, e-mails the seller
   payouts:fail <offer id> --message <text>           payout_pending → payout_failed with the reason shown to the seller`;
@@ -49,6 +50,7 @@ const arity: Record<string, number> = {
   'offers:quote': 2,
   'offers:reject': 1,
   'offers:receive': 1,
+  'offers:trades': 0,
   'payouts:list': 0,
   'payouts:complete': 1,
   'payouts:fail': 1,
@@ -89,6 +91,18 @@ try {
         for (const o of rows) {
           print(`#${o.id}  ${o.status}  ${o.email ?? '-'}  ${o.title} (${o.quality})  asks ${money(o.user_price, o.currency)}  our price ${money(o.service_price, o.currency)}  ${o.item_url}`);
         }
+      }
+    } else if (command === 'offers:trades') {
+      const result = await offers.trades();
+      const at = (seconds: number | null) => (seconds === null ? '-' : new Date(seconds * 1000).toISOString().replace('.000Z', 'Z'));
+      if (values.json) printJson({ ok: true, command, ...result });
+      else {
+        print(`Waiting for a person: ${result.waiting.length}`);
+        for (const o of result.waiting) print(`  #${o.offer_id}  ${o.needs === 'quote' ? 'to quote' : 'to receive'}  ${o.email ?? '-'}  ${o.title}  asks ${money(o.user_price, o.currency)}`);
+        print(`Trade offers in flight: ${result.in_flight.length}`);
+        for (const t of result.in_flight) print(`  #${t.offer_id}  ${t.state}  ${t.bot}  code ${t.code}  sent ${at(t.sent_at)}  ${t.email ?? '-'}  ${t.title}`);
+        print(`Received, payout locked: ${result.in_protection.length}`);
+        for (const t of result.in_protection) print(`  #${t.offer_id}  unlocks ${at(t.protected_until)}  ${t.bot}  ${t.email ?? '-'}  ${t.title}`);
       }
     } else if (command === 'payouts:list') {
       const { payouts: rows } = await offers.payouts();

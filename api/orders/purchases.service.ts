@@ -12,14 +12,14 @@ import {
   type HistoryFilter,
 } from './orders.repository';
 import type { OrderStatus } from './orders.table';
-import { findUserById, steamIdOf, type UserRow } from '../accounts/users.repository';
+import { findUserById, type UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { displayRangeToEurCents, formatMinor, toDisplayMinor, toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
 import { transact, type AccountContext } from '../accounts/account-context';
 import { forSale, itemUnavailable } from './cart.service';
-import { messages, parseTradeLink, steamIdOfPartner } from '../accounts/account-rules';
+import { tradePartnerOf } from '../accounts/trade-partner';
 import { planDelivery, resumePaused } from '../deliveries/delivery-plan';
 import { deliveriesOf } from '../deliveries/delivery-view';
 import { bumpOrderVersion } from '../deliveries/trade-offers.repository';
@@ -30,8 +30,6 @@ import { readHistoryQuery } from '../lib/history-query';
 import type { PurchaseHistoryEntry, PurchaseHistoryRequest } from '../../contract/purchases.contract';
 
 export const PURCHASED_MESSAGE = 'Purchased successfully';
-export const STEAM_ID_REQUIRED_MESSAGE = 'Please add your steamId';
-export const TRADE_LINK_REQUIRED_MESSAGE = 'Please save your trade link first';
 export const CART_EMPTY_MESSAGE = 'Your cart is empty';
 export const NOT_ENOUGH_FUNDS_MESSAGE = 'Not enough funds';
 export const LEDGER_PURCHASE = 'purchase';
@@ -64,14 +62,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
       await lockUser(tx, user.id);
       const fresh = await findUserById(tx, user.id);
       if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
-      if (!steamIdOf(fresh)) throw new ApiError('STEAM_ID_REQUIRED', STEAM_ID_REQUIRED_MESSAGE);
-      const tradeLink = fresh.steam_trade_link ?? '';
-      if (tradeLink === '') throw new ApiError('TRADE_LINK_REQUIRED', TRADE_LINK_REQUIRED_MESSAGE);
-      // The offer goes to the trade link's account: it must be the buyer's (issue 25).
-      const link = parseTradeLink(tradeLink);
-      if (!link || steamIdOfPartner(link.partner) !== steamIdOf(fresh)) {
-        throw new ApiError('INVALID_TRADE_LINK', messages.tradeLinkOtherAccount, { url: [messages.tradeLinkOtherAccount] });
-      }
+      const { steamId, tradeLink } = tradePartnerOf(fresh);
       const cart = await listCart(tx, user.id);
       if (cart.length === 0) throw new ApiError('CART_EMPTY', CART_EMPTY_MESSAGE);
       const gone = cart.find((row) => !forSale(row));
@@ -89,7 +80,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
         tx,
         cart.map((row) => ({ order_id: id, item_id: row.item_id, title: row.title, img_url: imagePathFor(row.item_id), category: row.category, price_cents: row.price * row.count })),
       );
-      await planDelivery(tx, { id, partnerSteamId: steamIdOf(fresh)!, tradeLink, now }, cart.map((row) => ({ id: row.item_id, bot_name: row.bot_name, asset_id: row.asset_id })));
+      await planDelivery(tx, { id, partnerSteamId: steamId, tradeLink, now }, cart.map((row) => ({ id: row.item_id, bot_name: row.bot_name, asset_id: row.asset_id })));
       await clearCart(tx, user.id);
       if (fresh.email) {
         await queueEmail(tx, {

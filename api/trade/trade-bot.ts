@@ -21,9 +21,11 @@ export interface BotAsset {
   float: number | null;
   paintSeed: number | null;
   stickers: string[];
+  /** A full URL of Steam's picture of it, when the inventory gives one. */
+  iconUrl?: string | null;
 }
 
-/** Which of a bot's assets an offer gives. */
+/** Which assets an offer gives (the bot's) or asks for (the partner's). */
 export interface OfferAsset {
   appId: SteamAppId;
   contextId: string;
@@ -36,7 +38,9 @@ export interface SendOfferInput {
   /** The buyer's SteamID64; the trade link's partner must be this account. */
   partnerSteamId: string;
   assets: OfferAsset[];
-  /** Carries the order's short code (Steam keeps 128 characters). */
+  /** The partner's assets the offer asks for (the shop buying a skin, issue 26). */
+  receive?: OfferAsset[];
+  /** Carries the order's or offer's short code (Steam keeps 128 characters). */
   message: string;
 }
 
@@ -67,6 +71,10 @@ export interface TradeBot {
   readonly name: string;
   /** The bot's CS2 and Dota 2 items, tradable or not. */
   inventory(): Promise<BotAsset[]>;
+  /** Another account's CS2 and Dota 2 items (a seller's), tradable or not; TradeBotRefused when Steam will not show them (private). */
+  partnerInventory(steamId: string): Promise<BotAsset[]>;
+  /** The asset ids an accepted offer's received items have in the bot's inventory now (Steam gives them new ones). */
+  receivedAssetIds(offerId: string): Promise<string[]>;
   sendOffer(input: SendOfferInput): Promise<OfferView>;
   getOffer(offerId: string): Promise<OfferView>;
   /** An offer this bot sent since `since` (unix seconds) whose message contains `code`: heals a crash between "sent" and "recorded". */

@@ -34,6 +34,7 @@ describe('loadApiConfig', () => {
       stripeWebhookSecret: undefined,
       stripeApiBase: 'https://api.stripe.com',
       offersEnabled: true,
+      offerPricing: { buyPercent: 70, autoQuoteMaxCents: 20_000, quoteMinutes: 1440 },
       trade: {
         bot: 'sandbox',
         steamBotsFile: undefined,
@@ -217,6 +218,9 @@ describe('loadApiConfig', () => {
       'TRADE_SCAM_WINDOW_SECONDS',
       'TRADE_POLL_SECONDS',
       'INVENTORY_SYNC_MINUTES',
+      'OFFER_BUY_PERCENT',
+      'OFFER_AUTO_QUOTE_MAX',
+      'OFFER_QUOTE_MINUTES',
     ]);
   });
 

@@ -23,7 +23,7 @@ describe('POST /api/offer/create', () => {
     const seller = await newShopper(api);
     const { status, body } = await seller.client.post('/api/offer/create', offerBody({ price: '12.34', currency: 'usd', quality: 'minimal wear' }));
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'OK', message: 'Offer sent successfully.', payload: { id: expect.any(Number) } });
+    expect(body).toEqual({ status: 'OK', message: 'Offer sent successfully.', payload: { id: expect.any(Number), status: 'new', service_price: null, quote_expires_at: null } });
     const history = await seller.client.get('/api/offer/history?currency=EUR');
     expect(history.status).toBe(200);
     expect(history.body).toEqual({
@@ -40,6 +40,14 @@ describe('POST /api/offer/create', () => {
           date_time: expect.any(Number),
           item_url: 'https://steamcommunity.com/id/seller/inventory/#730_2_123456',
           payout: null,
+          // A hand-typed offer is tied to no Steam asset and has no trade offer (issue 26).
+          asset_id: null,
+          app_id: null,
+          float_value: null,
+          paint_seed: null,
+          quote_expires_at: null,
+          trade: null,
+          payout_unlocks_at: null,
         },
       ],
     });

@@ -87,6 +87,7 @@ describe('steam TradeBot: inventory', () => {
       float: 0.2512,
       paintSeed: 661,
       stickers: ['Natus Vincere | Katowice 2014', 'Crown (Foil)'],
+      iconUrl: expect.stringMatching(/^https:\/\/community\.cloudflare\.steamstatic\.com\/economy\/image\/.+/),
     });
     expect(assets[2]).toMatchObject({ tradable: false, tradableAfter: Date.UTC(2030, 9, 1, 7) / 1000, float: 0.1, paintSeed: 7 });
     expect(assets[3]).toMatchObject({ marketName: 'Revolution Case', float: null, paintSeed: null, stickers: [] });
@@ -219,6 +220,45 @@ describe('steam TradeBot: offers', () => {
     expect(await bot.tradeReversed(trade.id)).toBe(false);
     fake.world.rollBack(trade.id);
     expect(await bot.tradeReversed(trade.id)).toBe(true);
+  });
+});
+
+describe('steam TradeBot: buying from a seller (issue 26)', () => {
+  const SELLER_ID = '76561198000000003';
+  const SOLD: FakeItem = { appId: 730, assetId: '901', classId: '91', marketName: 'AK-47 | Redline (Field-Tested)', float: 0.3, paintSeed: 12 };
+
+  it("reads a seller's inventory, and names a private one TradeBotRefused", async () => {
+    fake.world.addPartner(SELLER_ID, { items: [{ ...SOLD }, { ...ARCANA, assetId: '902' }] });
+    const bot = makeBot();
+    const assets = await bot.partnerInventory(SELLER_ID);
+    expect(assets.map((a) => [a.appId, a.assetId, a.marketName, a.float])).toEqual([
+      [730, '901', SOLD.marketName, 0.3],
+      [570, '902', 'Manifold Paradox', null],
+    ]);
+    expect(fake.world.requests.some((r) => r.startsWith(`GET /inventory/${SELLER_ID}/730/2`))).toBe(true);
+    fake.world.addPartner('76561198000000004', { privateInventory: true });
+    await expect(bot.partnerInventory('76561198000000004')).rejects.toBeInstanceOf(TradeBotRefused);
+  });
+
+  it('sends an offer asking for the seller\'s item (no confirmation: nothing leaves the bot); once accepted, the item\'s new asset id', async () => {
+    const seller = fake.world.addPartner(SELLER_ID, { items: [{ ...SOLD }] });
+    const bot = makeBot();
+    const sent = await bot.sendOffer({ ...offerTo(seller, 'Offer #7 K7QF-2M9X', []), receive: [{ appId: 730, contextId: '2', assetId: '901' }] });
+    expect(sent.state).toBe('sent');
+    const offer = fake.world.offers.get(sent.offerId)!;
+    expect([offer.items, offer.receive.map((item) => item.assetId), offer.state]).toEqual([[], ['901'], 2]);
+    const trade = fake.world.accept(sent.offerId);
+    expect((await bot.getOffer(sent.offerId)).state).toBe('accepted');
+    const received = await bot.receivedAssetIds(sent.offerId);
+    expect(received).toEqual([trade.received[0]!.newAssetId]);
+    expect((await bot.inventory()).find((a) => a.assetId === received[0])?.marketName).toBe(SOLD.marketName);
+    expect(await bot.partnerInventory(SELLER_ID)).toEqual([]);
+  });
+
+  it('refuses to ask for an item the seller no longer has', async () => {
+    const seller = fake.world.addPartner(SELLER_ID, { items: [] });
+    const bot = makeBot();
+    await expect(bot.sendOffer({ ...offerTo(seller, 'Offer #8', []), receive: [{ appId: 730, contextId: '2', assetId: '901' }] })).rejects.toBeInstanceOf(TradeBotRefused);
   });
 });
 

@@ -8,6 +8,8 @@ export interface SandboxTradeOffersTable {
   message: string;
   /** JSON array of asset ids. */
   asset_ids: string;
+  /** JSON array of the partner's asset ids the offer asks for (selling to the shop, issue 26). */
+  receive_asset_ids: Generated<string>;
   created_at_ms: number;
   cancelled_at_ms: number | null;
 }

@@ -14,11 +14,12 @@ export function sandboxOutcome(
   { acceptMs, protectionSeconds, now }: { acceptMs: number; protectionSeconds: number; now: number },
 ): { state: OfferState; changedAtMs: number; holdEndsAtMs: number | null; reversed: boolean } {
   const sent = Number(offer.created_at_ms);
-  const answerAt = offer.token === 'CancelXX' ? sent : sent + acceptMs;
+  // ExpireXX never answers: a cancel at any time withdraws the offer.
+  const answerAt = offer.token === 'CancelXX' ? sent : offer.token === 'ExpireXX' ? Infinity : sent + acceptMs;
   const cancelled = offer.cancelled_at_ms === null ? null : Number(offer.cancelled_at_ms);
   const waiting = { state: 'sent' as const, changedAtMs: sent, holdEndsAtMs: null, reversed: false };
   if (cancelled !== null && cancelled < answerAt) return { ...waiting, state: 'cancelled', changedAtMs: cancelled };
-  if (offer.token === 'ExpireXX' || now < answerAt) return waiting;
+  if (now < answerAt) return waiting;
   if (offer.token === 'DeclineX' || offer.token === 'CancelXX') return { ...waiting, state: 'declined', changedAtMs: answerAt };
   if (offer.token === 'EscrowXX') {
     const holdEndsAtMs = answerAt + SANDBOX_ESCROW_DAYS * 86_400_000;

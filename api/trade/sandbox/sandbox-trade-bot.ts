@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { TradeBotRefused, type BotAsset, type OfferView, type SendOfferInput, type TradeBot } from '../trade-bot';
 import { parseTradeLink, steamIdOfPartner } from '../../accounts/account-rules';
 import { sandboxOutcome } from './sandbox-outcome';
+import { madeUpInventory } from './sandbox-partner-inventory';
 
 export const SANDBOX_BOT_NAME = 'sandbox';
 
@@ -41,24 +42,49 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
     return row;
   };
 
+  /**
+   * Where the sandbox offers accepted by now (and not reversed) moved assets: the bot's given away; the
+   * sellers' received, as the bot now holds them (a CS2 item under trade protection until it ends); and
+   * per seller, what they no longer have.
+   */
+  const settledAssets = async () => {
+    const offers = await db.selectFrom('sandbox_trade_offers').selectAll().execute();
+    const given = new Set<string>();
+    const received = new Map<string, BotAsset>();
+    const soldBy = new Map<string, Set<string>>();
+    for (const offer of offers) {
+      const outcome = sandboxOutcome(offer, { acceptMs, protectionSeconds, now: now() });
+      if (outcome.state !== 'accepted' || outcome.reversed) continue;
+      for (const asset of JSON.parse(offer.asset_ids) as string[]) given.add(asset);
+      const asked = JSON.parse(offer.receive_asset_ids) as string[];
+      if (asked.length === 0) continue;
+      const sold = soldBy.get(offer.partner_steam_id) ?? new Set<string>();
+      soldBy.set(offer.partner_steam_id, sold);
+      const protectedUntil = Math.floor(outcome.changedAtMs / 1000) + protectionSeconds;
+      for (const asset of await madeUpInventory(db, offer.partner_steam_id, Math.floor(now() / 1000))) {
+        if (!asked.includes(asset.assetId)) continue;
+        sold.add(asset.assetId);
+        const locked = asset.appId === 730 && protectionSeconds > 0 && protectedUntil > Math.floor(now() / 1000);
+        received.set(asset.assetId, { ...asset, tradable: !locked, tradableAfter: locked ? protectedUntil : null });
+      }
+    }
+    return { given, received, soldBy };
+  };
+
   return {
     name: SANDBOX_BOT_NAME,
 
     async inventory() {
-      // What left the bot: the assets of offers accepted by now and not reversed since.
-      const offers = await db.selectFrom('sandbox_trade_offers').selectAll().execute();
-      const given = new Set<string>();
-      for (const offer of offers) {
-        const outcome = sandboxOutcome(offer, { acceptMs, protectionSeconds, now: now() });
-        if (outcome.state === 'accepted' && !outcome.reversed) for (const asset of JSON.parse(offer.asset_ids) as string[]) given.add(asset);
-      }
+      // What left the bot: the assets of offers accepted by now and not reversed since; what came in:
+      // the sellers' assets those offers asked for (under Steam's trade protection for a while).
+      const { given, received } = await settledAssets();
       const rows = await db
         .selectFrom('items')
         .select(['category', 'asset_id', 'class_id', 'instance_id', 'title', 'tradable_after', 'float_value', 'paint_seed', 'stickers'])
         .where('bot_name', '=', SANDBOX_BOT_NAME)
         .execute();
       const nowSeconds = Math.floor(now() / 1000);
-      return rows
+      const held = rows
         .filter((row) => row.asset_id !== null && !given.has(row.asset_id))
         .map(
           (row): BotAsset => ({
@@ -75,12 +101,33 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
             stickers: row.stickers ? (JSON.parse(row.stickers) as string[]) : [],
           }),
         );
+      const listed = new Set(held.map((asset) => asset.assetId));
+      return [...held, ...[...received.values()].filter((asset) => !listed.has(asset.assetId) && !given.has(asset.assetId))];
+    },
+
+    async partnerInventory(steamId) {
+      if (!/^\d{17}$/.test(steamId)) throw new TradeBotRefused(`${steamId} is not a SteamID64`);
+      const { soldBy } = await settledAssets();
+      const sold = soldBy.get(steamId) ?? new Set<string>();
+      return (await madeUpInventory(db, steamId, Math.floor(now() / 1000))).filter((asset) => !sold.has(asset.assetId));
+    },
+
+    async receivedAssetIds(offerId) {
+      const row = await find(offerId);
+      if (view(row).state !== 'accepted') return [];
+      return JSON.parse(row.receive_asset_ids) as string[];
     },
 
     async sendOffer(input: SendOfferInput) {
       const link = parseTradeLink(input.tradeLink);
       if (!link || steamIdOfPartner(link.partner) !== input.partnerSteamId) {
         throw new TradeBotRefused('The trade link does not belong to the buyer');
+      }
+      const asked = (input.receive ?? []).map((asset) => asset.assetId);
+      if (asked.length > 0) {
+        const theirs = new Set((await this.partnerInventory(input.partnerSteamId)).filter((asset) => asset.tradable).map((asset) => asset.assetId));
+        const missing = asked.filter((assetId) => !theirs.has(assetId));
+        if (missing.length > 0) throw new TradeBotRefused(`The partner no longer has tradable items ${missing.join(', ')}`);
       }
       const row = await db
         .insertInto('sandbox_trade_offers')
@@ -89,6 +136,7 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
           token: link.token,
           message: input.message,
           asset_ids: JSON.stringify(input.assets.map((asset) => asset.assetId)),
+          receive_asset_ids: JSON.stringify(asked),
           created_at_ms: now(),
           cancelled_at_ms: null,
         })

@@ -5,6 +5,8 @@ type EconItem = TradeOfferManager.EconItem;
 
 // CS2's asset_properties (the inventory endpoint's per-asset list): 1 "Pattern Template", 2 "Wear Rating".
 const PAINT_SEED = 1;
+/** Where Steam serves an inventory item's picture (icon_url is its path). */
+const STEAM_IMAGE_BASE = 'https://community.cloudflare.steamstatic.com/economy/image/';
 const WEAR = 2;
 
 /** One item of steamcommunity's getInventoryContents as the port's BotAsset. */
@@ -25,6 +27,7 @@ export function toBotAsset(item: EconItem, appId: SteamAppId, now = new Date()):
     float: Number.isFinite(float) && property(WEAR) ? float : null,
     paintSeed: Number.isInteger(seed) && property(PAINT_SEED) ? seed : null,
     stickers: appId === 730 ? stickerNames(item) : [],
+    iconUrl: item.icon_url ? `${STEAM_IMAGE_BASE}${item.icon_url}` : null,
   };
 }
 

@@ -101,12 +101,19 @@ declare module 'steam-tradeoffer-manager' {
       classid: string;
       instanceid: string;
       market_hash_name?: string;
+      icon_url?: string;
       tradable: boolean;
       descriptions?: Description[];
       owner_descriptions?: Description[];
       cache_expiration?: string;
       item_expiration?: string;
       asset_properties?: AssetProperty[];
+    }
+    interface ExchangedItem {
+      appid: number;
+      assetid: string;
+      new_assetid?: string;
+      new_contextid?: string;
     }
     interface TradeOffer {
       id: string | null;
@@ -119,6 +126,12 @@ declare module 'steam-tradeoffer-manager' {
       tradeID: string | null;
       escrowEnds: Date | null;
       addMyItems(items: ItemRef[]): number;
+      addTheirItems(items: ItemRef[]): number;
+      /** IEconService/GetTradeStatus of an accepted offer's trade: the items with the asset ids they have now (new_assetid). */
+      getExchangeDetails(
+        getDetailsIfFailed: boolean,
+        callback: (err: Error | null, status: number, tradeInitTime: Date, receivedItems: ExchangedItem[], sentItems: ExchangedItem[]) => void,
+      ): void;
       setMessage(message: string): void;
       send(callback: (err: Error | null, status: 'sent' | 'pending') => void): void;
       cancel(callback: (err: Error | null) => void): void;
@@ -131,6 +144,13 @@ declare module 'steam-tradeoffer-manager' {
     setCookies(cookies: string[], callback: (err: Error | null) => void): void;
     shutdown(): void;
     getInventoryContents(
+      appid: number,
+      contextid: number | string,
+      tradableOnly: boolean,
+      callback: (err: Error | null, items: TradeOfferManager.EconItem[]) => void,
+    ): void;
+    getUserInventoryContents(
+      steamID: string,
       appid: number,
       contextid: number | string,
       tradableOnly: boolean,

@@ -111,10 +111,36 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         return assets;
       }),
 
+    partnerInventory: (steamId) =>
+      run(async () => {
+        const assets: BotAsset[] = [];
+        for (const appId of APPS) {
+          try {
+            const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getUserInventoryContents(steamId, appId, CONTEXT, false, done));
+            assets.push(...items.map((item) => toBotAsset(item, appId)));
+          } catch (err) {
+            // steamcommunity says so in words for a private profile or inventory (Steam answers 403).
+            if (err instanceof Error && /private/i.test(err.message)) throw new TradeBotRefused(`The inventory of ${steamId} is private`);
+            throw err;
+          }
+        }
+        return assets;
+      }),
+
+    receivedAssetIds: (offerId) =>
+      run(async () => {
+        const offer = await fetchOffer(offerId);
+        const received = await new Promise<TradeOfferManager.ExchangedItem[]>((resolve, reject) =>
+          offer.getExchangeDetails(false, (err, _status, _init, items) => (err ? reject(new TradeBotBusy(err.message)) : resolve(items))),
+        );
+        return received.map((item) => String(item.new_assetid ?? item.assetid));
+      }),
+
     sendOffer: (input: SendOfferInput) =>
       run(async () => {
         const offer = createOffer(manager, input);
         offer.addMyItems(input.assets.map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
+        offer.addTheirItems((input.receive ?? []).map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
         offer.setMessage(input.message);
         const status = await callback<'sent' | 'pending'>((done) => offer.send(done));
         if (status === 'pending') {

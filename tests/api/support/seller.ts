@@ -50,6 +50,8 @@ export const contactBody = (id: unknown, overrides: Record<string, unknown> = {}
 export function offerFactory(api: TestApi) {
   const ops = createOffersOpsService(api.db, api.config);
 
+  const setStatus = (id: number, status: OfferStatus) => api.db.updateTable('offers').set({ status }).where('id', '=', id).execute();
+
   async function create(seller: Shopper, overrides: Record<string, unknown> = {}): Promise<number> {
     const { status, body } = await seller.client.post('/api/offer/create', offerBody(overrides));
     if (status !== 200) throw new Error(`offer/create answered ${status}: ${JSON.stringify(body)}`);
@@ -70,6 +72,13 @@ export function offerFactory(api: TestApi) {
       payout_pending: [],
       paid: [],
       payout_failed: [],
+      // The statuses of a trade offer (issue 26) are written straight onto a quoted offer here, for the
+      // tests that only need an offer in them; tests/api/sell-by-trade.test.ts reaches them for real.
+      received: [() => ops.quote(String(id), '20'), () => setStatus(id, 'received')],
+      trade_failed: [() => ops.quote(String(id), '20'), () => setStatus(id, 'trade_failed')],
+      reversed: [() => ops.quote(String(id), '20'), () => setStatus(id, 'reversed')],
+      cancelled: [() => ops.quote(String(id), '20'), () => setStatus(id, 'cancelled')],
+      expired: [() => ops.quote(String(id), '20'), () => setStatus(id, 'expired')],
     };
     const toReady = steps.ready_for_payout;
     const requestSepa = () => owner.client.post('/api/offer/request-payout/sepa-direct', ibanBody(id));

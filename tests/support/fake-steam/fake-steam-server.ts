@@ -4,7 +4,7 @@ import { getConfirmationKey } from 'steam-totp';
 import SteamID from 'steamid';
 import { decodeStrings, encodeStrings } from './fake-steam-protobuf';
 import { inventoryPage, offerJson, tradeJson } from './fake-steam-shapes';
-import { FakeSteamWorld, type FakeBot } from './fake-steam-world';
+import { FakeSteamWorld, type FakeBot, type FakeItem } from './fake-steam-world';
 
 interface Call {
   method: string;
@@ -76,9 +76,11 @@ export class FakeSteamServer {
     if (!bot) return method === 'GET' ? { status: 403, json: null } : { status: 401, json: null };
     const inventory = /^\/inventory\/(\d+)\/(\d+)\/2$/.exec(path);
     if (method === 'GET' && inventory) {
-      if (inventory[1] !== bot.steamId) return { status: 403, json: null };
+      // Another account's inventory (a seller's) is public unless they made it private: 403 with a null body.
+      const partner = inventory[1] === bot.steamId ? undefined : this.world.partners.get(inventory[1]!);
+      if (inventory[1] !== bot.steamId && (!partner || partner.privateInventory)) return { status: 403, json: null };
       const count = Math.min(Number(call.query.get('count') ?? 75), this.world.inventoryPageSize);
-      return { json: inventoryPage(bot.items, Number(inventory[2]), call.query.get('start_assetid'), count) };
+      return { json: inventoryPage(partner ? partner.items : bot.items, Number(inventory[2]), call.query.get('start_assetid'), count) };
     }
     if (path.startsWith('/mobileconf/')) return this.mobileConf(call, bot);
     if (method !== 'POST' || call.form.get('sessionid') !== call.cookies.get('sessionid')) return { status: 403, body: 'Forbidden' };
@@ -107,11 +109,15 @@ export class FakeSteamServer {
     if (!partner.canTrade) {
       return { status: 500, json: { strError: `${partner.steamId} is not available to trade. More information will be shown to ${partner.steamId} if they invite you to trade.` } };
     }
-    const offerData = JSON.parse(call.form.get('json_tradeoffer') ?? '{}') as { me?: { assets?: { appid: number; contextid: string; assetid: string }[] } };
-    const wanted = offerData.me?.assets ?? [];
-    const items = wanted.map((asset) => bot.items.find((item) => item.appId === Number(asset.appid) && item.assetId === asset.assetid && asset.contextid === '2'));
-    if (wanted.length === 0 || items.some((item) => !item || item.tradable === false)) return { status: 500, json: SEND_ERROR(26) };
-    const offer = this.world.createOffer(bot, partner, items as NonNullable<(typeof items)[number]>[], call.form.get('tradeoffermessage') ?? '');
+    type Assets = { assets?: { appid: number; contextid: string; assetid: string }[] };
+    const offerData = JSON.parse(call.form.get('json_tradeoffer') ?? '{}') as { me?: Assets; them?: Assets };
+    const find = (from: FakeItem[], assets: Assets['assets']) =>
+      (assets ?? []).map((asset) => from.find((item) => item.appId === Number(asset.appid) && item.assetId === asset.assetid && asset.contextid === '2'));
+    const items = find(bot.items, offerData.me?.assets);
+    const receive = find(partner.items, offerData.them?.assets);
+    const all = [...items, ...receive];
+    if (all.length === 0 || all.some((item) => !item || item.tradable === false)) return { status: 500, json: SEND_ERROR(26) };
+    const offer = this.world.createOffer(bot, partner, items as FakeItem[], call.form.get('tradeoffermessage') ?? '', receive as FakeItem[]);
     return { json: { tradeofferid: offer.id, ...(offer.state === 9 ? { needs_mobile_confirmation: true, needs_email_confirmation: false, email_domain: '' } : {}) } };
   }
 

@@ -76,6 +76,7 @@ export function offerJson(offer: FakeOffer) {
     expiration_time: offer.created + 14 * 86400,
     trade_offer_state: offer.state,
     items_to_give: offer.items.map((item) => ({ appid: item.appId, contextid: '2', ...assetRef(item), amount: '1', missing: offer.state === 3 })),
+    items_to_receive: offer.receive.map((item) => ({ appid: item.appId, contextid: '2', ...assetRef(item), amount: '1', missing: offer.state === 3 })),
     is_our_offer: true,
     time_created: offer.created,
     time_updated: offer.updated,
@@ -94,6 +95,7 @@ export function tradeJson(trade: FakeTrade) {
     time_init: trade.timeInit,
     status: trade.status,
     assets_given: trade.items.map((item) => ({ appid: item.appId, contextid: '2', ...assetRef(item), amount: '1', new_assetid: item.assetId, new_contextid: '2' })),
+    assets_received: trade.received.map(({ item, newAssetId }) => ({ appid: item.appId, contextid: '2', ...assetRef(item), amount: '1', new_assetid: newAssetId, new_contextid: '2' })),
     ...(trade.rollbackTrade ? { rollback_trade: trade.rollbackTrade } : {}),
   };
 }

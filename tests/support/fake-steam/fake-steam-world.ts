@@ -31,6 +31,10 @@ export interface FakePartner {
   escrowDays: number;
   /** false: Steam refuses offers to them ("is not available to trade"). */
   canTrade: boolean;
+  /** What their own inventory holds (a seller's, issue 26). */
+  items: FakeItem[];
+  /** true: Steam answers their inventory with 403 and a null body. */
+  privateInventory: boolean;
 }
 
 export interface FakeOffer {
@@ -40,6 +44,8 @@ export interface FakeOffer {
   message: string;
   state: number; // ETradeOfferState
   items: FakeItem[];
+  /** The partner's items the offer asks for. */
+  receive: FakeItem[];
   created: number;
   updated: number;
   tradeId: string | null;
@@ -53,6 +59,8 @@ export interface FakeTrade {
   partner: FakePartner;
   timeInit: number;
   items: FakeItem[];
+  /** The partner's items, with the asset ids they got in the bot's inventory. */
+  received: { item: FakeItem; newAssetId: string }[];
   rollbackTrade?: string;
 }
 
@@ -109,7 +117,7 @@ export class FakeSteamWorld {
   }
 
   addPartner(steamId: string, options: Partial<Omit<FakePartner, 'steamId'>> = {}): FakePartner {
-    const partner: FakePartner = { steamId, token: randomBytes(4).toString('base64url').slice(0, 8), escrowDays: 0, canTrade: true, ...options };
+    const partner: FakePartner = { steamId, token: randomBytes(4).toString('base64url').slice(0, 8), escrowDays: 0, canTrade: true, items: [], privateInventory: false, ...options };
     this.partners.set(steamId, partner);
     return partner;
   }
@@ -132,14 +140,16 @@ export class FakeSteamWorld {
     return String(this.nextId++);
   }
 
-  createOffer(bot: FakeBot, partner: FakePartner, items: FakeItem[], message: string): FakeOffer {
+  createOffer(bot: FakeBot, partner: FakePartner, items: FakeItem[], message: string, receive: FakeItem[] = []): FakeOffer {
     const offer: FakeOffer = {
       id: this.newId(),
       bot,
       partner,
       message,
-      state: this.requireConfirmation ? 9 : 2,
+      // Steam asks the bot's authenticator only when items leave it.
+      state: this.requireConfirmation && items.length > 0 ? 9 : 2,
       items,
+      receive,
       created: now(),
       updated: now(),
       tradeId: null,
@@ -165,9 +175,11 @@ export class FakeSteamWorld {
   /** The partner accepts: the items move (or go on hold for the partner's escrow days) under a new trade id. */
   accept(offerId: string): FakeTrade {
     const offer = this.offer(offerId, [2]);
-    const trade: FakeTrade = { id: this.newId(), status: 3, partner: offer.partner, timeInit: now(), items: offer.items };
+    const received = offer.receive.map((item) => ({ item, newAssetId: this.newId() }));
+    const trade: FakeTrade = { id: this.newId(), status: 3, partner: offer.partner, timeInit: now(), items: offer.items, received };
     offer.tradeId = trade.id;
-    offer.bot.items = offer.bot.items.filter((item) => !offer.items.includes(item));
+    offer.bot.items = [...offer.bot.items.filter((item) => !offer.items.includes(item)), ...received.map(({ item, newAssetId }) => ({ ...item, assetId: newAssetId }))];
+    offer.partner.items = offer.partner.items.filter((item) => !offer.receive.includes(item));
     if (offer.partner.escrowDays > 0) {
       offer.escrowEnds = now() + offer.partner.escrowDays * 86400;
       trade.status = 10;

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { ConfigVariable } from '../config';
+import type { Database } from '../db/database';
+
+/** Selling to the shop by trade (issue 26): what the shop pays at once and for how long a price holds. */
+export interface OfferPricingConfig {
+  /** The shop pays this percent of what it sells an item of the same name for. */
+  buyPercent: number;
+  /** EUR cents: above this a person prices the offer (0: a person prices every offer). */
+  autoQuoteMaxCents: number;
+  /** How long a price (at once or an operator's) can be accepted. */
+  quoteMinutes: number;
+}
+
+export const offerPricingVariables: readonly ConfigVariable[] = [
+  { name: 'OFFER_BUY_PERCENT', default: '70', description: 'Issue 26: an offer for an item the shop sells is priced at once at this percent of its sell price (1–100).' },
+  {
+    name: 'OFFER_AUTO_QUOTE_MAX',
+    default: '200',
+    description: 'Issue 26: EUR; an offer the rule would price above this (or one the rule does not cover) waits for `ops offers:quote`; 0 prices nothing at once.',
+  },
+  { name: 'OFFER_QUOTE_MINUTES', default: '1440', description: "Issue 26: minutes the shop's price (at once or an operator's) can be accepted; later the offer expires." },
+];
+
+export function readOfferPricingConfig(read: (name: string) => string, problems: string[]): OfferPricingConfig {
+  const whole = (name: string, digits: number, min: number, max = Number.MAX_SAFE_INTEGER) => {
+    const raw = read(name);
+    if (!new RegExp(`^\\d{1,${digits}}$`).test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${Math.min(max, 10 ** digits - 1)} (got "${raw}")`);
+    }
+    return Number(raw);
+  };
+  return {
+    buyPercent: whole('OFFER_BUY_PERCENT', 3, 1, 100),
+    autoQuoteMaxCents: whole('OFFER_AUTO_QUOTE_MAX', 7, 0) * 100,
+    quoteMinutes: whole('OFFER_QUOTE_MINUTES', 6, 1),
+  };
+}
+
+/**
+ * The shop's price for a market name in EUR cents, or null when a person has to price it: the
+ * operator's sell price for the name (item_prices), else what the catalogue last listed it at, times
+ * buyPercent, rounded down; null without either, or above autoQuoteMaxCents.
+ */
+export async function instantPriceCents(db: Kysely<Database>, pricing: OfferPricingConfig, marketName: string): Promise<number | null> {
+  return (await instantPrices(db, pricing, [marketName])).get(marketName) ?? null;
+}
+
+/** instantPriceCents for many names in two queries; names without a price are left out. */
+export async function instantPrices(db: Kysely<Database>, pricing: OfferPricingConfig, names: string[]): Promise<Map<string, number>> {
+  const prices = new Map<string, number>();
+  const unique = [...new Set(names)];
+  if (unique.length === 0 || pricing.autoQuoteMaxCents === 0) return prices;
+  const rules = await db.selectFrom('item_prices').select(['title', 'price_cents']).where('title', 'in', unique).execute();
+  const sellPrice = new Map(rules.map((rule) => [rule.title, Number(rule.price_cents)]));
+  const rest = unique.filter((name) => !sellPrice.has(name));
+  if (rest.length > 0) {
+    // The latest copy's price: the item with the highest id of each name.
+    const copies = await db
+      .selectFrom('items as i')
+      .select(['i.title', 'i.price'])
+      .where('i.title', 'in', rest)
+      .where('i.id', 'in', (eb) => eb.selectFrom('items as j').select((s) => s.fn.max('j.id').as('id')).where('j.title', 'in', rest).groupBy('j.title'))
+      .execute();
+    for (const copy of copies) sellPrice.set(copy.title, Number(copy.price));
+  }
+  for (const [name, sell] of sellPrice) {
+    const price = Math.floor((sell * pricing.buyPercent) / 100);
+    if (price > 0 && price <= pricing.autoQuoteMaxCents) prices.set(name, price);
+  }
+  return prices;
+}

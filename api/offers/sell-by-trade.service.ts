@@ -1,0 +1,233 @@
+import type { Selectable } from 'kysely';
+import { transact, type AccountContext } from '../accounts/account-context';
+import { requireSteamId, tradePartnerOf } from '../accounts/trade-partner';
+import { findUserById, type UserRow } from '../accounts/users.repository';
+import { ApiError, notFound } from '../http/api-error';
+import { minorToWireAmount, toDisplayMinor } from '../lib/money';
+import { nowSeconds } from '../lib/secrets';
+import { TradeBotRefused, type BotAsset, type TradeBot } from '../trade/trade-bot';
+import type { InventoryItemAnswer } from '../../contract/offers.contract';
+import { instantPrices } from './offer-pricing';
+import { MISSING_OFFER_ID, OFFER_NOT_FOUND, offerIdOf, offerPriceMinor, wrongStatus } from './offer-rules';
+import { findOffer, insertOffer, setOfferStatus } from './offers.repository';
+import type { OffersTable, OfferStatus } from './offers.table';
+import { latestSellTrades, queueSellTrade } from './sell-trades.repository';
+
+export const INVENTORY_UNAVAILABLE_MESSAGE = 'Your Steam inventory cannot be loaded right now. Please try again later or enter the item by hand.';
+export const INVENTORY_PRIVATE_MESSAGE = 'Your Steam inventory is private. Make it public on Steam, or enter the item by hand.';
+export const NOT_IN_INVENTORY = 'This item is not in your Steam inventory.';
+export const TRADE_HOLD = 'This item is under a Steam trade hold and cannot be sold yet.';
+export const ALREADY_OFFERED = 'This item is already in one of your offers.';
+export const QUOTE_EXPIRED_MESSAGE = 'Our price has expired. Please send the offer again for a new price.';
+export const NO_BOT_MESSAGE = 'No trade bot is available right now. Please try again later.';
+export const TRADE_RETRY_MESSAGE = 'We will send you the trade offer again.';
+export const OFFER_CANCELLED_MESSAGE = 'Offer cancelled.';
+
+/** Statuses in which an asset is still on its way to the shop (a second offer for it is refused). */
+const OPEN_STATUSES: OfferStatus[] = ['new', 'offer', 'approved', 'received', 'trade_failed'];
+
+const EXTERIORS = ['Factory New', 'Minimal Wear', 'Field-Tested', 'Well-Worn', 'Battle-Scarred'];
+
+/** The spec's quality for a market name: its exterior in brackets, else Not Painted. */
+export const qualityOf = (marketName: string) => EXTERIORS.find((exterior) => marketName.endsWith(`(${exterior})`)) ?? 'Not Painted';
+
+/** Where the seller's item is seen on Steam (the spec's item_url). */
+const inventoryUrl = (steamId: string, asset: Pick<BotAsset, 'appId' | 'contextId' | 'assetId'>) =>
+  `https://steamcommunity.com/profiles/${steamId}/inventory/#${asset.appId}_${asset.contextId}_${asset.assetId}`;
+
+type OfferRow = Selectable<OffersTable>;
+
+/**
+ * Selling to the shop by trade (issue 26): the seller's inventory with the shop's price at once, an
+ * offer tied to one asset, and the trade offer a bot sends asking for it once the price is accepted.
+ */
+export function createSellByTradeService(context: AccountContext, bots: ReadonlyMap<string, TradeBot>) {
+  const { db, currencies, config } = context;
+  const pricing = config.offerPricing;
+
+  /** The bot that reads inventories and asks for an offer's skin: one of the shop's, spread by offer. */
+  const botFor = (offerId: number) => {
+    const names = [...bots.keys()].sort();
+    return names.length === 0 ? undefined : names[offerId % names.length];
+  };
+
+  async function sellerInventory(steamId: string): Promise<BotAsset[]> {
+    const bot = bots.get(botFor(0) ?? '');
+    if (!bot) throw new ApiError('INVENTORY_UNAVAILABLE', INVENTORY_UNAVAILABLE_MESSAGE);
+    try {
+      return await bot.partnerInventory(steamId);
+    } catch (error) {
+      if (error instanceof TradeBotRefused) throw new ApiError('INVENTORY_UNAVAILABLE', INVENTORY_PRIVATE_MESSAGE);
+      throw new ApiError('INVENTORY_UNAVAILABLE', INVENTORY_UNAVAILABLE_MESSAGE);
+    }
+  }
+
+  const imageUrl = (path: string | null | undefined) => {
+    if (!path) return null;
+    return /^https?:\/\//.test(path) ? path : `${config.imageHost.replace(/\/+$/, '')}/${path}`;
+  };
+
+  return {
+    /** The seller's CS2 and Dota 2 items, tradable first, each with the shop's price at once where it has one. */
+    async inventory(user: UserRow, currencyCode: string | undefined): Promise<InventoryItemAnswer[]> {
+      const steamId = requireSteamId(user);
+      const currency = await currencies.resolve(currencyCode);
+      const assets = await sellerInventory(steamId);
+      const prices = await instantPrices(db, pricing, assets.map((asset) => asset.marketName));
+      return assets
+        .filter((asset) => asset.marketName !== '')
+        .sort((a, b) => Number(b.tradable) - Number(a.tradable))
+        .map((asset) => {
+          const cents = prices.get(asset.marketName);
+          return {
+            asset_id: asset.assetId,
+            app_id: asset.appId,
+            category: asset.appId === 730 ? ('cs2' as const) : ('dota2' as const),
+            title: asset.marketName,
+            quality: qualityOf(asset.marketName),
+            img_url: imageUrl(asset.iconUrl),
+            float_value: asset.float,
+            paint_seed: asset.paintSeed,
+            stickers: asset.stickers,
+            tradable: asset.tradable,
+            tradable_after: asset.tradableAfter,
+            instant_price: cents === undefined ? null : minorToWireAmount(toDisplayMinor(cents, currency.value)),
+          };
+        });
+    },
+
+    /**
+     * An offer for one of the seller's assets at their price: `offer` at once (valid OFFER_QUOTE_MINUTES)
+     * when the pricing rule covers it, else `new` for an operator. The asset is read from Steam first.
+     */
+    async create(user: UserRow, body: { asset_id: string; app_id: number | null | undefined; price: unknown; currency: string | undefined }) {
+      const priceMinor = offerPriceMinor(body.price);
+      if (body.app_id !== 730 && body.app_id !== 570) throw new ApiError('VALIDATION_FAILED', NOT_IN_INVENTORY, { app_id: ['Must be 730 (CS2) or 570 (Dota 2)'] });
+      const steamId = requireSteamId(user);
+      const currency = await currencies.resolve(body.currency);
+      const asset = (await sellerInventory(steamId)).find((a) => a.assetId === body.asset_id && a.appId === body.app_id);
+      if (!asset) throw new ApiError('VALIDATION_FAILED', NOT_IN_INVENTORY, { asset_id: [NOT_IN_INVENTORY] });
+      if (!asset.tradable) throw new ApiError('VALIDATION_FAILED', TRADE_HOLD, { asset_id: [TRADE_HOLD] });
+      const cents = (await instantPrices(db, pricing, [asset.marketName])).get(asset.marketName);
+      const servicePrice = cents === undefined ? null : toDisplayMinor(cents, currency.value);
+      const now = nowSeconds();
+      const quoteExpiresAt = servicePrice === null ? null : now + pricing.quoteMinutes * 60;
+      const id = await transact(context, async (tx) => {
+        const open = await tx
+          .selectFrom('offers')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .where('asset_id', '=', asset.assetId)
+          .where('app_id', '=', asset.appId)
+          .where('status', 'in', OPEN_STATUSES)
+          .executeTakeFirst();
+        if (open) throw new ApiError('OFFER_STATUS_CONFLICT', ALREADY_OFFERED);
+        return insertOffer(tx, {
+          user_id: user.id,
+          title: asset.marketName,
+          quality: qualityOf(asset.marketName),
+          item_url: inventoryUrl(steamId, asset),
+          currency: currency.code,
+          user_price_minor: priceMinor,
+          service_price_minor: servicePrice !== null && servicePrice > 0 ? servicePrice : null,
+          status: servicePrice !== null && servicePrice > 0 ? 'offer' : 'new',
+          created_at: now,
+          updated_at: now,
+          asset_id: asset.assetId,
+          app_id: asset.appId,
+          float_value: asset.float,
+          paint_seed: asset.paintSeed,
+          quote_expires_at: servicePrice !== null && servicePrice > 0 ? quoteExpiresAt : null,
+        });
+      });
+      const offer = (await findOffer(db, id))!;
+      return {
+        id,
+        status: offer.status as 'new' | 'offer',
+        service_price: offer.service_price_minor === null ? null : minorToWireAmount(Number(offer.service_price_minor)),
+        quote_expires_at: offer.quote_expires_at === null ? null : Number(offer.quote_expires_at),
+      };
+    },
+
+    /**
+     * offer → approved for an offer tied to an asset: the seller's trade link must be theirs, the price
+     * still valid (else the offer expires: 409 QUOTE_EXPIRED); a bot's trade offer asking for it is queued.
+     */
+    async accept(user: UserRow, offer: OfferRow) {
+      await refuseExpired(user, offer);
+      await queueTrade(user, offer, 'offer', 'accepted');
+    },
+
+    refuseExpired,
+
+    /** trade_failed → approved with a new trade offer (under a new code). */
+    async retry(user: UserRow, idValue: unknown) {
+      const offer = await ownOffer(user, idValue);
+      await queueTrade(user, offer, 'trade_failed', 'sent again');
+    },
+
+    /** trade_failed → cancelled. */
+    async cancel(user: UserRow, idValue: unknown) {
+      const offer = await ownOffer(user, idValue);
+      await transact(context, async (tx) => {
+        if (!(await setOfferStatus(tx, Number(offer.id), 'trade_failed', 'cancelled', nowSeconds(), { userId: user.id }))) {
+          throw wrongStatus('cancelled', (await findOffer(tx, Number(offer.id)))?.status ?? offer.status);
+        }
+      });
+    },
+
+    /** What the history adds to each offer tied to an asset: its latest trade and when the payout unlocks. */
+    async tradesOf(offerIds: number[]) {
+      const trades = await latestSellTrades(db, offerIds);
+      return new Map(
+        trades.map((trade) => [
+          Number(trade.offer_id),
+          {
+            trade: {
+              state: trade.state,
+              bot_name: trade.bot_name,
+              code: trade.code,
+              offer_url: trade.steam_offer_id === null || config.trade.bot !== 'steam' ? null : `${config.trade.steamCommunityUrl}/tradeoffer/${trade.steam_offer_id}/`,
+              sent_at: trade.sent_at === null ? null : Number(trade.sent_at),
+              accepted_at: trade.accepted_at === null ? null : Number(trade.accepted_at),
+            },
+            protectedUntil: trade.protected_until === null ? null : Number(trade.protected_until),
+          },
+        ]),
+      );
+    },
+  };
+
+  async function queueTrade(user: UserRow, offer: OfferRow, from: OfferStatus, action: string) {
+    const id = Number(offer.id);
+    const botName = botFor(id);
+    await transact(context, async (tx) => {
+      const fresh = await findUserById(tx, user.id);
+      if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
+      const { steamId, tradeLink } = tradePartnerOf(fresh);
+      if (!botName) throw new ApiError('INVENTORY_UNAVAILABLE', NO_BOT_MESSAGE);
+      const now = nowSeconds();
+      if (!(await setOfferStatus(tx, id, from, 'approved', now, { userId: user.id }))) {
+        throw wrongStatus(action, (await findOffer(tx, id))?.status ?? offer.status);
+      }
+      await queueSellTrade(tx, { offerId: id, botName, partnerSteamId: steamId, tradeLink, now });
+    });
+    context.nudgeJobs();
+  }
+
+  /** A price accepted after quote_expires_at: the offer expires (committed) and the answer is 409 QUOTE_EXPIRED. */
+  async function refuseExpired(user: UserRow, offer: OfferRow) {
+    const now = nowSeconds();
+    if (offer.status !== 'offer' || offer.quote_expires_at === null || now <= Number(offer.quote_expires_at)) return;
+    await transact(context, (tx) => setOfferStatus(tx, Number(offer.id), 'offer', 'expired', now, { userId: user.id }));
+    throw new ApiError('QUOTE_EXPIRED', QUOTE_EXPIRED_MESSAGE);
+  }
+
+  async function ownOffer(user: UserRow, idValue: unknown): Promise<OfferRow> {
+    const offer = await findOffer(db, offerIdOf(idValue, MISSING_OFFER_ID));
+    if (!offer || offer.user_id !== user.id) throw notFound(OFFER_NOT_FOUND);
+    return offer;
+  }
+}
+
+export type SellByTradeService = ReturnType<typeof createSellByTradeService>;

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { writeTransaction, type Tx } from '../db/transaction';
+import { queueStockSync } from '../catalogue/stock-sync.job';
+import type { MailParams, MailTemplate } from '../mail/templates';
+import { nowSeconds } from '../lib/secrets';
+import type { OfferView } from '../trade/trade-bot';
+import type { SellTradeStateName } from '../../contract/offers.contract';
+import { findOffer, setOfferStatus } from './offers.repository';
+import { queueOfferEmail } from './offer-mail';
+import { findSellTrade, updateSellTrade } from './sell-trades.repository';
+
+export interface SellTradeRules {
+  /** Steam's CS2 trade protection: the payout unlocks this long after the seller accepted. */
+  protectionSeconds: number;
+  publicUrl: string;
+  supportEmail: () => Promise<string>;
+}
+
+const MY_OFFERS = '/profile?tab=my-offers';
+
+/** 25.11.2026 14:05 (UTC), as the e-mail says when the payout unlocks. */
+const formatUtc = (seconds: number) => {
+  const d = new Date(seconds * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+};
+
+/**
+ * Where a bot's view of a trade asking for a seller's skin takes it and its offer, in one transaction
+ * each: sent (e-mail with the code); accepted → the offer `received` until Steam's trade protection
+ * ends (at once `ready_for_payout` when nothing protects it); declined, expired, cancelled or void →
+ * `trade_failed`; a reversal inside the window → `reversed`, nothing paid. A change another worker
+ * already made is a no-op. Only an offer `ready_for_payout` can be paid, so none of this touches money.
+ */
+export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRules) {
+  async function mail(tx: Tx, offerId: number, template: MailTemplate, extra: MailParams = {}) {
+    const offer = await findOffer(tx, offerId);
+    if (offer) await queueOfferEmail(tx, template, offer, { link: `${rules.publicUrl}${MY_OFFERS}`, ...extra });
+  }
+
+  async function recordSent(tradeId: number, view: OfferView): Promise<boolean> {
+    return writeTransaction(db, async (tx) => {
+      const now = nowSeconds();
+      const trade = await findSellTrade(tx, tradeId);
+      if (!trade || !(await updateSellTrade(tx, tradeId, ['queued'], { state: 'sent', steam_offer_id: view.offerId, sent_at: now, last_error: null, updated_at: now }))) {
+        return false;
+      }
+      await mail(tx, trade.offer_id, 'sell-trade-sent', { code: trade.code, botName: trade.bot_name });
+      return true;
+    });
+  }
+
+  /** Applies what the bot says of a sent trade (`receivedAssetIds` once accepted); the trade's state afterwards. */
+  async function apply(tradeId: number, view: OfferView, receivedAssetIds: string[] = []): Promise<SellTradeStateName | undefined> {
+    return writeTransaction(db, async (tx) => {
+      const trade = await findSellTrade(tx, tradeId);
+      if (!trade) return undefined;
+      if (trade.state !== 'sent') return trade.state;
+      const now = nowSeconds();
+      switch (view.state) {
+        case 'sent':
+        case 'escrow':
+          // Held by Steam: the skin is not the shop's yet.
+          return 'sent';
+        case 'accepted': {
+          const offer = await findOffer(tx, trade.offer_id);
+          const protectedUntil = offer?.app_id === 730 && rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null;
+          await updateSellTrade(tx, tradeId, ['sent'], {
+            state: 'accepted',
+            steam_trade_id: view.tradeId,
+            accepted_at: view.updatedAt,
+            protected_until: protectedUntil,
+            received_asset_id: receivedAssetIds[0] ?? null,
+            updated_at: now,
+          });
+          await setOfferStatus(tx, trade.offer_id, 'approved', 'received', now);
+          if (protectedUntil === null) {
+            await release(tx, trade.offer_id, trade.bot_name, now);
+          } else {
+            await mail(tx, trade.offer_id, 'sell-trade-received', { unlocksAt: formatUtc(protectedUntil) });
+          }
+          return 'accepted';
+        }
+        case 'declined':
+        case 'expired':
+        case 'cancelled':
+        case 'invalid':
+          return fail(tx, tradeId, view.state === 'invalid' ? 'failed' : view.state, now);
+      }
+    });
+  }
+
+  /** The trade did not happen: the offer waits for the seller to ask again or cancel. */
+  async function fail(tx: Tx, tradeId: number, state: 'declined' | 'expired' | 'cancelled' | 'failed', now: number, lastError: string | null = null) {
+    const trade = await findSellTrade(tx, tradeId);
+    if (!trade || !(await updateSellTrade(tx, tradeId, ['queued', 'sent'], { state, last_error: lastError, updated_at: now }))) return trade?.state;
+    await setOfferStatus(tx, trade.offer_id, 'approved', 'trade_failed', now);
+    await mail(tx, trade.offer_id, 'sell-trade-failed', { reason: state });
+    return state;
+  }
+
+  /** Protection over: the payout unlocks and the skin joins the stock (the bot's next sync lists it at the shop's sell price). */
+  async function release(tx: Tx, offerId: number, botName: string, now: number) {
+    if (!(await setOfferStatus(tx, offerId, 'received', 'ready_for_payout', now))) return;
+    await queueStockSync(tx, { bot: botName });
+    await mail(tx, offerId, 'sell-trade-ready');
+  }
+
+  return {
+    recordSent,
+    apply,
+    /** Steam refused to send it (or the bot is gone): trade_failed, the seller may ask again. */
+    refuse: (tradeId: number, lastError: string) => writeTransaction(db, (tx) => fail(tx, tradeId, 'failed', nowSeconds(), lastError.slice(0, 500))),
+    /** The protection ended without a reversal. */
+    release: (tradeId: number) =>
+      writeTransaction(db, async (tx) => {
+        const trade = await findSellTrade(tx, tradeId);
+        if (trade?.state === 'accepted') await release(tx, trade.offer_id, trade.bot_name, nowSeconds());
+      }),
+    /** Reversed inside the protection: the skin went back, nothing is paid. */
+    reverse: async (tradeId: number) => {
+      const supportEmail = await rules.supportEmail();
+      await writeTransaction(db, async (tx) => {
+        const now = nowSeconds();
+        const trade = await findSellTrade(tx, tradeId);
+        if (!trade) return;
+        const offer = await findOffer(tx, trade.offer_id);
+        if (offer?.status !== 'received' || !(await updateSellTrade(tx, tradeId, ['accepted'], { state: 'reversed', updated_at: now }))) return;
+        await setOfferStatus(tx, trade.offer_id, 'received', 'reversed', now);
+        await mail(tx, trade.offer_id, 'sell-trade-reversed', { supportEmail });
+      });
+    },
+  };
+}
+
+export type SellTradeOutcomes = ReturnType<typeof createSellTradeOutcomes>;

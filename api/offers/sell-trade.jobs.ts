@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { writeTransaction } from '../db/transaction';
+import { insertJob } from '../jobs/jobs.repository';
+import type { JobHandler } from '../jobs/job-worker';
+import { nowSeconds } from '../lib/secrets';
+import { TradeBotRefused, type SteamAppId, type TradeBot } from '../trade/trade-bot';
+import { retryWhenBusy } from '../trade/retry-when-busy';
+import { findOffer } from './offers.repository';
+import type { SellTradeOutcomes } from './sell-trade-outcomes';
+import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage } from './sell-trades.repository';
+
+export interface SellTradeJobOptions {
+  db: Kysely<Database>;
+  bots: ReadonlyMap<string, TradeBot>;
+  outcomes: SellTradeOutcomes;
+  log: FastifyBaseLogger;
+  pollSeconds: number;
+  offerExpiryMinutes: number;
+}
+
+interface JobPayload {
+  tradeId: number;
+  busy?: number;
+}
+
+/** A received trade is looked at least this often (for a reversal) until its protection ends. */
+const PROTECTION_CHECK_MS = 60 * 60_000;
+
+/**
+ * The jobs of selling by trade (issue 26). `sell-trade.send` sends a queued trade offer asking for the
+ * seller's asset, after asking the bot for one it already sent with the same code (a crash between
+ * Steam's "sent" and our record); `sell-trade.poll` follows it until the seller answers, withdraws it
+ * at TRADE_OFFER_EXPIRY_MINUTES, then watches an accepted CS2 trade for a reversal until its protection
+ * ends and unlocks the payout. The job worker's lease keeps two processes off one trade.
+ */
+export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<string, JobHandler> {
+  const { db, bots, outcomes, log } = options;
+  const patiently = retryWhenBusy(db, log, options.pollSeconds);
+  const later = (kind: string, tradeId: number, delayMs: number) => writeTransaction(db, (tx) => insertJob(tx, kind, { tradeId }, Date.now() + delayMs));
+
+  const send: JobHandler = async (raw) => {
+    const payload = raw as JobPayload;
+    const trade = await findSellTrade(db, payload.tradeId);
+    if (!trade || trade.state !== 'queued') return;
+    const offer = await findOffer(db, trade.offer_id);
+    const bot = bots.get(trade.bot_name);
+    if (!offer || offer.asset_id === null || offer.app_id === null || !bot) {
+      await outcomes.refuse(trade.id, bot ? 'the offer names no asset' : `no bot named ${trade.bot_name}`);
+      return;
+    }
+    await patiently(SELL_TRADE_SEND_JOB, payload, async () => {
+      let view = await bot.findSentOffer(trade.code, Number(trade.created_at) - 60);
+      // One withdrawn before we recorded it (a confirmation that never came) is no trade: send anew.
+      if (view && (view.state === 'cancelled' || view.state === 'invalid' || view.state === 'expired')) view = null;
+      if (!view) {
+        try {
+          view = await bot.sendOffer({
+            tradeLink: trade.trade_link,
+            partnerSteamId: trade.partner_steam_id,
+            message: sellTradeMessage(Number(offer.id), trade.code),
+            assets: [],
+            receive: [{ appId: Number(offer.app_id) as SteamAppId, contextId: '2', assetId: offer.asset_id! }],
+          });
+        } catch (error) {
+          if (!(error instanceof TradeBotRefused)) throw error;
+          log.warn({ trade: trade.id, err: error.message }, 'steam refused the trade offer for a sell offer');
+          await outcomes.refuse(trade.id, error.message);
+          return;
+        }
+      }
+      if (await outcomes.recordSent(trade.id, view)) await later(SELL_TRADE_POLL_JOB, trade.id, options.pollSeconds * 1000);
+    });
+  };
+
+  const poll: JobHandler = async (raw) => {
+    const payload = raw as JobPayload;
+    const trade = await findSellTrade(db, payload.tradeId);
+    const bot = trade && bots.get(trade.bot_name);
+    if (!trade || !bot || trade.steam_offer_id === null) return;
+    await patiently(SELL_TRADE_POLL_JOB, payload, async () => {
+      const now = nowSeconds();
+      if (trade.state === 'sent') {
+        let view = await bot.getOffer(trade.steam_offer_id!);
+        if (view.state === 'sent' && trade.sent_at !== null && now >= Number(trade.sent_at) + options.offerExpiryMinutes * 60) {
+          await bot.cancelOffer(view.offerId);
+          view = await bot.getOffer(view.offerId);
+          // Withdrawn by us for want of an answer: the seller's word for it is "expired".
+          if (view.state === 'cancelled') view = { ...view, state: 'expired' };
+        }
+        const received = view.state === 'accepted' ? await bot.receivedAssetIds(view.offerId) : [];
+        const state = await outcomes.apply(trade.id, view, received);
+        if (state === 'sent') await later(SELL_TRADE_POLL_JOB, trade.id, options.pollSeconds * 1000);
+        else if (state === 'accepted') await watchProtection(trade.id);
+        return;
+      }
+      const offer = await findOffer(db, trade.offer_id);
+      if (trade.state !== 'accepted' || offer?.status !== 'received' || trade.protected_until === null) return;
+      if (trade.steam_trade_id !== null && (await bot.tradeReversed(trade.steam_trade_id))) await outcomes.reverse(trade.id);
+      else if (now >= Number(trade.protected_until)) await outcomes.release(trade.id);
+      else await watchProtection(trade.id);
+    });
+  };
+
+  /** The next look at a received trade: within the hour, and once more when its protection ends. */
+  const watchProtection = async (tradeId: number) => {
+    const trade = await findSellTrade(db, tradeId);
+    if (!trade || trade.protected_until === null) return;
+    const untilEnd = (Number(trade.protected_until) + 1) * 1000 - Date.now();
+    await later(SELL_TRADE_POLL_JOB, tradeId, Math.max(0, Math.min(untilEnd, PROTECTION_CHECK_MS)));
+  };
+
+  return { [SELL_TRADE_SEND_JOB]: send, [SELL_TRADE_POLL_JOB]: poll };
+}
