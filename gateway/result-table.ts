@@ -28,6 +28,9 @@ export const RESULT_TYPE_OF_CODE = {
   STEP_UP_REQUIRED: 'StepUpRequired',
   EMAIL_NOT_VERIFIED: 'AccountUnverified',
   NOT_PAUSED: 'NotPaused',
+  TRADE_LINK_REQUIRED: 'TradeLinkRequired',
+  QUOTE_EXPIRED: 'QuoteExpired',
+  INVENTORY_UNAVAILABLE: 'InventoryUnavailable',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The table's codes are the schema's ErrorCode values of the same name (this fails to compile otherwise). */
@@ -61,13 +64,15 @@ export function failureResult<T extends CodedType = never>(
 ): CodedResult<T> | AccountFailure {
   const { status, body } = response;
   if (status === 401 && options.signedIn) throw unauthenticated();
-  if (status < 400 || status >= 500 || !isErrorEnvelope(body)) throw upstreamFailure();
+  if (status < 400 || !isErrorEnvelope(body)) throw upstreamFailure();
   const code = body.error_code;
   const coded = code !== undefined && Object.hasOwn(RESULT_TYPE_OF_CODE, code) ? (code as CodedCode) : undefined;
   const type = coded && RESULT_TYPE_OF_CODE[coded];
+  // A coded 5xx (INVENTORY_UNAVAILABLE: Steam cannot show it now) is the field's own type too; any other 5xx is the upstream failure.
   if (coded && type && (own as readonly string[]).includes(type)) {
     return { __typename: type as T, errorCode: coded, message: body.message || GENERIC_ERROR_MESSAGE };
   }
+  if (status >= 500) throw upstreamFailure();
   if (status === 422 && hasFieldErrors(body)) return validationError(body, options.renameField);
   if (status === 429) return rateLimited(body.message);
   return actionRefused(body.message);

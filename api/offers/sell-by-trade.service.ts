@@ -17,6 +17,7 @@ export const INVENTORY_UNAVAILABLE_MESSAGE = 'Your Steam inventory cannot be loa
 export const INVENTORY_PRIVATE_MESSAGE = 'Your Steam inventory is private. Make it public on Steam, or enter the item by hand.';
 export const NOT_IN_INVENTORY = 'This item is not in your Steam inventory.';
 export const TRADE_HOLD = 'This item is under a Steam trade hold and cannot be sold yet.';
+export const APP_ID_MESSAGE = 'The game must be 730 (CS2) or 570 (Dota 2).';
 export const ALREADY_OFFERED = 'This item is already in one of your offers.';
 export const QUOTE_EXPIRED_MESSAGE = 'Our price has expired. Please send the offer again for a new price.';
 export const NO_BOT_MESSAGE = 'No trade bot is available right now. Please try again later.';
@@ -79,6 +80,7 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
         .sort((a, b) => Number(b.tradable) - Number(a.tradable))
         .map((asset) => {
           const cents = prices.get(asset.marketName);
+          const shown = cents === undefined ? 0 : toDisplayMinor(cents, currency.value);
           return {
             asset_id: asset.assetId,
             app_id: asset.appId,
@@ -91,7 +93,7 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
             stickers: asset.stickers,
             tradable: asset.tradable,
             tradable_after: asset.tradableAfter,
-            instant_price: cents === undefined ? null : minorToWireAmount(toDisplayMinor(cents, currency.value)),
+            instant_price: shown > 0 ? minorToWireAmount(shown) : null,
           };
         });
     },
@@ -102,16 +104,16 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
      */
     async create(user: UserRow, body: { asset_id: string; app_id: number | null | undefined; price: unknown; currency: string | undefined }) {
       const priceMinor = offerPriceMinor(body.price);
-      if (body.app_id !== 730 && body.app_id !== 570) throw new ApiError('VALIDATION_FAILED', NOT_IN_INVENTORY, { app_id: ['Must be 730 (CS2) or 570 (Dota 2)'] });
+      if (body.app_id !== 730 && body.app_id !== 570) throw new ApiError('VALIDATION_FAILED', APP_ID_MESSAGE, { app_id: [APP_ID_MESSAGE] });
       const steamId = requireSteamId(user);
       const currency = await currencies.resolve(body.currency);
       const asset = (await sellerInventory(steamId)).find((a) => a.assetId === body.asset_id && a.appId === body.app_id);
       if (!asset) throw new ApiError('VALIDATION_FAILED', NOT_IN_INVENTORY, { asset_id: [NOT_IN_INVENTORY] });
       if (!asset.tradable) throw new ApiError('VALIDATION_FAILED', TRADE_HOLD, { asset_id: [TRADE_HOLD] });
       const cents = (await instantPrices(db, pricing, [asset.marketName])).get(asset.marketName);
-      const servicePrice = cents === undefined ? null : toDisplayMinor(cents, currency.value);
+      // A price that shows as 0.00 in the seller's currency is no price: an operator quotes it.
+      const servicePrice = cents === undefined || toDisplayMinor(cents, currency.value) <= 0 ? null : toDisplayMinor(cents, currency.value);
       const now = nowSeconds();
-      const quoteExpiresAt = servicePrice === null ? null : now + pricing.quoteMinutes * 60;
       const id = await transact(context, async (tx) => {
         const open = await tx
           .selectFrom('offers')
@@ -129,15 +131,15 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
           item_url: inventoryUrl(steamId, asset),
           currency: currency.code,
           user_price_minor: priceMinor,
-          service_price_minor: servicePrice !== null && servicePrice > 0 ? servicePrice : null,
-          status: servicePrice !== null && servicePrice > 0 ? 'offer' : 'new',
+          service_price_minor: servicePrice,
+          status: servicePrice === null ? 'new' : 'offer',
           created_at: now,
           updated_at: now,
           asset_id: asset.assetId,
           app_id: asset.appId,
           float_value: asset.float,
           paint_seed: asset.paintSeed,
-          quote_expires_at: servicePrice !== null && servicePrice > 0 ? quoteExpiresAt : null,
+          quote_expires_at: servicePrice === null ? null : now + pricing.quoteMinutes * 60,
         });
       });
       const offer = (await findOffer(db, id))!;

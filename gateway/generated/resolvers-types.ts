@@ -19,6 +19,8 @@ export type Scalars = {
   DateTime: { input: number; output: number; }
 };
 
+export type AcceptOfferResult = ActionRefused | Done | QuoteExpired | RateLimited | TradeLinkRequired | ValidationError;
+
 /** The address is not verified yet; resendConfirmationLink sends the link again. */
 export type AccountUnverified = ErrorResult & {
   __typename?: 'AccountUnverified';
@@ -226,15 +228,21 @@ export type ErrorCode =
   | 'ALREADY_IN_CART'
   | 'EMAIL_NOT_VERIFIED'
   | 'INSUFFICIENT_FUNDS'
+  /** Issue 26: Steam cannot show the seller's inventory now. */
+  | 'INVENTORY_UNAVAILABLE'
   | 'NOT_FOUND'
   | 'NOT_PAUSED'
   | 'OFFERS_DISABLED'
   | 'PERSONAL_INFO_REQUIRED'
+  /** Issue 26: the shop's price was not accepted before it expired. */
+  | 'QUOTE_EXPIRED'
   | 'RATE_LIMITED'
   /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
   | 'REFUSED'
   | 'STEAM_ID_REQUIRED'
   | 'STEP_UP_REQUIRED'
+  /** Issue 26: accepting an offer received by trade needs a saved trade link. */
+  | 'TRADE_LINK_REQUIRED'
   | 'UNAUTHORIZED'
   | 'VALIDATION_FAILED';
 
@@ -277,6 +285,36 @@ export type InsufficientFunds = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** One item of the seller's Steam inventory (issue 26). */
+export type InventoryItem = {
+  __typename?: 'InventoryItem';
+  /** 730 (CS2) or 570 (Dota 2). */
+  appId: Scalars['Int']['output'];
+  assetId: Scalars['ID']['output'];
+  category: GameCategory;
+  floatValue?: Maybe<Scalars['Float']['output']>;
+  /** A full URL of its picture. */
+  imgUrl?: Maybe<Scalars['String']['output']>;
+  /** The shop's price at once; null when an operator prices it. */
+  instantPrice?: Maybe<Money>;
+  paintSeed?: Maybe<Scalars['Int']['output']>;
+  /** The sell-skin quality it fills in (its exterior; Not Painted without one). */
+  quality: Scalars['String']['output'];
+  stickers: Array<Scalars['String']['output']>;
+  /** Steam's market name. */
+  title: Scalars['String']['output'];
+  /** False under a trade hold: it cannot be sold until tradableAfter. */
+  tradable: Scalars['Boolean']['output'];
+  tradableAfter?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Steam cannot show the seller's inventory now (busy, or the inventory is private); the message says which. */
+export type InventoryUnavailable = ErrorResult & {
+  __typename?: 'InventoryUnavailable';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type Language = {
   __typename?: 'Language';
   code: Scalars['String']['output'];
@@ -315,9 +353,12 @@ export type Money = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
-  acceptOffer: MessageResult;
+  /** Issue 26: an offer for an inventory item then gets the shop's trade offer asking for it (TradeLinkRequired without a saved trade link; QuoteExpired once the price's validity passed). */
+  acceptOffer: AcceptOfferResult;
   /** Adds one of a product to the cart (spec §9: the quantity added is 1). */
   addToCart: AddToCartResult;
+  /** Issue 26: a TRADE_FAILED offer is withdrawn (CANCELLED). */
+  cancelOffer: MessageResult;
   /** On success the customer is signed out (the session ends). */
   changeEmail: MessageResult;
   clearCart: MessageResult;
@@ -343,6 +384,8 @@ export type Mutation = {
   resetPassword: MessageResult;
   /** Issue 25: the buyer revoked their Steam Web API key; the order's paused trade offers are sent again. The order comes back in `currency`. */
   resumeDelivery: ResumeDeliveryResult;
+  /** Issue 26: a TRADE_FAILED offer gets a new trade offer (it is APPROVED again). */
+  retryOfferTrade: MessageResult;
   /** Turning it off needs a recent sign-in or confirmPassword (StepUpRequired otherwise). */
   setTwoFactor: TwoFactorSettingResult;
   /** Starts a top-up: the browser then goes to the payment provider's page at redirectUrl. */
@@ -370,6 +413,15 @@ export type MutationAcceptOfferArgs = {
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
 export type MutationAddToCartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationCancelOfferArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -508,6 +560,15 @@ export type MutationResumeDeliveryArgs = {
  * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
+export type MutationRetryOfferTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
 export type MutationSetTwoFactorArgs = {
   enabled: Scalars['Boolean']['input'];
 };
@@ -574,15 +635,27 @@ export type NotPaused = ErrorResult & {
 
 export type Offer = {
   __typename?: 'Offer';
+  /** 730 (CS2) or 570 (Dota 2) for an inventory item. */
+  appId?: Maybe<Scalars['Int']['output']>;
+  /** Issue 26: the Steam asset the offer is for; null for a hand-typed offer. */
+  assetId?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  floatValue?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   itemUrl: Scalars['String']['output'];
+  paintSeed?: Maybe<Scalars['Int']['output']>;
   payout?: Maybe<Payout>;
+  /** Status RECEIVED: when Steam's trade protection ends and the payout unlocks. */
+  payoutUnlocksAt?: Maybe<Scalars['DateTime']['output']>;
   quality: Scalars['String']['output'];
+  /** Status OFFER: the shop's price is valid until then. */
+  quoteExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The shop's price; null until quoted ('No offer yet'). */
   servicePrice?: Maybe<Money>;
   status: OfferStatus;
   title: Scalars['String']['output'];
+  /** The latest trade offer asking for the skin; null for a hand-typed offer or before acceptance. */
+  trade?: Maybe<SellTrade>;
   /** What the customer asked for, in the currency they offered in. */
   userPrice: Money;
 };
@@ -591,9 +664,16 @@ export type OfferCreated = {
   __typename?: 'OfferCreated';
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
+  quoteExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  servicePrice?: Maybe<Money>;
+  /** OFFER: priced at once (servicePrice, valid until quoteExpiresAt); NEW: an operator will quote. */
+  status: OfferStatus;
 };
 
 export type OfferInput = {
+  appId?: InputMaybe<Scalars['Int']['input']>;
+  /** Issue 26: an item picked from sellInventory (its assetId and appId); the shop then takes title, quality and item URL from the asset. */
+  assetId?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['String']['input'];
   itemUrl: Scalars['String']['input'];
   /** Major units of `currency`. */
@@ -602,17 +682,29 @@ export type OfferInput = {
   title: Scalars['String']['input'];
 };
 
-/** The offer lifecycle (issue 11): new → offer → approved → ready_for_payout → payout_pending → paid, with the declines and a failed payout. */
+/**
+ * The offer lifecycle (issue 11): new → offer → approved → ready_for_payout → payout_pending → paid, with
+ * the declines and a failed payout. Issue 26 (an inventory item received by trade offer): approved →
+ * RECEIVED (the shop has the skin; the payout unlocks at payoutUnlocksAt) → ready_for_payout;
+ * TRADE_FAILED (the seller declined the trade offer or let it expire: retryOfferTrade or cancelOffer);
+ * REVERSED (undone inside Steam's trade protection: nothing is paid); CANCELLED (withdrawn after a failed
+ * trade); EXPIRED (the shop's price was not accepted in time).
+ */
 export type OfferStatus =
   | 'APPROVED'
+  | 'CANCELLED'
   | 'DECLINED_BY_SERVICE'
   | 'DECLINED_BY_USER'
+  | 'EXPIRED'
   | 'NEW'
   | 'OFFER'
   | 'PAID'
   | 'PAYOUT_FAILED'
   | 'PAYOUT_PENDING'
-  | 'READY_FOR_PAYOUT';
+  | 'READY_FOR_PAYOUT'
+  | 'RECEIVED'
+  | 'REVERSED'
+  | 'TRADE_FAILED';
 
 export type OrderStatus = {
   __typename?: 'OrderStatus';
@@ -880,6 +972,8 @@ export type Query = {
   purchaseHistory: Array<PurchaseRow>;
   /** One of the customer's orders with its items, amounts in `currency` (the order page); NotFoundError for another's. */
   purchaseOrder: PurchaseOrderResult;
+  /** Issue 26: the signed-in seller's CS2 and Dota 2 items on Steam, for the sell-skin modal; instant prices in `currency`. */
+  sellInventory: SellInventoryResult;
   settings: Settings;
   socialLinks: Array<SocialLink>;
   staticPage: StaticPageResult;
@@ -942,6 +1036,11 @@ export type QueryPurchaseOrderArgs = {
 };
 
 
+export type QuerySellInventoryArgs = {
+  currency: Scalars['String']['input'];
+};
+
+
 export type QueryStaticPageArgs = {
   id: Scalars['Int']['input'];
 };
@@ -949,6 +1048,13 @@ export type QueryStaticPageArgs = {
 
 export type QueryTranslationsArgs = {
   languageId: Scalars['Int']['input'];
+};
+
+/** Issue 26: the shop's price expired before it was accepted; the offer is EXPIRED now. */
+export type QuoteExpired = ErrorResult & {
+  __typename?: 'QuoteExpired';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type RateLimited = ErrorResult & {
@@ -979,6 +1085,43 @@ export type Requisites = {
 };
 
 export type ResumeDeliveryResult = ActionRefused | DeliveryResumed | NotFoundError | NotPaused;
+
+export type SellInventory = {
+  __typename?: 'SellInventory';
+  items: Array<InventoryItem>;
+};
+
+/** SteamIdRequired: the account has no Steam ID ('Please add your steamId'). */
+export type SellInventoryResult = InventoryUnavailable | SellInventory | SteamIdRequired;
+
+/** The shop's trade offer asking for the seller's skin (issue 26). */
+export type SellTrade = {
+  __typename?: 'SellTrade';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The bot the offer comes from, as Steam shows its name. */
+  botName: Scalars['String']['output'];
+  /** Printed in the offer's message: the seller accepts only an offer carrying it. */
+  code: Scalars['String']['output'];
+  /** Opens the offer on Steam; null before it is sent. */
+  offerUrl?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  state: SellTradeState;
+};
+
+/**
+ * Where the shop's trade offer asking for the seller's skin stands (issue 26). QUEUED: about to be sent;
+ * SENT: waiting for the seller on Steam; ACCEPTED: the shop has the skin; DECLINED, EXPIRED, CANCELLED,
+ * FAILED: no trade (ask again or cancel); REVERSED: undone inside Steam's trade protection.
+ */
+export type SellTradeState =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'REVERSED'
+  | 'SENT';
 
 export type Settings = {
   __typename?: 'Settings';
@@ -1083,6 +1226,13 @@ export type SubscriptionOrderStatusChangedArgs = {
 export type SubscriptionPurchaseOrderChangedArgs = {
   currency: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+/** Issue 26: accepting needs a saved trade link for an offer received by trade. */
+export type TradeLinkRequired = ErrorResult & {
+  __typename?: 'TradeLinkRequired';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type Translation = {
@@ -1207,6 +1357,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AcceptOfferResult:
+    | ( ActionRefused )
+    | ( Done )
+    | ( QuoteExpired )
+    | ( RateLimited )
+    | ( TradeLinkRequired )
+    | ( ValidationError )
+  ;
   AddToCartResult:
     | ( ActionRefused )
     | ( AlreadyInCart )
@@ -1226,7 +1384,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   CreateOfferResult:
     | ( ActionRefused )
-    | ( OfferCreated )
+    | ( Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<_RefType['Money']> } )
     | ( ValidationError )
   ;
   DepositResult:
@@ -1290,6 +1448,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( NotPaused )
   ;
+  SellInventoryResult:
+    | ( InventoryUnavailable )
+    | ( Omit<SellInventory, 'items'> & { items: Array<_RefType['InventoryItem']> } )
+    | ( SteamIdRequired )
+  ;
   StaticPageResult:
     | ( NotFoundError )
     | ( StaticPage )
@@ -1320,12 +1483,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ActionRefused )
     | ( AlreadyInCart )
     | ( InsufficientFunds )
+    | ( InventoryUnavailable )
     | ( NotFoundError )
     | ( NotPaused )
     | ( PersonalInfoRequired )
+    | ( QuoteExpired )
     | ( RateLimited )
     | ( SteamIdRequired )
     | ( StepUpRequired )
+    | ( TradeLinkRequired )
     | ( UnauthorizedError )
     | ( ValidationError )
   ;
@@ -1333,6 +1499,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptOfferResult']>;
   AccountUnverified: ResolverTypeWrapper<AccountUnverified>;
   ActionRefused: ResolverTypeWrapper<ActionRefused>;
   AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
@@ -1370,6 +1537,8 @@ export type ResolversTypes = ResolversObject<{
   IbanPayoutInput: IbanPayoutInput;
   InsufficientFunds: ResolverTypeWrapper<InsufficientFunds>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryItem: ResolverTypeWrapper<Omit<InventoryItem, 'instantPrice'> & { instantPrice?: Maybe<ResolversTypes['Money']> }>;
+  InventoryUnavailable: ResolverTypeWrapper<InventoryUnavailable>;
   Language: ResolverTypeWrapper<Language>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
@@ -1379,7 +1548,7 @@ export type ResolversTypes = ResolversObject<{
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   NotPaused: ResolverTypeWrapper<NotPaused>;
   Offer: ResolverTypeWrapper<Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversTypes['Money']>, userPrice: ResolversTypes['Money'] }>;
-  OfferCreated: ResolverTypeWrapper<OfferCreated>;
+  OfferCreated: ResolverTypeWrapper<Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<ResolversTypes['Money']> }>;
   OfferInput: OfferInput;
   OfferStatus: OfferStatus;
   OrderStatus: ResolverTypeWrapper<OrderStatus>;
@@ -1408,11 +1577,16 @@ export type ResolversTypes = ResolversObject<{
   PurchaseStatus: PurchaseStatus;
   Purchased: ResolverTypeWrapper<Omit<Purchased, 'total'> & { total: ResolversTypes['Money'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteExpired: ResolverTypeWrapper<QuoteExpired>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   Requisites: ResolverTypeWrapper<Requisites>;
   ResumeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResumeDeliveryResult']>;
+  SellInventory: ResolverTypeWrapper<Omit<SellInventory, 'items'> & { items: Array<ResolversTypes['InventoryItem']> }>;
+  SellInventoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SellInventoryResult']>;
+  SellTrade: ResolverTypeWrapper<SellTrade>;
+  SellTradeState: SellTradeState;
   Settings: ResolverTypeWrapper<Settings>;
   SignedIn: ResolverTypeWrapper<Omit<SignedIn, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -1424,6 +1598,7 @@ export type ResolversTypes = ResolversObject<{
   StepUpRequired: ResolverTypeWrapper<StepUpRequired>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TradeLinkRequired: ResolverTypeWrapper<TradeLinkRequired>;
   Translation: ResolverTypeWrapper<Translation>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
   TwoFactorSetting: ResolverTypeWrapper<TwoFactorSetting>;
@@ -1438,6 +1613,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptOfferResult: ResolversUnionTypes<ResolversParentTypes>['AcceptOfferResult'];
   AccountUnverified: AccountUnverified;
   ActionRefused: ActionRefused;
   AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
@@ -1471,6 +1647,8 @@ export type ResolversParentTypes = ResolversObject<{
   IbanPayoutInput: IbanPayoutInput;
   InsufficientFunds: InsufficientFunds;
   Int: Scalars['Int']['output'];
+  InventoryItem: Omit<InventoryItem, 'instantPrice'> & { instantPrice?: Maybe<ResolversParentTypes['Money']> };
+  InventoryUnavailable: InventoryUnavailable;
   Language: Language;
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -1480,7 +1658,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotFoundError: NotFoundError;
   NotPaused: NotPaused;
   Offer: Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversParentTypes['Money']>, userPrice: ResolversParentTypes['Money'] };
-  OfferCreated: OfferCreated;
+  OfferCreated: Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<ResolversParentTypes['Money']> };
   OfferInput: OfferInput;
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
@@ -1506,11 +1684,15 @@ export type ResolversParentTypes = ResolversObject<{
   PurchaseRow: Omit<PurchaseRow, 'sum'> & { sum: ResolversParentTypes['Money'] };
   Purchased: Omit<Purchased, 'total'> & { total: ResolversParentTypes['Money'] };
   Query: Record<PropertyKey, never>;
+  QuoteExpired: QuoteExpired;
   RateLimited: RateLimited;
   RegisterInput: RegisterInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   Requisites: Requisites;
   ResumeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['ResumeDeliveryResult'];
+  SellInventory: Omit<SellInventory, 'items'> & { items: Array<ResolversParentTypes['InventoryItem']> };
+  SellInventoryResult: ResolversUnionTypes<ResolversParentTypes>['SellInventoryResult'];
+  SellTrade: SellTrade;
   Settings: Settings;
   SignedIn: Omit<SignedIn, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   SocialLink: SocialLink;
@@ -1521,6 +1703,7 @@ export type ResolversParentTypes = ResolversObject<{
   StepUpRequired: StepUpRequired;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TradeLinkRequired: TradeLinkRequired;
   Translation: Translation;
   TwoFactorRequired: TwoFactorRequired;
   TwoFactorSetting: TwoFactorSetting;
@@ -1544,6 +1727,10 @@ export type RangeDirectiveArgs = {
 };
 
 export type RangeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = RangeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptOfferResult'] = ResolversParentTypes['AcceptOfferResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'QuoteExpired' | 'RateLimited' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
+}>;
 
 export type AccountUnverifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountUnverified'] = ResolversParentTypes['AccountUnverified']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
@@ -1670,7 +1857,7 @@ export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'NotFoundError' | 'NotPaused' | 'PersonalInfoRequired' | 'RateLimited' | 'SteamIdRequired' | 'StepUpRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'InventoryUnavailable' | 'NotFoundError' | 'NotPaused' | 'PersonalInfoRequired' | 'QuoteExpired' | 'RateLimited' | 'SteamIdRequired' | 'StepUpRequired' | 'TradeLinkRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -1687,6 +1874,27 @@ export type FilterDataResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type InsufficientFundsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsufficientFunds'] = ResolversParentTypes['InsufficientFunds']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = ResolversObject<{
+  appId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  floatValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  imgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instantPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stickers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tradableAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type InventoryUnavailableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryUnavailable'] = ResolversParentTypes['InventoryUnavailable']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1713,8 +1921,9 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  acceptOffer?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
+  acceptOffer?: Resolver<ResolversTypes['AcceptOfferResult'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'id'>>;
+  cancelOffer?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationCancelOfferArgs, 'id'>>;
   changeEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email' | 'password'>>;
   clearCart?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'password'>>;
@@ -1732,6 +1941,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'passConfirm' | 'password' | 'token'>>;
   resumeDelivery?: Resolver<ResolversTypes['ResumeDeliveryResult'], ParentType, ContextType, RequireFields<MutationResumeDeliveryArgs, 'currency' | 'orderId'>>;
+  retryOfferTrade?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRetryOfferTradeArgs, 'id'>>;
   setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
   startDeposit?: Resolver<ResolversTypes['DepositResult'], ParentType, ContextType, RequireFields<MutationStartDepositArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
@@ -1753,20 +1963,30 @@ export type NotPausedResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type OfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = ResolversObject<{
+  appId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  assetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  floatValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+  payoutUnlocksAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   servicePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OfferStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trade?: Resolver<Maybe<ResolversTypes['SellTrade']>, ParentType, ContextType>;
   userPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type OfferCreatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferCreated'] = ResolversParentTypes['OfferCreated']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  servicePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfferStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1944,11 +2164,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<QueryProfileArgs, 'currency'>>;
   purchaseHistory?: Resolver<Array<ResolversTypes['PurchaseRow']>, ParentType, ContextType, RequireFields<QueryPurchaseHistoryArgs, 'filter'>>;
   purchaseOrder?: Resolver<ResolversTypes['PurchaseOrderResult'], ParentType, ContextType, RequireFields<QueryPurchaseOrderArgs, 'currency' | 'id'>>;
+  sellInventory?: Resolver<ResolversTypes['SellInventoryResult'], ParentType, ContextType, RequireFields<QuerySellInventoryArgs, 'currency'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   staticPage?: Resolver<ResolversTypes['StaticPageResult'], ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
   staticPages?: Resolver<Array<ResolversTypes['StaticPageSummary']>, ParentType, ContextType>;
   translations?: Resolver<Array<ResolversTypes['Translation']>, ParentType, ContextType, RequireFields<QueryTranslationsArgs, 'languageId'>>;
+}>;
+
+export type QuoteExpiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteExpired'] = ResolversParentTypes['QuoteExpired']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RateLimitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
@@ -1968,6 +2195,24 @@ export type RequisitesResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ResumeDeliveryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResumeDeliveryResult'] = ResolversParentTypes['ResumeDeliveryResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ActionRefused' | 'DeliveryResumed' | 'NotFoundError' | 'NotPaused', ParentType, ContextType>;
+}>;
+
+export type SellInventoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellInventory'] = ResolversParentTypes['SellInventory']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SellInventoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellInventoryResult'] = ResolversParentTypes['SellInventoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InventoryUnavailable' | 'SellInventory' | 'SteamIdRequired', ParentType, ContextType>;
+}>;
+
+export type SellTradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellTrade'] = ResolversParentTypes['SellTrade']> = ResolversObject<{
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  botName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SellTradeState'], ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -2030,6 +2275,12 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   purchaseOrderChanged?: SubscriptionResolver<ResolversTypes['PurchaseOrderResult'], "purchaseOrderChanged", ParentType, ContextType, RequireFields<SubscriptionPurchaseOrderChangedArgs, 'currency' | 'id'>>;
 }>;
 
+export type TradeLinkRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradeLinkRequired'] = ResolversParentTypes['TradeLinkRequired']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2079,6 +2330,7 @@ export type VerifyTwoFactorResultResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AcceptOfferResult?: AcceptOfferResultResolvers<ContextType>;
   AccountUnverified?: AccountUnverifiedResolvers<ContextType>;
   ActionRefused?: ActionRefusedResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
@@ -2104,6 +2356,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FieldError?: FieldErrorResolvers<ContextType>;
   FilterData?: FilterDataResolvers<ContextType>;
   InsufficientFunds?: InsufficientFundsResolvers<ContextType>;
+  InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryUnavailable?: InventoryUnavailableResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
@@ -2134,10 +2388,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PurchaseRow?: PurchaseRowResolvers<ContextType>;
   Purchased?: PurchasedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuoteExpired?: QuoteExpiredResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Requisites?: RequisitesResolvers<ContextType>;
   ResumeDeliveryResult?: ResumeDeliveryResultResolvers<ContextType>;
+  SellInventory?: SellInventoryResolvers<ContextType>;
+  SellInventoryResult?: SellInventoryResultResolvers<ContextType>;
+  SellTrade?: SellTradeResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SignedIn?: SignedInResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
@@ -2147,6 +2405,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SteamIdRequired?: SteamIdRequiredResolvers<ContextType>;
   StepUpRequired?: StepUpRequiredResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TradeLinkRequired?: TradeLinkRequiredResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
   TwoFactorSetting?: TwoFactorSettingResolvers<ContextType>;

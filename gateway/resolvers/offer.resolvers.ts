@@ -2,36 +2,16 @@ import { expectPayload, upstreamFailure } from '../errors';
 import { GraphQLError } from '../graphql-runtime';
 import type { RestClient } from '../rest-client';
 import type { Envelope } from '../../contract/common.contract';
-import type { OfferHistoryEntry, RedirectAnswer } from '../../contract/offers.contract';
-import type { MutationResolvers, OfferStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
+import type { OfferCreatedAnswer, OfferHistoryEntry, RedirectAnswer } from '../../contract/offers.contract';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
+import { offerStatusFromRest, toOffer } from './offer.mapper';
+import { sellTradeResolvers } from './sell-trade.resolvers';
 
 // Selling skins to the shop (spec §4 offers, §7 offer/*). Every REST route here needs a session: its
 // 401 is the UNAUTHENTICATED GraphQL error; while offers are disabled the API refuses with 403.
 
 const signedIn = { signedIn: true } as const;
-const STATUSES: readonly OfferStatus[] = ['NEW', 'OFFER', 'APPROVED', 'READY_FOR_PAYOUT', 'PAYOUT_PENDING', 'PAID', 'DECLINED_BY_USER', 'DECLINED_BY_SERVICE', 'PAYOUT_FAILED'];
-
-function toOffer(offer: OfferHistoryEntry): ResolversParentTypes['Offer'] {
-  const status = offer.status.toUpperCase() as OfferStatus;
-  if (!STATUSES.includes(status)) throw upstreamFailure();
-  return {
-    id: String(offer.id),
-    title: offer.title,
-    quality: offer.quality,
-    userPrice: { amount: offer.user_price, currency: offer.currency },
-    servicePrice: offer.service_price === null ? null : { amount: offer.service_price, currency: offer.currency },
-    status,
-    createdAt: offer.date_time,
-    itemUrl: offer.item_url,
-    payout: offer.payout && {
-      method: offer.payout.method === 'iban' ? 'IBAN' : 'CARD',
-      maskedIban: offer.payout.masked_iban ?? null,
-      status: offer.payout.status,
-      message: offer.payout.message ?? null,
-    },
-  };
-}
 
 const offers: QueryResolvers['offers'] = async (_parent, { currency }, { rest }) => {
   const response = await rest.get<Envelope<OfferHistoryEntry[]>>('/offer/history', { currency });
@@ -40,13 +20,31 @@ const offers: QueryResolvers['offers'] = async (_parent, { currency }, { rest })
 };
 
 const createOffer: MutationResolvers['createOffer'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<Envelope<{ id: number }>>('/offer/create', { title: input.title, price: input.price, quality: input.quality, item_url: input.itemUrl, currency: input.currency });
+  const response = await rest.post<Envelope<Partial<OfferCreatedAnswer>>>('/offer/create', {
+    title: input.title,
+    price: input.price,
+    quality: input.quality,
+    item_url: input.itemUrl,
+    currency: input.currency,
+    // Issue 26: an item picked from the inventory.
+    ...(input.assetId ? { asset_id: input.assetId, app_id: input.appId ?? null } : {}),
+  });
   if (isOkEnvelope(response)) {
-    const id = response.body.payload?.id;
-    if (id === undefined) throw upstreamFailure();
-    return { __typename: 'OfferCreated', message: response.body.message ?? '', id: String(id) };
+    const payload = response.body.payload;
+    if (payload?.id === undefined) throw upstreamFailure();
+    return {
+      __typename: 'OfferCreated',
+      message: response.body.message ?? '',
+      id: String(payload.id),
+      // An API from before issue 26 answers only the id: an operator quotes.
+      status: offerStatusFromRest(payload.status ?? 'new'),
+      servicePrice: payload.service_price == null ? null : { amount: payload.service_price, currency: input.currency },
+      quoteExpiresAt: payload.quote_expires_at ?? null,
+    };
   }
-  return withoutRateLimit(failureResult(response, [], { ...signedIn, renameField: (field) => (field === 'item_url' ? 'itemUrl' : field) }));
+  return withoutRateLimit(
+    failureResult(response, [], { ...signedIn, renameField: (field) => ({ item_url: 'itemUrl', asset_id: 'assetId', app_id: 'appId' })[field] ?? field }),
+  );
 };
 
 /** A POST whose success is a message (MessageResult). */
@@ -56,7 +54,12 @@ async function postForMessage(rest: RestClient, path: string, body: object) {
   return failureResult(response, [], signedIn);
 }
 
-const acceptOffer: MutationResolvers['acceptOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/accept', { id: Number(id) });
+/** Issue 26: accepting an offer received by trade may need a trade link first, or come too late for the price. */
+const acceptOffer: MutationResolvers['acceptOffer'] = async (_parent, { id }, { rest }) => {
+  const response = await rest.post<Envelope<never>>('/offer/accept', { id: Number(id) });
+  if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
+  return failureResult(response, ['TradeLinkRequired', 'QuoteExpired'], signedIn);
+};
 const declineOffer: MutationResolvers['declineOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/decline', { id: Number(id) });
 
 const requestIbanPayout: MutationResolvers['requestIbanPayout'] = async (_parent, { input }, { rest }) => {
@@ -82,8 +85,10 @@ const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent
 };
 
 export const offerResolvers: Resolvers = {
-  Query: { offers },
-  Mutation: { createOffer, acceptOffer, declineOffer, requestIbanPayout, requestCardPayout },
+  Query: { offers, ...sellTradeResolvers.Query },
+  Mutation: { createOffer, acceptOffer, declineOffer, requestIbanPayout, requestCardPayout, ...sellTradeResolvers.Mutation },
   CreateOfferResult: { __resolveType: (value) => value.__typename ?? null },
   CardPayoutResult: { __resolveType: (value) => value.__typename ?? null },
+  AcceptOfferResult: { __resolveType: (value) => value.__typename ?? null },
+  SellInventoryResult: { __resolveType: (value) => value.__typename ?? null },
 };

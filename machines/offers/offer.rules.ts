@@ -41,9 +41,14 @@ export function ibanError(form: IbanForm): string | null {
   return ibanProblem(form.iban);
 }
 
+/** How a status is shown: spec §3's tones, and issue 26's received (info), trade failed (warning), reversed (error). */
+export type StatusTone = 'success' | 'error' | 'neutral' | 'info' | 'warning';
+
 /** Spec §3: approved, ready_for_payout (and paid) show as success; the declines and a failed payout as error. */
-export function statusTone(status: Offer['status']): 'success' | 'error' | 'neutral' {
+export function statusTone(status: Offer['status']): StatusTone {
   if (status === 'APPROVED' || status === 'READY_FOR_PAYOUT' || status === 'PAID') return 'success';
-  if (status === 'DECLINED_BY_USER' || status === 'DECLINED_BY_SERVICE' || status === 'PAYOUT_FAILED') return 'error';
+  if (status === 'DECLINED_BY_USER' || status === 'DECLINED_BY_SERVICE' || status === 'PAYOUT_FAILED' || status === 'REVERSED') return 'error';
+  if (status === 'RECEIVED') return 'info';
+  if (status === 'TRADE_FAILED') return 'warning';
   return 'neutral';
 }

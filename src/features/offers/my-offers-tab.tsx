@@ -1,17 +1,15 @@
-import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
+import { Anchor, Button, Group, Table } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../../machines/app/date-format';
 import { formatMoney } from '../../../machines/app/money';
-import type { Offer } from '../../../machines/offers/offer.actors';
-import { statusTone } from '../../../machines/offers/offer.rules';
 import { offersMachine } from '../../../machines/offers/offers.machine';
 import { useAppActorRef, useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AcceptOfferModal } from './accept-offer-modal';
 import { HistoryTable } from '../history/history-table';
 import { OfferDetailsModal } from './offer-details-modal';
-
-const TONE_COLORS = { success: 'green', error: 'red', neutral: 'gray' } as const;
+import { OfferStatusBadge } from './offer-status';
+import { PayoutCountdown } from './payout-countdown';
 
 /** Spec §2 Profile my-offers tab: the offers, NEW OFFER, View (details) or Withdraw (accept offer). */
 export function MyOffersTab() {
@@ -29,17 +27,6 @@ export function MyOffersTab() {
     if (currency.code !== shownCurrency) offers.send({ type: 'CURRENCY.CHANGED', currency });
   }, [offers, currency, shownCurrency]);
 
-  const statusLabels: Record<Offer['status'], string> = {
-    NEW: t('offers.status.new'),
-    OFFER: t('offers.status.offer'),
-    APPROVED: t('offers.status.approved'),
-    READY_FOR_PAYOUT: t('offers.status.readyForPayout'),
-    PAYOUT_PENDING: t('offers.status.payoutPending'),
-    PAID: t('offers.status.paid'),
-    DECLINED_BY_USER: t('offers.status.declinedByUser'),
-    DECLINED_BY_SERVICE: t('offers.status.declinedByService'),
-    PAYOUT_FAILED: t('offers.status.payoutFailed'),
-  };
   const columns = [t('history.id'), t('history.date'), t('offers.skinName'), t('history.status'), t('history.total'), t('history.details')];
   return (
     <>
@@ -52,7 +39,10 @@ export function MyOffersTab() {
             <Table.Td>{offer.id}</Table.Td>
             <Table.Td>{formatDateTime(offer.createdAt)}</Table.Td>
             <Table.Td>{offer.title}</Table.Td>
-            <Table.Td><Badge color={TONE_COLORS[statusTone(offer.status)]} variant="light">{statusLabels[offer.status]}</Badge></Table.Td>
+            <Table.Td>
+              <OfferStatusBadge status={offer.status} />
+              {offer.status === 'RECEIVED' && offer.payoutUnlocksAt && <PayoutCountdown unlocksAt={offer.payoutUnlocksAt} compact />}
+            </Table.Td>
             <Table.Td>{formatMoney(offer.servicePrice ?? offer.userPrice, locale)}</Table.Td>
             <Table.Td>
               {offer.status === 'READY_FOR_PAYOUT' ? (

@@ -7,6 +7,10 @@ import { useItemWord, useLocale, useModalControls, useOpenModal, useT } from '..
 import { AccountModal } from '../account/account-modal';
 import { FormMessage } from '../account/form-message';
 import { SupportLine } from '../../app/shell/support-line';
+import { floatText } from '../../../machines/catalogue/product-facts';
+import { fill } from '../catalogue/catalogue-labels';
+import { OfferStatusBadge } from './offer-status';
+import { OfferTradePanel } from './offer-trade-panel';
 
 /** Spec §2 offer details: title, quality, desired price, our price (or 'No offer yet'); Decline and Accept for an offer; after a failed payout, why, and a way to request it again or reach support. */
 export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offersMachine> }) {
@@ -17,6 +21,7 @@ export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offe
   const { subject } = useOpenModal();
   const offer = useSelector(offers, (s) => s.context.offers.find((entry) => entry.id === subject));
   const deciding = useSelector(offers, (s) => s.matches('deciding'));
+  const changingTrade = useSelector(offers, (s) => s.matches('changingTrade'));
   const error = useSelector(offers, (s) => s.context.error);
   return (
     <AccountModal modal="offerDetails" title={offer?.title ?? t('offers.details')}>
@@ -28,6 +33,19 @@ export function OfferDetailsModal({ offers }: { offers: ActorRefFrom<typeof offe
             <Text c="dimmed">{t('offers.ourPrice')}</Text>
             <Text fw={700} data-testid="our-price">{offer.servicePrice ? `${formatMoney(offer.servicePrice, locale)} ${offer.servicePrice.currency}` : t('offers.noOfferYet')}</Text>
           </Group>
+          {(offer.floatValue != null || offer.paintSeed != null) && (
+            <Group justify="space-between" data-testid="offer-item-facts">
+              <Text c="dimmed">{t('sellTrade.itemFacts')}</Text>
+              <Text size="sm">{[offer.floatValue != null && fill(t('sellTrade.float'), { value: floatText(offer.floatValue) }), offer.paintSeed != null && fill(t('sellTrade.paintSeed'), { value: offer.paintSeed })].filter(Boolean).join(' · ')}</Text>
+            </Group>
+          )}
+          <Group justify="space-between"><Text c="dimmed">{t('history.status')}</Text><OfferStatusBadge status={offer.status} /></Group>
+          <OfferTradePanel
+            offer={offer}
+            busy={changingTrade}
+            onRetry={() => offers.send({ type: 'TRADE.RETRY', id: offer.id })}
+            onCancel={() => offers.send({ type: 'TRADE.CANCEL', id: offer.id })}
+          />
           {offer.payout?.message && <Text size="sm" c="red" data-testid="payout-message">{offer.payout.message}</Text>}
           {offer.status === 'PAYOUT_FAILED' && (
             <>

@@ -1,55 +1,162 @@
-import { Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconBackpack, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { QUALITIES, type SellSkinForm } from '../../../machines/offers/offer.rules';
 import { sellSkinMachine } from '../../../machines/offers/sell-skin.machine';
-import { useAppActorRef, useCurrency, useItemWord, useT } from '../../app/app-actor';
-import { AccountModal } from '../account/account-modal';
+import { useAppActorRef, useCurrency, useItemWord, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
 import { FormMessage } from '../account/form-message';
+import { InventoryGrid } from './inventory-grid';
 
-/** Spec §2 sell skin: title, price, quality and the item's URL; the shop replies within 48 hours. */
+/**
+ * Spec §2 sell skin: title, price, quality and the item's URL; the shop replies within 48 hours. Issue
+ * 26: with a Steam ID on the account it opens on the customer's Steam inventory, and the typed form is
+ * a click away ("Enter the item by hand").
+ */
 export default function SellSkinModal() {
   const t = useT();
-  const word = useItemWord();
   const currency = useCurrency();
-  // The whole flow (checks, sending, toast, closing, the offer-sent page) runs in the machine.
-  const sell = useActorRef(sellSkinMachine, { input: { shell: useAppActorRef() } });
-  const sending = useSelector(sell, (s) => s.matches('sending'));
-  const error = useSelector(sell, (s) => s.context.error);
-  const [form, setForm] = useState<SellSkinForm>({ title: '', price: '', quality: '', itemUrl: '' });
-  // The value is read here, in the handler: an event's currentTarget is gone by the time an updater runs.
-  const set = <K extends keyof SellSkinForm>(key: K, value: SellSkinForm[K]) => setForm((was) => ({ ...was, [key]: value }));
+  const steamId = useProfile()?.steamId || null;
+  // The whole flow (the inventory, checks, sending, toast, closing, the offer-sent page) runs in the machine.
+  const sell = useActorRef(sellSkinMachine, { input: { shell: useAppActorRef(), steamId, currency: currency.code } });
+  const fromInventory = useSelector(sell, (s) => s.matches('inventory') || (s.matches('sending') && s.context.picked !== null));
+  const { open } = useOpenModal();
+  const { close } = useModalControls();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    sell.send({ type: 'SUBMIT', form, currency: currency.code });
+    sell.send({ type: 'SUBMIT', currency: currency.code });
   };
 
   return (
-    <AccountModal modal="sellSkin" title={t('sell.title')}>
+    <Modal
+      opened={open === 'sellSkin'}
+      onClose={() => close('sellSkin')}
+      title={t('sell.title')}
+      centered
+      radius="lg"
+      // The inventory needs room for a few columns; the typed form keeps the account modals' width.
+      size={fromInventory ? 'xl' : 'md'}
+      lockScroll={false}
+      overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
+      attributes={{ content: { 'data-testid': 'sellSkin-modal' } as Record<string, string> }}
+    >
       <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">{t('sell.text')}</Text>
-          <TextInput label={t('sell.skinTitle')} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} />
-          <NumberInput
-            label={`${t('sell.price')} (${currency.symbol})`}
-            min={0}
-            decimalScale={2}
-            value={form.price}
-            onChange={(value) => set('price', String(value))}
-          />
-          <Select
-            label={t('sell.quality')}
-            data={QUALITIES.map((quality) => ({ value: quality, label: word(quality) }))}
-            value={form.quality || null}
-            onChange={(quality) => set('quality', quality ?? '')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput label={t('sell.itemUrl')} placeholder="https://steamcommunity.com/…" value={form.itemUrl} onChange={(e) => set('itemUrl', e.currentTarget.value)} />
-          <FormMessage error={error} />
-          <Button type="submit" loading={sending}>{t('sell.submit')}</Button>
-        </Stack>
+        {fromInventory ? <InventoryStep sell={sell} /> : <TypedStep sell={sell} canPickFromInventory={!!steamId} />}
       </form>
-    </AccountModal>
+    </Modal>
+  );
+}
+
+type SellRef = ActorRefFrom<typeof sellSkinMachine>;
+
+/** The price the customer asks, in the display currency (spec §2). */
+function PriceField({ sell }: { sell: SellRef }) {
+  const t = useT();
+  const currency = useCurrency();
+  const price = useSelector(sell, (s) => s.context.form.price);
+  return (
+    <NumberInput
+      label={`${t('sell.price')} (${currency.symbol})`}
+      min={0}
+      decimalScale={2}
+      value={price}
+      onChange={(value) => sell.send({ type: 'FIELD.CHANGE', field: 'price', value: String(value) })}
+    />
+  );
+}
+
+function SubmitRow({ sell }: { sell: SellRef }) {
+  const t = useT();
+  const sending = useSelector(sell, (s) => s.matches('sending'));
+  const error = useSelector(sell, (s) => s.context.error);
+  return (
+    <>
+      <FormMessage error={error} />
+      <Button type="submit" loading={sending}>{t('sell.submit')}</Button>
+    </>
+  );
+}
+
+/** Issue 26: the Steam inventory, the picked item's price, and the way to the typed form. */
+function InventoryStep({ sell }: { sell: SellRef }) {
+  const t = useT();
+  const loading = useSelector(sell, (s) => s.matches({ inventory: 'loading' }));
+  const unavailable = useSelector(sell, (s) => (s.matches({ inventory: 'unavailable' }) ? s.context.inventoryError : null));
+  const items = useSelector(sell, (s) => s.context.items);
+  const picked = useSelector(sell, (s) => s.context.picked);
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text fw={600}>{t('sellTrade.inventoryTitle')}</Text>
+        <Text size="sm" c="dimmed">{t('sellTrade.inventoryText')}</Text>
+      </div>
+      {loading ? (
+        <Center py="xl">
+          <Loader role="status" aria-label={t('sellTrade.loading')} />
+        </Center>
+      ) : unavailable !== null ? (
+        <Alert color="yellow" variant="light" data-testid="inventory-unavailable">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{unavailable}</Text>
+            <Button size="xs" variant="light" onClick={() => sell.send({ type: 'INVENTORY.RETRY' })}>{t('sellTrade.tryAgain')}</Button>
+          </Stack>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="inventory-empty">{t('sellTrade.empty')}</Text>
+      ) : (
+        // On a phone the grid leaves room for the price and the buttons below it in one screen.
+        <ScrollArea.Autosize mah={{ base: '38vh', sm: 'min(52vh, 460px)' }} type="auto" offsetScrollbars>
+          <InventoryGrid items={items} pickedId={picked?.assetId ?? null} onPick={(assetId) => sell.send({ type: 'PICK', assetId })} />
+        </ScrollArea.Autosize>
+      )}
+      {picked ? (
+        <Group gap={6} wrap="nowrap" data-testid="picked-item">
+          <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-blue-4)" style={{ flexShrink: 0 }} />
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>{picked.title}</Text>
+        </Group>
+      ) : (
+        !loading && items.length > 0 && <Text size="sm" c="dimmed">{t('sellTrade.pickFirst')}</Text>
+      )}
+      <PriceField sell={sell} />
+      <SubmitRow sell={sell} />
+      <Group justify="center">
+        <Anchor component="button" type="button" size="sm" onClick={() => sell.send({ type: 'BY_HAND' })} data-testid="sell-by-hand">
+          <Group gap={4} wrap="nowrap" component="span"><IconPencil size={14} aria-hidden />{t('sellTrade.byHand')}</Group>
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The spec's typed form; with a Steam ID on the account, a way back to the inventory. */
+function TypedStep({ sell, canPickFromInventory }: { sell: SellRef; canPickFromInventory: boolean }) {
+  const t = useT();
+  const word = useItemWord();
+  const form = useSelector(sell, (s) => s.context.form);
+  const set = (field: keyof SellSkinForm) => (value: string) => sell.send({ type: 'FIELD.CHANGE', field, value });
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">{t('sell.text')}</Text>
+      <TextInput label={t('sell.skinTitle')} value={form.title} onChange={(e) => set('title')(e.currentTarget.value)} />
+      <PriceField sell={sell} />
+      <Select
+        label={t('sell.quality')}
+        data={QUALITIES.map((quality) => ({ value: quality, label: word(quality) }))}
+        value={form.quality || null}
+        onChange={(quality) => set('quality')(quality ?? '')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput label={t('sell.itemUrl')} placeholder="https://steamcommunity.com/…" value={form.itemUrl} onChange={(e) => set('itemUrl')(e.currentTarget.value)} />
+      <SubmitRow sell={sell} />
+      {canPickFromInventory && (
+        <Group justify="center">
+          <Anchor component="button" type="button" size="sm" onClick={() => sell.send({ type: 'FROM_INVENTORY' })} data-testid="sell-from-inventory">
+            <Group gap={4} wrap="nowrap" component="span"><IconBackpack size={14} aria-hidden />{t('sellTrade.fromInventory')}</Group>
+          </Anchor>
+        </Group>
+      )}
+    </Stack>
   );
 }

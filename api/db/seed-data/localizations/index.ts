@@ -4,6 +4,7 @@ import cart from './cart';
 import deliveries from './deliveries';
 import deposits from './deposits';
 import offers from './offers';
+import sellByTrade from './sell-by-trade';
 import catalogue from './catalogue';
 import completion from './completion';
 import itemVocabulary from './item-vocabulary';
@@ -12,7 +13,7 @@ import toasts from './toasts';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deliveries, deposits, offers, itemVocabulary, toasts];
+const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deliveries, deposits, offers, sellByTrade, itemVocabulary, toasts];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {

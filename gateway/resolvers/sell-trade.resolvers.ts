@@ -1,0 +1,39 @@
+import { expectPayload, upstreamFailure } from '../errors';
+import { GraphQLError } from '../graphql-runtime';
+import type { Envelope } from '../../contract/common.contract';
+import type { InventoryItemAnswer } from '../../contract/offers.contract';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import type { RestClient } from '../rest-client';
+import { failureResult, isOkEnvelope } from '../result-table';
+import { toInventoryItem } from './offer.mapper';
+
+// Issue 26, selling by trade: the seller's Steam inventory (GET offer/inventory), and what a seller
+// does with an offer whose trade failed (POST offer/retry-trade, offer/cancel). Signed in only.
+
+const signedIn = { signedIn: true } as const;
+
+/** 422 STEAM_ID_REQUIRED without a Steam ID on the account; 503 INVENTORY_UNAVAILABLE when Steam cannot show it. */
+const sellInventory: QueryResolvers['sellInventory'] = async (_parent, { currency }, { rest }) => {
+  const response = await rest.get<Envelope<InventoryItemAnswer[]>>('/offer/inventory', { currency });
+  if (isOkEnvelope(response)) return { __typename: 'SellInventory', items: expectPayload(response).map((item) => toInventoryItem(item, currency)) };
+  if (response.status === 403) throw new GraphQLError(response.body?.message || 'Offers are disabled', { extensions: { code: 'FORBIDDEN' } });
+  const failure = failureResult(response, ['SteamIdRequired', 'InventoryUnavailable'], signedIn);
+  // The union has no ValidationError, ActionRefused or RateLimited: any other refusal is the caller's mistake.
+  if (failure.__typename === 'SteamIdRequired' || failure.__typename === 'InventoryUnavailable') return failure;
+  expectPayload(response);
+  throw upstreamFailure();
+};
+
+async function postTrade(rest: RestClient, path: string, id: string) {
+  const response = await rest.post<Envelope<never>>(path, { id: Number(id) });
+  if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
+  return failureResult(response, [], signedIn);
+}
+
+const retryOfferTrade: MutationResolvers['retryOfferTrade'] = (_parent, { id }, { rest }) => postTrade(rest, '/offer/retry-trade', id);
+const cancelOffer: MutationResolvers['cancelOffer'] = (_parent, { id }, { rest }) => postTrade(rest, '/offer/cancel', id);
+
+export const sellTradeResolvers = {
+  Query: { sellInventory },
+  Mutation: { retryOfferTrade, cancelOffer },
+};

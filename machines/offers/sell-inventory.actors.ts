@@ -1,0 +1,31 @@
+// Issue 26: the seller's Steam inventory for the sell-skin modal, one typed GraphQL operation.
+import { fromPromise } from 'xstate';
+import { graphql } from '../graphql/gql';
+import type { SellInventoryQuery } from '../graphql/graphql';
+import { gql } from '../app/graphql-client';
+
+const SellInventoryDocument = graphql(`
+  query SellInventory($currency: String!) {
+    sellInventory(currency: $currency) {
+      __typename
+      ... on SellInventory {
+        items {
+          assetId appId category title quality imgUrl floatValue paintSeed stickers tradable tradableAfter
+          instantPrice { amount currency symbol }
+        }
+      }
+      ... on ErrorResult { message }
+    }
+  }
+`);
+
+export type InventoryItem = Extract<SellInventoryQuery['sellInventory'], { __typename: 'SellInventory' }>['items'][number];
+
+/** The items, or why there are none: no Steam ID on the account, or Steam cannot show them now. */
+export type InventoryOutcome = { ok: true; items: InventoryItem[] } | { ok: false; reason: 'steamIdRequired' | 'unavailable'; message: string };
+
+export const loadInventory = fromPromise<InventoryOutcome, { currency: string }>(async ({ input }) => {
+  const result = (await gql(SellInventoryDocument, input)).sellInventory;
+  if (result.__typename === 'SellInventory') return { ok: true, items: result.items };
+  return { ok: false, reason: result.__typename === 'SteamIdRequired' ? 'steamIdRequired' : 'unavailable', message: result.message };
+});
