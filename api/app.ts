@@ -99,6 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const outcomes = createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl });
   const sellOutcomes = createSellTradeOutcomes(db, {
     protectionSeconds: config.trade.protectionSeconds,
+    pollSeconds: config.trade.pollSeconds,
     publicUrl: config.publicUrl,
     supportEmail: async () => (await settings.get()).support_email,
   });

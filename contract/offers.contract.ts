@@ -154,7 +154,6 @@ export const InventoryItem = Type.Object({
   ),
 });
 
-export const OfferTradeBody = OfferIdBody;
 export const OkInventory = Type.Object({ status: Type.Literal('OK'), payload: Type.Array(InventoryItem) });
 export const OkOfferCreated = Type.Object({
   status: Type.Literal('OK'),

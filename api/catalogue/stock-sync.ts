@@ -42,8 +42,14 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise
     for (const asset of assets) {
       if (asset.tradableAfter !== null) result.locked++;
       const row = byAsset.get(asset.assetId);
+      if (inProtection.has(asset.assetId)) {
+        if (row?.status === 'available') {
+          await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('id', '=', row.id).execute();
+          result.unlisted++;
+        }
+        continue;
+      }
       if (!row) {
-        if (inProtection.has(asset.assetId)) continue;
         const item = await newItemFor(tx, bot.name, asset, now);
         if (item) fresh.push(item);
         else if (!result.unpriced.includes(asset.marketName)) result.unpriced.push(asset.marketName);

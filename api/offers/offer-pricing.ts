@@ -38,15 +38,10 @@ export function readOfferPricingConfig(read: (name: string) => string, problems:
 }
 
 /**
- * The shop's price for a market name in EUR cents, or null when a person has to price it: the
- * operator's sell price for the name (item_prices), else what the catalogue last listed it at, times
- * buyPercent, rounded down; null without either, or above autoQuoteMaxCents.
+ * The shop's price in EUR cents for each market name it prices at once: the operator's sell price for
+ * the name (item_prices), else what the catalogue last listed it at, times buyPercent, rounded down.
+ * A name without either, or priced above autoQuoteMaxCents, is left out (a person prices it).
  */
-export async function instantPriceCents(db: Kysely<Database>, pricing: OfferPricingConfig, marketName: string): Promise<number | null> {
-  return (await instantPrices(db, pricing, [marketName])).get(marketName) ?? null;
-}
-
-/** instantPriceCents for many names in two queries; names without a price are left out. */
 export async function instantPrices(db: Kysely<Database>, pricing: OfferPricingConfig, names: string[]): Promise<Map<string, number>> {
   const prices = new Map<string, number>();
   const unique = [...new Set(names)];

@@ -11,7 +11,7 @@ import type { StepUpService } from '../accounts/step-up.service';
 import { OkMessage } from '../../contract/accounts.contract';
 import { CurrencyQuery } from '../../contract/common.contract';
 import { accountResponses } from '../http/account-responses';
-import { CardPayoutBody, OfferCreateBody, OfferIdBody, OfferTradeBody, OkInventory, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
+import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkInventory, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
 import { OFFER_CANCELLED_MESSAGE, TRADE_RETRY_MESSAGE, type SellByTradeService } from './sell-by-trade.service';
 
 const withConflict = { 409: ErrorEnvelope, 503: ErrorEnvelope };
@@ -50,12 +50,12 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers:
     return { status: 'OK' as const, message: OFFER_SENT_MESSAGE, payload };
   });
 
-  app.post('/offer/retry-trade', { schema: { body: OfferTradeBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+  app.post('/offer/retry-trade', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
     await sellByTrade.retry(userOf(request), request.body.id);
     return { status: 'OK' as const, message: TRADE_RETRY_MESSAGE };
   });
 
-  app.post('/offer/cancel', { schema: { body: OfferTradeBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
+  app.post('/offer/cancel', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
     await sellByTrade.cancel(userOf(request), request.body.id);
     return { status: 'OK' as const, message: OFFER_CANCELLED_MESSAGE };
   });

@@ -128,6 +128,7 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
           code: row.code,
           steam_offer_id: row.steam_offer_id,
           sent_at: row.sent_at === null ? null : Number(row.sent_at),
+          last_error: row.last_error,
           email: row.email,
           title: row.title,
         })),

@@ -12,6 +12,7 @@ import { MISSING_OFFER_ID, OFFER_NOT_FOUND, offerIdOf, offerPriceMinor, wrongSta
 import { findOffer, insertOffer, setOfferStatus } from './offers.repository';
 import type { OffersTable, OfferStatus } from './offers.table';
 import { latestSellTrades, queueSellTrade } from './sell-trades.repository';
+import { lockUser } from '../orders/orders.repository';
 
 export const INVENTORY_UNAVAILABLE_MESSAGE = 'Your Steam inventory cannot be loaded right now. Please try again later or enter the item by hand.';
 export const INVENTORY_PRIVATE_MESSAGE = 'Your Steam inventory is private. Make it public on Steam, or enter the item by hand.';
@@ -115,6 +116,8 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
       const servicePrice = cents === undefined || toDisplayMinor(cents, currency.value) <= 0 ? null : toDisplayMinor(cents, currency.value);
       const now = nowSeconds();
       const id = await transact(context, async (tx) => {
+        // Two creates for one asset at once: the second waits here and then sees the first's offer.
+        await lockUser(tx, user.id);
         const open = await tx
           .selectFrom('offers')
           .select('id')

@@ -8,11 +8,14 @@ import type { OfferView } from '../trade/trade-bot';
 import type { SellTradeStateName } from '../../contract/offers.contract';
 import { findOffer, setOfferStatus } from './offers.repository';
 import { queueOfferEmail } from './offer-mail';
-import { findSellTrade, updateSellTrade } from './sell-trades.repository';
+import { findSellTrade, SELL_TRADE_POLL_JOB, updateSellTrade } from './sell-trades.repository';
+import { insertJob } from '../jobs/jobs.repository';
 
 export interface SellTradeRules {
   /** Steam's CS2 trade protection: the payout unlocks this long after the seller accepted. */
   protectionSeconds: number;
+  /** How soon a sent trade offer is first looked at (TRADE_POLL_SECONDS). */
+  pollSeconds: number;
   publicUrl: string;
   supportEmail: () => Promise<string>;
 }
@@ -31,7 +34,8 @@ const formatUtc = (seconds: number) => {
  * each: sent (e-mail with the code); accepted → the offer `received` until Steam's trade protection
  * ends (at once `ready_for_payout` when nothing protects it); declined, expired, cancelled or void →
  * `trade_failed`; a reversal inside the window → `reversed`, nothing paid. A change another worker
- * already made is a no-op. Only an offer `ready_for_payout` can be paid, so none of this touches money.
+ * already made is a no-op. None of this pays: only an offer `ready_for_payout` can be paid out, and only
+ * then does the skin go on sale.
  */
 export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRules) {
   async function mail(tx: Tx, offerId: number, template: MailTemplate, extra: MailParams = {}) {
@@ -46,6 +50,8 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
       if (!trade || !(await updateSellTrade(tx, tradeId, ['queued'], { state: 'sent', steam_offer_id: view.offerId, sent_at: now, last_error: null, updated_at: now }))) {
         return false;
       }
+      // With the record, so that a crash right after it cannot leave a sent offer nobody follows.
+      await insertJob(tx, SELL_TRADE_POLL_JOB, { tradeId }, Date.now() + rules.pollSeconds * 1000);
       await mail(tx, trade.offer_id, 'sell-trade-sent', { code: trade.code, botName: trade.bot_name });
       return true;
     });
@@ -66,7 +72,7 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
         case 'accepted': {
           const offer = await findOffer(tx, trade.offer_id);
           const protectedUntil = offer?.app_id === 730 && rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null;
-          await updateSellTrade(tx, tradeId, ['sent'], {
+          const recorded = await updateSellTrade(tx, tradeId, ['sent'], {
             state: 'accepted',
             steam_trade_id: view.tradeId,
             accepted_at: view.updatedAt,
@@ -74,7 +80,13 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
             received_asset_id: receivedAssetIds[0] ?? null,
             updated_at: now,
           });
+          // Another worker recorded it first (PostgreSQL re-reads the row once that one commits).
+          if (!recorded) return (await findSellTrade(tx, tradeId))?.state;
           await setOfferStatus(tx, trade.offer_id, 'approved', 'received', now);
+          // A stock sync that ran between Steam's accept and this record may have listed the skin: not for sale yet.
+          if (protectedUntil !== null && receivedAssetIds.length > 0) {
+            await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('bot_name', '=', trade.bot_name).where('asset_id', 'in', receivedAssetIds).where('status', '=', 'available').execute();
+          }
           if (protectedUntil === null) {
             await release(tx, trade.offer_id, trade.bot_name, now);
           } else {

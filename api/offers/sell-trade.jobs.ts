@@ -5,11 +5,11 @@ import { writeTransaction } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
-import { TradeBotRefused, type SteamAppId, type TradeBot } from '../trade/trade-bot';
+import { TradeBotBusy, TradeBotRefused, type SteamAppId, type TradeBot } from '../trade/trade-bot';
 import { retryWhenBusy } from '../trade/retry-when-busy';
 import { findOffer } from './offers.repository';
 import type { SellTradeOutcomes } from './sell-trade-outcomes';
-import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage } from './sell-trades.repository';
+import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage, updateSellTrade } from './sell-trades.repository';
 
 export interface SellTradeJobOptions {
   db: Kysely<Database>;
@@ -70,15 +70,21 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
           return;
         }
       }
-      if (await outcomes.recordSent(trade.id, view)) await later(SELL_TRADE_POLL_JOB, trade.id, options.pollSeconds * 1000);
+      await outcomes.recordSent(trade.id, view);
     });
   };
 
   const poll: JobHandler = async (raw) => {
     const payload = raw as JobPayload;
     const trade = await findSellTrade(db, payload.tradeId);
-    const bot = trade && bots.get(trade.bot_name);
-    if (!trade || !bot || trade.steam_offer_id === null) return;
+    if (!trade || trade.steam_offer_id === null) return;
+    const bot = bots.get(trade.bot_name);
+    if (!bot) {
+      // The bot left the configuration: look again later rather than forget the trade (offers:trades lists it).
+      log.error({ trade: trade.id, bot: trade.bot_name }, 'sell trade: its bot is not configured; looking again in an hour');
+      await later(SELL_TRADE_POLL_JOB, trade.id, PROTECTION_CHECK_MS);
+      return;
+    }
     await patiently(SELL_TRADE_POLL_JOB, payload, async () => {
       const now = nowSeconds();
       if (trade.state === 'sent') {
@@ -97,7 +103,11 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
       }
       const offer = await findOffer(db, trade.offer_id);
       if (trade.state !== 'accepted' || offer?.status !== 'received' || trade.protected_until === null) return;
-      if (trade.steam_trade_id !== null && (await bot.tradeReversed(trade.steam_trade_id))) await outcomes.reverse(trade.id);
+      // Without Steam's trade id a reversal cannot be seen: ask for it, and unlock nothing until it is known.
+      const tradeId = trade.steam_trade_id ?? (await bot.getOffer(trade.steam_offer_id!)).tradeId;
+      if (tradeId === null) throw new TradeBotBusy(`offer ${trade.steam_offer_id} has no trade id yet`);
+      if (trade.steam_trade_id === null) await writeTransaction(db, (tx) => updateSellTrade(tx, trade.id, ['accepted'], { steam_trade_id: tradeId, updated_at: now }));
+      if (await bot.tradeReversed(tradeId)) await outcomes.reverse(trade.id);
       else if (now >= Number(trade.protected_until)) await outcomes.release(trade.id);
       else await watchProtection(trade.id);
     });

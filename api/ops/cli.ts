@@ -100,7 +100,9 @@ try {
         print(`Waiting for a person: ${result.waiting.length}`);
         for (const o of result.waiting) print(`  #${o.offer_id}  ${o.needs === 'quote' ? 'to quote' : 'to receive'}  ${o.email ?? '-'}  ${o.title}  asks ${money(o.user_price, o.currency)}`);
         print(`Trade offers in flight: ${result.in_flight.length}`);
-        for (const t of result.in_flight) print(`  #${t.offer_id}  ${t.state}  ${t.bot}  code ${t.code}  sent ${at(t.sent_at)}  ${t.email ?? '-'}  ${t.title}`);
+        for (const t of result.in_flight) {
+          print(`  #${t.offer_id}  ${t.state}  ${t.bot}  code ${t.code}  sent ${at(t.sent_at)}  ${t.email ?? '-'}  ${t.title}${t.last_error ? `  "${t.last_error}"` : ''}`);
+        }
         print(`Received, payout locked: ${result.in_protection.length}`);
         for (const t of result.in_protection) print(`  #${t.offer_id}  unlocks ${at(t.protected_until)}  ${t.bot}  ${t.email ?? '-'}  ${t.title}`);
       }

@@ -23,6 +23,8 @@ export const OFFER_ACCEPTED_PATH = '/offer-accepted-success';
 export const OFFER_ACCEPTED_BY_TRADE_PATH = `${OFFER_ACCEPTED_PATH}?by=trade`;
 /** Issue 26: how often the list is looked at while a trade offer is on its way to the seller. */
 export const TRADE_POLL_MS = 5_000;
+/** After a quiet reload failed (a network blip), the list is asked again this much later. */
+export const REFRESH_RETRY_MS = 15_000;
 
 export type OffersEvent =
   | { type: 'RELOAD' }
@@ -117,6 +119,7 @@ export const offersMachine = setup({
   },
   delays: {
     tradePoll: TRADE_POLL_MS,
+    refreshRetry: REFRESH_RETRY_MS,
     /** Just after the earliest received offer's payout unlocks (or, once it passed, a backed-off recheck). */
     payoutUnlock: ({ context }) => payoutUnlockDelay(nextPayoutUnlock(context.offers) ?? Date.now(), Date.now(), context.overdueReloads),
   },
@@ -124,6 +127,22 @@ export const offersMachine = setup({
   id: 'offers',
   context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false, subject: null, overdueReloads: 0, shell: input.shell }),
   initial: 'loading',
+  // A decision is taken wherever the list is, loading included (a click is never lost), except while
+  // one runs: repeated clicks are ignored then (spec §4).
+  on: {
+    DECIDE: [
+      { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
+      { target: '#offers.deciding', actions: ['clearError', 'rememberDecision'] },
+    ],
+    'TRADE.RETRY': [
+      { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
+      { target: '#offers.changingTrade.retrying', actions: ['clearError', 'rememberSubject'] },
+    ],
+    'TRADE.CANCEL': [
+      { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
+      { target: '#offers.changingTrade.cancelling', actions: ['clearError', 'rememberSubject'] },
+    ],
+  },
   states: {
     loading: {
       invoke: {
@@ -139,18 +158,6 @@ export const offersMachine = setup({
       on: {
         RELOAD: '#offers.loading',
         'CURRENCY.CHANGED': { target: '#offers.loading', actions: 'setCurrency' },
-        DECIDE: [
-          { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
-          { target: '#offers.deciding', actions: ['clearError', 'rememberDecision'] },
-        ],
-        'TRADE.RETRY': [
-          { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
-          { target: '#offers.changingTrade.retrying', actions: ['clearError', 'rememberSubject'] },
-        ],
-        'TRADE.CANCEL': [
-          { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
-          { target: '#offers.changingTrade.cancelling', actions: ['clearError', 'rememberSubject'] },
-        ],
       },
       states: {
         watching: {
@@ -168,13 +175,15 @@ export const offersMachine = setup({
             src: 'loadOffers',
             input: ({ context }) => ({ currency: context.currency }),
             onDone: { target: 'watching', actions: [{ type: 'setOffers', params: ({ event }) => event.output }, 'settleOverdue'] },
-            // A quiet reload that fails stops watching; the next reload or decision starts again.
-            onError: 'idle',
+            // A quiet reload that fails is tried again a little later: the trade is still followed.
+            onError: 'backingOff',
           },
         },
+        backingOff: { after: { refreshRetry: 'refreshing' } },
       },
     },
     deciding: {
+      on: { DECIDE: {}, 'TRADE.RETRY': {}, 'TRADE.CANCEL': {} },
       invoke: {
         src: 'decideOffer',
         input: ({ event }) => {
@@ -229,6 +238,7 @@ export const offersMachine = setup({
     },
     // Issue 26: a failed trade asked for again, or the offer withdrawn; either way the list reloads.
     changingTrade: {
+      on: { DECIDE: {}, 'TRADE.RETRY': {}, 'TRADE.CANCEL': {} },
       initial: 'retrying',
       states: {
         retrying: { invoke: { src: 'changeTrade', input: ({ context }) => ({ id: context.subject!, action: 'retry' as const }), ...tradeChanged } },

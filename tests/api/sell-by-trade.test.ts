@@ -9,6 +9,8 @@ import { ibanBody } from './support/seller';
 import { newShopper, type Shopper } from './support/shopper';
 import { createOffersOpsService } from '../../api/offers/offers-ops.service';
 import { runOps } from './support/ops-cli';
+import { createSandboxTradeBot } from '../../api/trade/sandbox/sandbox-trade-bot';
+import { syncBotStock } from '../../api/catalogue/stock-sync';
 
 let api: TestApi;
 const mail = new MailCatcher();
@@ -189,6 +191,16 @@ describe('receiving the skin by trade offer', () => {
     const protectedAsset = (await api.db.selectFrom('offer_trades').select('received_asset_id').where('offer_id', '=', id).executeTakeFirstOrThrow()).received_asset_id;
     expect(protectedAsset).toBe(item.asset_id);
     expect(await api.db.selectFrom('items').select('id').where('asset_id', '=', protectedAsset!).execute()).toEqual([]);
+    // A sync while the protection runs does not list it; one that listed it just before the accept was
+    // recorded (a copy made here) has it taken off sale again.
+    const bot = createSandboxTradeBot({ db: api.db, acceptMs: 800, protectionSeconds: PROTECTION_SECONDS });
+    await syncBotStock(api.db, bot);
+    expect(await api.db.selectFrom('items').select('id').where('asset_id', '=', protectedAsset!).execute()).toEqual([]);
+    const copy = await api.db.selectFrom('items').selectAll().where('title', '=', item.title).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { id: _id, ...listed } = copy;
+    await api.db.insertInto('items').values({ ...listed, item_id: `730_${protectedAsset}`, asset_id: protectedAsset, bot_name: 'sandbox', status: 'available', gone_at: null }).execute();
+    await syncBotStock(api.db, bot);
+    expect(await api.db.selectFrom('items').select(['status']).where('asset_id', '=', protectedAsset!).executeTakeFirstOrThrow()).toEqual({ status: 'sold' });
 
     await waitForStatus(seller, id, 'ready_for_payout', 15_000);
     expect((await offerOf(seller, id)).payout_unlocks_at).toBeNull();
@@ -196,6 +208,7 @@ describe('receiving the skin by trade offer', () => {
     await expect
       .poll(async () => (await api.db.selectFrom('items').select(['title', 'status', 'bot_name']).where('asset_id', '=', protectedAsset!).executeTakeFirst()) ?? null, { timeout: 10_000 })
       .toEqual({ title: item.title, status: 'available', bot_name: 'sandbox' });
+    expect(await api.db.selectFrom('items').select('id').where('asset_id', '=', protectedAsset!).execute()).toHaveLength(1);
 
     expect((await seller.client.post('/api/offer/request-payout/sepa-direct', ibanBody(id))).status).toBe(200);
     await createOffersOpsService(api.db, api.config).complete(String(id));

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import type { MessageOutcome } from '../../machines/auth/auth.actors';
 import type { DecisionOutcome, Offer } from '../../machines/offers/offer.actors';
 import { offerMessages } from '../../machines/offers/offer.rules';
-import { OFFER_ACCEPTED_BY_TRADE_PATH, OFFER_ACCEPTED_PATH, offersMachine, TRADE_POLL_MS } from '../../machines/offers/offers.machine';
+import { OFFER_ACCEPTED_BY_TRADE_PATH, OFFER_ACCEPTED_PATH, offersMachine, REFRESH_RETRY_MS, TRADE_POLL_MS } from '../../machines/offers/offers.machine';
 import { PAYOUT_RECHECK_MAX_MS, PAYOUT_RECHECK_MS, PAYOUT_UNLOCK_GRACE_MS } from '../../machines/offers/sell-trade.rules';
 import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
@@ -164,5 +164,35 @@ describe('offers machine, selling by trade', () => {
     expect(actor.getSnapshot().context.overdueReloads).toBe(0);
     await vi.advanceTimersByTimeAsync(PAYOUT_RECHECK_MAX_MS);
     expect(load.calls).toHaveLength(3);
+  });
+
+  it('a quiet reload that fails is tried again REFRESH_RETRY_MS later: the trade is still followed', async () => {
+    const { actor, load } = startOffers();
+    load.last.resolve([offer('5', { status: 'APPROVED', trade: trade('SENT') })]);
+    await flush();
+    await vi.advanceTimersByTimeAsync(TRADE_POLL_MS);
+    expect(load.calls).toHaveLength(2);
+    load.last.reject(new TypeError('fetch failed'));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: 'backingOff' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_MS - 1);
+    expect(load.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load.calls).toHaveLength(3);
+    load.last.resolve([offer('5', { status: 'RECEIVED', trade: trade('ACCEPTED'), payoutUnlocksAt: '2026-11-27T10:00:00Z' })]);
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: 'awaitingPayoutUnlock' })).toBe(true);
+  });
+
+  it('a click while the list loads is not lost; while a request runs, more clicks are ignored', async () => {
+    const { actor, load, change } = startOffers();
+    actor.send({ type: 'TRADE.RETRY', id: '5' });
+    expect(change.calls).toHaveLength(1);
+    actor.send({ type: 'TRADE.CANCEL', id: '5' });
+    actor.send({ type: 'DECIDE', id: '5', accept: true });
+    expect(change.calls).toHaveLength(1);
+    change.last.resolve({ ok: true, message: 'We will send you the trade offer again.' });
+    await flush();
+    expect(load.calls).toHaveLength(2);
   });
 });

@@ -33,6 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.transaction().execute(async (tx) => {
       await rebuildOffers(tx, STATUSES, true);
       await createTrades(tx, false);
+      await expectForeignKeysHold(tx);
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
@@ -65,6 +66,13 @@ async function createTrades(db: Kysely<any>, postgres: boolean): Promise<void> {
   await db.schema.createIndex('offer_trades_state_idx').on('offer_trades').columns(['state', 'updated_at']).execute();
   // The sandbox bot's offers may ask for the partner's items too.
   await db.schema.alterTable('sandbox_trade_offers').addColumn('receive_asset_ids', 'text', (col) => col.notNull().defaultTo('[]')).execute();
+}
+
+/** SQLite with foreign keys off: refuses (rolling back) if the rebuild left a row pointing nowhere. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function expectForeignKeysHold(db: Kysely<any>): Promise<void> {
+  const broken = await sql<{ table: string }>`pragma foreign_key_check`.execute(db);
+  if (broken.rows.length > 0) throw new Error(`the rebuild of offers broke ${broken.rows.length} reference(s), first in ${broken.rows[0]!.table}`);
 }
 
 /** SQLite: offers again, with `statuses` allowed and (withNew) the issue's columns; the same rows. */
@@ -108,7 +116,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await sql`pragma foreign_keys = off`.execute(db);
   try {
-    await db.transaction().execute((tx) => rebuildOffers(tx, OLD_STATUSES, false));
+    await db.transaction().execute(async (tx) => {
+      await rebuildOffers(tx, OLD_STATUSES, false);
+      await expectForeignKeysHold(tx);
+    });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
   }

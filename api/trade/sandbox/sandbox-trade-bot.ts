@@ -71,6 +71,14 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
     return { given, received, soldBy };
   };
 
+  /** The seller's made-up inventory, less what they sold the shop. */
+  const partnerInventory = async (steamId: string): Promise<BotAsset[]> => {
+    if (!/^\d{17}$/.test(steamId)) throw new TradeBotRefused(`${steamId} is not a SteamID64`);
+    const { soldBy } = await settledAssets();
+    const sold = soldBy.get(steamId) ?? new Set<string>();
+    return (await madeUpInventory(db, steamId, Math.floor(now() / 1000))).filter((asset) => !sold.has(asset.assetId));
+  };
+
   return {
     name: SANDBOX_BOT_NAME,
 
@@ -105,12 +113,7 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
       return [...held, ...[...received.values()].filter((asset) => !listed.has(asset.assetId) && !given.has(asset.assetId))];
     },
 
-    async partnerInventory(steamId) {
-      if (!/^\d{17}$/.test(steamId)) throw new TradeBotRefused(`${steamId} is not a SteamID64`);
-      const { soldBy } = await settledAssets();
-      const sold = soldBy.get(steamId) ?? new Set<string>();
-      return (await madeUpInventory(db, steamId, Math.floor(now() / 1000))).filter((asset) => !sold.has(asset.assetId));
-    },
+    partnerInventory,
 
     async receivedAssetIds(offerId) {
       const row = await find(offerId);
@@ -125,7 +128,7 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
       }
       const asked = (input.receive ?? []).map((asset) => asset.assetId);
       if (asked.length > 0) {
-        const theirs = new Set((await this.partnerInventory(input.partnerSteamId)).filter((asset) => asset.tradable).map((asset) => asset.assetId));
+        const theirs = new Set((await partnerInventory(input.partnerSteamId)).filter((asset) => asset.tradable).map((asset) => asset.assetId));
         const missing = asked.filter((assetId) => !theirs.has(assetId));
         if (missing.length > 0) throw new TradeBotRefused(`The partner no longer has tradable items ${missing.join(', ')}`);
       }

@@ -133,7 +133,9 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         const received = await new Promise<TradeOfferManager.ExchangedItem[]>((resolve, reject) =>
           offer.getExchangeDetails(false, (err, _status, _init, items) => (err ? reject(new TradeBotBusy(err.message)) : resolve(items))),
         );
-        return received.map((item) => String(item.new_assetid ?? item.assetid));
+        // Steam names the new ids once the trade is complete; until then there is nothing to record yet.
+        if (received.some((item) => !item.new_assetid)) throw new TradeBotBusy(`Trade of offer ${offerId} has no new asset ids yet`);
+        return received.map((item) => String(item.new_assetid));
       }),
 
     sendOffer: (input: SendOfferInput) =>
