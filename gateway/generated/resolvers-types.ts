@@ -19,7 +19,8 @@ export type Scalars = {
   DateTime: { input: number; output: number; }
 };
 
-export type AcceptOfferResult = ActionRefused | Done | QuoteExpired | RateLimited | TradeLinkRequired | ValidationError;
+/** InventoryUnavailable: no trade bot can ask for the skin now. */
+export type AcceptOfferResult = ActionRefused | Done | InventoryUnavailable | QuoteExpired | RateLimited | TradeLinkRequired | ValidationError;
 
 /** The address is not verified yet; resendConfirmationLink sends the link again. */
 export type AccountUnverified = ErrorResult & {
@@ -98,7 +99,8 @@ export type Country = {
   title: Scalars['String']['output'];
 };
 
-export type CreateOfferResult = ActionRefused | OfferCreated | ValidationError;
+/** InventoryUnavailable: an item picked from the inventory could not be checked with Steam now. */
+export type CreateOfferResult = ActionRefused | InventoryUnavailable | OfferCreated | ValidationError;
 
 export type Currency = {
   __typename?: 'Currency';
@@ -385,7 +387,7 @@ export type Mutation = {
   /** Issue 25: the buyer revoked their Steam Web API key; the order's paused trade offers are sent again. The order comes back in `currency`. */
   resumeDelivery: ResumeDeliveryResult;
   /** Issue 26: a TRADE_FAILED offer gets a new trade offer (it is APPROVED again). */
-  retryOfferTrade: MessageResult;
+  retryOfferTrade: TradeRequestResult;
   /** Turning it off needs a recent sign-in or confirmPassword (StepUpRequired otherwise). */
   setTwoFactor: TwoFactorSettingResult;
   /** Starts a top-up: the browser then goes to the payment provider's page at redirectUrl. */
@@ -1235,6 +1237,9 @@ export type TradeLinkRequired = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** Issue 26: asking for a failed trade again needs the saved trade link, and a bot. */
+export type TradeRequestResult = ActionRefused | Done | InventoryUnavailable | RateLimited | TradeLinkRequired | ValidationError;
+
 export type Translation = {
   __typename?: 'Translation';
   key: Scalars['String']['output'];
@@ -1360,6 +1365,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   AcceptOfferResult:
     | ( ActionRefused )
     | ( Done )
+    | ( InventoryUnavailable )
     | ( QuoteExpired )
     | ( RateLimited )
     | ( TradeLinkRequired )
@@ -1384,6 +1390,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   CreateOfferResult:
     | ( ActionRefused )
+    | ( InventoryUnavailable )
     | ( Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<_RefType['Money']> } )
     | ( ValidationError )
   ;
@@ -1456,6 +1463,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   StaticPageResult:
     | ( NotFoundError )
     | ( StaticPage )
+  ;
+  TradeRequestResult:
+    | ( ActionRefused )
+    | ( Done )
+    | ( InventoryUnavailable )
+    | ( RateLimited )
+    | ( TradeLinkRequired )
+    | ( ValidationError )
   ;
   TwoFactorSettingResult:
     | ( ActionRefused )
@@ -1599,6 +1614,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TradeLinkRequired: ResolverTypeWrapper<TradeLinkRequired>;
+  TradeRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TradeRequestResult']>;
   Translation: ResolverTypeWrapper<Translation>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
   TwoFactorSetting: ResolverTypeWrapper<TwoFactorSetting>;
@@ -1704,6 +1720,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TradeLinkRequired: TradeLinkRequired;
+  TradeRequestResult: ResolversUnionTypes<ResolversParentTypes>['TradeRequestResult'];
   Translation: Translation;
   TwoFactorRequired: TwoFactorRequired;
   TwoFactorSetting: TwoFactorSetting;
@@ -1729,7 +1746,7 @@ export type RangeDirectiveArgs = {
 export type RangeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = RangeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AcceptOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptOfferResult'] = ResolversParentTypes['AcceptOfferResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'QuoteExpired' | 'RateLimited' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'InventoryUnavailable' | 'QuoteExpired' | 'RateLimited' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type AccountUnverifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountUnverified'] = ResolversParentTypes['AccountUnverified']> = ResolversObject<{
@@ -1792,7 +1809,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type CreateOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOfferResult'] = ResolversParentTypes['CreateOfferResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'OfferCreated' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionRefused' | 'InventoryUnavailable' | 'OfferCreated' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
@@ -1941,7 +1958,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendTwoFactorCode?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'passConfirm' | 'password' | 'token'>>;
   resumeDelivery?: Resolver<ResolversTypes['ResumeDeliveryResult'], ParentType, ContextType, RequireFields<MutationResumeDeliveryArgs, 'currency' | 'orderId'>>;
-  retryOfferTrade?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRetryOfferTradeArgs, 'id'>>;
+  retryOfferTrade?: Resolver<ResolversTypes['TradeRequestResult'], ParentType, ContextType, RequireFields<MutationRetryOfferTradeArgs, 'id'>>;
   setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
   startDeposit?: Resolver<ResolversTypes['DepositResult'], ParentType, ContextType, RequireFields<MutationStartDepositArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
@@ -2281,6 +2298,10 @@ export type TradeLinkRequiredResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type TradeRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradeRequestResult'] = ResolversParentTypes['TradeRequestResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'InventoryUnavailable' | 'RateLimited' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
+}>;
+
 export type TranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2406,6 +2427,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StepUpRequired?: StepUpRequiredResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TradeLinkRequired?: TradeLinkRequiredResolvers<ContextType>;
+  TradeRequestResult?: TradeRequestResultResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
   TwoFactorSetting?: TwoFactorSettingResolvers<ContextType>;

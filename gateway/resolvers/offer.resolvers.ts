@@ -43,7 +43,7 @@ const createOffer: MutationResolvers['createOffer'] = async (_parent, { input },
     };
   }
   return withoutRateLimit(
-    failureResult(response, [], { ...signedIn, renameField: (field) => ({ item_url: 'itemUrl', asset_id: 'assetId', app_id: 'appId' })[field] ?? field }),
+    failureResult(response, ['InventoryUnavailable'], { ...signedIn, renameField: (field) => ({ item_url: 'itemUrl', asset_id: 'assetId', app_id: 'appId' })[field] ?? field }),
   );
 };
 
@@ -58,7 +58,7 @@ async function postForMessage(rest: RestClient, path: string, body: object) {
 const acceptOffer: MutationResolvers['acceptOffer'] = async (_parent, { id }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/offer/accept', { id: Number(id) });
   if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
-  return failureResult(response, ['TradeLinkRequired', 'QuoteExpired'], signedIn);
+  return failureResult(response, ['TradeLinkRequired', 'QuoteExpired', 'InventoryUnavailable'], signedIn);
 };
 const declineOffer: MutationResolvers['declineOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/decline', { id: Number(id) });
 
@@ -90,5 +90,6 @@ export const offerResolvers: Resolvers = {
   CreateOfferResult: { __resolveType: (value) => value.__typename ?? null },
   CardPayoutResult: { __resolveType: (value) => value.__typename ?? null },
   AcceptOfferResult: { __resolveType: (value) => value.__typename ?? null },
+  TradeRequestResult: { __resolveType: (value) => value.__typename ?? null },
   SellInventoryResult: { __resolveType: (value) => value.__typename ?? null },
 };

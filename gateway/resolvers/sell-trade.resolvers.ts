@@ -26,12 +26,18 @@ const sellInventory: QueryResolvers['sellInventory'] = async (_parent, { currenc
 
 async function postTrade(rest: RestClient, path: string, id: string) {
   const response = await rest.post<Envelope<never>>(path, { id: Number(id) });
-  if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
-  return failureResult(response, [], signedIn);
+  return isOkEnvelope(response) ? { __typename: 'Done' as const, message: response.body.message ?? '' } : response;
 }
 
-const retryOfferTrade: MutationResolvers['retryOfferTrade'] = (_parent, { id }, { rest }) => postTrade(rest, '/offer/retry-trade', id);
-const cancelOffer: MutationResolvers['cancelOffer'] = (_parent, { id }, { rest }) => postTrade(rest, '/offer/cancel', id);
+/** A new trade offer needs the seller's trade link and a bot: both are typed refusals. */
+const retryOfferTrade: MutationResolvers['retryOfferTrade'] = async (_parent, { id }, { rest }) => {
+  const answer = await postTrade(rest, '/offer/retry-trade', id);
+  return 'status' in answer ? failureResult(answer, ['TradeLinkRequired', 'InventoryUnavailable'], signedIn) : answer;
+};
+const cancelOffer: MutationResolvers['cancelOffer'] = async (_parent, { id }, { rest }) => {
+  const answer = await postTrade(rest, '/offer/cancel', id);
+  return 'status' in answer ? failureResult(answer, [], signedIn) : answer;
+};
 
 export const sellTradeResolvers = {
   Query: { sellInventory },

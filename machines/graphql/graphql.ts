@@ -600,6 +600,7 @@ export type CreateOfferMutationVariables = Exact<{
 
 export type CreateOfferMutation = { createOffer:
     | { __typename: 'ActionRefused', message: string }
+    | { __typename: 'InventoryUnavailable', message: string }
     | { __typename: 'OfferCreated', message: string, id: string, status: OfferStatus, quoteExpiresAt: string | null, servicePrice: { amount: number, currency: string, symbol: string } | null }
     | { __typename: 'ValidationError', message: string }
    };
@@ -612,6 +613,7 @@ export type AcceptOfferMutationVariables = Exact<{
 export type AcceptOfferMutation = { acceptOffer:
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
+    | { __typename: 'InventoryUnavailable', message: string }
     | { __typename: 'QuoteExpired', message: string }
     | { __typename: 'RateLimited', message: string }
     | { __typename: 'TradeLinkRequired', message: string }
@@ -626,7 +628,9 @@ export type RetryOfferTradeMutationVariables = Exact<{
 export type RetryOfferTradeMutation = { retryOfferTrade:
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
+    | { __typename: 'InventoryUnavailable', message: string }
     | { __typename: 'RateLimited', message: string }
+    | { __typename: 'TradeLinkRequired', message: string }
     | { __typename: 'ValidationError', message: string }
    };
 

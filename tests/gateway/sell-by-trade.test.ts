@@ -138,6 +138,13 @@ describe('an offer for an inventory item', () => {
     expect(data!.createOffer).toMatchObject({ status: 'NEW', servicePrice: null, quoteExpiresAt: null });
   });
 
+  it('Steam unable to check the picked item is InventoryUnavailable, not a failure of the whole request', async () => {
+    const { rest } = fakeRest({ '/offer/create': refused(503, 'INVENTORY_UNAVAILABLE', 'Your Steam inventory cannot be loaded right now.') });
+    const { data, errors } = await run(rest, CREATE, { input: { ...offerInput, assetId: '31000000001', appId: 730 } });
+    expect(errors).toBeUndefined();
+    expect(data!.createOffer).toEqual({ __typename: 'InventoryUnavailable', errorCode: 'INVENTORY_UNAVAILABLE', message: 'Your Steam inventory cannot be loaded right now.' });
+  });
+
   it('an asset id longer than Steam\'s is refused before the API is asked', async () => {
     const { rest, calls } = fakeRest({});
     const { data } = await run(rest, CREATE, { input: { ...offerInput, assetId: '1'.repeat(21), appId: 730 } });
@@ -156,6 +163,7 @@ describe('accept, retry and cancel', () => {
       [refused(422, 'TRADE_LINK_REQUIRED', 'Please save your trade link first'), { __typename: 'TradeLinkRequired', errorCode: 'TRADE_LINK_REQUIRED', message: 'Please save your trade link first' }],
       [refused(409, 'QUOTE_EXPIRED', 'This price has expired'), { __typename: 'QuoteExpired', errorCode: 'QUOTE_EXPIRED', message: 'This price has expired' }],
       [refused(409, 'OFFER_STATUS_CONFLICT', 'This offer cannot be accepted'), { __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'This offer cannot be accepted' }],
+      [refused(503, 'INVENTORY_UNAVAILABLE', 'No trade bot is available'), { __typename: 'InventoryUnavailable', errorCode: 'INVENTORY_UNAVAILABLE', message: 'No trade bot is available' }],
     ];
     for (const [answer, expected] of cases) {
       const { rest, calls } = fakeRest({ '/offer/accept': answer });
@@ -179,6 +187,15 @@ describe('accept, retry and cancel', () => {
       { method: 'POST', path: '/offer/retry-trade', body: { id: 41 } },
       { method: 'POST', path: '/offer/cancel', body: { id: 41 } },
     ]);
+  });
+
+  it('retry needs the seller\'s trade link: TradeLinkRequired, as accept', async () => {
+    const { rest } = fakeRest({ '/offer/retry-trade': refused(422, 'TRADE_LINK_REQUIRED', 'Please save your trade link first') });
+    expect((await run(rest, `mutation R($id: ID!) { retryOfferTrade(id: $id) { ${RESULT} } }`, { id: '41' })).data!.retryOfferTrade).toEqual({
+      __typename: 'TradeLinkRequired',
+      errorCode: 'TRADE_LINK_REQUIRED',
+      message: 'Please save your trade link first',
+    });
   });
 });
 
