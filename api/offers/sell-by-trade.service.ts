@@ -13,6 +13,7 @@ import { findOffer, insertOffer, setOfferStatus } from './offers.repository';
 import type { OffersTable, OfferStatus } from './offers.table';
 import { latestSellTrades, queueSellTrade } from './sell-trades.repository';
 import { lockUser } from '../orders/orders.repository';
+import { exteriorOfName } from '../catalogue/exterior-wear';
 
 export const INVENTORY_UNAVAILABLE_MESSAGE = 'Your Steam inventory cannot be loaded right now. Please try again later or enter the item by hand.';
 export const INVENTORY_PRIVATE_MESSAGE = 'Your Steam inventory is private. Make it public on Steam, or enter the item by hand.';
@@ -28,10 +29,8 @@ export const OFFER_CANCELLED_MESSAGE = 'Offer cancelled.';
 /** Statuses in which an asset is still on its way to the shop (a second offer for it is refused). */
 const OPEN_STATUSES: OfferStatus[] = ['new', 'offer', 'approved', 'received', 'trade_failed'];
 
-const EXTERIORS = ['Factory New', 'Minimal Wear', 'Field-Tested', 'Well-Worn', 'Battle-Scarred'];
-
 /** The spec's quality for a market name: its exterior in brackets, else Not Painted. */
-export const qualityOf = (marketName: string) => EXTERIORS.find((exterior) => marketName.endsWith(`(${exterior})`)) ?? 'Not Painted';
+export const qualityOf = (marketName: string) => exteriorOfName(marketName) ?? 'Not Painted';
 
 /** Where the seller's item is seen on Steam (the spec's item_url). */
 const inventoryUrl = (steamId: string, asset: Pick<BotAsset, 'appId' | 'contextId' | 'assetId'>) =>

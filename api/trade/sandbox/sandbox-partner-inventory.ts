@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { imagePathFor } from '../../catalogue/items.service';
 import type { BotAsset } from '../trade-bot';
+import { exteriorOfName, wearOf } from '../../catalogue/exterior-wear';
 
 /** A name no catalogue lists: the shop cannot price it at once (an operator quotes it). */
 export const SANDBOX_UNKNOWN_ITEM = 'Sticker | Sandbox Holo (Foil)';
@@ -82,18 +83,10 @@ function asset(accountId: bigint, slot: number, title: string, category: 'cs2' |
   };
 }
 
-const WEAR_RANGES: [RegExp, number, number][] = [
-  [/\(Factory New\)/, 0, 0.07],
-  [/\(Minimal Wear\)/, 0.07, 0.15],
-  [/\(Field-Tested\)/, 0.15, 0.38],
-  [/\(Well-Worn\)/, 0.38, 0.45],
-  [/\(Battle-Scarred\)/, 0.45, 1],
-];
-
 /** A float inside the range the name's exterior stands for (null for a name without one). */
 function floatWithin(title: string, random: number): number | null {
-  const range = WEAR_RANGES.find(([pattern]) => pattern.test(title));
-  if (!range) return null;
-  const [, low, high] = range;
+  const exterior = exteriorOfName(title);
+  if (!exterior) return null;
+  const [low, high] = wearOf(exterior);
   return Math.round((low + ((random % 10_000) / 10_000) * (high - low)) * 1e6) / 1e6;
 }

@@ -1,15 +1,12 @@
 import type { NewItem } from '../../../catalogue/items.table';
+import { EXTERIOR_WEAR, type Exterior } from '../../../catalogue/exterior-wear';
 import { cs2Skins, cs2WeaponTypes } from './cs2-skins';
 import { dota2Items } from './dota2-items';
 import { describeItem, describedLanguages, type ItemFacts } from './item-descriptions';
 
-const EXTERIORS: [name: string, factor: number, wear: [from: number, to: number]][] = [
-  ['Factory New', 1.8, [0, 0.07]],
-  ['Minimal Wear', 1.3, [0.07, 0.15]],
-  ['Field-Tested', 1, [0.15, 0.38]],
-  ['Well-Worn', 0.85, [0.38, 0.45]],
-  ['Battle-Scarred', 0.75, [0.45, 1]],
-];
+/** Each exterior's price factor, with its wear range. */
+const EXTERIOR_FACTORS: Record<Exterior, number> = { 'Factory New': 1.8, 'Minimal Wear': 1.3, 'Field-Tested': 1, 'Well-Worn': 0.85, 'Battle-Scarred': 0.75 };
+const EXTERIORS = EXTERIOR_WEAR.map(([name, wear]) => [name, EXTERIOR_FACTORS[name], wear] as const);
 
 /** The sandbox trade bot holds the seeded catalogue: its asset id is the number in the item's item_id (insertItems). */
 const SANDBOX_BOT = 'sandbox';
