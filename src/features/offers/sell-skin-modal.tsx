@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBackpack, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { QUALITIES, type SellSkinForm } from '../../../machines/offers/offer.rules';
 import { sellSkinMachine } from '../../../machines/offers/sell-skin.machine';
@@ -121,11 +121,7 @@ function InventoryStep({ sell }: { sell: SellRef }) {
       )}
       <PriceField sell={sell} />
       <SubmitRow sell={sell} />
-      <Group justify="center">
-        <Anchor component="button" type="button" size="sm" onClick={() => sell.send({ type: 'BY_HAND' })} data-testid="sell-by-hand">
-          <Group gap={4} wrap="nowrap" component="span"><IconPencil size={14} aria-hidden />{t('sellTrade.byHand')}</Group>
-        </Anchor>
-      </Group>
+      <SwitchLink icon={<IconPencil size={14} aria-hidden />} label={t('sellTrade.byHand')} onClick={() => sell.send({ type: 'BY_HAND' })} testId="sell-by-hand" />
     </Stack>
   );
 }
@@ -151,12 +147,22 @@ function TypedStep({ sell, canPickFromInventory }: { sell: SellRef; canPickFromI
       <TextInput label={t('sell.itemUrl')} placeholder="https://steamcommunity.com/…" value={form.itemUrl} onChange={(e) => set('itemUrl')(e.currentTarget.value)} />
       <SubmitRow sell={sell} />
       {canPickFromInventory && (
-        <Group justify="center">
-          <Anchor component="button" type="button" size="sm" onClick={() => sell.send({ type: 'FROM_INVENTORY' })} data-testid="sell-from-inventory">
-            <Group gap={4} wrap="nowrap" component="span"><IconBackpack size={14} aria-hidden />{t('sellTrade.fromInventory')}</Group>
-          </Anchor>
-        </Group>
+        <SwitchLink icon={<IconBackpack size={14} aria-hidden />} label={t('sellTrade.fromInventory')} onClick={() => sell.send({ type: 'FROM_INVENTORY' })} testId="sell-from-inventory" />
       )}
     </Stack>
+  );
+}
+
+/** The link between the inventory and the typed form. */
+function SwitchLink({ icon, label, onClick, testId }: { icon: ReactNode; label: string; onClick: () => void; testId: string }) {
+  return (
+    <Group justify="center">
+      <Anchor component="button" type="button" size="sm" onClick={onClick} data-testid={testId}>
+        <Group gap={4} wrap="nowrap" component="span">
+          {icon}
+          {label}
+        </Group>
+      </Anchor>
+    </Group>
   );
 }
