@@ -9,6 +9,7 @@ import { ibanBody } from './support/seller';
 import { newShopper, type Shopper } from './support/shopper';
 import { createOffersOpsService } from '../../api/offers/offers-ops.service';
 import { runOps } from './support/ops-cli';
+import { toDisplayMinor } from '../../api/lib/money';
 import { createSandboxTradeBot } from '../../api/trade/sandbox/sandbox-trade-bot';
 import { syncBotStock } from '../../api/catalogue/stock-sync';
 
@@ -91,7 +92,10 @@ describe('the seller\'s Steam inventory', () => {
     const priced = items.find((item) => item.instant_price !== null && item.title !== SANDBOX_UNKNOWN_ITEM)!;
     const copy = await api.db.selectFrom('items').select('price').where('title', '=', priced.title).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(Math.round(priced.instant_price! * 100)).toBe(Math.floor((Number(copy.price) * 70) / 100));
+    // In another currency: the same EUR cents at the currency's rate, as every price of the shop.
     const usd = (await inventory(seller, 'USD')).find((item) => item.asset_id === priced.asset_id)!;
+    const rate = await api.db.selectFrom('currencies').select('value').where('code', '=', 'USD').executeTakeFirstOrThrow();
+    expect(Math.round(usd.instant_price! * 100)).toBe(toDisplayMinor(Math.floor((Number(copy.price) * 70) / 100), Number(rate.value)));
     expect(usd.instant_price).not.toBe(priced.instant_price);
     // The same account sees the same inventory every time.
     expect((await inventory(seller)).map((item) => item.asset_id)).toEqual(items.map((item) => item.asset_id));
