@@ -114,6 +114,7 @@ describe('selling by trade offer in the browser', () => {
     await shown(toast(page, 'Offer sent successfully.'));
     await textOf(page.getByTestId('offer-result')).toBe('Offer sent successfully.');
     await textOf(page.getByTestId('offer-sent-price')).toMatch(new RegExp(`^Our price: ${price.replace(/[.$€]/g, '\\$&')}, valid until \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`));
+    await keepScreenshots(page, 'offer-sent-priced');
     await page.getByTestId('offer-sent-my-offers').click();
     await page.waitForURL((url) => url.search.includes('tab=my-offers'));
 
