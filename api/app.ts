@@ -67,6 +67,11 @@ import { createReferenceDataService } from './reference-data/reference-data.serv
 import { createSessionsService } from './accounts/sessions.service';
 import { createSettingsService, rememberPublicUrl } from './reference-data/settings.service';
 import { createStaticPagesService } from './reference-data/static-pages.service';
+import { PRICE_ALERT_CHECK_JOB, priceAlertCheckJobHandler, schedulePriceAlertCheck } from './price-alerts/price-alert-check.job';
+import { priceAlertRoutes } from './price-alerts/price-alerts.routes';
+import { PRICES_REFRESH_JOB, pricesJobHandler, schedulePriceRefresh } from './prices/prices.job';
+import { createPriceSource } from './prices/price-source-config';
+import { createPriceAlertsService } from './price-alerts/price-alerts.service';
 
 export interface ApiPluginOptions {
   db: Kysely<Database>;
@@ -114,12 +119,16 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
       ...deliveryJobHandlers({ db, bots, outcomes, log: app.log, ...config.trade, nudge: () => worker.nudge() }),
       ...sellTradeJobHandlers({ db, bots, outcomes: sellOutcomes, log: app.log, ...config.trade }),
       [STOCK_SYNC_JOB]: stockSyncJobHandler(db, bots, config.trade.inventorySyncMinutes, app.log),
+      [PRICES_REFRESH_JOB]: pricesJobHandler(db, createPriceSource(config.prices, db), config.prices.refreshMinutes, app.log),
+      [PRICE_ALERT_CHECK_JOB]: priceAlertCheckJobHandler({ db, publicUrl: config.publicUrl, checkSeconds: config.priceAlerts.checkSeconds, log: app.log, nudge: () => worker.nudge() }),
     },
     ...jobs,
   });
   app.addHook('onReady', async () => {
     await rememberPublicUrl(db, config.publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'could not store PUBLIC_URL for npm run ops'));
     await scheduleStockSync(db, config.trade.inventorySyncMinutes).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the inventory sync'));
+    await schedulePriceRefresh(db, config.prices.refreshMinutes).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the price refresh'));
+    await schedulePriceAlertCheck(db).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the price alert check'));
     worker.start();
   });
   app.addHook('onClose', async () => {
@@ -164,6 +173,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const sellByTrade = createSellByTradeService(context, bots);
   await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp });
   await app.register(sandboxPayoutRoutes, { config, payouts });
+  await app.register(priceAlertRoutes, { priceAlerts: createPriceAlertsService(context) });
   stopCsrfGuard();
   addMethodNotAllowedRoutes();
 };

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { randomToken } from './lib/secrets';
 import { readTradeConfig, tradeConfigVariables, type TradeConfig } from './trade/trade-config';
 import { offerPricingVariables, readOfferPricingConfig, type OfferPricingConfig } from './offers/offer-pricing';
+import { priceAlertConfigVariables, readPriceAlertConfig, type PriceAlertConfig } from './price-alerts/price-alert-config';
+import { priceSourceVariables, readPriceSourceConfig, type PriceSourceConfig } from './prices/price-source-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -56,6 +58,8 @@ export interface ApiConfig {
   offersEnabled: boolean;
   trade: TradeConfig;
   offerPricing: OfferPricingConfig;
+  priceAlerts: PriceAlertConfig;
+  prices: PriceSourceConfig;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -127,6 +131,8 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'OFFERS_ENABLED', default: '1', description: '1: customers may sell skins to the shop (offers and payouts); 0: the offer routes answer 403 OFFERS_DISABLED.' },
   ...tradeConfigVariables,
   ...offerPricingVariables,
+  ...priceAlertConfigVariables,
+  ...priceSourceVariables,
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -226,6 +232,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const offersEnabled = flag('OFFERS_ENABLED');
   const trade = readTradeConfig(read, problems);
   const offerPricing = readOfferPricingConfig(read, problems);
+  const priceAlerts = readPriceAlertConfig(read, problems);
+  const prices = readPriceSourceConfig(read, problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -263,6 +271,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     offersEnabled,
     trade,
     offerPricing,
+    priceAlerts,
+    prices,
   };
 }
 

@@ -2,11 +2,21 @@
 // the list and the detail answers, in TypeBox. The API validates and serializes with these schemas,
 // its service takes the Static types and the gateway's item types come from them.
 import { Type, type Static } from 'typebox';
-import { Category, WireAmount } from './common.contract';
+import { Category, WireAmount, WireAmountOrNull } from './common.contract';
 import { MAX_PRICE_FILTER } from './rules/money';
 
 /** A game filter: 'all' means both games. */
 export const CategoryFilter = Type.Enum(['cs2', 'dota2', 'all']);
+
+/** A sticker (or charm) applied to a CS2 skin, as Steam's inventory reports it (issue 27). */
+export const AppliedSticker = Type.Object({
+  name: Type.String(),
+  /** 0-based slot on the weapon (charms: the slot after the stickers). */
+  slot: Type.Integer({ minimum: 0 }),
+  kind: Type.Enum(['sticker', 'charm']),
+  /** Scrape wear, 0 (new) to 1; null when Steam reports none. */
+  wear: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
+});
 
 export const Item = Type.Object({
   id: Type.Integer(),
@@ -28,6 +38,18 @@ export const Item = Type.Object({
   tradable_after: Type.Union([Type.Integer(), Type.Null()], {
     description: "Unix seconds Steam's trade lock ends: listed, but not for sale before; null when not locked or the lock has passed.",
   }),
+  // Issue 27: what a trader reads off the copy (added beside the spec's fields, which are unchanged).
+  float_value: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description: 'CS2 wear, 0 to 1; null when Steam reports none (Dota 2, stickers, cases).' }),
+  paint_seed: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'CS2 pattern seed (0 to 1000); null when Steam reports none.' }),
+  phase: Type.Union([Type.String(), Type.Null()], { description: "Doppler phase (e.g. 'Phase 2', 'Ruby'); null for other skins." }),
+  stattrak: Type.Boolean(),
+  souvenir: Type.Boolean(),
+  stickers: Type.Array(AppliedSticker, { description: 'Stickers and charms applied (CS2), by slot; empty when none.' }),
+  inspect_link: Type.Union([Type.String(), Type.Null()], { description: 'steam://rungame/730/… inspect-in-game link (CS2); null when there is none.' }),
+  gems: Type.Array(Type.String(), { description: "Dota 2: the gems socketed (e.g. 'Kills: 1,204'), as the inventory reports them; empty when none." }),
+  style: Type.Union([Type.String(), Type.Null()], { description: "Dota 2: the unlocked style (e.g. 'Style 2 of 3'); null when the item has none." }),
+  reference_price: WireAmountOrNull('The reference market price (PRICE_SOURCE) of this market name in `currency`.', 'Null when the price source knows none.'),
+  discount: Type.Integer({ minimum: 0, maximum: 100, description: 'Whole percent below the reference price; 0 when at or above it, or when there is none.' }),
 });
 
 export const FilterData = Type.Object({
@@ -54,10 +76,22 @@ export const ItemListQuery = Type.Object({
   classes: filterValue('Class (StatTrak™, Genuine…), case-insensitive.'),
   price_from: Type.Optional(WireAmount('Lowest displayed price in `currency`.', { minimum: 0, maximum: MAX_PRICE_FILTER })),
   price_till: Type.Optional(WireAmount('Highest displayed price in `currency`.', { minimum: 0, maximum: MAX_PRICE_FILTER })),
-  sort: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'By price, then id.' })),
+  sort: Type.Optional(
+    Type.Enum(['asc', 'desc', 'discount', 'newest', 'float_asc', 'float_desc'], {
+      description: 'asc/desc by price; discount: largest first; newest: latest listed first; float_asc/float_desc by float (items without one are left out). Ties by id.',
+    }),
+  ),
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive substring of the title.' })),
+  // Issue 27: a trader's filters (CS2 copies; an item without a float or pattern never matches those).
+  float_from: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Lowest float (wear), 0 to 1.' })),
+  float_till: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Highest float (wear), 0 to 1.' })),
+  paint_seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'Pattern seed, 0 to 1000.' })),
+  stattrak: Type.Optional(Flag),
+  souvenir: Type.Optional(Flag),
+  has_stickers: Type.Optional(Flag),
+  sticker: filterValue('A sticker or charm applied, case-insensitive part of its name (e.g. katowice 2014).'),
 });
 
 /** GET /items/filter-data?category= */
@@ -83,22 +117,36 @@ export const ItemDetailQuery = Type.Object({
   ),
 });
 
+/** GET /items/{id}: the item with `similar`, up to 8 items of the same category nearest in price. */
+export const ItemDetail = Type.Intersect([Item, Type.Object({ similar: Type.Array(Item) })]);
+
+/** The chart's ranges: GET /items/{id}/price-history?days= takes one of these. */
+export const PRICE_HISTORY_DAYS = [7, 30, 90] as const;
+export type PriceHistoryDays = (typeof PRICE_HISTORY_DAYS)[number];
+
+/** GET /items/{id}/price-history?days=7|30|90&currency= (issue 27). */
+export const PriceHistoryQuery = Type.Object({
+  days: Type.Integer({ default: 30, description: '7, 30 or 90: days back from today (UTC); any other number is a 422.' }),
+  currency: Type.Optional(Type.String({ maxLength: 10, description: 'Currency code, case-insensitive; default EUR.' })),
+});
+
 /**
- * GET /items/{id}: the item with `similar`, up to 8 items of the same category nearest in price, and
- * what Steam's inventory says of this copy (CS2): its wear, pattern seed and stickers.
+ * The shop's own daily price of the item's market name: per UTC day, the lowest price it was listed
+ * at that day (days it listed none are left out), oldest first, in `currency`; with the reference
+ * price of today.
  */
-export const ItemDetail = Type.Intersect([
-  Item,
-  Type.Object({
-    similar: Type.Array(Item),
-    float: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description: 'CS2 wear, 0 to 1; null when Steam reports none.' }),
-    paint_seed: Type.Union([Type.Integer(), Type.Null()], { description: 'CS2 pattern seed; null when Steam reports none.' }),
-    stickers: Type.Array(Type.String(), { description: 'Names of the stickers applied (CS2); empty when none.' }),
-  }),
-]);
+export const PriceHistory = Type.Object({
+  title: Type.String(),
+  currency: Type.String(),
+  days: Type.Integer(),
+  points: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (UTC)' }), price: WireAmount('Lowest listed price that day.') })),
+  reference_price: WireAmountOrNull('The reference market price today.', 'Null when the price source knows none.'),
+});
 
 export type ItemAnswer = Static<typeof Item>;
 export type ItemListAnswer = Static<typeof OkItemList>;
 export type ItemDetailQueryParams = Static<typeof ItemDetailQuery>;
 export type ItemDetailAnswer = Static<typeof ItemDetail>;
 export type FilterDataAnswer = Static<typeof FilterData>;
+export type PriceHistoryAnswer = Static<typeof PriceHistory>;
+export type AppliedStickerAnswer = Static<typeof AppliedSticker>;

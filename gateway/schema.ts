@@ -15,6 +15,7 @@ import { errorResultsResolvers } from './resolvers/error-results.resolvers';
 import { moneyResolvers } from './resolvers/money.resolvers';
 import { offerResolvers } from './resolvers/offer.resolvers';
 import { pagesResolvers } from './resolvers/pages.resolvers';
+import { priceAlertResolvers } from './resolvers/price-alerts.resolvers';
 import { purchaseOrderResolvers } from './resolvers/purchase-order.resolvers';
 import { referenceDataResolvers } from './resolvers/reference-data.resolvers';
 
@@ -39,6 +40,7 @@ export function createGatewaySchema(): GraphQLSchema {
       purchaseOrderResolvers,
       depositResolvers,
       offerResolvers,
+      priceAlertResolvers,
     ],
     resolverValidationOptions: { requireResolversForResolveType: 'error' },
   });

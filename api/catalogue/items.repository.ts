@@ -3,6 +3,7 @@ import { keepPrepared, type Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
 import type { ItemCategory, ItemDescriptionsTable, NewItem, NewItemRow } from './items.table';
+import { stickerNamesKey } from './item-stickers';
 
 /** A listing filter in storage terms: EUR cents and lower-cased keys. */
 export interface ItemFilter {
@@ -18,9 +19,34 @@ export interface ItemFilter {
   tillCents?: number;
   /** Lower-cased substring of the title, resolved for the database (items-search.repository.ts). */
   search?: ItemSearch;
+  // Issue 27: a trader's filters.
+  floatFrom?: number;
+  floatTill?: number;
+  /** Only copies with a float (a float sort lists no others). */
+  hasFloat?: boolean;
+  paintSeed?: number;
+  stattrak?: boolean;
+  souvenir?: boolean;
+  hasStickers?: boolean;
+  /** Lower-cased part of an applied sticker's name. */
+  sticker?: string;
 }
 
 export type SortDirection = 'asc' | 'desc';
+
+/** A listing's order as items/list names it (`sort`). */
+export type ListingOrder = 'asc' | 'desc' | 'discount' | 'newest' | 'float_asc' | 'float_desc';
+export type OrderColumn = 'price' | 'discount' | 'created_at' | 'float_value';
+
+/** Each order's column and direction; ties go by id in the same direction. */
+export const ORDERS: Record<ListingOrder, { column: OrderColumn; direction: SortDirection }> = {
+  asc: { column: 'price', direction: 'asc' },
+  desc: { column: 'price', direction: 'desc' },
+  discount: { column: 'discount', direction: 'desc' },
+  newest: { column: 'created_at', direction: 'desc' },
+  float_asc: { column: 'float_value', direction: 'asc' },
+  float_desc: { column: 'float_value', direction: 'desc' },
+};
 
 const LIST_COLUMNS = [
   'id',
@@ -38,6 +64,18 @@ const LIST_COLUMNS = [
   'is_new',
   'best_seller',
   'tradable_after',
+  'created_at',
+  'float_value',
+  'paint_seed',
+  'phase',
+  'stattrak',
+  'souvenir',
+  'stickers',
+  'inspect_link',
+  'gems',
+  'style',
+  'reference_price',
+  'discount',
 ] as const;
 
 export type ItemListRow = Awaited<ReturnType<typeof findItemById>> & object;
@@ -45,11 +83,6 @@ export type ItemListRow = Awaited<ReturnType<typeof findItemById>> & object;
 /** An item as carts and orders read it: the listing columns (its trade lock among them) plus its sale status. */
 export function findItemWithStatus(db: Kysely<Database>, id: number) {
   return db.selectFrom('items').select([...LIST_COLUMNS, 'status']).where('id', '=', id).executeTakeFirst();
-}
-
-/** What Steam's inventory says of one copy (CS2 wear, pattern seed, stickers as JSON): the detail alone shows it. */
-export function findItemAssetDetails(db: Kysely<Database>, id: number) {
-  return db.selectFrom('items').select(['float_value', 'paint_seed', 'stickers']).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -65,6 +98,9 @@ export async function nextTradeLockEnd(db: Kysely<Database>, now: number): Promi
   return row?.next == null ? null : Number(row.next);
 }
 
+/** On sale, as a literal: a bound value would keep either database from using the partial indexes (`where status = 'available'`). */
+export const availableOnly = (eb: ExpressionBuilder<Database, 'items'>) => sql<SqlBool>`${eb.ref('status')} = 'available'`;
+
 export function searchKey(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -76,35 +112,61 @@ export function searchKey(value: string): string {
  * make a flag look true for half the items, so the condition says it is rare; else the planner walks a
  * game's 7,000 knives instead of its few hundred new best sellers.
  */
-function flagSet(eb: ExpressionBuilder<Database, 'items'>, column: 'is_new' | 'best_seller', sqlite: boolean): Expression<SqlBool> {
-  return sqlite ? sql<SqlBool>`likelihood(${eb.ref(column)} = 1, 0.1)` : sql<SqlBool>`${eb.ref(column)} = 1`;
+function flagSet(column: Expression<unknown>, sqlite: boolean): Expression<SqlBool> {
+  return sqlite ? sql<SqlBool>`likelihood(${column} = 1, 0.1)` : sql<SqlBool>`${column} = 1`;
 }
 
-function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia, sqlite: boolean): Expression<SqlBool>[] {
+/**
+ * SQLite, walking a listing's order index (`walking`: the order column of a page read in 'scan' mode):
+ * a filter column that is not that index's own prefix is compared as `+column`, which SQLite will not
+ * look up in an index. Else the planner may read a filter's own index (the type's, a float range's)
+ * and sort every match to find the first 15, where walking the order index and checking each row stops
+ * after a few pages' worth. A filter matching few items never walks (items.service.ts keptWhenFew).
+ */
+function columnFor(eb: ExpressionBuilder<Database, 'items'>, column: ItemColumn, walking: OrderColumn | undefined): Expression<unknown> {
+  if (walking === undefined || column === 'category' || (walking === 'price' && SERVED_BY_PRICE_INDEXES.has(column))) return eb.ref(column);
+  return sql`+${eb.ref(column)}`;
+}
+type ItemColumn = 'category' | 'type_key' | 'quality_key' | 'hero_key' | 'exterior_key' | 'class_key' | 'price' | 'float_value' | 'paint_seed' | 'stattrak' | 'souvenir' | 'is_new' | 'best_seller';
+/** The filters whose (filter, price, id) index serves a walk in price order (the listing migrations). */
+const SERVED_BY_PRICE_INDEXES = new Set<ItemColumn>(['type_key', 'quality_key', 'hero_key', 'exterior_key', 'class_key', 'price', 'stattrak', 'souvenir', 'is_new', 'best_seller']);
+
+function conditions(eb: ExpressionBuilder<Database, 'items'>, f: ItemFilter, via: SearchVia, sqlite: boolean, walking?: OrderColumn): Expression<SqlBool>[] {
+  const col = (column: ItemColumn) => columnFor(eb, column, sqlite ? walking : undefined);
   // A literal, so both databases match the partial listing indexes (`where status = 'available'`).
   const list: Expression<SqlBool>[] = [sql<SqlBool>`${eb.ref('status')} = 'available'`];
-  if (f.category !== undefined) list.push(eb('category', '=', f.category));
-  if (f.typeKey !== undefined) list.push(eb('type_key', '=', f.typeKey));
-  if (f.qualityKey !== undefined) list.push(eb('quality_key', '=', f.qualityKey));
-  if (f.heroKey !== undefined) list.push(eb('hero_key', '=', f.heroKey));
-  if (f.exteriorKey !== undefined) list.push(eb('exterior_key', '=', f.exteriorKey));
-  if (f.classKey !== undefined) list.push(eb('class_key', '=', f.classKey));
-  if (f.isNew) list.push(flagSet(eb, 'is_new', sqlite));
-  if (f.bestSeller) list.push(flagSet(eb, 'best_seller', sqlite));
-  if (f.fromCents !== undefined) list.push(eb('price', '>=', f.fromCents));
-  if (f.tillCents !== undefined) list.push(eb('price', '<=', f.tillCents));
+  if (f.category !== undefined) list.push(eb(col('category'), '=', f.category));
+  if (f.typeKey !== undefined) list.push(eb(col('type_key'), '=', f.typeKey));
+  if (f.qualityKey !== undefined) list.push(eb(col('quality_key'), '=', f.qualityKey));
+  if (f.heroKey !== undefined) list.push(eb(col('hero_key'), '=', f.heroKey));
+  if (f.exteriorKey !== undefined) list.push(eb(col('exterior_key'), '=', f.exteriorKey));
+  if (f.classKey !== undefined) list.push(eb(col('class_key'), '=', f.classKey));
+  if (f.isNew) list.push(flagSet(col('is_new'), sqlite));
+  if (f.bestSeller) list.push(flagSet(col('best_seller'), sqlite));
+  if (f.fromCents !== undefined) list.push(eb(col('price'), '>=', f.fromCents));
+  if (f.tillCents !== undefined) list.push(eb(col('price'), '<=', f.tillCents));
   if (f.search !== undefined) list.push(searchCondition(eb, f.search, via));
+  if (f.floatFrom !== undefined) list.push(eb(col('float_value'), '>=', f.floatFrom));
+  if (f.floatTill !== undefined) list.push(eb(col('float_value'), '<=', f.floatTill));
+  // Never hinted: it lets either database read the partial float indexes, (category, price, id, float) among them.
+  if (f.hasFloat || f.floatFrom !== undefined || f.floatTill !== undefined) list.push(eb('float_value', 'is not', null));
+  if (f.paintSeed !== undefined) list.push(eb(col('paint_seed'), '=', f.paintSeed));
+  // Literals, so the planner can use the partial index of each (the trader-catalogue migration).
+  if (f.stattrak) list.push(sql<SqlBool>`${col('stattrak')} = 1`);
+  if (f.souvenir) list.push(sql<SqlBool>`${col('souvenir')} = 1`);
+  if (f.hasStickers || f.sticker !== undefined) list.push(eb('sticker_names', 'is not', null));
+  if (f.sticker !== undefined) list.push(sql<SqlBool>`${eb.ref('sticker_names')} like ${likePattern(f.sticker)} escape '!'`);
   return list;
 }
 
-function filtered(db: Kysely<Database>, f: ItemFilter, via: SearchVia = 'index') {
+function filtered(db: Kysely<Database>, f: ItemFilter, via: SearchVia = 'index', walking?: OrderColumn) {
   const sqlite = dialectOf(db) === 'sqlite';
-  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via, sqlite)));
+  return db.selectFrom('items').where((eb) => eb.and(conditions(eb, f, via, sqlite, walking)));
 }
 
-/** Where an item stands in price order: the key a page can start after instead of skipping rows. */
+/** Where an item stands in a listing's order (its order column's value, then id): the key a page can start after instead of skipping rows. */
 export interface ItemPosition {
-  price: number;
+  key: number;
   id: number;
 }
 
@@ -142,7 +204,7 @@ export async function listItemIdsWithVersion(db: Kysely<Database>, f: ItemFilter
 }
 
 export interface PageOfIds {
-  sort: SortDirection;
+  sort: ListingOrder;
   offset: number;
   limit: number;
   searchVia: SearchVia;
@@ -152,17 +214,38 @@ export interface PageOfIds {
 const pageKey = (page: PageOfIds) => `${page.sort} ${page.searchVia} ${page.limit} ${page.offset}`;
 
 function pageIdsQuery(db: Kysely<Database>, shape: ReturnType<typeof shapeOf>, page: PageOfIds) {
-  const { sort } = page;
-  return filtered(db, shape.template, page.searchVia)
+  const { column, direction } = ORDERS[page.sort];
+  return filtered(db, shape.template, page.searchVia, page.searchVia === 'scan' ? column : undefined)
     .$if(shape.after !== undefined, (query) =>
-      query.where((eb) => eb(eb.refTuple('price', 'id'), sort === 'asc' ? '>' : '<', eb.tuple(shape.after!.price, shape.after!.id))),
+      query.where((eb) => eb(eb.refTuple(column, 'id'), direction === 'asc' ? '>' : '<', eb.tuple(shape.after!.key, shape.after!.id))),
     )
     .select('id')
-    .orderBy('price', sort)
-    .orderBy('id', sort)
+    .orderBy(column, direction)
+    .orderBy('id', direction)
     .limit(pageBound(page.limit))
     .offset(pageBound(page.offset));
 }
+
+/** The filter a listing in `order` reads: a float order lists only copies with a float. */
+export function withOrder(f: ItemFilter, order: ListingOrder): ItemFilter {
+  return ORDERS[order].column === 'float_value' ? { ...f, hasFloat: true } : f;
+}
+
+const SLOTTED_FIELDS = [
+  'category',
+  'typeKey',
+  'qualityKey',
+  'heroKey',
+  'exteriorKey',
+  'classKey',
+  'fromCents',
+  'tillCents',
+  'floatFrom',
+  'floatTill',
+  'paintSeed',
+  'sticker',
+] as const;
+type SlottedField = (typeof SLOTTED_FIELDS)[number];
 
 /** Marks a stand-in for a value in a statement built once per shape (never a real filter value: NUL). */
 const SLOT = '\u0000slot:';
@@ -173,16 +256,18 @@ const SLOT = '\u0000slot:';
  * bound, since building it with Kysely cost more than running it.
  */
 function shapeOf(f: ItemFilter, after: ItemPosition | undefined) {
-  const template: ItemFilter = { isNew: f.isNew, bestSeller: f.bestSeller };
+  const template: ItemFilter = { isNew: f.isNew, bestSeller: f.bestSeller, hasFloat: f.hasFloat, stattrak: f.stattrak, souvenir: f.souvenir, hasStickers: f.hasStickers };
   const values = new Map<unknown, unknown>();
-  let key = `${f.isNew ? 'n' : ''}${f.bestSeller ? 'b' : ''}`;
-  const stand = <K extends 'category' | 'typeKey' | 'qualityKey' | 'heroKey' | 'exteriorKey' | 'classKey' | 'fromCents' | 'tillCents'>(name: K) => {
+  let key = `${f.isNew ? 'n' : ''}${f.bestSeller ? 'b' : ''}${f.hasFloat ? 'f' : ''}${f.stattrak ? 't' : ''}${f.souvenir ? 'v' : ''}${f.hasStickers ? 's' : ''}`;
+  const stand = <K extends SlottedField>(name: K) => {
     if (f[name] === undefined) return;
     template[name] = `${SLOT}${name}` as ItemFilter[K];
-    values.set(template[name], f[name]);
+    // A sticker is bound as its LIKE pattern (conditions() makes the pattern of the stand-in).
+    if (name === 'sticker') values.set(likePattern(template.sticker!), likePattern(f.sticker!));
+    else values.set(template[name], f[name]);
     key += ` ${name}`;
   };
-  for (const name of ['category', 'typeKey', 'qualityKey', 'heroKey', 'exteriorKey', 'classKey', 'fromCents', 'tillCents'] as const) stand(name);
+  for (const name of SLOTTED_FIELDS) stand(name);
   if (f.search) {
     const text = `${SLOT}search`;
     values.set(likePattern(text), likePattern(f.search.text));
@@ -193,8 +278,8 @@ function shapeOf(f: ItemFilter, after: ItemPosition | undefined) {
   }
   let position: ItemPosition | undefined;
   if (after) {
-    position = { price: `${SLOT}price` as unknown as number, id: `${SLOT}id` as unknown as number };
-    values.set(position.price, after.price);
+    position = { key: `${SLOT}key` as unknown as number, id: `${SLOT}id` as unknown as number };
+    values.set(position.key, after.key);
     values.set(position.id, after.id);
     key += ' after';
   }
@@ -228,8 +313,10 @@ function withValues<R>(statement: CompiledQuery<R>, values: Map<unknown, unknown
  * towards: in descending order every later item costs at most after.price ≤ tillCents. Leaving that
  * bound out leaves the seek as the only one, so the planner cannot start the walk at tillCents instead.
  */
-function withoutBoundBefore(f: ItemFilter, sort: SortDirection): ItemFilter {
-  return sort === 'asc' ? { ...f, fromCents: undefined } : { ...f, tillCents: undefined };
+function withoutBoundBefore(f: ItemFilter, sort: ListingOrder): ItemFilter {
+  if (sort === 'asc') return { ...f, fromCents: undefined };
+  if (sort === 'desc') return { ...f, tillCents: undefined };
+  return f;
 }
 
 /**
@@ -243,19 +330,21 @@ function pageBound(value: number) {
 }
 
 /** The position of the item `offset` items into `f` in `sort` order (undefined past the end). */
-export function findItemPositionAt(db: Kysely<Database>, f: ItemFilter, sort: SortDirection, offset: number, searchVia: SearchVia) {
-  return filtered(db, f, searchVia)
-    .select(['price', 'id'])
-    .orderBy('price', sort)
-    .orderBy('id', sort)
+export async function findItemPositionAt(db: Kysely<Database>, f: ItemFilter, sort: ListingOrder, offset: number, searchVia: SearchVia): Promise<ItemPosition | undefined> {
+  const { column, direction } = ORDERS[sort];
+  const row = await filtered(db, f, searchVia, searchVia === 'scan' ? column : undefined)
+    .select([`${column} as key`, 'id'])
+    .orderBy(column, direction)
+    .orderBy('id', direction)
     .limit(1)
     .offset(offset)
     .executeTakeFirst();
+  return row && { key: Number(row.key), id: row.id };
 }
 
-/** The ids of every item matching `f` in ascending (price, id) order (for small match sets). */
-export async function matchingItemIds(db: Kysely<Database>, f: ItemFilter): Promise<Int32Array> {
-  const rows = await filtered(db, f).select('id').orderBy('price', 'asc').orderBy('id', 'asc').execute();
+/** The ids of every item matching `f` in ascending (`column`, id) order (for small match sets). */
+export async function matchingItemIds(db: Kysely<Database>, f: ItemFilter, column: OrderColumn = 'price'): Promise<Int32Array> {
+  const rows = await filtered(db, f).select('id').orderBy(column, 'asc').orderBy('id', 'asc').execute();
   return Int32Array.from(rows, (row) => row.id);
 }
 
@@ -352,6 +441,9 @@ const assetIdOf = (item: NewItem) => item.asset_id ?? (item.bot_name ? (/^(?:730
 function toRow(item: NewItem): NewItemRow {
   return {
     ...item,
+    sticker_names: stickerNamesKey(item.stickers),
+    stattrak: item.title.includes('StatTrak™') ? 1 : 0,
+    souvenir: item.title.includes('Souvenir ') ? 1 : 0,
     asset_id: assetIdOf(item),
     type_key: searchKey(item.type),
     quality_key: searchKey(item.quality),
@@ -382,7 +474,6 @@ export async function analyzeItems(db: Kysely<Database>): Promise<void> {
 
 const INSERT_BATCH = 500;
 
-/** Inserts items in batches (run it inside a transaction for speed). */
 /** Adds descriptions; one already there for its title and language is kept. */
 export async function insertItemDescriptions(db: Kysely<Database>, rows: ItemDescriptionsTable[]): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
@@ -400,8 +491,14 @@ export async function findItemDescription(db: Kysely<Database>, title: string, l
   return row?.description;
 }
 
+/** Inserts items in batches (run it inside a transaction for speed); an item given no reference price gets its name's. */
 export async function insertItems(db: Kysely<Database>, items: NewItem[]): Promise<void> {
   for (let start = 0; start < items.length; start += INSERT_BATCH) {
-    await db.insertInto('items').values(items.slice(start, start + INSERT_BATCH).map(toRow)).execute();
+    const batch = items.slice(start, start + INSERT_BATCH);
+    const unpriced = [...new Set(batch.filter((item) => item.reference_price === undefined).map((item) => item.title))];
+    const references =
+      unpriced.length === 0 ? new Map<string, number>() : new Map((await db.selectFrom('reference_prices').select(['title', 'price_cents']).where('title', 'in', unpriced).execute()).map((row) => [row.title, Number(row.price_cents)]));
+    const rows = batch.map((item) => toRow(item.reference_price === undefined ? { ...item, reference_price: references.get(item.title) ?? null } : item));
+    await db.insertInto('items').values(rows).execute();
   }
 }

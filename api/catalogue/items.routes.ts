@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okEnvelope, responses } from '../http/envelope.schemas';
 import { notModified, tagAnswer, unchanged } from '../http/revalidation';
 import type { ItemsService } from './items.service';
-import { FilterData, FilterDataQuery, ItemDetail, ItemDetailQuery, ItemListQuery, ItemParams, OkItemList } from '../../contract/items.contract';
+import { FilterData, FilterDataQuery, ItemDetail, ItemDetailQuery, ItemListQuery, ItemParams, OkItemList, PriceHistory, PriceHistoryQuery } from '../../contract/items.contract';
 
 export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = async (app, { items }) => {
   app.get('/items/list', { schema: { querystring: ItemListQuery, response: responses(OkItemList) } }, async (request, reply) => {
@@ -28,6 +28,12 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
       return { status: 'OK' as const, payload: data };
     },
   );
+
+  // Not revalidated: today's point follows every sale and reprice, and the history grows with the days.
+  app.get('/items/:id/price-history', { schema: { params: ItemParams, querystring: PriceHistoryQuery, response: responses(okEnvelope(PriceHistory)) } }, async (request) => {
+    const history = await items.priceHistory(request.params.id, request.query.days, request.query.currency);
+    return { status: 'OK' as const, payload: history };
+  });
 
   app.get(
     '/items/:id',

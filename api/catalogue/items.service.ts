@@ -7,7 +7,6 @@ import {
   catalogueVersion,
   countItems,
   distinctItemValues,
-  findItemAssetDetails,
   findItemById,
   findItemDescription,
   findItemsByIds,
@@ -17,16 +16,19 @@ import {
   matchingItemIds,
   nextTradeLockEnd,
   searchKey,
+  withOrder,
+  ORDERS,
   type FilterColumn,
   type ItemFilter,
   type ItemListRow,
+  type ListingOrder,
 } from './items.repository';
 import type { ItemCategory } from './items.table';
 import { dialectOf } from '../db/dialect';
 import { notFound, validationFailed } from '../http/api-error';
 import { ENGLISH_ID } from '../db/seed-data/languages';
 import { displayRangeToEurCents, toWireAmount } from '../lib/money';
-import type { FilterData as FilterDataSchema, Item, ItemListQuery as ItemListQuerySchema } from '../../contract/items.contract';
+import { PRICE_HISTORY_DAYS, type FilterData as FilterDataSchema, type Item, type ItemListQuery as ItemListQuerySchema } from '../../contract/items.contract';
 import type { CurrenciesService, Currency } from '../reference-data/currencies.service';
 import { createCatalogueCache } from './catalogue-cache';
 import { createItemRowCache } from './item-row-cache';
@@ -34,6 +36,10 @@ import { createPageAnchors } from './page-anchors';
 import { renderItemSvg } from './item-image.service';
 import { wireAmountToMinor } from '../lib/wire-amounts';
 import { nowSeconds } from '../lib/secrets';
+import { parseStickers } from './item-stickers';
+import { dayOf, lowestListedPrice, priceHistoryOf } from '../prices/price-history';
+
+const DAY_MS = 86_400_000;
 
 export const ITEM_NOT_FOUND = 'Item not found';
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -49,7 +55,7 @@ const SIMILAR_CACHE_SIZE = 2_000;
 const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
 const SEARCH_RESULTS_CACHE_SIZE = 100;
 const ROW_CACHE_SIZE = 20_000;
-const ASSET_DETAILS_CACHE_SIZE = 2_000;
+const HISTORY_CACHE_SIZE = 2_000;
 /**
  * A price range's total is counted from the sorted prices of its filter without the range (two binary
  * searches) when that filter matches at most this many items, so a shopper moving the price slider
@@ -87,12 +93,12 @@ export function runningLock(tradableAfter: number | null, now: number): number |
   return tradableAfter !== null && Number(tradableAfter) > now ? Number(tradableAfter) : null;
 }
 
-/** The stored sticker names (a JSON array), or none when there are none or they cannot be read. */
-export function stickerNames(stored: string | null): string[] {
+/** A JSON array of texts as stored (Dota 2 gems), or none when it cannot be read. */
+function textList(stored: string | null): string[] {
   if (!stored) return [];
   try {
-    const names: unknown = JSON.parse(stored);
-    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+    const list: unknown = JSON.parse(stored);
+    return Array.isArray(list) ? list.filter((text): text is string => typeof text === 'string') : [];
   } catch {
     return [];
   }
@@ -118,6 +124,17 @@ export function toItemView(row: ItemListRow, currency: Currency, now: number): I
     is_new: row.is_new === 1,
     best_seller: row.best_seller === 1,
     tradable_after: runningLock(row.tradable_after, now),
+    float_value: row.float_value,
+    paint_seed: row.paint_seed,
+    phase: row.phase,
+    stattrak: row.stattrak === 1,
+    souvenir: row.souvenir === 1,
+    stickers: parseStickers(row.stickers),
+    inspect_link: row.inspect_link,
+    gems: textList(row.gems),
+    style: row.style,
+    reference_price: row.reference_price === null ? null : toWireAmount(row.reference_price, currency.value),
+    discount: row.discount,
   };
 }
 
@@ -161,12 +178,24 @@ export function countInRange(prices: Float64Array, from: number | undefined, til
   return Math.max(0, end - start);
 }
 
+/** A search or a trader's narrow filter (float range, pattern, sticker): it may match few items. */
+const mayMatchFew = (f: ItemFilter) =>
+  f.search !== undefined || f.paintSeed !== undefined || f.sticker !== undefined || f.floatFrom !== undefined || f.floatTill !== undefined;
+
+/**
+ * Whether a listing's ids are read once per catalogue version (when it matches at most
+ * SEARCH_RESULTS_KEPT_UP_TO items), through its filter's own index and in its order, and its pages cut
+ * from them: a filter that may match few items, and any filter in an order besides price (whose pages
+ * would otherwise walk that order's index past every item the filter leaves out).
+ */
+const keptWhenFew = (f: ItemFilter, sort: ListingOrder) => mayMatchFew(f) || ORDERS[sort].column !== 'price';
+
 /** A filter as a cache key (the search by its text; absent fields leave no trace). */
 const keyOf = (filter: ItemFilter) => JSON.stringify({ ...filter, search: filter.search?.text });
 
-/** The ids of one page from ids in ascending (price, id) order. */
-function pageOf(ids: Int32Array, page: { sort: 'asc' | 'desc'; offset: number; limit: number }): number[] {
-  if (page.sort === 'asc') return Array.from(ids.subarray(page.offset, page.offset + page.limit));
+/** The ids of one page from ids in ascending (order column, id) order. */
+function pageOf(ids: Int32Array, page: { sort: ListingOrder; offset: number; limit: number }): number[] {
+  if (ORDERS[page.sort].direction === 'asc') return Array.from(ids.subarray(page.offset, page.offset + page.limit));
   const end = ids.length - page.offset;
   return Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse();
 }
@@ -180,9 +209,10 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   const searchResults = createCatalogueCache<Int32Array>(SEARCH_RESULTS_CACHE_SIZE);
   const filterData = createCatalogueCache<FilterData>(CATEGORIES.length + 1);
   const similarItems = createCatalogueCache<ItemListRow[]>(SIMILAR_CACHE_SIZE);
-  const assetDetails = createCatalogueCache<Awaited<ReturnType<typeof findItemAssetDetails>>>(ASSET_DETAILS_CACHE_SIZE);
   const itemRows = createItemRowCache(ROW_CACHE_SIZE);
   const anchors = createPageAnchors(db);
+  /** Per catalogue version and day: a sale or reprice shows at once; the refresh job's own record of today is the same price or, after a sale, a lower one shown from the next change or day on. */
+  const histories = createCatalogueCache<{ day: string; cents: number }[]>(HISTORY_CACHE_SIZE);
   const rowsOf = (version: number, ids: number[]) => itemRows.read(version, ids, (missing) => findItemsByIds(db, missing));
 
   const postgres = dialectOf(db) === 'postgres';
@@ -225,9 +255,17 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       throw validationFailed({ price_from: ['Must not be greater than price_till'] });
     }
     const { fromCents, tillCents } = displayRangeToEurCents(fromMinor, tillMinor, currency.value);
+    if (query.float_from !== undefined && query.float_till !== undefined && query.float_from > query.float_till) {
+      throw validationFailed({ float_from: ['Must not be greater than float_till'] });
+    }
     const text = query.search === undefined ? '' : searchKey(query.search);
-    const filterAt = async (version: number): Promise<ItemFilter> => ({
-      category: query.category === 'all' ? undefined : query.category,
+    const sticker = query.sticker === undefined ? '' : searchKey(query.sticker);
+    const sort = query.sort ?? 'asc';
+    // Only CS2 copies have a float: a float filter or order reads CS2's (category, float, id) index.
+    const floatish = query.float_from !== undefined || query.float_till !== undefined || ORDERS[sort].column === 'float_value';
+    const category = query.category === 'all' || query.category === undefined ? (floatish ? 'cs2' : undefined) : query.category;
+    const filterAt = async (version: number): Promise<ItemFilter> => withOrder({
+      category,
       typeKey: filterKey(query.type),
       qualityKey: filterKey(query.quality),
       heroKey: filterKey(query.heroes),
@@ -238,8 +276,15 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       fromCents,
       tillCents,
       search: text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
-    });
-    const page = { sort: query.sort ?? 'asc', offset: (query.page - 1) * query.limit, limit: query.limit };
+      floatFrom: query.float_from,
+      floatTill: query.float_till,
+      paintSeed: query.paint_seed,
+      stattrak: query.stattrak === true,
+      souvenir: query.souvenir === true,
+      hasStickers: query.has_stickers === true,
+      sticker: sticker === '' ? undefined : sticker,
+    }, sort);
+    const page = { sort, offset: (query.page - 1) * query.limit, limit: query.limit };
     const answer = async (version: number, total: number, rows: ItemListRow[]) => {
       const now = nowSeconds();
       const tag = await pricedTagAt(version, now, currency);
@@ -262,7 +307,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       if (cachedTotal !== undefined && page.offset >= cachedTotal) {
         version = await readVersion();
         if (version === known) return answer(known, cachedTotal, []);
-      } else if (cachedTotal !== undefined && (filter.search === undefined || cachedTotal > SEARCH_RESULTS_KEPT_UP_TO)) {
+      } else if (cachedTotal !== undefined && (!keptWhenFew(filter, sort) || cachedTotal > SEARCH_RESULTS_KEPT_UP_TO)) {
         const ofIds = await anchors.knownPage(known, key, page);
         const read = ofIds && (await listItemIdsWithVersion(db, filter, ofIds));
         if (read) version = noteVersion(read.version);
@@ -275,8 +320,9 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     const key = keyOf(filter);
     const total = await counts.get(current, key, () => countOf(current, filter));
     let rows: ItemListRow[] = [];
-    if (page.offset < total && filter.search && total <= SEARCH_RESULTS_KEPT_UP_TO) {
-      const ids = await searchResults.get(current, key, () => matchingItemIds(db, filter));
+    if (page.offset < total && keptWhenFew(filter, sort) && total <= SEARCH_RESULTS_KEPT_UP_TO) {
+      const column = ORDERS[sort].column;
+      const ids = await searchResults.get(current, `${column} ${key}`, () => matchingItemIds(db, filter, column));
       rows = await rowsOf(current, pageOf(ids, page));
     } else if (page.offset < total) {
       rows = await rowsOf(current, await anchors.pageIds(current, key, filter, page));
@@ -286,7 +332,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
 
   /** A total: a price range's from its filter's price list when that is small enough to keep. */
   async function countOf(version: number, filter: ItemFilter): Promise<number> {
-    if (filter.search || (filter.fromCents === undefined && filter.tillCents === undefined)) return countItems(db, filter);
+    if (mayMatchFew(filter) || (filter.fromCents === undefined && filter.tillCents === undefined)) return countItems(db, filter);
     const unbounded = { ...filter, fromCents: undefined, tillCents: undefined };
     const prices = await priceLists.get(version, keyOf(unbounded), () => itemPricesUpTo(db, unbounded, PRICE_LIST_MAX));
     return prices ? countInRange(prices, filter.fromCents, filter.tillCents) : countItems(db, filter);
@@ -312,22 +358,46 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const language = describedIn(langId);
     const now = nowSeconds();
-    const [similar, description, asset, tag] = await Promise.all([
+    const [similar, description, tag] = await Promise.all([
       similarItems.get(version, String(row.id), () => loadSimilar(row)),
       language === undefined ? undefined : findItemDescription(db, row.title, language),
-      assetDetails.get(version, String(row.id), () => findItemAssetDetails(db, row.id)),
       pricedTagAt(version, now, currency, language),
     ]);
     const view = toItemView(row, currency, now);
-    const item = {
-      ...view,
-      description: description ?? view.description,
-      similar: similar.map((item) => toItemView(item, currency, now)),
-      float: asset?.float_value ?? null,
-      paint_seed: asset?.paint_seed ?? null,
-      stickers: stickerNames(asset?.stickers ?? null),
-    };
+    const item = { ...view, description: description ?? view.description, similar: similar.map((item) => toItemView(item, currency, now)) };
     return { item, tag };
+  }
+
+  /**
+   * The shop's daily price of the item's market name for the last `days` UTC days (today's from the
+   * copies on sale now), with today's reference price, in `currency`.
+   */
+  async function priceHistory(idParam: string, days: number, currencyCode: string | undefined) {
+    if (!(PRICE_HISTORY_DAYS as readonly number[]).includes(days)) throw validationFailed({ days: ['Must be 7, 30 or 90'] });
+    const currency = await currencies.resolve(currencyCode);
+    const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : undefined;
+    const version = await readVersion();
+    const [row] = id === undefined ? [] : await rowsOf(version, [id]);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    const today = dayOf(Date.now());
+    const points = await histories.get(version, `${today} ${days} ${row.title}`, () => loadPriceHistory(row.title, days, today));
+    return {
+      title: row.title,
+      currency: currency.code,
+      days,
+      points: points.map((point) => ({ date: point.day, price: toWireAmount(point.cents, currency.value) })),
+      reference_price: row.reference_price === null ? null : toWireAmount(row.reference_price, currency.value),
+    };
+  }
+
+  /** A name's recorded days since `days` - 1 days before `today`, and today's from the copies on sale now too. */
+  async function loadPriceHistory(title: string, days: number, today: string) {
+    const [recorded, lowestNow] = await Promise.all([priceHistoryOf(db, title, dayOf(Date.parse(today) - (days - 1) * DAY_MS)), lowestListedPrice(db, title)]);
+    const points = recorded.filter((point) => point.day !== today).map((point) => ({ day: point.day, cents: Number(point.price_cents) }));
+    const recordedToday = recorded.find((point) => point.day === today);
+    const todays = [recordedToday && Number(recordedToday.price_cents), lowestNow].filter((cents): cents is number => cents !== undefined);
+    if (todays.length > 0) points.push({ day: today, cents: Math.min(...todays) });
+    return points;
   }
 
   /** The generated SVG for `items/{id}.svg`. */
@@ -348,6 +418,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     filterDataTag: async () => tagAt(await readVersion()),
     list,
     detail,
+    priceHistory,
     image,
     /** Distinct filter values, computed once per catalogue version. */
     filterData: async (category: ItemCategory | undefined) => {

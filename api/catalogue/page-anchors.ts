@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { findItemPositionAt, listItemIds, type ItemFilter, type ItemPosition, type PageOfIds, type SortDirection } from './items.repository';
+import { findItemPositionAt, listItemIds, type ItemFilter, type ItemPosition, type ListingOrder, type PageOfIds } from './items.repository';
 import { createCatalogueCache } from './catalogue-cache';
 
 /** Every this many items of a listing, a remembered position a deeper page can seek from. */
@@ -8,13 +8,13 @@ export const ANCHOR_EVERY = 100;
 const ANCHOR_CACHE_SIZE = 10_000;
 
 export interface PageRequest {
-  sort: SortDirection;
+  sort: ListingOrder;
   offset: number;
   limit: number;
 }
 
 /**
- * The ids of a page of a listing walked in price order. A page at offset 45,000 would skip 45,000
+ * The ids of a page of a listing walked in its order. A page at offset 45,000 would skip 45,000
  * index entries on every request; instead the position of the item just before the nearest multiple
  * of ANCHOR_EVERY is found once per catalogue version, filter and sort, and the page seeks past it
  * and skips fewer than ANCHOR_EVERY entries. `key` names the filter (the same key as its total).

@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import { nowSeconds } from '../lib/secrets';
 import type { BotAsset, TradeBot } from '../trade/trade-bot';
 import { insertItems } from './items.repository';
+import { stickerNamesKey, stickersFromNames, stickersJson } from './item-stickers';
 import { assetsInProtection } from '../offers/sell-trades.repository';
 import type { NewItem } from './items.table';
 
@@ -18,7 +19,7 @@ export interface SyncResult {
   unpriced: string[];
 }
 
-const stickersJson = (asset: BotAsset) => (asset.stickers.length > 0 ? JSON.stringify(asset.stickers) : null);
+const stickersOf = (asset: BotAsset) => stickersJson(stickersFromNames(asset.stickers));
 
 /**
  * Makes the catalogue equal to one bot's inventory (issue 25): a new asset is listed at the
@@ -55,7 +56,7 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise
         else if (!result.unpriced.includes(asset.marketName)) result.unpriced.push(asset.marketName);
         continue;
       }
-      const details = { tradable_after: asset.tradableAfter, float_value: asset.float, paint_seed: asset.paintSeed, stickers: stickersJson(asset) };
+      const details = { tradable_after: asset.tradableAfter, float_value: asset.float, paint_seed: asset.paintSeed, stickers: stickersOf(asset) };
       const back = row.status === 'sold' && row.gone_at !== null;
       const same =
         !back &&
@@ -66,7 +67,7 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise
       if (same) continue;
       await tx
         .updateTable('items')
-        .set({ ...details, ...(back ? { status: 'available' as const, gone_at: null } : {}) })
+        .set({ ...details, sticker_names: stickerNamesKey(details.stickers), ...(back ? { status: 'available' as const, gone_at: null } : {}) })
         .where('id', '=', row.id)
         .execute();
       if (back) result.relisted++;
@@ -114,7 +115,8 @@ async function newItemFor(tx: Kysely<Database>, botName: string, asset: BotAsset
     instance_id: asset.instanceId,
     float_value: asset.float,
     paint_seed: asset.paintSeed,
-    stickers: stickersJson(asset),
+    stickers: stickersOf(asset),
+    inspect_link: asset.inspectLink ?? null,
     tradable_after: asset.tradableAfter,
   };
 }

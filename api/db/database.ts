@@ -6,7 +6,7 @@ import type { ApiConfig } from '../config';
 import type { CatalogueVersionTable } from '../catalogue/catalogue-version.table';
 import type { CountriesTable } from '../reference-data/countries.table';
 import type { CurrenciesTable } from '../reference-data/currencies.table';
-import type { ItemDescriptionsTable, ItemPricesTable, ItemsTable } from '../catalogue/items.table';
+import type { ItemDescriptionsTable, ItemPricesTable, ItemsTable, PriceHistoryTable, ReferencePricesTable } from '../catalogue/items.table';
 import type { TradeOfferItemsTable, TradeOffersTable } from '../deliveries/trade-offers.table';
 import type { SandboxTradeOffersTable } from '../trade/sandbox/sandbox-offers.table';
 import type { LanguagesTable, LocalizationsTable } from '../reference-data/languages.table';
@@ -18,6 +18,7 @@ import type { SentEmailsTable } from '../mail/sent-emails.table';
 import type { CartItemsTable, OrderLinesTable, OrdersTable } from '../orders/orders.table';
 import type { DepositsTable, PaymentEventsTable } from '../deposits/deposits.table';
 import type { OfferTradesTable, OffersTable, PayoutsTable } from '../offers/offers.table';
+import type { PriceAlertsTable } from '../price-alerts/price-alerts.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
@@ -54,9 +55,12 @@ export interface Database {
   payouts: PayoutsTable;
   offer_trades: OfferTradesTable;
   item_prices: ItemPricesTable;
+  reference_prices: ReferencePricesTable;
+  price_history: PriceHistoryTable;
   trade_offers: TradeOffersTable;
   trade_offer_items: TradeOfferItemsTable;
   sandbox_trade_offers: SandboxTradeOffersTable;
+  price_alerts: PriceAlertsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

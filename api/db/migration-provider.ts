@@ -16,6 +16,8 @@ import * as payoutAttempts from './migrations/20261125120000_payout-attempts';
 import * as itemDescriptions from './migrations/20261126090000_item-descriptions';
 import * as tradeBots from './migrations/20261126120000_trade-bots';
 import * as sellByTrade from './migrations/20261126150000_sell-by-trade';
+import * as traderCatalogue from './migrations/20261126160000_trader-catalogue';
+import * as priceAlerts from './migrations/20261126170000_price-alerts';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '20261126090000_item-descriptions': itemDescriptions,
   '20261126120000_trade-bots': tradeBots,
   '20261126150000_sell-by-trade': sellByTrade,
+  '20261126160000_trader-catalogue': traderCatalogue,
+  '20261126170000_price-alerts': priceAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {

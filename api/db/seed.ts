@@ -16,6 +16,7 @@ import { defaultSettings } from './seed-data/settings';
 import { socialLinks } from './seed-data/social-links';
 import { staticPageTexts, staticPages } from './seed-data/static-pages';
 import { insertMissingSettings } from '../reference-data/settings.repository';
+import { seedPrices } from '../prices/seed-prices';
 import { upsertSocialLinks } from '../reference-data/social-links.repository';
 import { upsertStaticPageTexts, upsertStaticPages } from '../reference-data/static-pages.repository';
 
@@ -78,6 +79,7 @@ export async function fillCatalogue(
     }
   };
   await (target - existing >= BULK_LOAD_ROWS ? withoutItemIndexes(db, load) : load());
+  await db.transaction().execute((trx) => seedPrices(trx, described));
   if (total > existing) await analyzeItems(db);
   return { itemsInserted: total - existing, itemsTotal: total };
 }

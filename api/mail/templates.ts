@@ -1,6 +1,7 @@
 import { escapeHtml } from '../lib/escape-html';
 import { deliveryMailDe, deliveryMailEn, type DeliveryMailTemplate } from './delivery-templates';
 import { sellTradeMailDe, sellTradeMailEn, type SellTradeMailTemplate } from './sell-trade-templates';
+import { priceAlertMailDe, priceAlertMailEn, type PriceAlertMailTemplate } from './price-alert-templates';
 
 export type MailTemplate =
   | 'verify-email'
@@ -15,7 +16,8 @@ export type MailTemplate =
   | 'payout-paid'
   | 'payout-failed'
   | DeliveryMailTemplate
-  | SellTradeMailTemplate;
+  | SellTradeMailTemplate
+  | PriceAlertMailTemplate;
 
 export interface MailParams {
   link?: string;
@@ -40,6 +42,9 @@ export interface MailParams {
   botName?: string;
   /** sell-trade-received: when the payout unlocks, formatted (UTC). */
   unlocksAt?: string;
+  /** price-alert: the copy's price and the customer's target, formatted in the alert's currency. */
+  price?: string;
+  targetPrice?: string;
 }
 
 const itemLines = (p: MailParams) => (p.items ?? []).map((item) => `- ${item.title}: ${item.price}`);
@@ -132,6 +137,7 @@ const en: Catalogue = {
   }),
   ...deliveryMailEn,
   ...sellTradeMailEn,
+  ...priceAlertMailEn,
 };
 
 const de: Catalogue = {
@@ -214,6 +220,7 @@ const de: Catalogue = {
   }),
   ...deliveryMailDe,
   ...sellTradeMailDe,
+  ...priceAlertMailDe,
 };
 
 const catalogues: Record<string, Catalogue> = { en, de };

@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run ops -- <command> [--json]
   stock:sync [bot]                                   make the catalogue equal to the bots' inventories now
   prices:set <market name> <EUR>                     the price new assets of that market name are listed at
   items:price <item id> <EUR>                        one item's own price
+  prices:refresh                                     reference prices from PRICE_SOURCE now, and today's price history
   deliveries:attention                               every delivery that needs a person (paused, manual, stuck)
   deliveries:resend <order id>                       send an order's open offers again under new codes
   deliveries:cancel <order id>                       withdraw an order's open offers and refund them
@@ -58,6 +59,7 @@ const arity: Record<string, number> = {
   'stock:sync': 0,
   'prices:set': 2,
   'items:price': 2,
+  'prices:refresh': 0,
   'deliveries:attention': 0,
   'deliveries:resend': 1,
   'deliveries:cancel': 1,

@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 import { createTradeBots } from '../trade/trade-bots';
+import { createPriceSource } from '../prices/price-source-config';
+import { refreshPrices } from '../prices/prices.job';
 
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 
@@ -29,6 +31,10 @@ export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>
       case 'prices:set': {
         const result = await ops.setPrice(args[0], args[1]);
         return { json: result, lines: [`New assets of "${result.title}" are listed at ${eur(result.price_cents)}`] };
+      }
+      case 'prices:refresh': {
+        const result = await refreshPrices(db, createPriceSource(config.prices, db));
+        return { json: result, lines: [`Reference prices from ${config.prices.source}: ${result.changed} name(s) changed; today's price history recorded`] };
       }
       case 'items:price': {
         const result = await ops.setItemPrice(args[0], args[1]);

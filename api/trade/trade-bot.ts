@@ -23,6 +23,8 @@ export interface BotAsset {
   stickers: string[];
   /** A full URL of Steam's picture of it, when the inventory gives one. */
   iconUrl?: string | null;
+  /** CS2: steam://rungame/730/… "Inspect in Game" link of this copy, when the inventory gives one. */
+  inspectLink?: string | null;
 }
 
 /** Which assets an offer gives (the bot's) or asks for (the partner's). */

@@ -43,6 +43,17 @@ export type AlreadyInCart = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** A sticker or charm applied to a CS2 skin. */
+export type AppliedSticker = {
+  __typename?: 'AppliedSticker';
+  kind: StickerKind;
+  name: Scalars['String']['output'];
+  /** 0-based slot on the weapon. */
+  slot: Scalars['Int']['output'];
+  /** Scrape wear, 0 (new) to 1; null when Steam reports none. */
+  wear?: Maybe<Scalars['Float']['output']>;
+};
+
 export type CardPayoutInput = {
   address: Scalars['String']['input'];
   city: Scalars['String']['input'];
@@ -115,6 +126,8 @@ export type CurrencyPaymentMethods = {
   currency: Scalars['String']['output'];
   methods: Array<PaymentMethod>;
 };
+
+export type DeletePriceAlertResult = Done | NotFoundError;
 
 /** One trade offer from one of the shop's bots (issue 25). */
 export type Delivery = {
@@ -369,6 +382,7 @@ export type Mutation = {
   /** Offers a skin to the shop at a desired price; the shop replies with its own price. */
   createOffer: CreateOfferResult;
   declineOffer: MessageResult;
+  deletePriceAlert: DeletePriceAlertResult;
   login: LoginResult;
   logout: Done;
   /** Buys everything in the cart with the balance, in one transaction; delivered to the saved trade link. */
@@ -388,6 +402,8 @@ export type Mutation = {
   resumeDelivery: ResumeDeliveryResult;
   /** Issue 26: a TRADE_FAILED offer gets a new trade offer (it is APPROVED again). */
   retryOfferTrade: TradeRequestResult;
+  /** Issue 27: watch this product's market name for a copy at or below `targetPrice` (major units of `currency`); saving a name again sets the new target. */
+  savePriceAlert: SavePriceAlertResult;
   /** Turning it off needs a recent sign-in or confirmPassword (StepUpRequired otherwise). */
   setTwoFactor: TwoFactorSettingResult;
   /** Starts a top-up: the browser then goes to the payment provider's page at redirectUrl. */
@@ -461,6 +477,15 @@ export type MutationCreateOfferArgs = {
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
 export type MutationDeclineOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationDeletePriceAlertArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -564,6 +589,17 @@ export type MutationResumeDeliveryArgs = {
  */
 export type MutationRetryOfferTradeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
+export type MutationSavePriceAlertArgs = {
+  currency: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  targetPrice: Scalars['Float']['input'];
 };
 
 
@@ -758,25 +794,85 @@ export type PhoneCode = {
   iso: Scalars['String']['output'];
 };
 
+/** Issue 27: a wishlist entry: a market name watched for a copy listed at or below the target. */
+export type PriceAlert = {
+  __typename?: 'PriceAlert';
+  category: GameCategory;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The cheapest copy on sale now; null when none is listed. */
+  lowestPrice?: Maybe<Money>;
+  /** That copy's product id; null when none is listed. */
+  lowestProductId?: Maybe<Scalars['ID']['output']>;
+  /** When the e-mail went out; null while the alert waits. */
+  notifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  targetPrice: Money;
+  title: Scalars['String']['output'];
+};
+
+export type PriceAlertSaved = {
+  __typename?: 'PriceAlertSaved';
+  alert: PriceAlert;
+};
+
+/** Issue 27: the shop's lowest listed price of a market name per UTC day, oldest first. */
+export type PriceHistory = {
+  __typename?: 'PriceHistory';
+  days: Scalars['Int']['output'];
+  points: Array<PricePoint>;
+  /** The reference market price today; null when the price source knows none. */
+  referencePrice?: Maybe<Money>;
+  title: Scalars['String']['output'];
+};
+
+export type PriceHistoryResult = NotFoundError | PriceHistory | ValidationError;
+
+export type PricePoint = {
+  __typename?: 'PricePoint';
+  /** YYYY-MM-DD (UTC). */
+  date: Scalars['String']['output'];
+  price: Money;
+};
+
 export type Product = {
   __typename?: 'Product';
   category: GameCategory;
   description: Scalars['String']['output'];
+  /** Whole percent below the reference price; 0 when at or above it, or when there is none. */
+  discount: Scalars['Int']['output'];
   /** CS2 only. */
   exterior?: Maybe<Scalars['String']['output']>;
+  /** Issue 27, CS2: the copy's wear, 0 to 1 (its float). Null when Steam reports none. */
+  floatValue?: Maybe<Scalars['Float']['output']>;
+  /** Dota 2: the gems socketed, as the inventory reports them; empty when none. */
+  gems: Array<Scalars['String']['output']>;
   /** Dota 2 only. */
   hero?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Path below Settings.imageHost. */
   imgUrl: Scalars['String']['output'];
+  /** steam://rungame/730/… inspect-in-game link (CS2); null when there is none. */
+  inspectLink?: Maybe<Scalars['String']['output']>;
   isBestSeller: Scalars['Boolean']['output'];
   isNew: Scalars['Boolean']['output'];
   itemClass: Scalars['String']['output'];
   /** Zero when there is no old price. */
   oldPrice: Money;
+  /** CS2: the copy's pattern seed (0 to 1000). Null when Steam reports none. */
+  paintSeed?: Maybe<Scalars['Int']['output']>;
+  /** Doppler phase (e.g. Phase 2, Ruby); null for other skins. */
+  phase?: Maybe<Scalars['String']['output']>;
   price: Money;
   /** Rarity. */
   quality: Scalars['String']['output'];
+  /** The reference market price of this market name (the product page's Steam price); null when the price source knows none. */
+  referencePrice?: Maybe<Money>;
+  souvenir: Scalars['Boolean']['output'];
+  statTrak: Scalars['Boolean']['output'];
+  /** Stickers and charms applied (CS2), by slot; empty when none. */
+  stickers: Array<AppliedSticker>;
+  /** Dota 2: the unlocked style; null when the item has none. */
+  style?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   /** When Steam's trade lock on this copy ends: listed, but not for sale before. Null when it is not locked. */
   tradableAfter?: Maybe<Scalars['DateTime']['output']>;
@@ -785,14 +881,8 @@ export type Product = {
 
 export type ProductDetail = {
   __typename?: 'ProductDetail';
-  /** CS2: the copy's wear, 0 to 1 (its float). Null when Steam reports none. */
-  float?: Maybe<Scalars['Float']['output']>;
-  /** CS2: the copy's pattern seed. Null when Steam reports none. */
-  paintSeed?: Maybe<Scalars['Int']['output']>;
   product: Product;
   similar: Array<Product>;
-  /** Names of the stickers applied (CS2); empty when none. */
-  stickers: Array<Scalars['String']['output']>;
 };
 
 export type ProductFilter = {
@@ -800,12 +890,19 @@ export type ProductFilter = {
   category?: InputMaybe<GameCategory>;
   currency: Scalars['String']['input'];
   exteriorName?: InputMaybe<Scalars['String']['input']>;
+  /** Issue 27: lowest float (wear), 0 to 1. */
+  floatFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** Highest float (wear), 0 to 1. */
+  floatTill?: InputMaybe<Scalars['Float']['input']>;
+  hasStickers?: InputMaybe<Scalars['Boolean']['input']>;
   hero?: InputMaybe<Scalars['String']['input']>;
   itemClass?: InputMaybe<Scalars['String']['input']>;
   /** Products per page: 1 to 100. */
   limit?: InputMaybe<Scalars['Int']['input']>;
   newArrivals?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Pattern seed, 0 to 1000. */
+  paintSeed?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest displayed price: major units of `currency`, 0 to 10000, at most two decimals. */
   priceFrom?: InputMaybe<Scalars['Float']['input']>;
   /** Highest displayed price: major units of `currency`, 0 to 10000, at most two decimals. */
@@ -814,6 +911,10 @@ export type ProductFilter = {
   /** Part of the title, case-insensitive; at most 100 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SortOrder>;
+  souvenir?: InputMaybe<Scalars['Boolean']['input']>;
+  statTrak?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of an applied sticker's or charm's name, case-insensitive. */
+  sticker?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -965,6 +1066,10 @@ export type Query = {
   /** A deposit order's status code (spec §4: 1 processing, 2 paid, 4 and 7 failed); NOT_FOUND for another user's order. */
   orderStatus: OrderStatus;
   phoneCodes: Array<PhoneCode>;
+  /** Issue 27: the signed-in customer's wishlist (price alerts), newest first; UNAUTHENTICATED for a visitor. */
+  priceAlerts: Array<PriceAlert>;
+  /** Issue 27: the product's market name's daily price, `days` 7, 30 or 90. */
+  priceHistory: PriceHistoryResult;
   /** One product; its description in the language `langId` names when the shop has one (else English). */
   product: ProductResult;
   products: ProductListResult;
@@ -1007,6 +1112,18 @@ export type QueryOffersArgs = {
 
 export type QueryOrderStatusArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceAlertsArgs = {
+  currency: Scalars['String']['input'];
+};
+
+
+export type QueryPriceHistoryArgs = {
+  currency: Scalars['String']['input'];
+  days: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1088,6 +1205,8 @@ export type Requisites = {
 
 export type ResumeDeliveryResult = ActionRefused | DeliveryResumed | NotFoundError | NotPaused;
 
+export type SavePriceAlertResult = ActionRefused | NotFoundError | PriceAlertSaved | ValidationError;
+
 export type SellInventory = {
   __typename?: 'SellInventory';
   items: Array<InventoryItem>;
@@ -1153,9 +1272,14 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+/** ASC/DESC by price; DISCOUNT largest first; NEWEST latest listed first; FLOAT_ASC/FLOAT_DESC by float (items without one are left out). */
 export type SortOrder =
   | 'ASC'
-  | 'DESC';
+  | 'DESC'
+  | 'DISCOUNT'
+  | 'FLOAT_ASC'
+  | 'FLOAT_DESC'
+  | 'NEWEST';
 
 export type StaticPage = {
   __typename?: 'StaticPage';
@@ -1195,6 +1319,10 @@ export type StepUpRequired = ErrorResult & {
   errorCode: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+export type StickerKind =
+  | 'CHARM'
+  | 'STICKER';
 
 /**
  * Pushed to the browser as server-sent events: GET /graphql/stream?documentId=…&variables=… answers
@@ -1394,6 +1522,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<_RefType['Money']> } )
     | ( ValidationError )
   ;
+  DeletePriceAlertResult:
+    | ( Done )
+    | ( NotFoundError )
+  ;
   DepositResult:
     | ( ActionRefused )
     | ( DepositStarted )
@@ -1412,6 +1544,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ActionRefused )
     | ( Done )
     | ( RateLimited )
+    | ( ValidationError )
+  ;
+  PriceHistoryResult:
+    | ( NotFoundError )
+    | ( Omit<PriceHistory, 'points' | 'referencePrice'> & { points: Array<_RefType['PricePoint']>, referencePrice?: Maybe<_RefType['Money']> } )
     | ( ValidationError )
   ;
   ProductListResult:
@@ -1454,6 +1591,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<DeliveryResumed, 'order'> & { order: _RefType['PurchaseOrder'] } )
     | ( NotFoundError )
     | ( NotPaused )
+  ;
+  SavePriceAlertResult:
+    | ( ActionRefused )
+    | ( NotFoundError )
+    | ( Omit<PriceAlertSaved, 'alert'> & { alert: _RefType['PriceAlert'] } )
+    | ( ValidationError )
   ;
   SellInventoryResult:
     | ( InventoryUnavailable )
@@ -1519,6 +1662,7 @@ export type ResolversTypes = ResolversObject<{
   ActionRefused: ResolverTypeWrapper<ActionRefused>;
   AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
   AlreadyInCart: ResolverTypeWrapper<AlreadyInCart>;
+  AppliedSticker: ResolverTypeWrapper<AppliedSticker>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardPayoutInput: CardPayoutInput;
   CardPayoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CardPayoutResult']>;
@@ -1531,6 +1675,7 @@ export type ResolversTypes = ResolversObject<{
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyPaymentMethods: ResolverTypeWrapper<CurrencyPaymentMethods>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePriceAlertResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePriceAlertResult']>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryResumed: ResolverTypeWrapper<Omit<DeliveryResumed, 'order'> & { order: ResolversTypes['PurchaseOrder'] }>;
   DeliveryState: DeliveryState;
@@ -1573,7 +1718,12 @@ export type ResolversTypes = ResolversObject<{
   PayoutRedirect: ResolverTypeWrapper<PayoutRedirect>;
   PersonalInfoRequired: ResolverTypeWrapper<PersonalInfoRequired>;
   PhoneCode: ResolverTypeWrapper<PhoneCode>;
-  Product: ResolverTypeWrapper<Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'] }>;
+  PriceAlert: ResolverTypeWrapper<Omit<PriceAlert, 'lowestPrice' | 'targetPrice'> & { lowestPrice?: Maybe<ResolversTypes['Money']>, targetPrice: ResolversTypes['Money'] }>;
+  PriceAlertSaved: ResolverTypeWrapper<Omit<PriceAlertSaved, 'alert'> & { alert: ResolversTypes['PriceAlert'] }>;
+  PriceHistory: ResolverTypeWrapper<Omit<PriceHistory, 'points' | 'referencePrice'> & { points: Array<ResolversTypes['PricePoint']>, referencePrice?: Maybe<ResolversTypes['Money']> }>;
+  PriceHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PriceHistoryResult']>;
+  PricePoint: ResolverTypeWrapper<Omit<PricePoint, 'price'> & { price: ResolversTypes['Money'] }>;
+  Product: ResolverTypeWrapper<Omit<Product, 'oldPrice' | 'price' | 'referencePrice'> & { oldPrice: ResolversTypes['Money'], price: ResolversTypes['Money'], referencePrice?: Maybe<ResolversTypes['Money']> }>;
   ProductDetail: ResolverTypeWrapper<Omit<ProductDetail, 'product' | 'similar'> & { product: ResolversTypes['Product'], similar: Array<ResolversTypes['Product']> }>;
   ProductFilter: ProductFilter;
   ProductListResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductListResult']>;
@@ -1598,6 +1748,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   Requisites: ResolverTypeWrapper<Requisites>;
   ResumeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResumeDeliveryResult']>;
+  SavePriceAlertResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePriceAlertResult']>;
   SellInventory: ResolverTypeWrapper<Omit<SellInventory, 'items'> & { items: Array<ResolversTypes['InventoryItem']> }>;
   SellInventoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SellInventoryResult']>;
   SellTrade: ResolverTypeWrapper<SellTrade>;
@@ -1611,6 +1762,7 @@ export type ResolversTypes = ResolversObject<{
   StaticPageSummary: ResolverTypeWrapper<StaticPageSummary>;
   SteamIdRequired: ResolverTypeWrapper<SteamIdRequired>;
   StepUpRequired: ResolverTypeWrapper<StepUpRequired>;
+  StickerKind: StickerKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TradeLinkRequired: ResolverTypeWrapper<TradeLinkRequired>;
@@ -1634,6 +1786,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActionRefused: ActionRefused;
   AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
   AlreadyInCart: AlreadyInCart;
+  AppliedSticker: AppliedSticker;
   Boolean: Scalars['Boolean']['output'];
   CardPayoutInput: CardPayoutInput;
   CardPayoutResult: ResolversUnionTypes<ResolversParentTypes>['CardPayoutResult'];
@@ -1646,6 +1799,7 @@ export type ResolversParentTypes = ResolversObject<{
   Currency: Currency;
   CurrencyPaymentMethods: CurrencyPaymentMethods;
   DateTime: Scalars['DateTime']['output'];
+  DeletePriceAlertResult: ResolversUnionTypes<ResolversParentTypes>['DeletePriceAlertResult'];
   Delivery: Delivery;
   DeliveryResumed: Omit<DeliveryResumed, 'order'> & { order: ResolversParentTypes['PurchaseOrder'] };
   DepositHistoryFilter: DepositHistoryFilter;
@@ -1682,7 +1836,12 @@ export type ResolversParentTypes = ResolversObject<{
   PayoutRedirect: PayoutRedirect;
   PersonalInfoRequired: PersonalInfoRequired;
   PhoneCode: PhoneCode;
-  Product: Omit<Product, 'oldPrice' | 'price'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'] };
+  PriceAlert: Omit<PriceAlert, 'lowestPrice' | 'targetPrice'> & { lowestPrice?: Maybe<ResolversParentTypes['Money']>, targetPrice: ResolversParentTypes['Money'] };
+  PriceAlertSaved: Omit<PriceAlertSaved, 'alert'> & { alert: ResolversParentTypes['PriceAlert'] };
+  PriceHistory: Omit<PriceHistory, 'points' | 'referencePrice'> & { points: Array<ResolversParentTypes['PricePoint']>, referencePrice?: Maybe<ResolversParentTypes['Money']> };
+  PriceHistoryResult: ResolversUnionTypes<ResolversParentTypes>['PriceHistoryResult'];
+  PricePoint: Omit<PricePoint, 'price'> & { price: ResolversParentTypes['Money'] };
+  Product: Omit<Product, 'oldPrice' | 'price' | 'referencePrice'> & { oldPrice: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'], referencePrice?: Maybe<ResolversParentTypes['Money']> };
   ProductDetail: Omit<ProductDetail, 'product' | 'similar'> & { product: ResolversParentTypes['Product'], similar: Array<ResolversParentTypes['Product']> };
   ProductFilter: ProductFilter;
   ProductListResult: ResolversUnionTypes<ResolversParentTypes>['ProductListResult'];
@@ -1706,6 +1865,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   Requisites: Requisites;
   ResumeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['ResumeDeliveryResult'];
+  SavePriceAlertResult: ResolversUnionTypes<ResolversParentTypes>['SavePriceAlertResult'];
   SellInventory: Omit<SellInventory, 'items'> & { items: Array<ResolversParentTypes['InventoryItem']> };
   SellInventoryResult: ResolversUnionTypes<ResolversParentTypes>['SellInventoryResult'];
   SellTrade: SellTrade;
@@ -1771,6 +1931,13 @@ export type AlreadyInCartResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AppliedStickerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedSticker'] = ResolversParentTypes['AppliedSticker']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['StickerKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wear?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type CardPayoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPayoutResult'] = ResolversParentTypes['CardPayoutResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ActionRefused' | 'PayoutRedirect' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
@@ -1826,6 +1993,10 @@ export type CurrencyPaymentMethodsResolvers<ContextType = GatewayContext, Parent
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeletePriceAlertResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePriceAlertResult'] = ResolversParentTypes['DeletePriceAlertResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Done' | 'NotFoundError', ParentType, ContextType>;
+}>;
 
 export type DeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = ResolversObject<{
   botName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1946,6 +2117,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmPassword?: Resolver<ResolversTypes['ConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'password'>>;
   createOffer?: Resolver<ResolversTypes['CreateOfferResult'], ParentType, ContextType, RequireFields<MutationCreateOfferArgs, 'input'>>;
   declineOffer?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
+  deletePriceAlert?: Resolver<ResolversTypes['DeletePriceAlertResult'], ParentType, ContextType, RequireFields<MutationDeletePriceAlertArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Done'], ParentType, ContextType>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'currency'>>;
@@ -1959,6 +2131,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'passConfirm' | 'password' | 'token'>>;
   resumeDelivery?: Resolver<ResolversTypes['ResumeDeliveryResult'], ParentType, ContextType, RequireFields<MutationResumeDeliveryArgs, 'currency' | 'orderId'>>;
   retryOfferTrade?: Resolver<ResolversTypes['TradeRequestResult'], ParentType, ContextType, RequireFields<MutationRetryOfferTradeArgs, 'id'>>;
+  savePriceAlert?: Resolver<ResolversTypes['SavePriceAlertResult'], ParentType, ContextType, RequireFields<MutationSavePriceAlertArgs, 'currency' | 'productId' | 'targetPrice'>>;
   setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
   startDeposit?: Resolver<ResolversTypes['DepositResult'], ParentType, ContextType, RequireFields<MutationStartDepositArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
@@ -2041,30 +2214,71 @@ export type PhoneCodeResolvers<ContextType = GatewayContext, ParentType extends 
   iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PriceAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceAlert'] = ResolversParentTypes['PriceAlert']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  lowestProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  targetPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceAlertSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceAlertSaved'] = ResolversParentTypes['PriceAlertSaved']> = ResolversObject<{
+  alert?: Resolver<ResolversTypes['PriceAlert'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PriceHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType>;
+  referencePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PriceHistoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistoryResult'] = ResolversParentTypes['PriceHistoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'NotFoundError' | 'PriceHistory' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type PricePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricePoint'] = ResolversParentTypes['PricePoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exterior?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floatValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hero?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inspectLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isBestSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referencePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  souvenir?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statTrak?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stickers?: Resolver<Array<ResolversTypes['AppliedSticker']>, ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradableAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDetail'] = ResolversParentTypes['ProductDetail']> = ResolversObject<{
-  float?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   similar?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
-  stickers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2176,6 +2390,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOffersArgs, 'currency'>>;
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'orderId'>>;
   phoneCodes?: Resolver<Array<ResolversTypes['PhoneCode']>, ParentType, ContextType>;
+  priceAlerts?: Resolver<Array<ResolversTypes['PriceAlert']>, ParentType, ContextType, RequireFields<QueryPriceAlertsArgs, 'currency'>>;
+  priceHistory?: Resolver<ResolversTypes['PriceHistoryResult'], ParentType, ContextType, RequireFields<QueryPriceHistoryArgs, 'currency' | 'days' | 'id'>>;
   product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'id'>>;
   products?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'filter'>>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<QueryProfileArgs, 'currency'>>;
@@ -2212,6 +2428,10 @@ export type RequisitesResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ResumeDeliveryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResumeDeliveryResult'] = ResolversParentTypes['ResumeDeliveryResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ActionRefused' | 'DeliveryResumed' | 'NotFoundError' | 'NotPaused', ParentType, ContextType>;
+}>;
+
+export type SavePriceAlertResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePriceAlertResult'] = ResolversParentTypes['SavePriceAlertResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionRefused' | 'NotFoundError' | 'PriceAlertSaved' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type SellInventoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellInventory'] = ResolversParentTypes['SellInventory']> = ResolversObject<{
@@ -2356,6 +2576,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionRefused?: ActionRefusedResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
   AlreadyInCart?: AlreadyInCartResolvers<ContextType>;
+  AppliedSticker?: AppliedStickerResolvers<ContextType>;
   CardPayoutResult?: CardPayoutResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartEntry?: CartEntryResolvers<ContextType>;
@@ -2366,6 +2587,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPaymentMethods?: CurrencyPaymentMethodsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeletePriceAlertResult?: DeletePriceAlertResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryResumed?: DeliveryResumedResolvers<ContextType>;
   DepositResult?: DepositResultResolvers<ContextType>;
@@ -2394,6 +2616,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PayoutRedirect?: PayoutRedirectResolvers<ContextType>;
   PersonalInfoRequired?: PersonalInfoRequiredResolvers<ContextType>;
   PhoneCode?: PhoneCodeResolvers<ContextType>;
+  PriceAlert?: PriceAlertResolvers<ContextType>;
+  PriceAlertSaved?: PriceAlertSavedResolvers<ContextType>;
+  PriceHistory?: PriceHistoryResolvers<ContextType>;
+  PriceHistoryResult?: PriceHistoryResultResolvers<ContextType>;
+  PricePoint?: PricePointResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductDetail?: ProductDetailResolvers<ContextType>;
   ProductListResult?: ProductListResultResolvers<ContextType>;
@@ -2414,6 +2641,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Requisites?: RequisitesResolvers<ContextType>;
   ResumeDeliveryResult?: ResumeDeliveryResultResolvers<ContextType>;
+  SavePriceAlertResult?: SavePriceAlertResultResolvers<ContextType>;
   SellInventory?: SellInventoryResolvers<ContextType>;
   SellInventoryResult?: SellInventoryResultResolvers<ContextType>;
   SellTrade?: SellTradeResolvers<ContextType>;

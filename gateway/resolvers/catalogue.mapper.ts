@@ -1,14 +1,23 @@
 import { snakeToCamel } from '../errors';
-import type { ItemAnswer } from '../../contract/items.contract';
+import type { AppliedStickerAnswer, ItemAnswer, PriceHistoryAnswer } from '../../contract/items.contract';
 import type { RestQuery } from '../rest-client';
-import type { GameCategory, ProductFilter, ResolversParentTypes, SortOrder } from '../generated/resolvers-types';
+import type { AppliedSticker, GameCategory, ProductFilter, ResolversParentTypes, SortOrder, StickerKind } from '../generated/resolvers-types';
 
 /** A Product as resolvers hand it over: Money without its symbol (money.resolvers.ts adds it). */
 type Product = ResolversParentTypes['Product'];
+type PriceHistory = ResolversParentTypes['PriceHistory'];
 
 const CATEGORY_FROM_REST: Record<ItemAnswer['category'], GameCategory> = { cs2: 'CS2', dota2: 'DOTA2' };
 const CATEGORY_TO_REST: Record<GameCategory, ItemAnswer['category']> = { CS2: 'cs2', DOTA2: 'dota2' };
-const SORT_TO_REST: Record<SortOrder, 'asc' | 'desc'> = { ASC: 'asc', DESC: 'desc' };
+const SORT_TO_REST: Record<SortOrder, 'asc' | 'desc' | 'discount' | 'newest' | 'float_asc' | 'float_desc'> = {
+  ASC: 'asc',
+  DESC: 'desc',
+  DISCOUNT: 'discount',
+  NEWEST: 'newest',
+  FLOAT_ASC: 'float_asc',
+  FLOAT_DESC: 'float_desc',
+};
+const STICKER_KIND_FROM_REST: Record<AppliedStickerAnswer['kind'], StickerKind> = { sticker: 'STICKER', charm: 'CHARM' };
 
 export function categoryFromRest(category: ItemAnswer['category']): GameCategory {
   return CATEGORY_FROM_REST[category];
@@ -39,6 +48,32 @@ export function toProduct(item: ItemAnswer): Product {
     isNew: item.is_new,
     isBestSeller: item.best_seller,
     tradableAfter: item.tradable_after ?? null,
+    floatValue: item.float_value ?? null,
+    paintSeed: item.paint_seed ?? null,
+    phase: item.phase ?? null,
+    statTrak: item.stattrak ?? false,
+    souvenir: item.souvenir ?? false,
+    stickers: item.stickers ? toStickers(item.stickers) : [],
+    inspectLink: item.inspect_link ?? null,
+    gems: item.gems ?? [],
+    style: item.style ?? null,
+    referencePrice: item.reference_price == null ? null : { amount: item.reference_price, currency: item.currency },
+    discount: item.discount ?? 0,
+  };
+}
+
+function toStickers(stickers: AppliedStickerAnswer[]): AppliedSticker[] {
+  return stickers.map((s) => ({ name: s.name, slot: s.slot, kind: STICKER_KIND_FROM_REST[s.kind], wear: s.wear ?? null }));
+}
+
+/** GET /items/{id}/price-history's answer as the schema's PriceHistory. */
+export function toPriceHistory(history: PriceHistoryAnswer): PriceHistory {
+  const { currency } = history;
+  return {
+    title: history.title,
+    days: history.days,
+    points: history.points.map((p) => ({ date: p.date, price: { amount: p.price, currency } })),
+    referencePrice: history.reference_price == null ? null : { amount: history.reference_price, currency },
   };
 }
 
@@ -67,7 +102,19 @@ export function toItemsQuery(filter: ProductFilter): RestQuery {
     page: filter.page,
     limit: filter.limit,
     search: filter.search,
+    float_from: filter.floatFrom,
+    float_till: filter.floatTill,
+    paint_seed: filter.paintSeed,
+    stattrak: flag(filter.statTrak),
+    souvenir: flag(filter.souvenir),
+    has_stickers: flag(filter.hasStickers),
+    sticker: filter.sticker,
   };
+}
+
+/** A yes/no filter as the REST query's 1/0; left out when not asked. */
+function flag(value: boolean | null | undefined): 1 | 0 | undefined {
+  return value == null ? undefined : value ? 1 : 0;
 }
 
 /** items/list field names in a 422 → the ProductFilter field the browser sent. */
@@ -79,6 +126,11 @@ const FILTER_FIELDS: Record<string, string> = {
   classes: 'itemClass',
   price_from: 'priceFrom',
   price_till: 'priceTill',
+  float_from: 'floatFrom',
+  float_till: 'floatTill',
+  paint_seed: 'paintSeed',
+  stattrak: 'statTrak',
+  has_stickers: 'hasStickers',
 };
 
 export function filterFieldName(restField: string): string {

@@ -1,8 +1,8 @@
 import { expectPayload, notFoundError, unauthenticated, unauthorizedError, upstreamFailure, validationError } from '../errors';
 import type { Envelope } from '../../contract/common.contract';
-import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer } from '../../contract/items.contract';
+import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer, PriceHistoryAnswer } from '../../contract/items.contract';
 import type { QueryResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
-import { categoryToRest, filterFieldName, toProduct, toProducts, toItemsQuery } from './catalogue.mapper';
+import { categoryToRest, filterFieldName, toPriceHistory, toProduct, toProducts, toItemsQuery } from './catalogue.mapper';
 
 /** Spec §6/§8: what a 401 on a product fetch says. */
 const PRODUCT_UNAUTHORIZED_MESSAGE = 'You are not authorized to access this product';
@@ -48,9 +48,6 @@ function toProductResult(status: number, body: Envelope<ItemDetailAnswer>): Reso
       __typename: 'ProductDetail',
       product: toProduct(detail),
       similar: toProducts(detail.similar ?? []),
-      float: detail.float ?? null,
-      paintSeed: detail.paint_seed ?? null,
-      stickers: detail.stickers ?? [],
     };
   }
   if (status === 401) return unauthorizedError(PRODUCT_UNAUTHORIZED_MESSAGE);
@@ -61,8 +58,20 @@ function toProductResult(status: number, body: Envelope<ItemDetailAnswer>): Reso
   throw upstreamFailure();
 }
 
+/** Issue 27: the daily price of the product's market name, 7, 30 or 90 days back. */
+const priceHistory: QueryResolvers['priceHistory'] = async (_parent, { id, days, currency }, { rest }) => {
+  if (!ITEM_ID.test(id)) return notFoundError(ITEM_NOT_FOUND_MESSAGE);
+  const { status, body } = await rest.get<Envelope<PriceHistoryAnswer>>(`/items/${encodeURIComponent(id)}/price-history`, { days, currency });
+  if (status === 200 && body.status === 'OK' && body.payload) return { __typename: 'PriceHistory', ...toPriceHistory(body.payload) };
+  if (status === 422) return validationError(body);
+  if (status === 404) return notFoundError(body.message || ITEM_NOT_FOUND_MESSAGE);
+  if (status === 401) throw unauthenticated();
+  throw upstreamFailure();
+};
+
 export const catalogueResolvers: Resolvers = {
-  Query: { products, filterData, product },
+  Query: { products, filterData, product, priceHistory },
   ProductListResult: { __resolveType: (value) => value.__typename ?? null },
   ProductResult: { __resolveType: (value) => value.__typename ?? null },
+  PriceHistoryResult: { __resolveType: (value) => value.__typename ?? null },
 };

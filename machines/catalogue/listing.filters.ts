@@ -4,7 +4,12 @@ import type { GameCategory, ProductFilter } from '../graphql/graphql';
 /** The first path segment of /products/{category}/{type}. */
 export type ListingCategory = 'all' | 'new-arrivals' | 'cs2' | 'dota2';
 export type ListingGame = 'all' | 'cs2' | 'dota2';
-export type SortOrder = 'ASC' | 'DESC';
+export type SortOrder = 'ASC' | 'DESC' | 'DISCOUNT' | 'NEWEST' | 'FLOAT_ASC' | 'FLOAT_DESC';
+/** The toolbar's order of the sorts; the float sorts only where CS2 items are listed. */
+export const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC', 'DISCOUNT', 'NEWEST', 'FLOAT_ASC', 'FLOAT_DESC'];
+const FLOAT_SORTS: readonly SortOrder[] = ['FLOAT_ASC', 'FLOAT_DESC'];
+/** Yes/no trader filters (CS2): StatTrak™, Souvenir, has stickers. */
+export type TraderFlag = 'statTrak' | 'souvenir' | 'hasStickers';
 /** Filter groups that are radio choices inside the page (not part of the URL). */
 export type FilterGroup = 'quality' | 'hero' | 'exteriorName' | 'itemClass';
 
@@ -27,6 +32,15 @@ export interface ListingFilters {
   search: string;
   sort: SortOrder;
   page: number;
+  // Issue 27, CS2 only: wear range (null: no bound), pattern seed, the marks and stickers.
+  floatFrom: number | null;
+  floatTill: number | null;
+  paintSeed: number | null;
+  statTrak: boolean;
+  souvenir: boolean;
+  hasStickers: boolean;
+  /** Part of an applied sticker's or charm's name; '' for any. */
+  sticker: string;
 }
 
 export interface FilterOptions {
@@ -47,6 +61,16 @@ export const EMPTY_FILTER_OPTIONS: FilterOptions = {
 
 const CATEGORIES: readonly ListingCategory[] = ['all', 'new-arrivals', 'cs2', 'dota2'];
 
+const NO_TRADER_FILTERS = {
+  floatFrom: null,
+  floatTill: null,
+  paintSeed: null,
+  statTrak: false,
+  souvenir: false,
+  hasStickers: false,
+  sticker: '',
+} satisfies Partial<ListingFilters>;
+
 export function defaultFilters(category: ListingCategory = 'all', type: string = ALL): ListingFilters {
   return {
     category,
@@ -60,7 +84,32 @@ export function defaultFilters(category: ListingCategory = 'all', type: string =
     search: '',
     sort: 'ASC',
     page: 1,
+    ...NO_TRADER_FILTERS,
   };
+}
+
+/** Float, pattern, marks and stickers are CS2's: the Dota 2 listing has none of them (nor the float sorts). */
+export function hasTraderFilters(category: ListingCategory): boolean {
+  return category !== 'dota2';
+}
+
+/** The filters a category can hold: a Dota 2 listing drops the CS2-only ones. */
+export function forCategory(filters: ListingFilters): ListingFilters {
+  if (hasTraderFilters(filters.category)) return filters;
+  return { ...filters, ...NO_TRADER_FILTERS, sort: FLOAT_SORTS.includes(filters.sort) ? 'ASC' : filters.sort };
+}
+
+/** The sorts the toolbar offers for a category. */
+export function sortOrdersFor(category: ListingCategory): readonly SortOrder[] {
+  return hasTraderFilters(category) ? SORT_ORDERS : SORT_ORDERS.filter((sort) => !FLOAT_SORTS.includes(sort));
+}
+
+/** Highest pattern seed Steam gives a skin. */
+export const PAINT_SEED_MAX = 1000;
+
+/** A wear bound: 0 to 1, four decimals at most (traders quote floats to four). */
+export function clampFloat(value: number): number {
+  return Math.min(1, Math.max(0, Math.round(value * 10_000) / 10_000));
 }
 
 /** Whether /products/{category} names a listing (no category means all). */
@@ -128,6 +177,14 @@ export function toProductFilter(filters: ListingFilters, currency: string, optio
   if (filters.priceTill !== PRICE_MAX) filter.priceTill = filters.priceTill;
   const search = filters.search.trim();
   if (search !== '') filter.search = search;
+  if (filters.floatFrom !== null) filter.floatFrom = filters.floatFrom;
+  if (filters.floatTill !== null) filter.floatTill = filters.floatTill;
+  if (filters.paintSeed !== null) filter.paintSeed = filters.paintSeed;
+  if (filters.statTrak) filter.statTrak = true;
+  if (filters.souvenir) filter.souvenir = true;
+  if (filters.hasStickers) filter.hasStickers = true;
+  const sticker = filters.sticker.trim();
+  if (sticker !== '') filter.sticker = sticker;
   return filter;
 }
 
@@ -142,8 +199,21 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
     filters.priceFrom !== d.priceFrom ||
     filters.priceTill !== d.priceTill ||
     filters.search !== d.search ||
-    filters.sort !== d.sort
+    filters.sort !== d.sort ||
+    traderFilterCount(filters) > 0
   );
+}
+
+/** How many of the CS2 trader filters are set (the float range counted once). */
+export function traderFilterCount(filters: ListingFilters): number {
+  return [
+    filters.floatFrom !== null || filters.floatTill !== null,
+    filters.paintSeed !== null,
+    filters.statTrak,
+    filters.souvenir,
+    filters.hasStickers,
+    filters.sticker.trim() !== '',
+  ].filter(Boolean).length;
 }
 
 /** How many of the filter panel's choices differ from the category's defaults (type, the groups, the price range counted once). */
@@ -156,7 +226,7 @@ export function activeFilterCount(filters: ListingFilters): number {
     filters.exteriorName !== d.exteriorName,
     filters.itemClass !== d.itemClass,
     filters.priceFrom !== d.priceFrom || filters.priceTill !== d.priceTill,
-  ].filter(Boolean).length;
+  ].filter(Boolean).length + traderFilterCount(filters);
 }
 
 function safeDecode(value: string): string {

@@ -4,8 +4,11 @@ import { fetchFilterOptions, fetchProducts, type HeldListing, type ListingPage }
 import {
   ALL,
   EMPTY_FILTER_OPTIONS,
+  PAINT_SEED_MAX,
+  clampFloat,
   clampPrice,
   defaultFilters,
+  forCategory,
   gameOf,
   toProductFilter,
   type FilterGroup,
@@ -13,6 +16,8 @@ import {
   type ListingCategory,
   type ListingFilters,
   type ListingGame,
+  type SortOrder,
+  type TraderFlag,
 } from './listing.filters';
 import { canonicalListingUrl, filtersFromUrl, listingUrl } from './listing.url';
 import { navigateTo, scrollToTop } from '../app/navigation.browser';
@@ -50,6 +55,14 @@ export type ListingEvent =
   | { type: 'PRICE.CHANGE'; from: number; till: number }
   | { type: 'SEARCH.CHANGE'; search: string }
   | { type: 'SORT.TOGGLE' }
+  | { type: 'SORT.SELECT'; sort: SortOrder }
+  /** A typed wear range (debounced); null leaves that end open. */
+  | { type: 'FLOAT.CHANGE'; from: number | null; till: number | null }
+  /** An exterior's wear range picked in one click (not debounced). */
+  | { type: 'FLOAT.PRESET'; from: number | null; till: number | null }
+  | { type: 'PATTERN.CHANGE'; paintSeed: number | null }
+  | { type: 'STICKER.CHANGE'; sticker: string }
+  | { type: 'FLAG.SET'; flag: TraderFlag; value: boolean }
   | { type: 'PAGE.SELECT'; page: number }
   | { type: 'FILTERS.CLEAR' }
   | { type: 'CURRENCY.CHANGED'; currency: string }
@@ -65,6 +78,18 @@ const clearedSubFilters = (f: ListingFilters): ListingFilters => ({
   itemClass: null,
   page: 1,
 });
+
+/** A wear range as the API takes it: each end 0 to 1, the lower end first. */
+function floatRange(from: number | null, till: number | null): { floatFrom: number | null; floatTill: number | null } {
+  const low = from === null || !Number.isFinite(from) ? null : clampFloat(from);
+  const high = till === null || !Number.isFinite(till) ? null : clampFloat(till);
+  if (low !== null && high !== null && low > high) return { floatFrom: high, floatTill: low };
+  return { floatFrom: low, floatTill: high };
+}
+
+function patternOf(seed: number | null): number | null {
+  return seed !== null && Number.isInteger(seed) && seed >= 0 && seed <= PAINT_SEED_MAX ? seed : null;
+}
 
 export const listingMachine = setup({
   types: {
@@ -84,6 +109,7 @@ export const listingMachine = setup({
     gameUnchanged: ({ context }, params: { game: ListingGame }) => gameOf(context.filters.category) === params.game,
     typeUnchanged: ({ context }, params: { type: string }) => context.filters.type === params.type.toLowerCase(),
     pageUnchanged: ({ context }, params: { page: number }) => context.filters.page === params.page || params.page < 1,
+    sortUnchanged: ({ context }, params: { sort: SortOrder }) => context.filters.sort === params.sort,
     currencyUnchanged: ({ context }, params: { currency: string }) => context.currency === params.currency,
     optionsMissing: ({ context }) => context.optionsFor !== context.filters.category,
     pageHeld: ({ context }) => context.heldPage !== null,
@@ -95,7 +121,7 @@ export const listingMachine = setup({
       syncedUrl: listingUrl(params.filters),
     })),
     selectGame: assign(({ context }, params: { game: ListingGame }) => ({
-      filters: { ...clearedSubFilters(context.filters), category: params.game, type: ALL },
+      filters: forCategory({ ...clearedSubFilters(context.filters), category: params.game, type: ALL }),
     })),
     selectType: assign(({ context }, params: { type: string }) => ({
       filters: { ...context.filters, type: params.type.toLowerCase(), page: 1 },
@@ -111,6 +137,21 @@ export const listingMachine = setup({
     })),
     toggleSort: assign(({ context }) => ({
       filters: { ...context.filters, sort: context.filters.sort === 'ASC' ? ('DESC' as const) : ('ASC' as const), page: 1 },
+    })),
+    selectSort: assign(({ context }, params: { sort: SortOrder }) => ({
+      filters: { ...context.filters, sort: params.sort, page: 1 },
+    })),
+    changeFloat: assign(({ context }, params: { from: number | null; till: number | null }) => ({
+      filters: { ...context.filters, ...floatRange(params.from, params.till), page: 1 },
+    })),
+    changePattern: assign(({ context }, params: { paintSeed: number | null }) => ({
+      filters: { ...context.filters, paintSeed: patternOf(params.paintSeed), page: 1 },
+    })),
+    changeSticker: assign(({ context }, params: { sticker: string }) => ({
+      filters: { ...context.filters, sticker: params.sticker, page: 1 },
+    })),
+    setFlag: assign(({ context }, params: { flag: TraderFlag; value: boolean }) => ({
+      filters: { ...context.filters, [params.flag]: params.value, page: 1 },
     })),
     selectPage: assign(({ context }, params: { page: number }) => ({
       filters: { ...context.filters, page: params.page },
@@ -241,6 +282,30 @@ export const listingMachine = setup({
       target: '.debouncing',
     },
     'SORT.TOGGLE': { actions: ['toggleSort', 'rememberUrl', 'pushUrl'], target: '.fetch' },
+    'SORT.SELECT': [
+      { guard: { type: 'sortUnchanged', params: ({ event }) => ({ sort: event.sort }) } },
+      { actions: [{ type: 'selectSort', params: ({ event }) => ({ sort: event.sort }) }, 'rememberUrl', 'pushUrl'], target: '.fetch' },
+    ],
+    'FLOAT.CHANGE': {
+      actions: { type: 'changeFloat', params: ({ event }) => ({ from: event.from, till: event.till }) },
+      target: '.debouncing',
+    },
+    'FLOAT.PRESET': {
+      actions: [{ type: 'changeFloat', params: ({ event }) => ({ from: event.from, till: event.till }) }, 'rememberUrl', 'pushUrl'],
+      target: '.fetch',
+    },
+    'PATTERN.CHANGE': {
+      actions: { type: 'changePattern', params: ({ event }) => ({ paintSeed: event.paintSeed }) },
+      target: '.debouncing',
+    },
+    'STICKER.CHANGE': {
+      actions: { type: 'changeSticker', params: ({ event }) => ({ sticker: event.sticker }) },
+      target: '.debouncing',
+    },
+    'FLAG.SET': {
+      actions: [{ type: 'setFlag', params: ({ event }) => ({ flag: event.flag, value: event.value }) }, 'rememberUrl', 'pushUrl'],
+      target: '.fetch',
+    },
     'PAGE.SELECT': [
       { guard: { type: 'pageUnchanged', params: ({ event }) => ({ page: event.page }) } },
       {

@@ -21,6 +21,14 @@ export const ProductCardFieldsFragment = graphql(`
     quality
     exterior
     tradableAfter
+    floatValue
+    statTrak
+    souvenir
+    discount
+    stickers {
+      name
+      kind
+    }
   }
 `);
 

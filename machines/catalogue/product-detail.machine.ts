@@ -3,11 +3,12 @@ import type { ProductDetailQuery } from '../graphql/graphql';
 import { gql, takeAnswerInHand } from '../app/graphql-client';
 import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED, isUnauthenticatedError } from './product-detail.errors';
 import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';
+import { priceHistoryMachine } from './price-history.machine';
 
 type DetailResult = ProductDetailQuery['product'];
 type DetailSuccess = Extract<DetailResult, { __typename: 'ProductDetail' }>;
-/** The product with what Steam's inventory says of this copy (CS2 float, pattern seed, stickers). */
-export type ProductDetailItem = DetailSuccess['product'] & Pick<DetailSuccess, 'float' | 'paintSeed' | 'stickers'>;
+/** The product with what Steam's inventory says of this copy (float, pattern, stickers, gems …) and its reference price. */
+export type ProductDetailItem = DetailSuccess['product'];
 export type SimilarProduct = DetailSuccess['similar'][number];
 
 export type ProductErrorKind = 'notFound' | 'unauthorized' | 'failed';
@@ -41,11 +42,6 @@ export type ProductDetailEvent =
   | { type: 'ZOOM.CLOSE' }
   | { type: 'RETRY' };
 
-/** The detail's product with the copy's own details beside it (the answer carries them on the detail). */
-export function productOf(detail: DetailSuccess): ProductDetailItem {
-  return { ...detail.product, float: detail.float ?? null, paintSeed: detail.paintSeed ?? null, stickers: detail.stickers ?? [] };
-}
-
 export const fetchProduct = fromPromise<DetailResult, ProductDetailInput>(async ({ input }) => {
   const data = await gql(ProductDetailDocument, { id: input.id, currency: input.currency, langId: input.langId });
   return data.product;
@@ -62,8 +58,9 @@ export const productDetailMachine = setup({
     context: {} as ProductDetailContext,
     events: {} as ProductDetailEvent,
     input: {} as ProductDetailInput,
+    children: {} as { fetchProduct: 'fetchProduct'; priceHistory: 'priceHistory' },
   },
-  actors: { fetchProduct },
+  actors: { fetchProduct, priceHistory: priceHistoryMachine },
   guards: {
     isFound: (_, result: DetailResult) => result.__typename === 'ProductDetail',
     isNotFound: (_, result: DetailResult) => result.__typename === 'NotFoundError',
@@ -77,7 +74,7 @@ export const productDetailMachine = setup({
   actions: {
     setProduct: assign((_, result: DetailResult) =>
       result.__typename === 'ProductDetail'
-        ? { product: productOf(result), similar: result.similar, error: null, errorKind: null }
+        ? { product: result.product, similar: result.similar, error: null, errorKind: null }
         : {},
     ),
     setError: assign((_, params: { kind: ProductErrorKind; message: string }) => ({
@@ -86,7 +83,7 @@ export const productDetailMachine = setup({
       error: params.message,
       errorKind: params.kind,
     })),
-    takeHeldProduct: assign(({ context }) => ({ product: productOf(context.held!), similar: context.held!.similar, held: null })),
+    takeHeldProduct: assign(({ context }) => ({ product: context.held!.product, similar: context.held!.similar, held: null })),
     setId: assign((_, params: { id: string }) => ({ id: params.id })),
     setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
     setLanguage: assign((_, params: { langId: number }) => ({ langId: params.langId })),
@@ -153,6 +150,12 @@ export const productDetailMachine = setup({
       },
     },
     success: {
+      // The price chart of the product shown, in its currency (issue 27); a refetch starts a new one.
+      invoke: {
+        id: 'priceHistory',
+        src: 'priceHistory',
+        input: ({ context }) => ({ id: context.id, currency: context.currency }),
+      },
       // The image zoom modal (spec §2); leaving the product (another id, a refetch) closes it.
       initial: 'image',
       states: {

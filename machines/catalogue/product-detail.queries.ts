@@ -10,13 +10,24 @@ export const ProductDetailQuery = graphql(`
           hero
           itemClass
           description
+          paintSeed
+          phase
+          inspectLink
+          gems
+          style
+          referencePrice {
+            amount
+            currency
+            symbol
+          }
+          stickers {
+            slot
+            wear
+          }
         }
         similar {
           ...ProductCardFields
         }
-        float
-        paintSeed
-        stickers
       }
       ... on ErrorResult {
         errorCode

@@ -6,7 +6,47 @@ export function floatText(float: number): string {
   return `${whole}.${fraction.slice(0, 4)}`;
 }
 
-/** A sticker as the product page lists it under "Stickers": Steam's name without its "Sticker | " prefix. */
+/** A sticker or charm as the product page lists it: Steam's name without its "Sticker | " or "Charm | " prefix. */
 export function stickerLabel(name: string): string {
-  return name.replace(/^Sticker\s*\|\s*/i, '');
+  return name.replace(/^(Sticker|Charm)\s*\|\s*/i, '');
+}
+
+/** CS2's exteriors by wear (float) range, as Steam draws them; a float on a boundary belongs to the worse one. */
+export const WEAR_BANDS = [
+  { exterior: 'Factory New', short: 'FN', from: 0, till: 0.07 },
+  { exterior: 'Minimal Wear', short: 'MW', from: 0.07, till: 0.15 },
+  { exterior: 'Field-Tested', short: 'FT', from: 0.15, till: 0.38 },
+  { exterior: 'Well-Worn', short: 'WW', from: 0.38, till: 0.45 },
+  { exterior: 'Battle-Scarred', short: 'BS', from: 0.45, till: 1 },
+] as const;
+
+export type WearBand = (typeof WEAR_BANDS)[number];
+
+/** The exterior band a float falls in. */
+export function wearBandOf(float: number): WearBand {
+  return WEAR_BANDS.find((band) => float < band.till) ?? WEAR_BANDS[WEAR_BANDS.length - 1];
+}
+
+/** The title without its "(Exterior)" suffix, for places that show the exterior on its own. */
+export function titleWithoutExterior(title: string, exterior: string | null | undefined): string {
+  if (!exterior) return title;
+  const suffix = ` (${exterior})`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/** A sticker's scrape wear as a whole percent ("Scraped 42%"); null when Steam reports none. */
+export function stickerWearPercent(wear: number | null): number | null {
+  return wear === null ? null : Math.round(wear * 100);
+}
+
+/** A price-history day (YYYY-MM-DD, UTC) as the chart's axis writes it in the customer's language, e.g. "12 Nov". */
+export function historyDayText(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const options = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(date);
+  }
 }

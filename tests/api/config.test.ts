@@ -35,6 +35,8 @@ describe('loadApiConfig', () => {
       stripeApiBase: 'https://api.stripe.com',
       offersEnabled: true,
       offerPricing: { buyPercent: 70, autoQuoteMaxCents: 20_000, quoteMinutes: 1440 },
+      priceAlerts: { checkSeconds: 30 },
+      prices: { source: 'seed', skinportApiUrl: 'https://api.skinport.com', refreshMinutes: 60 },
       trade: {
         bot: 'sandbox',
         steamBotsFile: undefined,
@@ -221,6 +223,10 @@ describe('loadApiConfig', () => {
       'OFFER_BUY_PERCENT',
       'OFFER_AUTO_QUOTE_MAX',
       'OFFER_QUOTE_MINUTES',
+      'PRICE_ALERT_CHECK_SECONDS',
+      'PRICE_SOURCE',
+      'SKINPORT_API_URL',
+      'PRICE_REFRESH_MINUTES',
     ]);
   });
 

@@ -75,7 +75,9 @@ describe('the steam bot', () => {
     const result = await syncBotStock(api.db, bot);
     expect(result).toMatchObject({ bot: BOT_NAME, assets: 5, listed: 4, locked: 1, unpriced: ['Sticker | Nobody Prices This'] });
     const listed = await item('9001');
-    expect(listed).toMatchObject({ status: 'available', item_id: '730_9001', title: titles[0], float_value: 0.2512, paint_seed: 661, stickers: '["Crown (Foil)"]' });
+    expect(listed).toMatchObject({ status: 'available', item_id: '730_9001', title: titles[0], float_value: 0.2512, paint_seed: 661, sticker_names: 'crown (foil)' });
+    expect(JSON.parse(listed!.stickers!)).toEqual([{ name: 'Crown (Foil)', slot: 0, kind: 'sticker', wear: null }]);
+    expect(listed!.inspect_link).toMatch(new RegExp(`^steam://rungame/730/76561202255233023/\\+csgo_econ_action_preview%20S${account.steamId}A9001D\\d+$`));
     expect((await item('9004')).tradable_after).toBe(Date.UTC(2030, 9, 1, 7) / 1000);
     await api.db.insertInto('item_prices').values({ title: 'Sticker | Nobody Prices This', price_cents: 1234, updated_at: 1 }).execute();
     await api.db

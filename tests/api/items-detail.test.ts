@@ -148,31 +148,30 @@ describe("GET /api/items/{id}: the copy's trade lock, float, pattern and sticker
     expect(status).toBe(200);
     return body.payload;
   };
-  const cs2 = catalogue.find((item) => item.category === 'cs2' && item.type === 'Rifle')!;
+  const cs2 = catalogue.find((item) => item.category === 'cs2' && item.type === 'Rifle' && !item.stickers)!;
 
   it("answers a seeded CS2 skin's float and pattern seed, no stickers and no lock", async () => {
     const item = await detail(cs2.id);
-    expect(item).toMatchObject({ id: cs2.id, tradable_after: null, float: cs2.float_value, paint_seed: cs2.paint_seed, stickers: [] });
-    expect(item.float).toBeGreaterThanOrEqual(0);
-    expect(item.float).toBeLessThanOrEqual(1);
+    expect(item).toMatchObject({ id: cs2.id, tradable_after: null, float_value: cs2.float_value, paint_seed: cs2.paint_seed, stickers: [] });
+    expect(item.float_value).toBeGreaterThanOrEqual(0);
+    expect(item.float_value).toBeLessThanOrEqual(1);
     expect(Number.isInteger(item.paint_seed)).toBe(true);
-    for (const similar of item.similar) {
-      expect(similar.tradable_after).toBeNull();
-      expect(similar).not.toHaveProperty('float');
-    }
+    for (const similar of item.similar) expect(similar.tradable_after).toBeNull();
   });
 
   it('answers a Dota 2 item with no float, no pattern and no stickers', async () => {
     const dota = catalogue.find((item) => item.category === 'dota2')!;
-    expect(await detail(dota.id)).toMatchObject({ float: null, paint_seed: null, stickers: [], tradable_after: null });
+    expect(await detail(dota.id)).toMatchObject({ float_value: null, paint_seed: null, stickers: [], tradable_after: null });
   });
 
   it('answers the stickers and the trade lock Steam reports, and null once the lock has passed', async () => {
     const until = now() + 3 * 86_400;
-    const stickers = ['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014'];
-    await api.db.updateTable('items').set({ tradable_after: until, stickers: JSON.stringify(stickers), float_value: 0.251234, paint_seed: 661 }).where('id', '=', cs2.id).execute();
+    // As a sync before issue 27 stored them: names only, by slot.
+    const names = ['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014'];
+    const stickers = names.map((name, slot) => ({ name, slot, kind: 'sticker', wear: null }));
+    await api.db.updateTable('items').set({ tradable_after: until, stickers: JSON.stringify(names), float_value: 0.251234, paint_seed: 661 }).where('id', '=', cs2.id).execute();
     try {
-      expect(await detail(cs2.id)).toMatchObject({ tradable_after: until, float: 0.251234, paint_seed: 661, stickers });
+      expect(await detail(cs2.id)).toMatchObject({ tradable_after: until, float_value: 0.251234, paint_seed: 661, stickers });
       // A similar item that is locked says so in the similar list too.
       const neighbour = (await detail(cs2.id)).similar[0]!;
       await api.db.updateTable('items').set({ tradable_after: until }).where('id', '=', neighbour.id).execute();

@@ -73,7 +73,19 @@ describe('GET /api/items/list: paging and sorting', () => {
       is_new: source.is_new === 1,
       best_seller: source.best_seller === 1,
       tradable_after: null,
+      float_value: source.float_value,
+      paint_seed: source.paint_seed,
+      phase: source.phase ?? null,
+      stattrak: source.title.includes('StatTrak™'),
+      souvenir: source.title.startsWith('Souvenir '),
+      stickers: source.stickers ? JSON.parse(source.stickers) : [],
+      inspect_link: source.inspect_link,
+      gems: [],
+      style: null,
+      reference_price: source.reference_price! / 100,
+      discount: source.reference_price! > source.price ? Math.floor(((source.reference_price! - source.price) * 100) / source.reference_price!) : 0,
     });
+    expect(item.inspect_link).toMatch(/^steam:\/\/rungame\/730\/\d+\/\+csgo_econ_action_preview%20S\d{17}A\d+D\d+$/);
   });
 
   it('pages through the whole catalogue without gaps or repeats', async () => {

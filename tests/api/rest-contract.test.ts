@@ -7,10 +7,11 @@
 // longer than its one length (contract/rules/field-limits.ts).
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { okEnvelope } from '../../api/http/envelope.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IsAuth, OkProfile, TwoFactorState, VerificationAnswer } from '../../contract/accounts.contract';
 import { DepositHistoryRow, OkCheckout, OkOrderStatus } from '../../contract/deposits.contract';
-import { FilterData, ItemDetail, OkItemList } from '../../contract/items.contract';
+import { FilterData, ItemDetail, OkItemList, PriceHistory } from '../../contract/items.contract';
 import { Settings } from '../../contract/settings.contract';
 import { Country, Currency, Language, Localizations, PhoneCode, SocialLink, StaticPage, StaticPageSummary } from '../../contract/reference-data.contract';
 import { OfferHistoryRow, OkOfferCreated } from '../../contract/offers.contract';
@@ -115,15 +116,22 @@ describe('the catalogue answers its contract', () => {
     expect(problems(ItemDetail, detail.body.payload)).toEqual([]);
   });
 
-  it('a trade-locked CS2 copy with stickers conforms too: tradable_after, float, paint_seed and stickers', async () => {
+  it('a trade-locked CS2 copy with stickers, a charm and a phase conforms too, and its price history', async () => {
     const until = Math.floor(Date.now() / 1000) + 86_400;
     const cs2 = await api.db.selectFrom('items').select('id').where('category', '=', 'cs2').orderBy('id').executeTakeFirstOrThrow();
-    await api.db.updateTable('items').set({ tradable_after: until, float_value: 0.2512, paint_seed: 661, stickers: '["Sticker | Crown (Foil)"]' }).where('id', '=', cs2.id).execute();
+    const stickers = [
+      { name: 'Sticker | Crown (Foil)', slot: 0, kind: 'sticker', wear: 0.12 },
+      { name: "Charm | Lil' Squirt", slot: 5, kind: 'charm', wear: null },
+    ];
+    await api.db.updateTable('items').set({ tradable_after: until, float_value: 0.2512, paint_seed: 661, stickers: JSON.stringify(stickers), phase: 'Ruby', reference_price: 999_999 }).where('id', '=', cs2.id).execute();
     const list = await api.get('/api/items/list?currency=USD&limit=3');
     expect(problems(OkItemList, list.body)).toEqual([]);
     const detail = await api.get(`/api/items/${cs2.id}?currency=USD`);
     expect(problems(ItemDetail, detail.body.payload)).toEqual([]);
-    expect(detail.body.payload).toMatchObject({ tradable_after: until, float: 0.2512, paint_seed: 661, stickers: ['Sticker | Crown (Foil)'] });
+    expect(detail.body.payload).toMatchObject({ tradable_after: until, float_value: 0.2512, paint_seed: 661, stickers, phase: 'Ruby' });
+    expect(detail.body.payload.discount).toBeGreaterThan(90);
+    const history = await api.get(`/api/items/${cs2.id}/price-history?days=7&currency=USD`);
+    expect(problems(okEnvelope(PriceHistory), history.body)).toEqual([]);
   });
 
   it('the settings conform to their schema', async () => {

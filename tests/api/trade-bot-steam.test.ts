@@ -88,10 +88,11 @@ describe('steam TradeBot: inventory', () => {
       paintSeed: 661,
       stickers: ['Natus Vincere | Katowice 2014', 'Crown (Foil)'],
       iconUrl: expect.stringMatching(/^https:\/\/community\.cloudflare\.steamstatic\.com\/economy\/image\/.+/),
+      inspectLink: `steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S${BOT_ID}A101D1010042`,
     });
     expect(assets[2]).toMatchObject({ tradable: false, tradableAfter: Date.UTC(2030, 9, 1, 7) / 1000, float: 0.1, paintSeed: 7 });
     expect(assets[3]).toMatchObject({ marketName: 'Revolution Case', float: null, paintSeed: null, stickers: [] });
-    expect(assets[4]).toMatchObject({ appId: 570, instanceId: '5', marketName: 'Manifold Paradox', float: null, stickers: [] });
+    expect(assets[4]).toMatchObject({ appId: 570, instanceId: '5', marketName: 'Manifold Paradox', float: null, stickers: [], inspectLink: null });
   });
 
   it('reads the newer "17 Jul @ 3:00am" trade lock as the next such date, in UTC', () => {

@@ -18,6 +18,17 @@ const restShapes = (items: number): [label: string, path: string][] => [
   ['search for two words (`dragon lore`)', '/api/items/list?search=dragon%20lore'],
   ['search with no match (`unicorn`)', '/api/items/list?search=unicorn'],
   ['search for one letter (`q`)', '/api/items/list?search=q'],
+  // Issue 27: a trader's filters and sorts, the wide and the narrow ones, a deep page included.
+  ['CS2, Factory New float preset, float ascending', '/api/items/list?category=cs2&float_from=0&float_till=0.07&sort=float_asc'],
+  ['a narrow float range (0.1 to 0.1005), by price', '/api/items/list?float_from=0.1&float_till=0.1005'],
+  ['biggest discount first', '/api/items/list?sort=discount'],
+  ['biggest discount, page 3000', '/api/items/list?sort=discount&page=3000'],
+  ['CS2 rifles, newest first', '/api/items/list?category=cs2&type=rifle&sort=newest'],
+  ['float descending, page 300', '/api/items/list?sort=float_desc&page=300'],
+  ['StatTrak with stickers', '/api/items/list?stattrak=1&has_stickers=1'],
+  ['pattern 661', '/api/items/list?paint_seed=661'],
+  ['sticker name (`katowice`)', '/api/items/list?sticker=katowice'],
+  ['items/{id}/price-history, 90 days', `/api/items/${Math.max(1, Math.floor(items / 3))}/price-history?days=90`],
   ['items/filter-data', '/api/items/filter-data'],
   ['items/{id} with similar items', `/api/items/${Math.max(1, Math.floor(items / 2))}`],
 ];

@@ -1,5 +1,7 @@
-// The filter sidebar fits the window with no scrollbar inside it (one game's filters fit whole), no filter name is
-// broken inside a word, and a phone-sized card still shows the item's exterior.
+// The filter sidebar fits the window with no scrollbar inside it (Dota 2's filters fit whole; CS2's, with the
+// trader's float, pattern and sticker filters, may scroll the sidebar itself), no filter name is broken inside a
+// word, the grid holds 4 to 6 compact cards across desktop widths and 2 on a phone, and a phone-sized card still
+// shows the item's exterior.
 import { describe, expect, test } from 'vitest';
 import { keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
 
@@ -27,11 +29,28 @@ describe('listing layout', () => {
       // Nothing scrolls inside the sidebar; the sidebar itself never outgrows the window.
       expect(layout.scrolling).toBe(0);
       expect(layout.height).toBeLessThanOrEqual(900 - 80);
-      // One game's filters fit whole; only both games' together may need the sidebar's own scroll.
-      if (path !== '/products/all') expect(layout.sidebarScrolls).toBe(false);
+      // Dota 2's filters fit whole; CS2's (issue 27 adds float, pattern and stickers) may need the sidebar's own scroll.
+      if (path === '/products/dota2/all') expect(layout.sidebarScrolls).toBe(false);
       expect(layout.labels.filter((label) => label.lines > 1 || label.overflows)).toEqual([]);
     },
   );
+
+  test.each([
+    [1024, 768, 4],
+    [1366, 850, 5],
+    [1920, 1080, 6],
+    [390, 844, 2],
+  ])('at %i×%i px the listing shows %i cards a row', async (width, height, columns) => {
+    const { page } = shop;
+    await page.setViewportSize({ width, height });
+    await open(page, '/products/cs2/all');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(15);
+    const tops = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0]).length).toBe(columns);
+    // Compact, yet never cramped: every card is at least 160 px wide.
+    const widths = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(160);
+  });
 
   test('on a phone every CS2 card shows its exterior in full', async () => {
     const { page } = shop;

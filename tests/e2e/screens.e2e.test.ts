@@ -46,13 +46,13 @@ describe('every modal and signed-in screen', () => {
     const email = 'screens.e2e@example.com';
     await signUp(page, mail, email);
     await look(page, 'profile', page.getByTestId('profile-balance'));
-    // On a phone the four tabs are one row (it scrolls sideways), not two.
+    // On a phone the five tabs are one row (it scrolls sideways), not two.
     await page.setViewportSize({ width: 390, height: 844 });
     const tabTops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
-    expect(tabTops).toHaveLength(4);
+    expect(tabTops).toHaveLength(5);
     expect(new Set(tabTops).size).toBe(1);
     await page.setViewportSize({ width: 1280, height: 900 });
-    for (const tab of ['transactions', 'order-history', 'my-offers']) {
+    for (const tab of ['transactions', 'order-history', 'my-offers', 'wishlist']) {
       await open(page, `/profile?tab=${tab}`);
       await look(page, `profile-${tab}`, page.getByRole('tab', { selected: true }));
     }

@@ -13,6 +13,11 @@ const card = (id: string, category: 'CS2' | 'DOTA2', currency: string) => ({
   quality: 'Covert',
   exterior: null,
   tradableAfter: null,
+  floatValue: null,
+  statTrak: false,
+  souvenir: false,
+  discount: 0,
+  stickers: [],
   price: { amount: 1, currency, symbol: currency },
   oldPrice: { amount: 0, currency, symbol: currency },
 });

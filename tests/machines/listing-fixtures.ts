@@ -23,6 +23,11 @@ export const item = (id: string): ProductCardFieldsFragment => ({
   quality: 'Classified',
   exterior: 'Field-Tested',
   tradableAfter: null,
+  floatValue: 0.2512,
+  statTrak: false,
+  souvenir: false,
+  discount: 0,
+  stickers: [],
   price: { amount: 12.34, currency: 'EUR', symbol: '€' },
   oldPrice: { amount: 0, currency: 'EUR', symbol: '€' },
 });

@@ -1,12 +1,18 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { ProductDetailQuery } from '../../machines/graphql/graphql';
+import type { PriceHistoryQuery, ProductDetailQuery } from '../../machines/graphql/graphql';
+import { priceHistoryMachine, type HistoryDays, type PriceHistoryInput } from '../../machines/catalogue/price-history.machine';
 import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED } from '../../machines/catalogue/product-detail.errors';
 import { productDetailMachine, type ProductDetailInput } from '../../machines/catalogue/product-detail.machine';
 import { controllableActor, flush } from './catalogue-fakes';
 
 type Result = ProductDetailQuery['product'];
+
+const STICKERS = [
+  { name: 'Sticker | Crown (Foil)', kind: 'STICKER' as const, slot: 0, wear: null },
+  { name: 'Sticker | Titan | Katowice 2014', kind: 'STICKER' as const, slot: 1, wear: 0.42 },
+];
 
 const card = (id: string, currency = 'EUR') => ({
   id,
@@ -17,6 +23,11 @@ const card = (id: string, currency = 'EUR') => ({
   quality: 'Covert',
   exterior: 'Factory New',
   tradableAfter: null,
+  floatValue: null as number | null,
+  statTrak: false,
+  souvenir: false,
+  discount: 0,
+  stickers: [] as { name: string; kind: 'STICKER' | 'CHARM'; slot: number; wear: number | null }[],
   price: { amount: 450, currency, symbol: currency },
   oldPrice: { amount: 0, currency, symbol: currency },
 });
@@ -28,18 +39,23 @@ const found = (id: string, currency = 'EUR'): Result => ({
     hero: null,
     itemClass: 'Weapon',
     description: 'A curved blade.',
+    paintSeed: null,
+    phase: null,
+    inspectLink: null,
+    gems: [],
+    style: null,
+    referencePrice: null,
   },
   similar: [card(`${id}-a`, currency), card(`${id}-b`, currency)],
-  float: null,
-  paintSeed: null,
-  stickers: [],
 });
 
 function start(input: ProductDetailInput = { id: '7', currency: 'EUR', langId: 10 }) {
   const fetch = controllableActor<Result, ProductDetailInput>();
-  const actor = createActor(productDetailMachine.provide({ actors: { fetchProduct: fetch.logic } }), { input });
+  const history = controllableActor<PriceHistoryQuery['priceHistory'], PriceHistoryInput & { days: HistoryDays }>();
+  const priceHistory = priceHistoryMachine.provide({ actors: { fetchPriceHistory: history.logic } });
+  const actor = createActor(productDetailMachine.provide({ actors: { fetchProduct: fetch.logic, priceHistory } }), { input });
   actor.start();
-  return { actor, fetch };
+  return { actor, fetch, history };
 }
 
 const detailModel = createMachine({
@@ -213,20 +229,11 @@ describe('product detail machine details', () => {
       const answer = found('7') as Extract<Result, { __typename: 'ProductDetail' }>;
       return {
         ...answer,
-        product: { ...answer.product, tradableAfter: '2030-10-01T07:00:00Z' },
+        product: { ...answer.product, tradableAfter: '2030-10-01T07:00:00Z', floatValue: 0.25123, paintSeed: 661, stickers: STICKERS },
         similar: [{ ...answer.similar[0]!, tradableAfter: '2030-09-01T07:00:00Z' }],
-        float: 0.25123,
-        paintSeed: 661,
-        stickers: ['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014'],
       };
     };
-    const expected = {
-      id: '7',
-      tradableAfter: '2030-10-01T07:00:00Z',
-      float: 0.25123,
-      paintSeed: 661,
-      stickers: ['Sticker | Crown (Foil)', 'Sticker | Titan | Katowice 2014'],
-    };
+    const expected = { id: '7', tradableAfter: '2030-10-01T07:00:00Z', floatValue: 0.25123, paintSeed: 661, stickers: STICKERS };
     const fetched = start();
     fetched.fetch.last.resolve(locked());
     await flush();
@@ -240,12 +247,33 @@ describe('product detail machine details', () => {
     const plain = start();
     plain.fetch.last.resolve(found('7'));
     await flush();
-    expect(plain.actor.getSnapshot().context.product).toMatchObject({ tradableAfter: null, float: null, paintSeed: null, stickers: [] });
+    expect(plain.actor.getSnapshot().context.product).toMatchObject({ tradableAfter: null, floatValue: null, paintSeed: null, stickers: [] });
   });
 
   it('asks when nothing came with the page', () => {
     const sut = start({ id: '7', currency: 'EUR', langId: 10, held: () => undefined });
     expect(sut.actor.getSnapshot().matches('loading')).toBe(true);
     expect(sut.fetch.last.input).toEqual({ id: '7', currency: 'EUR', langId: 10 });
+  });
+
+  it("runs the price chart of the product shown, in its currency; another currency or product starts a new one", async () => {
+    const sut = start();
+    expect(sut.history.calls).toHaveLength(0);
+    sut.fetch.last.resolve(found('7'));
+    await flush();
+    expect(sut.history.last.input).toEqual({ id: '7', currency: 'EUR', days: 30 });
+    expect(sut.actor.getSnapshot().children.priceHistory?.getSnapshot().matches('loading')).toBe(true);
+
+    sut.actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' });
+    expect(sut.actor.getSnapshot().children.priceHistory).toBeUndefined();
+    sut.fetch.last.resolve(found('7', 'USD'));
+    await flush();
+    expect(sut.history.last.input).toEqual({ id: '7', currency: 'USD', days: 30 });
+
+    sut.actor.send({ type: 'PRODUCT.CHANGE', id: '8' });
+    sut.fetch.last.resolve({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Item not found' });
+    await flush();
+    expect(sut.actor.getSnapshot().children.priceHistory).toBeUndefined();
+    expect(sut.history.calls).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { TradeBotRefused, type BotAsset, type OfferView, type SendOfferInput, type TradeBot } from '../trade-bot';
 import { parseTradeLink, steamIdOfPartner } from '../../accounts/account-rules';
 import { sandboxOutcome } from './sandbox-outcome';
+import { parseStickers } from '../../catalogue/item-stickers';
 import { madeUpInventory } from './sandbox-partner-inventory';
 
 export const SANDBOX_BOT_NAME = 'sandbox';
@@ -106,7 +107,7 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
             tradableAfter: row.tradable_after === null || Number(row.tradable_after) <= nowSeconds ? null : Number(row.tradable_after),
             float: row.float_value,
             paintSeed: row.paint_seed,
-            stickers: row.stickers ? (JSON.parse(row.stickers) as string[]) : [],
+            stickers: parseStickers(row.stickers).map((sticker) => sticker.name),
           }),
         );
       const listed = new Set(held.map((asset) => asset.assetId));

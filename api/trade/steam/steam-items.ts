@@ -9,8 +9,8 @@ const PAINT_SEED = 1;
 const STEAM_IMAGE_BASE = 'https://community.cloudflare.steamstatic.com/economy/image/';
 const WEAR = 2;
 
-/** One item of steamcommunity's getInventoryContents as the port's BotAsset. */
-export function toBotAsset(item: EconItem, appId: SteamAppId, now = new Date()): BotAsset {
+/** One item of steamcommunity's getInventoryContents (of `ownerSteamId`'s inventory) as the port's BotAsset. */
+export function toBotAsset(item: EconItem, appId: SteamAppId, ownerSteamId: string, now = new Date()): BotAsset {
   const property = (id: number) => (appId === 730 ? item.asset_properties?.find((p) => p.propertyid === id) : undefined);
   const float = Number(property(WEAR)?.float_value);
   const seed = Number(property(PAINT_SEED)?.int_value);
@@ -28,7 +28,15 @@ export function toBotAsset(item: EconItem, appId: SteamAppId, now = new Date()):
     paintSeed: Number.isInteger(seed) && property(PAINT_SEED) ? seed : null,
     stickers: appId === 730 ? stickerNames(item) : [],
     iconUrl: item.icon_url ? `${STEAM_IMAGE_BASE}${item.icon_url}` : null,
+    inspectLink: appId === 730 ? inspectLink(item, ownerSteamId) : null,
   };
+}
+
+/** CS2's "Inspect in Game…" action with the owner and asset filled in; null when Steam gives none. */
+export function inspectLink(item: EconItem, ownerSteamId: string): string | null {
+  const link = item.actions?.find((action) => action.link?.startsWith('steam://rungame/730/'))?.link;
+  if (!link || link.length > 500) return null;
+  return link.replace('%owner_steamid%', ownerSteamId).replace('%assetid%', String(item.assetid));
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

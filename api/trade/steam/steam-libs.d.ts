@@ -108,6 +108,7 @@ declare module 'steam-tradeoffer-manager' {
       cache_expiration?: string;
       item_expiration?: string;
       asset_properties?: AssetProperty[];
+      actions?: { link?: string; name?: string }[];
     }
     interface ExchangedItem {
       appid: number;

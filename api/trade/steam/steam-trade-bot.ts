@@ -106,7 +106,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         const assets: BotAsset[] = [];
         for (const appId of APPS) {
           const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, CONTEXT, false, done));
-          assets.push(...items.map((item) => toBotAsset(item, appId)));
+          assets.push(...items.map((item) => toBotAsset(item, appId, options.steamId)));
         }
         return assets;
       }),
@@ -117,7 +117,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         for (const appId of APPS) {
           try {
             const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getUserInventoryContents(steamId, appId, CONTEXT, false, done));
-            assets.push(...items.map((item) => toBotAsset(item, appId)));
+            assets.push(...items.map((item) => toBotAsset(item, appId, steamId)));
           } catch (err) {
             // steamcommunity says so in words for a private profile or inventory (Steam answers 403).
             if (err instanceof Error && /private/i.test(err.message)) throw new TradeBotRefused(`The inventory of ${steamId} is private`);

@@ -1,5 +1,5 @@
 import { Avatar, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { twoFactorSwitchMachine } from '../../../machines/account/account-forms';
 import { formatMoney } from '../../../machines/app/money';
@@ -10,11 +10,12 @@ import { CurrencyDropdown } from '../../app/shell/currency-dropdown';
 import { MyOffersTab } from '../offers/my-offers-tab';
 import { OrderHistoryTab } from '../orders/order-history-tab';
 import { TransactionsTab } from '../deposits/transactions-tab';
+import { WishlistTab } from '../price-alerts/wishlist-tab';
 import { LanguageDropdown } from '../../app/shell/language-dropdown';
 import { useAccountForm } from './use-account-form';
 
-/** Spec §2 Profile tabs; my-offers only while offers are enabled. */
-const TABS = ['profile-settings', 'transactions', 'order-history', 'my-offers'] as const;
+/** Spec §2 Profile tabs; my-offers only while offers are enabled; issue 27's wishlist. */
+const TABS = ['profile-settings', 'transactions', 'order-history', 'my-offers', 'wishlist'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec §2 Profile: the header and the tab in the query (profile-settings by default). */
@@ -52,6 +53,11 @@ function ProfileTabs() {
     if (tab === 'my-offers' && !offerEnabled) navigate('/profile?tab=transactions', { replace: true });
   }, [tab, offerEnabled, navigate]);
   const fullName = `${profile.name} ${profile.surname}`.trim();
+  // On a phone the tab row scrolls sideways: the open tab (e.g. a link to the wishlist) is brought into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -63,16 +69,18 @@ function ProfileTabs() {
           </Stack>
         </Group>
         <Tabs value={tab} onChange={(next) => next && navigate(`/profile?tab=${next}`)} keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
-          <Tabs.List>
+          <Tabs.List ref={tabList}>
             <Tabs.Tab value="profile-settings">{t('profile.tab.settings')}</Tabs.Tab>
             <Tabs.Tab value="transactions">{t('profile.tab.transactions')}</Tabs.Tab>
             <Tabs.Tab value="order-history">{t('profile.tab.orderHistory')}</Tabs.Tab>
             {offerEnabled && <Tabs.Tab value="my-offers">{t('profile.tab.myOffers')}</Tabs.Tab>}
+            <Tabs.Tab value="wishlist" data-testid="wishlist-tab">{t('profile.tab.wishlist')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile-settings" pt="lg"><ProfileSettings /></Tabs.Panel>
           <Tabs.Panel value="transactions" pt="lg"><TransactionsTab /></Tabs.Panel>
           <Tabs.Panel value="order-history" pt="lg"><OrderHistoryTab /></Tabs.Panel>
           {offerEnabled && <Tabs.Panel value="my-offers" pt="lg"><MyOffersTab /></Tabs.Panel>}
+          <Tabs.Panel value="wishlist" pt="lg"><WishlistTab /></Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>

@@ -1,8 +1,10 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { IconFilterOff } from '@tabler/icons-react';
 import {
   PRICE_MAX,
   PRICE_MIN,
+  hasTraderFilters,
   type FilterGroup as FilterGroupName,
   type FilterOptions,
   type ListingFilters as Filters,
@@ -11,6 +13,7 @@ import { moneyInputFormat } from '../../../machines/app/money';
 import { useCurrency, useLocale, useT } from '../../app/app-actor';
 import { FilterGroup } from './filter-group';
 import { PriceInput } from './price-input';
+import { TraderFilters } from './trader-filters';
 
 interface ListingFiltersProps {
   filters: Filters;
@@ -20,6 +23,8 @@ interface ListingFiltersProps {
   onFilter: (group: FilterGroupName, value: string | null) => void;
   onPrice: (from: number, till: number) => void;
   onClear: () => void;
+  /** The CS2 trader filters' events (float range, pattern, sticker, marks). */
+  trader: Omit<ComponentProps<typeof TraderFilters>, 'filters'>;
 }
 
 const GROUPS: { group: FilterGroupName; key: string; options: keyof FilterOptions }[] = [
@@ -29,7 +34,7 @@ const GROUPS: { group: FilterGroupName; key: string; options: keyof FilterOption
   { group: 'itemClass', key: 'listing.filters.classes', options: 'classes' },
 ];
 
-export function ListingFilters({ filters, options, canClear, onType, onFilter, onPrice, onClear }: ListingFiltersProps) {
+export function ListingFilters({ filters, options, canClear, onType, onFilter, onPrice, onClear, trader }: ListingFiltersProps) {
   const t = useT();
   const currency = useCurrency();
   const locale = useLocale();
@@ -60,6 +65,12 @@ export function ListingFilters({ filters, options, canClear, onType, onFilter, o
         </Group>
       </Stack>
       <Divider color="dark.5" />
+      {hasTraderFilters(filters.category) && (
+        <>
+          <TraderFilters filters={filters} {...trader} />
+          <Divider color="dark.5" />
+        </>
+      )}
       <FilterGroup
         title={t('listing.filters.types')}
         options={options.types}

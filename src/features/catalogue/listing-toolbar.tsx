@@ -7,19 +7,38 @@ interface ListingToolbarProps {
   game: ListingGame;
   search: string;
   sort: SortOrder;
+  /** The sorts this listing offers (no float sorts for Dota 2). */
+  sorts: readonly SortOrder[];
   onGame: (game: ListingGame) => void;
   onSearch: (search: string) => void;
-  onSort: () => void;
+  onSort: (sort: SortOrder) => void;
+  onSortToggle: () => void;
 }
 
-export function ListingToolbar({ game, search, sort, onGame, onSearch, onSort }: ListingToolbarProps) {
+/** The sort menu names the price once; the spec's toggle beside it then chooses low- or high-cost first. */
+const PRICE = 'PRICE';
+const OTHER_SORTS: { sort: SortOrder; key: string }[] = [
+  { sort: 'DISCOUNT', key: 'listing.sort.discount' },
+  { sort: 'NEWEST', key: 'listing.sort.newest' },
+  { sort: 'FLOAT_ASC', key: 'listing.sort.floatAsc' },
+  { sort: 'FLOAT_DESC', key: 'listing.sort.floatDesc' },
+];
+
+const isPriceSort = (sort: SortOrder) => sort === 'ASC' || sort === 'DESC';
+
+export function ListingToolbar({ game, search, sort, sorts, onGame, onSearch, onSort, onSortToggle }: ListingToolbarProps) {
   const t = useT();
   // The root actor holds which dropdown is open, so navigation closes this one too.
   const gameDropdown = useDropdown('game-select');
+  const sortDropdown = useDropdown('sort-select');
   const games = [
     { value: 'cs2', label: t('catalogue.game.cs2') },
     { value: 'dota2', label: t('catalogue.game.dota2') },
     { value: 'all', label: t('catalogue.game.all') },
+  ];
+  const sortChoices = [
+    { value: PRICE, label: t('listing.sort.price') },
+    ...OTHER_SORTS.filter(({ sort: s }) => sorts.includes(s)).map(({ sort: s, key }) => ({ value: s, label: t(key) })),
   ];
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
@@ -55,15 +74,31 @@ export function ListingToolbar({ game, search, sort, onGame, onSearch, onSort }:
         // forced layout and a second, synchronous render in the listing's first view. Built on opening.
         comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
-      <Button
-        data-testid="sort-toggle"
-        variant="default"
-        onClick={onSort}
-        leftSection={sort === 'ASC' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
-        aria-label={`${t('listing.sortBy')}: ${sort === 'ASC' ? t('listing.sort.asc') : t('listing.sort.desc')}`}
-      >
-        {sort === 'ASC' ? t('listing.sort.asc') : t('listing.sort.desc')}
-      </Button>
+      <Select
+        data-testid="sort-select"
+        aria-label={t('listing.sort.label')}
+        data={sortChoices}
+        value={isPriceSort(sort) ? PRICE : sort}
+        onChange={(value) => value && onSort(value === PRICE ? 'ASC' : (value as SortOrder))}
+        allowDeselect={false}
+        dropdownOpened={sortDropdown.opened}
+        onDropdownOpen={() => sortDropdown.setOpened(true)}
+        onDropdownClose={() => sortDropdown.setOpened(false)}
+        checkIconPosition="right"
+        style={{ flex: '1 1 170px', maxWidth: 230 }}
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
+      />
+      {isPriceSort(sort) && (
+        <Button
+          data-testid="sort-toggle"
+          variant="default"
+          onClick={onSortToggle}
+          leftSection={sort === 'ASC' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+          aria-label={`${t('listing.sortBy')}: ${sort === 'ASC' ? t('listing.sort.asc') : t('listing.sort.desc')}`}
+        >
+          {sort === 'ASC' ? t('listing.sort.asc') : t('listing.sort.desc')}
+        </Button>
+      )}
     </Group>
   );
 }

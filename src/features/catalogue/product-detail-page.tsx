@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetailView } from './product-detail-view';
 import { SimilarProducts } from './similar-products';
+import { PriceHistorySection } from './price-history-section';
 
 export default function ProductDetailPage() {
   const t = useT();
@@ -19,6 +20,7 @@ export default function ProductDetailPage() {
   // The page follows the machine in a deferred render that React splits into short tasks.
   const state = useDeferredValue(useSelector(detail, (s) => s));
   const { product, similar, error, errorKind } = state.context;
+  const history = useSelector(detail, (s) => s.children.priceHistory);
 
   useEffect(() => {
     detail.send({ type: 'PRODUCT.CHANGE', id });
@@ -69,6 +71,7 @@ export default function ProductDetailPage() {
               onUnzoom={() => detail.send({ type: 'ZOOM.CLOSE' })}
             />
           </Stack>
+          <PriceHistorySection history={history} />
           <SimilarProducts items={similar} />
         </Stack>
       ) : (

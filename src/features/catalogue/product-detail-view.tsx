@@ -1,7 +1,8 @@
 import { Badge, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBolt, IconBrandSteam } from '@tabler/icons-react';
 import type { ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
-import { useItemWord, useSettings, useT } from '../../app/app-actor';
+import { formatMoney } from '../../../machines/app/money';
+import { useItemWord, useLocale, useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
 import { ProductAttributes } from './product-attributes';
@@ -12,8 +13,10 @@ import { rarityColor } from './rarity-colors';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { CopyDetails } from './copy-details';
 import { TradableAfterLine, TradeLockBadge } from './trade-lock';
+import { DiscountBadge } from './item-marks';
+import { PriceAlertButton } from '../price-alerts/price-alert-button';
 
-/** Spec §2: the Steam price is a hard-coded placeholder. */
+/** Spec §2's placeholder, still shown when the price source knows no reference price for the item. */
 const STEAM_PRICE_PLACEHOLDER = '—';
 
 interface ProductDetailViewProps {
@@ -26,6 +29,7 @@ interface ProductDetailViewProps {
 export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: ProductDetailViewProps) {
   const t = useT();
   const word = useItemWord();
+  const locale = useLocale();
   const { imageHost } = useSettings();
   const cart = useAddToCart(product.id);
   const rarity = rarityColor(product.quality);
@@ -67,20 +71,26 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
             exterior={product.exterior}
             hero={product.hero}
           />
-          {product.category === 'CS2' && <CopyDetails float={product.float} paintSeed={product.paintSeed} stickers={product.stickers} />}
-          <Paper p="lg" radius="md" bg="dark.6">
+          <CopyDetails copy={product} />
+          <Paper p="lg" radius="md" bg="dark.6" data-testid="price-panel">
             <Stack gap="md">
               <Group justify="space-between" align="flex-end">
                 <div>
                   <Text size="xs" c="dimmed" mb={4}>
                     {t('product.price')}
                   </Text>
-                  <ProductPrice price={product.price} oldPrice={product.oldPrice} size="xl" />
+                  <Group gap="xs" align="center" wrap="nowrap">
+                    <ProductPrice price={product.price} oldPrice={product.oldPrice} size="xl" />
+                    <DiscountBadge discount={product.discount} size="lg" />
+                  </Group>
                 </div>
-                <Group gap={6} c="dimmed">
+                <Group gap={6} c="dimmed" wrap="nowrap">
                   <IconBrandSteam size={18} />
                   <Text size="sm">
-                    {t('product.steamPrice')}: {STEAM_PRICE_PLACEHOLDER}
+                    {t('product.steamPrice')}:{' '}
+                    <Text span size="sm" fw={600} c="gray.2" data-testid="steam-price">
+                      {product.referencePrice ? formatMoney(product.referencePrice, locale) : STEAM_PRICE_PLACEHOLDER}
+                    </Text>
                   </Text>
                 </Group>
               </Group>
@@ -99,6 +109,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
                 </Button>
                 <AddToCartButton status={cart.status} onAdd={cart.add} size="md" variant="default" disabled={lockedUntil !== null} />
               </Group>
+              <PriceAlertButton productId={product.id} title={product.title} price={product.price} />
               {lockedUntil && <TradableAfterLine tradableAfter={lockedUntil} size="sm" />}
             </Stack>
           </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -11,6 +11,7 @@ import {
   gameOf,
   hasActiveFilters,
   resolveType,
+  sortOrdersFor,
 } from '../../../machines/catalogue/listing.filters';
 import { heldListing } from '../../../machines/catalogue/listing.actors';
 import { listingMachine } from '../../../machines/catalogue/listing.machine';
@@ -75,11 +76,18 @@ export default function ProductListingPage() {
       onFilter={(group, value) => listing.send({ type: 'FILTER.SELECT', group, value })}
       onPrice={(from, till) => listing.send({ type: 'PRICE.CHANGE', from, till })}
       onClear={() => listing.send({ type: 'FILTERS.CLEAR' })}
+      trader={{
+        onFloat: (from, till) => listing.send({ type: 'FLOAT.CHANGE', from, till }),
+        onFloatPreset: (from, till) => listing.send({ type: 'FLOAT.PRESET', from, till }),
+        onPattern: (paintSeed) => listing.send({ type: 'PATTERN.CHANGE', paintSeed }),
+        onSticker: (sticker) => listing.send({ type: 'STICKER.CHANGE', sticker }),
+        onFlag: (flag, value) => listing.send({ type: 'FLAG.SET', flag, value }),
+      }}
     />
   );
 
   return (
-    <Container size="lg" py="xl">
+    <Container fluid className={classes.page} py="xl">
       <Stack gap="lg">
         <Stack gap={6}>
           <ListingBreadcrumbs category={filters.category} type={filters.type} typeLabel={typeLabel} />
@@ -96,12 +104,14 @@ export default function ProductListingPage() {
           game={gameOf(filters.category)}
           search={filters.search}
           sort={filters.sort}
+          sorts={sortOrdersFor(filters.category)}
           onGame={(game) => listing.send({ type: 'GAME.SELECT', game })}
           onSearch={(search) => listing.send({ type: 'SEARCH.CHANGE', search })}
-          onSort={() => listing.send({ type: 'SORT.TOGGLE' })}
+          onSort={(sort) => listing.send({ type: 'SORT.SELECT', sort })}
+          onSortToggle={() => listing.send({ type: 'SORT.TOGGLE' })}
         />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+        <Box className={classes.layout}>
+          <div>
             {/* One panel at every width, so the server's page is the browser's at any width: a sticky
                 sidebar from md up, below md a panel its toggle opens (listing-page.module.css). */}
             <Button
@@ -133,8 +143,8 @@ export default function ProductListingPage() {
                 {loading ? t('listing.loading') : fill(t('listing.showResults'), { count: total })}
               </Button>
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          </div>
+          <div>
             <Stack gap="xl">
               {error ? (
                 <Alert color="red" variant="light" title={t('catalogue.error')}>
@@ -159,8 +169,8 @@ export default function ProductListingPage() {
               )}
               <ListingPagination page={filters.page} pages={pages} onPage={changePage} />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Box>
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useT } from '../../app/app-actor';
-import { ProductCard, type ProductCardItem } from './product-card';
+import type { ProductCardItem } from './product-card';
+import { ProductGrid } from './product-grid';
 
 export function SimilarProducts({ items }: { items: ProductCardItem[] }) {
   const t = useT();
@@ -10,11 +11,7 @@ export function SimilarProducts({ items }: { items: ProductCardItem[] }) {
       <Title order={2} size="h3" c="white">
         {t('product.similar')}
       </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        {items.map((item) => (
-          <ProductCard key={item.id} product={item} />
-        ))}
-      </SimpleGrid>
+      <ProductGrid items={items} leading={0} />
     </Stack>
   );
 }

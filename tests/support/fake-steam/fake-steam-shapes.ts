@@ -53,6 +53,10 @@ function description(item: FakeItem) {
       ...(stickers.length > 0 ? [{ type: 'html', value: stickerHtml, name: 'sticker_info' }] : []),
     ],
     tradable: tradable ? 1 : 0,
+    // As Steam describes a CS2 item: the inspect link with the owner and asset left for the client to fill.
+    ...(item.appId === 730
+      ? { actions: [{ link: `steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S%owner_steamid%A%assetid%D${item.assetId}0042`, name: 'Inspect in Game...' }] }
+      : {}),
     ...(item.ownerDescriptions ? { owner_descriptions: item.ownerDescriptions.map((value) => ({ type: 'html', value })) } : {}),
     name: item.marketName,
     market_name: item.marketName,

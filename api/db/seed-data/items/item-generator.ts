@@ -3,38 +3,24 @@ import { EXTERIOR_WEAR, type Exterior } from '../../../catalogue/exterior-wear';
 import { cs2Skins, cs2WeaponTypes } from './cs2-skins';
 import { dota2Items } from './dota2-items';
 import { describeItem, describedLanguages, type ItemFacts } from './item-descriptions';
+import { cs2TraderDetails, dota2TraderDetails, DOTA_CLASS_FACTORS, EXTERIOR_FACTORS, seedReferencePrice, toCents, unitHash } from './trader-details';
 
 /** Each exterior's price factor, with its wear range. */
-const EXTERIOR_FACTORS: Record<Exterior, number> = { 'Factory New': 1.8, 'Minimal Wear': 1.3, 'Field-Tested': 1, 'Well-Worn': 0.85, 'Battle-Scarred': 0.75 };
-const EXTERIORS = EXTERIOR_WEAR.map(([name, wear]) => [name, EXTERIOR_FACTORS[name], wear] as const);
+const EXTERIORS = EXTERIOR_WEAR.map(([name, wear]) => [name as Exterior, EXTERIOR_FACTORS[name], wear] as const);
 
 /** The sandbox trade bot holds the seeded catalogue: its asset id is the number in the item's item_id (insertItems). */
 const SANDBOX_BOT = 'sandbox';
-const DOTA_CLASSES: [name: string, factor: number, share: number][] = [
-  ['Standard', 1, 0.58],
-  ['Inscribed', 1.3, 0.2],
-  ['Genuine', 1.8, 0.1],
-  ['Autographed', 2.5, 0.07],
-  ['Heroic', 1.6, 0.05],
+const DOTA_CLASSES: [name: string, share: number][] = [
+  ['Standard', 0.58],
+  ['Inscribed', 0.2],
+  ['Genuine', 0.1],
+  ['Autographed', 0.07],
+  ['Heroic', 0.05],
 ];
-/** Keeps every generated price inside the listing's default range (0 to 10000). */
-const MAX_PRICE_CENTS = 9_800_00;
 /** A fixed clock so the generated catalogue is the same on every machine. */
 const EPOCH = Date.UTC(2026, 9, 1) / 1000;
 
-/** Deterministic pseudo-random number in [0, 1) from an integer (splitmix-style hash). */
-function unitHash(seed: number): number {
-  let x = (seed ^ 0x9e3779b9) >>> 0;
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
-  return ((x ^ (x >>> 16)) >>> 0) / 4294967296;
-}
-
 const roll = (index: number, salt: number) => unitHash(index * 31 + salt);
-
-function toCents(eur: number): number {
-  return Math.min(MAX_PRICE_CENTS, Math.max(3, Math.round(eur * 100)));
-}
 
 function oldPriceFor(index: number, price: number): number {
   return roll(index, 7) < 0.4 ? Math.round(price * (1.1 + roll(index, 8) * 0.3)) : 0;
@@ -47,9 +33,11 @@ interface GeneratedItem {
 }
 
 /** What every generated item has alike: its prices, English description, flags and listing time. */
-function shared(index: number, price: number, facts: ItemFacts) {
+function shared(index: number, title: string, price: number, facts: ItemFacts) {
   return {
+    title,
     price,
+    reference_price: seedReferencePrice(title) ?? null,
     old_price: oldPriceFor(index, price),
     description: describeItem(facts, 'en'),
     is_new: roll(index, 4) < 0.1 ? 1 : 0,
@@ -73,26 +61,26 @@ function cs2Item(index: number): GeneratedItem {
   const facts: ItemFacts = { game: 'cs2', weapon: entry.weapon, skin: entry.skin, type, rarity: entry.rarity, exterior, itemClass };
   const item: NewItem = {
     item_id: `730_${assetId}`,
-    title: `${prefix}${entry.weapon} | ${entry.skin} (${exterior})`,
     category: 'cs2',
     type,
     quality: entry.rarity,
     exterior,
     hero: null,
     class: itemClass,
-    ...shared(index, price, facts),
+    ...shared(index, `${prefix}${entry.weapon} | ${entry.skin} (${exterior})`, price, facts),
     bot_name: SANDBOX_BOT,
     // As Steam's inventory reports a skin: its wear within the exterior's range and its pattern seed.
     float_value: Math.round((wearFrom + roll(index, 11) * (wearTo - wearFrom)) * 1e6) / 1e6,
     paint_seed: Math.floor(roll(index, 12) * 1001),
+    ...cs2TraderDetails(index, entry.skin, itemClass, star, assetId),
   };
   return { item, facts };
 }
 
 function dotaClass(index: number): [string, number] {
   let r = roll(index, 6);
-  for (const [name, factor, share] of DOTA_CLASSES) {
-    if (r < share) return [name, factor];
+  for (const [name, share] of DOTA_CLASSES) {
+    if (r < share) return [name, DOTA_CLASS_FACTORS[name]];
     r -= share;
   }
   return ['Standard', 1];
@@ -106,14 +94,14 @@ function dota2Item(index: number): GeneratedItem {
   const item: NewItem = {
     item_id: `570_${3_000_000_000 + index * 9_973}`,
     bot_name: SANDBOX_BOT,
-    title: `${itemClass === 'Standard' ? '' : `${itemClass} `}${entry.name}`,
     category: 'dota2',
     type: entry.type,
     quality: entry.rarity,
     exterior: null,
     hero: entry.hero,
     class: itemClass,
-    ...shared(index, price, facts),
+    ...shared(index, `${itemClass === 'Standard' ? '' : `${itemClass} `}${entry.name}`, price, facts),
+    ...dota2TraderDetails(index, itemClass, entry.type),
   };
   return { item, facts };
 }

@@ -5,6 +5,7 @@ import deliveries from './deliveries';
 import deposits from './deposits';
 import offers from './offers';
 import sellByTrade from './sell-by-trade';
+import priceAlerts from './price-alerts';
 import catalogue from './catalogue';
 import completion from './completion';
 import itemVocabulary from './item-vocabulary';
@@ -13,7 +14,7 @@ import toasts from './toasts';
 
 export type Translations = Record<number, Record<string, string>>;
 
-const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deliveries, deposits, offers, sellByTrade, itemVocabulary, toasts];
+const sources: Translations[] = [shell, catalogue, completion, accessibility, accounts, cart, deliveries, deposits, offers, sellByTrade, priceAlerts, itemVocabulary, toasts];
 
 /** Every translation file merged: language id → key → text. Later files win on duplicate keys. */
 export function allTranslations(): Translations {

@@ -3,6 +3,7 @@
 // language; a message no file has stays as written.
 import { toastKey } from '../../../../contract/rules/toast-key';
 import { byLanguage, type RowOfLanguages } from './by-language';
+import { priceAlertMessages } from './price-alerts';
 
 const messages = [
   // English, German, French, Spanish, Polish, Portuguese
@@ -43,6 +44,8 @@ const messages = [
   ['A verification code has been sent to your email.', 'Ein Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet.', 'Un code de vérification a été envoyé à votre e-mail.', 'Se ha enviado un código de verificación a tu correo.', 'Kod weryfikacyjny został wysłany na Twój e-mail.', 'Foi enviado um código de verificação para o seu e-mail.'],
   ['We will send the offer again', 'Wir senden das Angebot erneut', "Nous renverrons l'offre", 'Volveremos a enviar la oferta', 'Wyślemy ofertę ponownie', 'Vamos enviar a oferta novamente'],
   ['This delivery is not paused', 'Diese Lieferung ist nicht pausiert', "Cette livraison n'est pas en pause", 'Esta entrega no está en pausa', 'Ta dostawa nie jest wstrzymana', 'Esta entrega não está em pausa'],
+  // The wishlist (issue 27).
+  ...priceAlertMessages,
 ] as const satisfies readonly RowOfLanguages[];
 
 /** The English texts this file translates. */

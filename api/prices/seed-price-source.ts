@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { seedReferencePrice } from '../db/seed-data/items/trader-details';
+import type { PriceSource } from './price-source';
+
+/** PRICE_SOURCE=seed: the generator's own reference price of every market name the catalogue lists. */
+export function createSeedPriceSource(db: Kysely<Database>): PriceSource {
+  return {
+    name: 'seed',
+    async prices() {
+      const rows = await db.selectFrom('items').select('title').distinct().execute();
+      const prices = new Map<string, number>();
+      for (const { title } of rows) {
+        const cents = seedReferencePrice(title);
+        if (cents !== undefined) prices.set(title, cents);
+      }
+      return prices;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest } from '../app/app.requests';
+import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
+import { loadPriceAlerts, savePriceAlert, type PriceAlert, type SaveOutcome } from './price-alerts.actors';
+import { defaultTarget, PRICE_ALERT_ERROR, PRICE_ALERT_SAVED, targetAmount, targetProblem } from './price-alert.rules';
+
+export type PriceAlertEvent =
+  | { type: 'OPEN'; authenticated: boolean; currency: string; price: number }
+  | { type: 'TARGET.CHANGE'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'EDIT' }
+  | { type: 'CLOSE' };
+
+/** What the flow asks of the root actor: the login modal, a toast. */
+export type PriceAlertShellRequest = { type: 'LOGIN.OPEN' } | Extract<AppRequest, { type: 'NOTIFY' }>;
+
+export interface PriceAlertInput {
+  productId: string;
+  /** The market name the alert watches. */
+  title: string;
+  /** The root actor (toasts, the login modal). */
+  shell: AnyActorRef;
+}
+
+interface PriceAlertContext extends PriceAlertInput {
+  currency: string;
+  target: string;
+  error: string | null;
+  /** The customer's alert for this name, once loaded or saved. */
+  alert: PriceAlert | null;
+}
+
+/**
+ * The product page's "Notify me when cheaper" (issue 27), whole: a visitor gets the login modal; a
+ * customer's dialog loads their alert for this name (its target, else a bit below the price now),
+ * checks the typed target, saves it (one alert per name: saving again sets the new target), toasts,
+ * and shows the saved state for a moment before closing.
+ */
+export const priceAlertMachine = setup({
+  types: {
+    context: {} as PriceAlertContext,
+    events: {} as PriceAlertEvent,
+    input: {} as PriceAlertInput,
+  },
+  actors: { loadPriceAlerts, savePriceAlert },
+  delays: {
+    /** How long the dialog shows "saved" before it closes by itself. */
+    savedFeedback: 4000,
+  },
+  guards: {
+    isVisitor: (_, params: { authenticated: boolean }) => !params.authenticated,
+    hasTargetProblem: ({ context }) => targetProblem(context.target) !== null,
+    wasSaved: (_, outcome: SaveOutcome) => outcome.saved,
+    isUnauthenticatedError: (_, params: { error: unknown }) => isUnauthenticatedError(params.error),
+  },
+  actions: {
+    requestLogin: sendTo(({ context }) => context.shell, { type: 'LOGIN.OPEN' } satisfies PriceAlertShellRequest),
+    startDialog: assign(({ context }, params: { currency: string; price: number }) => ({
+      currency: params.currency,
+      target: context.alert?.targetPrice.currency === params.currency ? context.alert.targetPrice.amount.toFixed(2) : defaultTarget(params.price),
+      error: null,
+    })),
+    takeExisting: assign(({ context }, alerts: PriceAlert[]) => {
+      const alert = alerts.find((entry) => entry.title === context.title) ?? null;
+      return { alert, target: alert && alert.notifiedAt === null ? alert.targetPrice.amount.toFixed(2) : context.target };
+    }),
+    setTarget: assign((_, params: { value: string }) => ({ target: params.value, error: null })),
+    showTargetProblem: assign(({ context }) => ({ error: targetProblem(context.target) })),
+    showRefusal: assign((_, outcome: SaveOutcome) => ({ error: outcome.saved ? null : outcome.message })),
+    showFailure: assign({ error: PRICE_ALERT_ERROR }),
+    keepSaved: assign((_, outcome: SaveOutcome) => (outcome.saved ? { alert: outcome.alert, error: null } : {})),
+    announceSaved: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_SAVED } satisfies PriceAlertShellRequest),
+  },
+}).createMachine({
+  id: 'priceAlert',
+  context: ({ input }) => ({ ...input, currency: 'EUR', target: '', error: null, alert: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: [
+          { guard: { type: 'isVisitor', params: ({ event }) => event }, actions: 'requestLogin' },
+          { target: 'loading', actions: { type: 'startDialog', params: ({ event }) => event } },
+        ],
+      },
+    },
+    loading: {
+      on: { CLOSE: 'closed' },
+      invoke: {
+        id: 'loadPriceAlerts',
+        src: 'loadPriceAlerts',
+        input: ({ context }) => ({ currency: context.currency }),
+        onDone: { target: 'editing', actions: { type: 'takeExisting', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isUnauthenticatedError', params: ({ event }) => ({ error: event.error }) }, target: 'closed', actions: 'requestLogin' },
+          // Without the list the dialog still saves: the API keeps one alert per name.
+          { target: 'editing' },
+        ],
+      },
+    },
+    editing: {
+      on: {
+        'TARGET.CHANGE': { actions: { type: 'setTarget', params: ({ event }) => event } },
+        SUBMIT: [{ guard: 'hasTargetProblem', actions: 'showTargetProblem' }, { target: 'saving' }],
+        CLOSE: 'closed',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePriceAlert',
+        src: 'savePriceAlert',
+        input: ({ context }) => ({ productId: context.productId, targetPrice: targetAmount(context.target), currency: context.currency }),
+        onDone: [
+          { guard: { type: 'wasSaved', params: ({ event }) => event.output }, target: 'saved', actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'announceSaved'] },
+          { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          { guard: { type: 'isUnauthenticatedError', params: ({ event }) => ({ error: event.error }) }, target: 'closed', actions: 'requestLogin' },
+          { target: 'editing', actions: 'showFailure' },
+        ],
+      },
+    },
+    saved: {
+      after: { savedFeedback: 'closed' },
+      on: { CLOSE: 'closed', EDIT: 'editing' },
+    },
+  },
+});

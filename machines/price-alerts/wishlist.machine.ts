@@ -1,0 +1,66 @@
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { AppRequest } from '../app/app.requests';
+import { deletePriceAlert, loadPriceAlerts, type PriceAlert } from './price-alerts.actors';
+import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from './price-alert.rules';
+
+export type WishlistEvent = { type: 'RELOAD'; currency: string } | { type: 'RETRY' } | { type: 'DELETE'; id: string };
+
+export interface WishlistInput {
+  /** The root actor (toasts). */
+  shell: AnyActorRef;
+  currency: string;
+}
+
+interface WishlistContext extends WishlistInput {
+  alerts: PriceAlert[];
+  /** The alert being deleted. */
+  deleting: string | null;
+}
+
+type Notify = Extract<AppRequest, { type: 'NOTIFY' }>;
+
+/** The profile's Wishlist tab (issue 27): the customer's price alerts in the display currency; delete one. */
+export const wishlistMachine = setup({
+  types: {
+    context: {} as WishlistContext,
+    events: {} as WishlistEvent,
+    input: {} as WishlistInput,
+  },
+  actors: { loadPriceAlerts, deletePriceAlert },
+  actions: {
+    setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
+    keepAlerts: assign((_, alerts: PriceAlert[]) => ({ alerts })),
+    markDeleting: assign((_, params: { id: string }) => ({ deleting: params.id })),
+    dropDeleted: assign(({ context }) => ({ alerts: context.alerts.filter((alert) => alert.id !== context.deleting), deleting: null })),
+    clearDeleting: assign({ deleting: null }),
+    announceDeleted: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_DELETED } satisfies Notify),
+    reportFailure: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'error', message: PRICE_ALERT_ERROR } satisfies Notify),
+  },
+}).createMachine({
+  id: 'wishlist',
+  context: ({ input }) => ({ ...input, alerts: [], deleting: null }),
+  initial: 'loading',
+  on: { RELOAD: { target: '.loading', actions: { type: 'setCurrency', params: ({ event }) => event } } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPriceAlerts',
+        src: 'loadPriceAlerts',
+        input: ({ context }) => ({ currency: context.currency }),
+        onDone: { target: 'ready', actions: { type: 'keepAlerts', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: { on: { DELETE: { target: 'deleting', actions: { type: 'markDeleting', params: ({ event }) => event } } } },
+    deleting: {
+      invoke: {
+        id: 'deletePriceAlert',
+        src: 'deletePriceAlert',
+        input: ({ context }) => ({ id: context.deleting ?? '' }),
+        onDone: { target: 'ready', actions: ['dropDeleted', 'announceDeleted'] },
+        onError: { target: 'ready', actions: ['clearDeleting', 'reportFailure'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,162 @@
+import { createTestModel } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { priceAlertMachine } from '../../machines/price-alerts/price-alert.machine';
+import type { PriceAlert, SaveOutcome } from '../../machines/price-alerts/price-alerts.actors';
+import { defaultTarget, PRICE_ALERT_ERROR, PRICE_ALERT_SAVED, TARGET_NOT_A_NUMBER, targetProblem } from '../../machines/price-alerts/price-alert.rules';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+
+const TITLE = 'AK-47 | Redline (Field-Tested)';
+const alertOf = (amount: number, title = TITLE): PriceAlert => ({
+  id: '7',
+  title,
+  category: 'CS2',
+  createdAt: '2026-11-26T10:00:00Z',
+  notifiedAt: null,
+  lowestProductId: '42',
+  targetPrice: { amount, currency: 'USD', symbol: '$' },
+  lowestPrice: { amount: 21.6, currency: 'USD', symbol: '$' },
+});
+
+// The flow as the customer meets it: the paths below are every shortest way through it.
+const model = createMachine({
+  id: 'priceAlertModel',
+  initial: 'closed',
+  states: {
+    closed: { on: { VISITOR_OPEN: 'loginOpened', OPEN: 'loading' } },
+    loginOpened: {},
+    loading: { on: { LOADED_NONE: 'suggested', LOADED_EXISTING: 'existingShown', LOAD_SIGNED_OUT: 'loginOpened' } },
+    suggested: { on: { TYPE_BAD: 'typedBad', TYPE_GOOD: 'typedGood' } },
+    existingShown: { on: { CLOSE: 'closedAgain' } },
+    typedBad: { on: { SUBMIT: 'problemShown' } },
+    problemShown: {},
+    typedGood: { on: { SUBMIT: 'saving' } },
+    saving: { on: { SAVED: 'saved', REFUSED: 'refusalShown', FAILED: 'failureShown' } },
+    saved: { on: { FEEDBACK_OVER: 'closedAgain' } },
+    refusalShown: {},
+    failureShown: {},
+    closedAgain: {},
+  },
+});
+
+describe('price alert machine (model-based)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  for (const path of createTestModel(model).getShortestPaths()) {
+    it(path.description, async () => {
+      const load = controllableActor<PriceAlert[], { currency: string }>();
+      const save = controllableActor<SaveOutcome, { productId: string; targetPrice: number; currency: string }>();
+      const shell = listeningActor();
+      const actor = createActor(priceAlertMachine.provide({ actors: { loadPriceAlerts: load.logic, savePriceAlert: save.logic } }), {
+        input: { productId: '42', title: TITLE, shell: shell.ref },
+      });
+      actor.start();
+      const snap = () => actor.getSnapshot();
+      await path.test({
+        states: {
+          closed: () => expect(snap().matches('closed')).toBe(true),
+          loginOpened: () => {
+            expect(snap().matches('closed')).toBe(true);
+            expect(shell.heard).toEqual([{ type: 'LOGIN.OPEN' }]);
+          },
+          loading: () => {
+            expect(snap().matches('loading')).toBe(true);
+            expect(load.last.input).toEqual({ currency: 'USD' });
+          },
+          suggested: () => {
+            expect(snap().matches('editing')).toBe(true);
+            // 5 % below 24.00, the price now.
+            expect(snap().context.target).toBe('22.80');
+          },
+          existingShown: () => {
+            expect(snap().matches('editing')).toBe(true);
+            expect(snap().context.alert?.id).toBe('7');
+            expect(snap().context.target).toBe('19.50');
+          },
+          typedBad: () => expect(snap().context.error).toBeNull(),
+          problemShown: () => {
+            expect(snap().matches('editing')).toBe(true);
+            expect(snap().context.error).toBe(TARGET_NOT_A_NUMBER);
+            expect(save.calls).toHaveLength(0);
+          },
+          typedGood: () => expect(snap().context.target).toBe('20,5'),
+          saving: () => {
+            expect(snap().matches('saving')).toBe(true);
+            expect(save.last.input).toEqual({ productId: '42', targetPrice: 20.5, currency: 'USD' });
+          },
+          saved: () => {
+            expect(snap().matches('saved')).toBe(true);
+            expect(snap().context.alert?.targetPrice.amount).toBe(20.5);
+            expect(shell.heard).toEqual([{ type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_SAVED }]);
+          },
+          refusalShown: () => {
+            expect(snap().matches('editing')).toBe(true);
+            expect(snap().context.error).toBe('The target price must be at most 10800.00 USD.');
+          },
+          failureShown: () => {
+            expect(snap().matches('editing')).toBe(true);
+            expect(snap().context.error).toBe(PRICE_ALERT_ERROR);
+            expect(shell.heard).toEqual([]);
+          },
+          closedAgain: () => expect(snap().matches('closed')).toBe(true),
+        },
+        events: {
+          VISITOR_OPEN: () => void actor.send({ type: 'OPEN', authenticated: false, currency: 'USD', price: 24 }),
+          OPEN: () => void actor.send({ type: 'OPEN', authenticated: true, currency: 'USD', price: 24 }),
+          LOADED_NONE: async () => {
+            load.last.resolve([alertOf(3, 'Another name')]);
+            await flush();
+          },
+          LOADED_EXISTING: async () => {
+            load.last.resolve([alertOf(19.5)]);
+            await flush();
+          },
+          LOAD_SIGNED_OUT: async () => {
+            load.last.reject(Object.assign(new Error('signed out'), { response: { status: 200, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } }));
+            await flush();
+          },
+          TYPE_BAD: () => void actor.send({ type: 'TARGET.CHANGE', value: '12abc' }),
+          TYPE_GOOD: () => void actor.send({ type: 'TARGET.CHANGE', value: '20,5' }),
+          SUBMIT: () => void actor.send({ type: 'SUBMIT' }),
+          SAVED: async () => {
+            save.last.resolve({ saved: true, alert: alertOf(20.5) });
+            await flush();
+          },
+          REFUSED: async () => {
+            save.last.resolve({ saved: false, message: 'The target price must be at most 10800.00 USD.' });
+            await flush();
+          },
+          FAILED: async () => {
+            save.last.reject(new Error('network down'));
+            await flush();
+          },
+          FEEDBACK_OVER: async () => {
+            vi.advanceTimersByTime(3999);
+            expect(snap().matches('saved')).toBe(true);
+            vi.advanceTimersByTime(1);
+          },
+          CLOSE: () => void actor.send({ type: 'CLOSE' }),
+        },
+      });
+    });
+  }
+});
+
+describe('price alert rules', () => {
+  it('suggests 5 % below the price, at least a cent', () => {
+    expect(defaultTarget(24)).toBe('22.80');
+    expect(defaultTarget(10.78)).toBe('10.24');
+    expect(defaultTarget(0.01)).toBe('0.01');
+  });
+
+  it('says what is wrong with a typed target, in the API\'s order', () => {
+    expect(targetProblem(' ')).toBe('Please enter a target price.');
+    expect(targetProblem('abc')).toBe('The target price must be a number.');
+    expect(targetProblem('-1')).toBe('The target price must be a number.');
+    expect(targetProblem('0')).toBe('The target price must be greater than 0.');
+    expect(targetProblem('1.234')).toBe('Must have at most 2 decimals');
+    expect(targetProblem('1,25')).toBeNull();
+    expect(targetProblem('.5')).toBeNull();
+  });
+});

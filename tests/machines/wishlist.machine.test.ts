@@ -1,0 +1,97 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { wishlistMachine } from '../../machines/price-alerts/wishlist.machine';
+import type { PriceAlert } from '../../machines/price-alerts/price-alerts.actors';
+import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from '../../machines/price-alerts/price-alert.rules';
+import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+
+const alert = (id: string): PriceAlert => ({
+  id,
+  title: `Skin ${id}`,
+  category: 'DOTA2',
+  createdAt: '2026-11-26T10:00:00Z',
+  notifiedAt: null,
+  lowestProductId: null,
+  targetPrice: { amount: 5, currency: 'EUR', symbol: '€' },
+  lowestPrice: null,
+});
+
+const model = createMachine({
+  id: 'wishlistModel',
+  initial: 'loading',
+  states: {
+    loading: { on: { LOADED: 'listed', LOAD_FAILED: 'failed' } },
+    failed: { on: { RETRY: 'loading' } },
+    listed: { on: { DELETE: 'deleting', CURRENCY: 'reloading' } },
+    reloading: {},
+    deleting: { on: { DELETED: 'deleted', DELETE_FAILED: 'kept' } },
+    deleted: {},
+    kept: {},
+  },
+});
+
+describe('wishlist machine (model-based)', () => {
+  for (const path of createTestModel(model).getShortestPaths()) {
+    it(path.description, async () => {
+      const load = controllableActor<PriceAlert[], { currency: string }>();
+      const remove = controllableActor<void, { id: string }>();
+      const shell = listeningActor();
+      const actor = createActor(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic, deletePriceAlert: remove.logic } }), {
+        input: { shell: shell.ref, currency: 'EUR' },
+      }).start();
+      const snap = () => actor.getSnapshot();
+      await path.test({
+        states: {
+          loading: () => {
+            expect(snap().matches('loading')).toBe(true);
+            expect(load.last.input).toEqual({ currency: 'EUR' });
+          },
+          failed: () => expect(snap().matches('failed')).toBe(true),
+          listed: () => {
+            expect(snap().matches('ready')).toBe(true);
+            expect(snap().context.alerts.map((a) => a.id)).toEqual(['1', '2']);
+          },
+          reloading: () => {
+            expect(snap().matches('loading')).toBe(true);
+            expect(load.last.input).toEqual({ currency: 'USD' });
+          },
+          deleting: () => {
+            expect(snap().matches('deleting')).toBe(true);
+            expect(remove.last.input).toEqual({ id: '1' });
+          },
+          deleted: () => {
+            expect(snap().matches('ready')).toBe(true);
+            expect(snap().context.alerts.map((a) => a.id)).toEqual(['2']);
+            expect(shell.heard).toEqual([{ type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_DELETED }]);
+          },
+          kept: () => {
+            expect(snap().context.alerts.map((a) => a.id)).toEqual(['1', '2']);
+            expect(shell.heard).toEqual([{ type: 'NOTIFY', tone: 'error', message: PRICE_ALERT_ERROR }]);
+          },
+        },
+        events: {
+          LOADED: async () => {
+            load.last.resolve([alert('1'), alert('2')]);
+            await flush();
+          },
+          LOAD_FAILED: async () => {
+            load.last.reject(new Error('down'));
+            await flush();
+          },
+          RETRY: () => void actor.send({ type: 'RETRY' }),
+          CURRENCY: () => void actor.send({ type: 'RELOAD', currency: 'USD' }),
+          DELETE: () => void actor.send({ type: 'DELETE', id: '1' }),
+          DELETED: async () => {
+            remove.last.resolve();
+            await flush();
+          },
+          DELETE_FAILED: async () => {
+            remove.last.reject(new Error('down'));
+            await flush();
+          },
+        },
+      });
+    });
+  }
+});
