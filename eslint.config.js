@@ -22,7 +22,7 @@ export default tseslint.config(
     // The one script the browser runs as written (src/public/boot.js).
     files: ['src/public/**/*.js'],
     languageOptions: {
-      globals: Object.fromEntries(['document', 'localStorage', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(['document', 'Element', 'localStorage', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'window'].map((name) => [name, 'readonly'])),
     },
   },
   {

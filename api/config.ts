@@ -37,6 +37,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** `off` lifts every rate limit (for benchmarks only); `on` is the default. */
   rateLimits: boolean;
+  /** Megabytes of whole anonymous pages kept in memory (server/page-cache.ts); 0: none. */
+  pageCacheMb: number;
   /** Who takes deposits: the built-in sandbox (test cards, no internet) or Stripe Checkout. */
   paymentProvider: PaymentProviderName;
   /** The sandbox behind an https PUBLIC_URL, asked for by name (a staging shop); refused otherwise. */
@@ -112,6 +114,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
   { name: 'REDIS_URL', default: null, description: 'redis://host:6379 to share rate-limit counters between shop processes; unset keeps them in memory.' },
   { name: 'RATE_LIMITS', default: 'on', description: 'on: per-address rate limits and login brute-force guards; off lifts them all (benchmarks only, never in production).' },
+  { name: 'PAGE_CACHE_MB', default: '64', description: 'Megabytes of whole anonymous pages (HTML and its compressed copies) each process keeps in memory while nothing they show changes; 0 keeps none.' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'sandbox (built-in hosted page with test cards, no internet) or stripe (Stripe Checkout).' },
   {
     name: 'ALLOW_SANDBOX_PAYMENTS',
@@ -209,6 +212,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   const rawRateLimits = read('RATE_LIMITS').toLowerCase();
   if (rawRateLimits !== 'on' && rawRateLimits !== 'off') problems.push(`RATE_LIMITS must be on or off (got "${rawRateLimits}")`);
+  const rawPageCache = read('PAGE_CACHE_MB');
+  if (!/^\d{1,5}$/.test(rawPageCache)) problems.push(`PAGE_CACHE_MB must be a whole number of megabytes, 0 for none (got "${rawPageCache}")`);
 
   const paymentProvider = read('PAYMENT_PROVIDER').toLowerCase() as PaymentProviderName;
   if (paymentProvider !== 'sandbox' && paymentProvider !== 'stripe') problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${paymentProvider}")`);
@@ -260,6 +265,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     steamApiUrl,
     redisUrl,
     rateLimits: rawRateLimits !== 'off',
+    pageCacheMb: Number(rawPageCache),
     paymentProvider,
     allowSandboxPayments,
     sandboxWebhookSecret,

@@ -6,12 +6,23 @@ import type { GatewayContext } from './context';
 import { DocumentCache } from './document-cache';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { chooseDocument, loadPersistedDocuments, type PersistedDocuments } from './persisted-documents';
-import { createRestClient, createRestConnection, parseLanguageId, RestTransportError, type RestConnection } from './rest-client';
+import {
+  createInProcessRestConnection,
+  createRestClient,
+  createRestConnection,
+  parseLanguageId,
+  RestTransportError,
+  type InProcessDispatch,
+  type RestConnection,
+} from './rest-client';
 import { createGatewaySchema } from './schema';
 
 export interface GatewayOptions {
-  /** The REST API's base, e.g. http://127.0.0.1:3000/api; a function is asked at the first request. */
-  restBaseUrl: string | (() => string);
+  /**
+   * The REST API's base, e.g. http://127.0.0.1:3000/api (a function is asked at the first request); or
+   * the API in this very process, reached through `dispatch` (its server's inject) under `basePath`.
+   */
+  restBaseUrl: string | (() => string) | { dispatch: InProcessDispatch; basePath: string };
   /** Tests only: a shorter REST timeout than the spec's 5000 ms. */
   restTimeoutMs?: number;
   /** GRAPHQL_ANY_DOCUMENT=1: documents sent as text (introspection included) are run too, for developers and tools. */
@@ -56,7 +67,10 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
   const { restBaseUrl } = options;
   let connection: RestConnection | undefined;
   const restConnection = () =>
-    (connection ??= createRestConnection(typeof restBaseUrl === 'string' ? restBaseUrl : restBaseUrl(), { timeoutMs: options.restTimeoutMs }));
+    (connection ??=
+      typeof restBaseUrl === 'object'
+        ? createInProcessRestConnection(restBaseUrl.dispatch, restBaseUrl.basePath, { timeoutMs: options.restTimeoutMs })
+        : createRestConnection(typeof restBaseUrl === 'string' ? restBaseUrl : restBaseUrl(), { timeoutMs: options.restTimeoutMs }));
   fastify.addHook('onClose', async () => connection?.close());
   // Bad JSON, a body too large, a wrong media type: GraphQL-shaped errors; anything else stays opaque.
   fastify.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {

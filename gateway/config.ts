@@ -7,7 +7,7 @@ export interface GatewayConfig {
 
 /**
  * Reads and validates the gateway's configuration; throws one error listing every problem.
- * Without REST_BASE_URL the gateway reaches the REST API in its own process, on the port it listens on.
+ * Without REST_BASE_URL the gateway reaches the REST API in its own process, through its request handling (no socket).
  */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const problems: string[] = [];

@@ -126,8 +126,52 @@ export function createRestConnection(baseUrl: string, options: RestConnectionOpt
   return { basePath, timeoutMs, answers, request, close: () => pool.close() };
 }
 
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
+function headerText(value: string | string[] | number | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
+}
+
+/** One request handed to a REST API in the same process, and its answer (Fastify's inject speaks this). */
+export interface InProcessRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+export interface InProcessAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+export type InProcessDispatch = (request: InProcessRequest) => Promise<InProcessAnswer>;
+
+/**
+ * The REST API of this very process, reached through its own request handling (routing, validation,
+ * limits, hooks: the same contract as over HTTP) without a socket: `dispatch` is the API server's
+ * inject. The same timeout, validators and shared-answer cache as over HTTP.
+ */
+export function createInProcessRestConnection(dispatch: InProcessDispatch, basePath: string, options: RestConnectionOptions = {}): RestConnection {
+  const timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
+  async function request(method: string, path: string, headers: Record<string, string>, body: string | null): Promise<RawResponse> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RestTransportError('timeout', path, { cause: new Error(`no answer within ${timeoutMs} ms`) })), timeoutMs);
+    });
+    try {
+      const answer = await Promise.race([dispatch({ method, url: path, headers, ...(body === null ? {} : { payload: body }) }), timeout]);
+      const raw = answer.headers['set-cookie'];
+      const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
+      const etag = headerText(answer.headers.etag);
+      const shareable = isShareable({ etag, cacheControl: headerText(answer.headers['cache-control']), vary: headerText(answer.headers.vary), setsCookie: setCookies.length > 0 });
+      return { status: answer.statusCode, text: answer.body, setCookies, shareableEtag: shareable ? etag : undefined };
+    } catch (error) {
+      if (error instanceof RestTransportError) throw error;
+      throw new RestTransportError('unavailable', path, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  const answers = new RevalidationCache(options.storedAnswers);
+  return { basePath, timeoutMs, answers, request, close: async () => {} };
 }
 
 export interface RestClient {

@@ -24,6 +24,8 @@ export interface FirstView {
   pictures: string[];
   /** Whether the server renders the page from these answers (src/server-render.tsx): the routes with data of their own. */
   rendered: boolean;
+  /** Whether every operation asked was answered (a page missing one is not shared: server/page-cache.ts). */
+  complete: boolean;
 }
 
 /** What the page at a path and query string gets: its first view's answers, or undefined when it has none. */
@@ -47,12 +49,13 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
     };
     const answers: PageAnswers['answers'] = [];
     const asked: Promise<unknown>[] = [];
+    let complete = true;
     const run = ((document: DocumentNode, variables: unknown) => {
       const answer = ask(document, variables).then((data) => {
         answers.push({ operation: operationName(document) ?? '', variables, data });
         return data;
       });
-      asked.push(answer.catch(() => {}));
+      asked.push(answer.catch(() => (complete = false)));
       return answer;
     }) as unknown as Gql;
     // Every page starts with start-up (as a visitor in the default language: the server cannot see a saved one).
@@ -62,7 +65,7 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
       await Promise.all(asked);
       const host = imgUrls.length > 0 ? (await startup.catch(() => undefined))?.settings?.imageHost : undefined;
       const pictures = host === undefined ? [] : imgUrls.slice(0, LEADING_PICTURES).map((imgUrl) => productImageUrl(host, imgUrl));
-      return { sent: { languageId: DEFAULT_LANGUAGE_ID, answers }, pictures, rendered: hasFirstViewData(path) };
+      return { sent: { languageId: DEFAULT_LANGUAGE_ID, answers }, pictures, rendered: hasFirstViewData(path), complete };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));

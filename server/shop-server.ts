@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiPlugin } from '../api/app';
@@ -10,14 +9,16 @@ import { registerSecurityHeaders } from '../api/http/security-headers';
 import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/payments/sandbox-pay.routes';
 import { gatewayPlugin } from '../gateway/app';
+import type { InProcessRequest } from '../gateway/rest-client';
 import { firstViewSource } from './first-view';
+import { sharedPageCache } from './shared-page-cache';
 import { pageRenderer } from './page-render';
 import { webAppPlugin } from './web-app';
 
 export interface ShopServerOptions {
   db: Kysely<Database>;
   config: ApiConfig;
-  /** Where the gateway reaches the REST API; unset: this server's own /api, on the port it listens on. */
+  /** Where the gateway reaches the REST API over HTTP (REST_BASE_URL); unset: this server's own /api, in process. */
   restBaseUrl?: string;
   /** GRAPHQL_ANY_DOCUMENT=1: the gateway runs documents sent as text too (gateway/config.ts). */
   anyDocument?: boolean;
@@ -30,8 +31,9 @@ export interface ShopServerOptions {
 }
 
 /**
- * The shop on one server: /api the REST API, /graphql the gateway (which reaches the REST API over
- * HTTP through restBaseUrl), everything else the built web app. The composition root is the one
+ * The shop on one server: /api the REST API, /graphql the gateway (which reaches this server's own
+ * REST API through its request handling, without a socket, or another over HTTP through restBaseUrl),
+ * everything else the built web app. The composition root is the one
  * place that knows all three; api/ itself imports nothing from the other layers.
  */
 export async function buildShopServer({ db, config, restBaseUrl, anyDocument, distDir, serverRenderFile, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
@@ -42,20 +44,16 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   await app.register(apiPlugin, { prefix: '/api', db, config });
   // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.
   registerSandboxPayoutAlias(app);
-  await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? (() => ownRestBaseUrl(app)), anyDocument });
+  const ownApi = { dispatch: (request: InProcessRequest) => app.inject({ ...request, method: request.method as 'GET' }), basePath: '/api' };
+  await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? ownApi, anyDocument });
   // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
   await app.register(sandboxPayPlugin, { db, config });
   await app.register(webAppPlugin, {
     distDir,
     firstView: firstViewSource(app),
     renderPage: serverRenderFile === undefined ? undefined : pageRenderer(serverRenderFile),
+    pageCache: config.pageCacheMb > 0 ? sharedPageCache(db, config.pageCacheMb * 1024 * 1024) : undefined,
   });
   return app;
 }
 
-/** This server's REST API over loopback (a trusted proxy by default), on the port it actually got. */
-function ownRestBaseUrl(app: FastifyInstance): string {
-  const { address, port } = app.server.address() as AddressInfo;
-  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address;
-  return `http://${host}:${port}/api`;
-}

@@ -5,7 +5,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withFirstView, type FirstViewSource } from './first-view';
+import { matchesEtag, preferredEncoding, type ComputedPage, type PageCache, type SharedPage } from './page-cache';
 import { withRenderedPage, type PageCode, type PageRenderer } from './page-render';
+import { createAssetHandler } from './static-assets';
+import { SESSION_COOKIE } from '../api/http/session-cookie';
 
 export interface WebAppOptions {
   /** The folder `vite build` wrote (holds index.html and assets/). */
@@ -14,6 +17,8 @@ export interface WebAppOptions {
   firstView?: FirstViewSource;
   /** Renders a page from its first view's answers (server/page-render.ts); without it the browser draws every page. */
   renderPage?: PageRenderer;
+  /** Keeps whole anonymous pages (server/page-cache.ts); without it every page is computed per request. */
+  pageCache?: PageCache;
 }
 
 type ViteModule = Pick<typeof import('vite'), 'build'>;
@@ -106,16 +111,26 @@ const BOOT_SCRIPT_CACHE = 'public, max-age=600';
 const FAVICON = /^favicon\.(ico|svg)(\.br|\.gz)?$/;
 const FAVICON_CACHE = 'public, max-age=86400';
 
+const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
+
+const SESSION_IN_COOKIES = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+
+/** Whether the request carries a session cookie: its pages are answered for that visitor alone. */
+function hasSession(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return cookie !== undefined && SESSION_IN_COOKIES.test(cookie);
+}
+
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
 /**
- * Serves the built React app: each built file at its path (hashed assets cached forever), and
+ * Serves the built React app: each built file at its path (hashed assets from memory, cached forever), and
  * index.html for every other GET so deep links such as /products/cs2/all load directly. Unknown
  * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it.
  */
-export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderPage }) => {
+export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderPage, pageCache }) => {
   const assetsDir = join(distDir, 'assets');
   const bootScript = join(distDir, 'boot.js');
   const cacheControl = (path: string) => {
@@ -135,28 +150,67 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
+  // Hashed files from memory (server/static-assets.ts): more specific than fastify-static's own route.
+  app.get('/assets/*', createAssetHandler(assetsDir));
   const pageCodeFor = pageCodeOf(distDir);
   const indexHtml = builtFile(join(distDir, 'index.html'), (text) => {
     if (text === undefined) throw new Error(`no index.html in ${distDir}`);
     return text;
   });
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  /** The page at `path` for this request's visitor; undefined when it has no first view (index.html goes out as built). */
+  const computePage = async (request: FastifyRequest, path: string): Promise<ComputedPage | undefined> => {
     const code = pageCodeFor(path);
     const search = request.url.slice(path.length);
     const view = await firstView?.(request, path, search);
-    const rendered = view?.rendered ? await renderPage?.({ path, search, sent: view.sent }) : undefined;
-    // A page the browser draws names its own code in a Link header, so it loads beside the entry script.
-    if (rendered === undefined && code) reply.header('link', linkHeader(code));
-    if (!view) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!view) return undefined;
+    const rendered = view.rendered ? await renderPage?.({ path, search, sent: view.sent }) : undefined;
     const page = withFirstView(indexHtml(), view);
+    // A page the browser draws names its own code in a Link header, so it loads beside the entry script.
+    const link = rendered === undefined && code ? linkHeader(code) : undefined;
+    // A page left unrendered (the renderer was busy) is rendered again for the next visitor.
+    const renderMissed = view.rendered && renderPage !== undefined && rendered === undefined;
+    return { html: rendered === undefined ? page : withRenderedPage(page, rendered, code), link, keep: view.complete && !renderMissed };
+  };
+  const sendBuiltIndex = (reply: FastifyReply, path: string) => {
+    const code = pageCodeFor(path);
+    if (code) reply.header('link', linkHeader(code));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  let builtIndex: string | undefined;
+  /** A visitor without a session gets the page every such visitor gets at this address, kept while it is current. */
+  const sendSharedPage = async (cache: PageCache, request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const built = indexHtml();
+    if (builtIndex !== built) {
+      builtIndex = built;
+      cache.clear();
+    }
+    const page = await cache.get(`${request.host} ${request.url}`, () => computePage(request, path));
+    if (!page) return sendBuiltIndex(reply, path);
+    return sendPage(request, reply, page);
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const etag = page.etag(encoding);
+    if (page.link) reply.header('link', page.link);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+  };
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (pageCache && request.method === 'GET' && !hasSession(request)) return sendSharedPage(pageCache, request, reply, path);
+    const page = await computePage(request, path);
+    if (!page) return sendBuiltIndex(reply, path);
+    if (page.link) reply.header('link', page.link);
     // Answered for this visitor (their cookie): no shared cache may keep it.
     reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    return reply.compress(rendered === undefined ? page : withRenderedPage(page, rendered, code));
+    return reply.compress(page.html);
   };
   app.get('/', (request, reply) => sendApp(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    const looksLikeFile = LOOKS_LIKE_FILE.test(path);
     const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets)(\/|$)/.test(path);
     if (!isAppRoute) return reply.code(404).send({ status: 'ERROR', message: 'Not found' });
     return sendApp(request, reply, path);

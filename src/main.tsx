@@ -9,6 +9,7 @@ import { prefetchStartup } from '../machines/app/startup.actors';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';
 import { renderingServerPage } from './app/use-after-first-paint';
+import { holdEarlyClicks } from './app/early-clicks';
 
 // The page's code and data load while start-up runs, not after it. The app mounts (the static
 // preloader in index.html stays up until then) once the page's code is here too: a route that
@@ -31,11 +32,17 @@ void Promise.all([startAppActor(), pageCode]).then(async ([actor]) => {
   if (container.hasAttribute('data-server-rendered') && !document.documentElement.hasAttribute('data-own-choices')) {
     await waitFor(actor, (snapshot) => !snapshot.matches('starting'));
     renderingServerPage();
-    startTransition(() => void hydrateRoot(container, app));
+    startTransition(() => {
+      hydrateRoot(container, app);
+      holdEarlyClicks();
+    });
     return;
   }
-  container.removeAttribute('data-server-rendered');
+  // The server's page stays hidden (index.html) until the app's own first render replaces it
+  // (useReplayEarlyClicks in src/app/early-clicks.ts): shown meanwhile, it would flash the wrong prices, and a
+  // click on it would be lost.
   const root = createRoot(container);
+  holdEarlyClicks();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page at once.
   startTransition(() => root.render(app));

@@ -11,6 +11,7 @@ import type { TradeOfferItemsTable, TradeOffersTable } from '../deliveries/trade
 import type { SandboxTradeOffersTable } from '../trade/sandbox/sandbox-offers.table';
 import type { LanguagesTable, LocalizationsTable } from '../reference-data/languages.table';
 import type { SettingsTable } from '../reference-data/settings.table';
+import type { SiteVersionTable } from '../reference-data/site-version.table';
 import type { SocialLinksTable } from '../reference-data/social-links.table';
 import type { StaticPageTextsTable, StaticPagesTable } from '../reference-data/static-pages.table';
 import type { JobsTable } from '../jobs/jobs.table';
@@ -46,6 +47,7 @@ export interface Database {
   items: ItemsTable;
   item_descriptions: ItemDescriptionsTable;
   catalogue_version: CatalogueVersionTable;
+  site_version: SiteVersionTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

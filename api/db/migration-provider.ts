@@ -18,6 +18,7 @@ import * as tradeBots from './migrations/20261126120000_trade-bots';
 import * as sellByTrade from './migrations/20261126150000_sell-by-trade';
 import * as traderCatalogue from './migrations/20261126160000_trader-catalogue';
 import * as priceAlerts from './migrations/20261126170000_price-alerts';
+import * as siteVersion from './migrations/20261126180000_site-version';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261126150000_sell-by-trade': sellByTrade,
   '20261126160000_trader-catalogue': traderCatalogue,
   '20261126170000_price-alerts': priceAlerts,
+  '20261126180000_site-version': siteVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,17 +4,18 @@ import type { CurrenciesTable } from './currencies.table';
 import type { Database } from '../db/database';
 import { notFound, validationFailed } from '../http/api-error';
 import { isValidRate, MAX_RATE, MIN_RATE } from '../lib/money';
-import { ttlCache } from '../lib/ttl-cache';
+import { versionedCache } from '../lib/versioned-cache';
+import { siteVersion } from './site-version.repository';
 
 export type Currency = Pick<CurrenciesTable, 'code' | 'symbol' | 'value'>;
 
 export const BASE_CURRENCY = 'EUR';
-const CACHE_MS = 5_000;
 export const RATE_OUT_OF_RANGE = `Must be a number from ${MIN_RATE.toFixed(6)} to ${MAX_RATE}`;
 export const CURRENCY_NOT_FOUND = 'Currency not found';
 
 export function createCurrenciesService(db: Kysely<Database>) {
-  const load = ttlCache(CACHE_MS, async () => {
+  // Kept per site version: a new rate set by any process prices the next request.
+  const load = versionedCache(() => siteVersion(db), async () => {
     const list = (await listCurrencies(db)).map(({ code, symbol, value }) => ({ code, symbol, value }));
     return { list, byCode: new Map(list.map((currency) => [currency.code.toUpperCase(), currency])) };
   });
@@ -32,7 +33,7 @@ export function createCurrenciesService(db: Kysely<Database>) {
 
     /**
      * Sets a currency's rate (units per 1 EUR) for the operator. A rate outside [MIN_RATE, MAX_RATE]
-     * is a 422 on `value` (the database's CHECK refuses it too). Prices follow within CACHE_MS.
+     * is a 422 on `value` (the database's CHECK refuses it too). Prices follow from the next request.
      */
     setRate: async (code: string, rate: number): Promise<void> => {
       if (typeof rate !== 'number' || !isValidRate(rate)) throw validationFailed({ value: [RATE_OUT_OF_RANGE] });

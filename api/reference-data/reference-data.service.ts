@@ -3,17 +3,17 @@ import { listCountries } from './countries.repository';
 import type { Database } from '../db/database';
 import { listLanguages } from './languages.repository';
 import { listSocialLinks } from './social-links.repository';
-import { ttlCache } from '../lib/ttl-cache';
+import { versionedCache } from '../lib/versioned-cache';
+import { siteVersion } from './site-version.repository';
 
-const CACHE_MS = 5_000;
-
-/** Languages, countries, phone codes and social links: small lists read on every page load. */
+/** Languages, countries, phone codes and social links: small lists read on every page load, kept per site version. */
 export function createReferenceDataService(db: Kysely<Database>) {
-  const languages = ttlCache(CACHE_MS, async () =>
+  const version = () => siteVersion(db);
+  const languages = versionedCache(version, async () =>
     (await listLanguages(db)).map(({ id, title, code }) => ({ id, title, code })),
   );
-  const countries = ttlCache(CACHE_MS, () => listCountries(db));
-  const socialLinks = ttlCache(CACHE_MS, () => listSocialLinks(db));
+  const countries = versionedCache(version, () => listCountries(db));
+  const socialLinks = versionedCache(version, () => listSocialLinks(db));
 
   return {
     languages,

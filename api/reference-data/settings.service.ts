@@ -3,10 +3,9 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { defaultSettings } from '../db/seed-data/settings';
 import { readSettings, writeSetting } from './settings.repository';
-import { ttlCache } from '../lib/ttl-cache';
+import { versionedCache } from '../lib/versioned-cache';
+import { siteVersion } from './site-version.repository';
 import type { SettingsAnswer } from '../../contract/settings.contract';
-
-const CACHE_MS = 5_000;
 
 /** GET /settings (contract/settings.contract.ts). */
 export type ShopSettings = SettingsAnswer;
@@ -17,7 +16,8 @@ export type ShopSettings = SettingsAnswer;
  * CDN caches for every visitor must not carry an address an attacker chose.
  */
 export function createSettingsService(db: Kysely<Database>, config: Pick<ApiConfig, 'imageHost' | 'offersEnabled' | 'publicUrl'>) {
-  const stored = ttlCache(CACHE_MS, () => readSettings(db));
+  // Kept per site version: a change by any process (or `npm run ops`) is read by the next request.
+  const stored = versionedCache(() => siteVersion(db), () => readSettings(db));
   const host = new URL(config.publicUrl).hostname;
   return {
     async get(): Promise<ShopSettings> {

@@ -161,6 +161,9 @@ export const appMachine = setup({
     isAuthenticated: ({ context }) => context.isAuthenticated,
     // A late close from a dropdown that was already replaced by another must not close the new one.
     isOpenDropdown: ({ context, event }) => event.type === 'DROPDOWN.CLOSE' && context.openDropdown === event.id,
+    arrives: ({ context, event }) => event.type === 'ROUTE.CHANGED' && context.location === null,
+    staysPut: ({ context, event }) =>
+      event.type === 'ROUTE.CHANGED' && context.location?.path === event.location.path && context.location.search === event.location.search,
     resetsView: ({ context, event }) =>
       event.type === 'ROUTE.CHANGED' && resetsViewOnRouteChange(context.location, event.location),
   },
@@ -195,6 +198,10 @@ export const appMachine = setup({
   // menu reset unless the change stays within the profile's transactions/order-history tabs.
   on: {
     'ROUTE.CHANGED': [
+      // The app's first location (its arrival), or the one it is already at: nothing navigated, so a
+      // modal the visitor opened meanwhile (a click while the page was being taken over) stays open.
+      { guard: 'arrives', actions: ['rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
+      { guard: 'staysPut' },
       { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
       { actions: ['closeModals', 'rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
     ],

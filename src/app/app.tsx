@@ -4,10 +4,12 @@ import { useMemo, type ReactNode } from 'react';
 import { AppActorProvider, useT } from './app-actor';
 import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
+import { useReplayEarlyClicks } from './early-clicks';
 import { theme } from './theme';
 import toasts from './toasts.module.css';
 
 export function App({ actor }: { actor: AppActor }) {
+  useReplayEarlyClicks();
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <AppActorProvider actor={actor}>

@@ -39,6 +39,26 @@
     }
   }
 
+  /**
+   * Clicks on the server's page before the app listens (issue 28): a button of the HTML does nothing
+   * by itself, so the click is kept (its default, a form's submit, held back) and src/app/early-clicks.ts
+   * clicks the same element again once React has taken the page over. Links are left alone: they
+   * navigate by themselves. The app takes the list with window.__takeEarlyClicks().
+   */
+  const early = [];
+  const CLICKABLE = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"]';
+  function keepEarlyClick(event) {
+    const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
+    if (!target || target.closest('a[href]')) return;
+    event.preventDefault();
+    if (!early.includes(target)) early.push(target);
+  }
+  document.addEventListener('click', keepEarlyClick, true);
+  window.__takeEarlyClicks = () => {
+    document.removeEventListener('click', keepEarlyClick, true);
+    return early.splice(0);
+  };
+
   if (savedOwnChoices()) {
     document.documentElement.dataset.ownChoices = '';
     loadApp();

@@ -25,6 +25,7 @@ describe('loadApiConfig', () => {
       steamApiUrl: 'https://api.steampowered.com',
       redisUrl: undefined,
       rateLimits: true,
+      pageCacheMb: 64,
       paymentProvider: 'sandbox',
       allowSandboxPayments: false,
       sandboxWebhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -142,6 +143,8 @@ describe('loadApiConfig', () => {
     expect(() => loadApiConfig({ OFFERS_ENABLED: 'maybe' })).toThrow(/OFFERS_ENABLED must be 1 or 0/);
     expect(loadApiConfig({ RATE_LIMITS: 'OFF' }).rateLimits).toBe(false);
     expect(() => loadApiConfig({ RATE_LIMITS: '0' })).toThrow(/RATE_LIMITS must be on or off \(got "0"\)/);
+    expect(loadApiConfig({ PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
+    expect(() => loadApiConfig({ PAGE_CACHE_MB: '64MB' })).toThrow(/PAGE_CACHE_MB must be a whole number of megabytes/);
     expect(() => loadApiConfig({ PUBLIC_URL: 'shop', SMTP_URL: 'mail', REQUIRE_2FA: 'maybe', REDIS_URL: 'x' })).toThrow(
       /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*REQUIRE_2FA[\s\S]*REDIS_URL/,
     );
@@ -202,6 +205,7 @@ describe('loadApiConfig', () => {
       'STEAM_API_URL',
       'REDIS_URL',
       'RATE_LIMITS',
+      'PAGE_CACHE_MB',
       'PAYMENT_PROVIDER',
       'ALLOW_SANDBOX_PAYMENTS',
       'SANDBOX_WEBHOOK_SECRET',

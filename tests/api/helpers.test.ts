@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanitizePageHtml } from '../../api/lib/page-html';
 import { slugify } from '../../api/lib/slug';
-import { ttlCache } from '../../api/lib/ttl-cache';
+import { versionedCache } from '../../api/lib/versioned-cache';
 
 describe('slugify', () => {
   it('lower-cases, trims and turns spaces into hyphens', () => {
@@ -21,25 +21,21 @@ describe('sanitizePageHtml', () => {
   });
 });
 
-describe('ttlCache', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('shares one load between callers until the time is up', async () => {
-    vi.useFakeTimers();
+describe('versionedCache', () => {
+  it('shares one load between callers until the version changes', async () => {
+    let version = 1;
     let loads = 0;
-    const cached = ttlCache(5_000, async () => ++loads);
+    const cached = versionedCache(async () => version, async () => ++loads);
     expect(await Promise.all([cached(), cached()])).toEqual([1, 1]);
-    vi.advanceTimersByTime(4_999);
     expect(await cached()).toBe(1);
-    vi.advanceTimersByTime(1);
+    version = 2;
+    expect(await cached()).toBe(2);
     expect(await cached()).toBe(2);
   });
 
   it('does not keep a failed load', async () => {
     let loads = 0;
-    const cached = ttlCache(5_000, async () => {
+    const cached = versionedCache(async () => 1, async () => {
       loads++;
       if (loads === 1) throw new Error('database down');
       return loads;
@@ -48,20 +44,19 @@ describe('ttlCache', () => {
     expect(await cached()).toBe(2);
   });
 
-  it('keeps a newer load when an older one fails late', async () => {
-    vi.useFakeTimers();
-    let fail!: (error: Error) => void;
+  it('keeps the newer version when a call that read an older one loads late', async () => {
+    let answerOldVersion!: (version: number) => void;
+    let reads = 0;
     let loads = 0;
-    const cached = ttlCache(5_000, () => {
-      loads++;
-      return loads === 1 ? new Promise<number>((_resolve, reject) => (fail = reject)) : Promise.resolve(loads);
-    });
-    const first = cached();
-    vi.advanceTimersByTime(5_000);
-    expect(await cached()).toBe(2);
-    fail(new Error('slow failure'));
-    await expect(first).rejects.toThrow('slow failure');
-    expect(await cached()).toBe(2);
+    const cached = versionedCache(
+      () => (++reads === 1 ? new Promise<number>((resolve) => (answerOldVersion = resolve)) : Promise.resolve(2)),
+      async () => ++loads,
+    );
+    const late = cached();
+    expect(await cached()).toBe(1);
+    answerOldVersion(1);
+    expect(await late).toBe(2);
+    expect(await cached()).toBe(1);
     expect(loads).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import { rawRequest } from '../support/raw-http';
 import { startOneProcessShop, type OneProcessShop } from './shop-fixture';
 
 // The one-process shop as `npm start` assembles it: the gateway reaches the REST API in the same
-// server, on whatever port it got (port 0). Only the gateway's own address (127.0.0.1) is a trusted
+// server through its request handling (no socket). Only the gateway's own address (127.0.0.1) is a trusted
 // proxy here, so a browser on 127.0.0.2 is a customer whose X-Forwarded-For means nothing.
 let shop: OneProcessShop;
 let base: string;
@@ -24,9 +24,9 @@ afterAll(async () => {
 });
 
 /** POSTs a GraphQL query from a given local address, as a browser on that machine would. */
-function postFrom(localAddress: string, query: string, headers: Record<string, string> = {}) {
+function postFrom(localAddress: string, query: string, headers: Record<string, string> = {}, agent?: false) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${base}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+    const req = request(`${base}/graphql`, { method: 'POST', localAddress, agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
     });
@@ -36,6 +36,25 @@ function postFrom(localAddress: string, query: string, headers: Record<string, s
 }
 
 describe('the one-process shop', () => {
+  // First in the file: over HTTP, the gateway would open its first pooled connection to /api here.
+  it('reaches its own REST API without a socket (issue 28): one GraphQL request opens one connection, the browser’s', async () => {
+    let connections = 0;
+    const count = () => connections++;
+    shop.app.server.on('connection', count);
+    try {
+      const before = shop.apiSaw.length;
+      // A connection of its own (no keep-alive pool): the only one this request may open.
+      const response = await postFrom('127.0.0.1', '{ currencies { code } settings { supportEmail } }', {}, false);
+      expect(response.status).toBe(200);
+      expect((JSON.parse(response.body) as { data: { currencies: unknown[] } }).data.currencies.length).toBeGreaterThan(0);
+      // The REST API still handled both calls, with its own routing and hooks.
+      expect(shop.apiSaw.slice(before).map((seen) => seen.url.split('?')[0])).toEqual(expect.arrayContaining(['/api/currencies', '/api/settings']));
+      expect(connections).toBe(1);
+    } finally {
+      shop.app.server.off('connection', count);
+    }
+  });
+
   it('serves REST, GraphQL through its own REST API, and the web app on one port', async () => {
     const rest = await fetch(`${base}/api/currencies`);
     expect(((await rest.json()) as { payload: { code: string }[] }).payload[0]!.code).toBe('EUR');

@@ -66,7 +66,7 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
     case 'ROUTE.CHANGED':
       return {
         ...next,
-        mobileMenu: staysWithinProfileTabs(before.location, event.location!) ? regions.mobileMenu : 'closed',
+        mobileMenu: !navigates(before, event) || staysWithinProfileTabs(before.location, event.location!) ? regions.mobileMenu : 'closed',
       };
     default:
       return next;
@@ -76,12 +76,16 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
 const opensLogin = (before: Shell, event: ShellEvent) =>
   event.type === 'LOGIN.OPEN' || event.type === 'SIGN_IN.REQUIRED' || (event.type === 'START_NOW' && !before.isAuthenticated);
 
-const MODAL_EVENTS = ['ROUTE.CHANGED', 'MODALS.CLOSE_ALL', 'MODAL.OPEN', 'MODAL.CLOSE', 'LOGIN.CLOSE'];
+const MODAL_EVENTS = ['MODALS.CLOSE_ALL', 'MODAL.OPEN', 'MODAL.CLOSE', 'LOGIN.CLOSE'];
 
-/** The one open dropdown after `event`: dropdowns are modals, so any modal event closes it. */
+/** A route change to another place: the app's first location (its arrival) and the one it is at are none. */
+const navigates = (before: Shell, event: ShellEvent) =>
+  event.type === 'ROUTE.CHANGED' && before.location !== null && (before.location.path !== event.location!.path || before.location.search !== event.location!.search);
+
+/** The one open dropdown after `event`: dropdowns are modals, so any modal event (and every navigation) closes it. */
 function nextDropdown(before: Shell, event: ShellEvent, menuChanged: boolean): string | null {
   const was = before.openDropdown;
-  if (MODAL_EVENTS.includes(event.type) || opensLogin(before, event) || menuChanged) return null;
+  if (MODAL_EVENTS.includes(event.type) || navigates(before, event) || opensLogin(before, event) || menuChanged) return null;
   if (event.type === 'DROPDOWN.OPEN') return event.id!;
   if (event.type === 'DROPDOWN.CLOSE') return event.id === was ? null : was;
   return was;

@@ -204,6 +204,7 @@ describe('app machine: start-up, data and shell state', () => {
 
   it('closes modals and the mobile menu and scrolls to the top on navigation', async () => {
     const { actor, scrollToTop } = await startedActor();
+    actor.send(route('/'));
     actor.send({ type: 'LOGIN.OPEN' });
     actor.send({ type: 'MOBILE_MENU.TOGGLE' });
     actor.send(route('/products/all'));
@@ -214,6 +215,7 @@ describe('app machine: start-up, data and shell state', () => {
 
   it('keeps scroll and mobile menu within the profile transactions and order-history tabs', async () => {
     const { actor, scrollToTop } = await startedActor();
+    actor.send(route('/'));
     actor.send(route('/profile', 'tab=transactions'));
     expect(scrollToTop).toHaveBeenCalledTimes(1);
     actor.send({ type: 'LOGIN.OPEN' });
@@ -221,6 +223,19 @@ describe('app machine: start-up, data and shell state', () => {
     actor.send(route('/profile', 'tab=order-history'));
     expect(scrollToTop).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches({ ready: { mobileMenu: 'open' } })).toBe(true);
+    expect(openModal(actor)).toBeNull();
+  });
+
+  it('keeps a modal opened before the app saw its first location, or when the location is reported again (issue 28: no lost clicks)', async () => {
+    const { actor, scrollToTop } = await startedActor();
+    // A click on Login while the server's page is taken over comes before the route watcher's first report.
+    actor.send({ type: 'LOGIN.OPEN' });
+    actor.send(route('/products/all'));
+    expect(openModal(actor)).toBe('login');
+    actor.send(route('/products/all'));
+    expect(openModal(actor)).toBe('login');
+    expect(scrollToTop).not.toHaveBeenCalled();
+    actor.send(route('/products/all', 'sort=desc'));
     expect(openModal(actor)).toBeNull();
   });
 

@@ -127,12 +127,14 @@ describe('the first view, sent with the page', () => {
     }
   });
 
-  it('is answered for this visitor only, and compressed', async () => {
-    const response = await fetch(`${base}/products/all`, { headers: { 'accept-encoding': 'br' } });
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
-    expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toContain(PAGE_ANSWERS_ID);
+  it('is answered for this visitor only with a session cookie (the same for every visitor without one), and compressed', async () => {
+    for (const [cookie, cacheControl] of [[undefined, 'no-cache'], ['sid=someone', 'private, no-cache']] as const) {
+      const response = await fetch(`${base}/products/all`, { headers: { 'accept-encoding': 'br', ...(cookie && { cookie }) } });
+      expect(response.headers.get('cache-control')).toBe(cacheControl);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain(PAGE_ANSWERS_ID);
+    }
   });
 
   it("asks the REST API from the visitor's address and host, so per-client limits count the visitor", async () => {

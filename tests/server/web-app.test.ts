@@ -125,9 +125,9 @@ interface RawAnswer {
 }
 
 /** A GET that shows the bytes as sent (fetch would decompress them and pick its own Accept-Encoding). */
-function rawGet(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+function rawGet(path: string, acceptEncoding?: string, extra: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const headers = { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...extra };
     get(base + path, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -213,5 +213,44 @@ describe('compression and caching of the built files', () => {
     const answer = await rawGet('/assets/index-abc123.js', 'br');
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body.toString()).toBe('console.log(1)');
+  });
+});
+
+describe('hashed files from memory (issue 28)', () => {
+  it('answers a revalidation with a 304 and the same validator, one per encoding', async () => {
+    const br = await rawGet('/assets/app-0f0f0f.js', 'br');
+    const gzip = await rawGet('/assets/app-0f0f0f.js', 'gzip');
+    const plain = await rawGet('/assets/app-0f0f0f.js');
+    const tags = [br, gzip, plain].map((answer) => answer.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+    for (const [answer, encoding] of [[br, 'br'], [gzip, 'gzip'], [plain, undefined]] as const) {
+      const again = await rawGet('/assets/app-0f0f0f.js', encoding, { 'if-none-match': answer.headers.etag as string });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(answer.headers.etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // Another encoding's validator is not this answer's.
+    expect((await rawGet('/assets/app-0f0f0f.js', 'br', { 'if-none-match': gzip.headers.etag as string })).status).toBe(200);
+  });
+
+  it('keeps a file it has read: the same name answers the same bytes after the file changed on disk', async () => {
+    writeFileSync(join(distDir, 'assets', 'kept-aaa111.js'), 'console.log("first")');
+    expect((await rawGet('/assets/kept-aaa111.js')).body.toString()).toBe('console.log("first")');
+    writeFileSync(join(distDir, 'assets', 'kept-aaa111.js'), 'console.log("second")');
+    expect((await rawGet('/assets/kept-aaa111.js')).body.toString()).toBe('console.log("first")');
+  });
+
+  it.each(['/assets/app-0f0f0f.js.br', '/assets/sub/app.js', '/assets/', '/assets/.hidden'])('answers %s with a 404', async (path) => {
+    const answer = await rawGet(path, 'br');
+    expect(answer.status).toBe(404);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await fetch(`${base}/assets/app-0f0f0f.css`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+-br"$/);
+    expect(await response.text()).toBe('');
   });
 });

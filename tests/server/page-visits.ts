@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/app/graphql-client';
+
+export interface OpenedPage {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  html: string;
+  answers: PageAnswers['answers'] | undefined;
+  /** How many REST requests the page cost. */
+  restRequests: number;
+}
+
+/** Opens pages of the shop `app()` as a browser does, counting the REST requests each costs with `restRequestsSoFar`. */
+export function pageVisits(app: () => FastifyInstance, restRequestsSoFar: () => number) {
+  async function open(url: string, headers: Record<string, string> = {}): Promise<OpenedPage> {
+    const before = restRequestsSoFar();
+    const response = await app().inject({ method: 'GET', url, headers });
+    const script = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(response.body);
+    const answers = script ? (JSON.parse(script[1]!) as PageAnswers).answers : undefined;
+    return { status: response.statusCode, headers: response.headers, html: response.body, answers, restRequests: restRequestsSoFar() - before };
+  }
+  return {
+    open,
+    /**
+     * The page once it is kept: a new process answers its first operations slowly, and a page that came
+     * late is rightly not kept, so this asks until a page comes from memory (no REST request).
+     */
+    async keptPage(url: string): Promise<OpenedPage> {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const page = await open(url);
+        if (page.answers && page.restRequests === 0) return page;
+      }
+      throw new Error(`${url} was never served from memory`);
+    },
+    /** The next page at `url` that carries its first view (one that came late goes out without it, and is not kept). */
+    async nextPageWithData(url: string): Promise<OpenedPage> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const page = await open(url);
+        if (page.answers) return page;
+      }
+      throw new Error(`${url} never came with its first view`);
+    },
+  };
+}
+
+export const answerOf = <T>(page: OpenedPage, operation: string) => page.answers!.find((answer) => answer.operation === operation)!.data as T;
+
+export const priceOf = (page: OpenedPage) =>
+  answerOf<{ product: { product: { price: { amount: number } } } }>(page, 'ProductDetail').product.product.price.amount;
+
+export const copyrightOf = (page: OpenedPage) => answerOf<{ settings: { copyright: string } }>(page, 'Startup').settings.copyright;
