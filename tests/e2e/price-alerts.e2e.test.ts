@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 import { ops as runOps } from './ops';
+import { seriousViolations } from './axe-scan';
 import { keepScreenshot, keepScreenshots, open } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop(() => ({ PRICE_ALERT_CHECK_SECONDS: '1', REQUIRE_EMAIL_VERIFICATION: '1' }));
@@ -49,6 +50,7 @@ describe('price alerts in the browser', () => {
     // The suggestion: 5 % below the price now.
     const suggested = Math.max(0.01, Math.floor(Math.round(item.price * 100) * 0.95) / 100).toFixed(2);
     expect(await dialog.getByTestId('price-alert-target').inputValue()).toBe(suggested);
+    expect(await seriousViolations(page), 'axe: the price alert dialog').toEqual([]);
     await keepScreenshots(page, 'price-alert-modal');
 
     // A bad target is refused in the dialog; then a target under every copy on sale.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './axe-scan';
 import { SCREENSHOT_DIR, SCREEN_SIZES, keepScreenshot, keepScreenshots, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();
@@ -159,6 +160,7 @@ describe('a trader on the product page', () => {
     }
     const ninety = Number(await chart.getAttribute('data-points'));
     expect(ninety).toBeGreaterThan(thirty);
+    expect(await seriousViolations(page), 'axe: the product page with its details and chart').toEqual([]);
     await keepScreenshots(page, 'trader-product');
     await page.getByRole('button', { name: 'Got It' }).click();
     for (const size of SCREEN_SIZES) {
