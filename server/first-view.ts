@@ -26,6 +26,8 @@ export interface FirstView {
   rendered: boolean;
   /** Whether every operation asked was answered (a page missing one is not shared: server/page-cache.ts). */
   complete: boolean;
+  /** Whether start-up answered that the visitor is signed in (the one answer that depends on who asks). */
+  signedIn: boolean;
 }
 
 /** What the page at a path and query string gets: its first view's answers, or undefined when it has none. */
@@ -63,9 +65,11 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
     const work = (async (): Promise<FirstView> => {
       const imgUrls = await loadFirstView(path, search, DEFAULT_CURRENCY.code, DEFAULT_LANGUAGE_ID, run);
       await Promise.all(asked);
-      const host = imgUrls.length > 0 ? (await startup.catch(() => undefined))?.settings?.imageHost : undefined;
+      const started = await startup.catch(() => undefined);
+      const host = imgUrls.length > 0 ? started?.settings?.imageHost : undefined;
       const pictures = host === undefined ? [] : imgUrls.slice(0, LEADING_PICTURES).map((imgUrl) => productImageUrl(host, imgUrl));
-      return { sent: { languageId: DEFAULT_LANGUAGE_ID, answers }, pictures, rendered: hasFirstViewData(path), complete };
+      const signedIn = started?.isAuthenticated === true;
+      return { sent: { languageId: DEFAULT_LANGUAGE_ID, answers }, pictures, rendered: hasFirstViewData(path), complete, signedIn };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiPlugin } from '../api/app';
+import { createSessionsService } from '../api/accounts/sessions.service';
 import type { ApiConfig } from '../api/config';
 import type { Database } from '../api/db/database';
 import { errorHandler } from '../api/http/error-handler';
@@ -53,7 +54,13 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
     firstView: firstViewSource(app),
     renderPage: serverRenderFile === undefined ? undefined : pageRenderer(serverRenderFile),
     pageCache: config.pageCacheMb > 0 ? sharedPageCache(db, config.pageCacheMb * 1024 * 1024) : undefined,
+    isSignedIn: signedInBy(db),
   });
   return app;
 }
 
+/** Whether a session id names a live session of an existing user: what the API's is-auth answers for it. */
+function signedInBy(db: Kysely<Database>): (sessionId: string) => Promise<boolean> {
+  const sessions = createSessionsService(db);
+  return async (sessionId) => (await sessions.resolve(sessionId)) !== undefined;
+}

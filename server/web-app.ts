@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { fastifyCookie } from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withFirstView, type FirstViewSource } from './first-view';
@@ -17,9 +18,20 @@ export interface WebAppOptions {
   firstView?: FirstViewSource;
   /** Renders a page from its first view's answers (server/page-render.ts); without it the browser draws every page. */
   renderPage?: PageRenderer;
-  /** Keeps whole anonymous pages (server/page-cache.ts); without it every page is computed per request. */
+  /** Keeps whole pages (server/page-cache.ts); without it every page is computed per request. */
   pageCache?: PageCache;
+  /**
+   * Whether a session id (the `sid` cookie) names a live session. With it, signed-in customers share
+   * pages too (kept apart from the visitors' ones); without it a page for a session is computed for it.
+   */
+  isSignedIn?: (sessionId: string) => Promise<boolean>;
 }
+
+/**
+ * Whom a shared page is for. A page depends on nothing of its visitor but whether they are signed in:
+ * the customer's own data (name, balance, cart) is not in it, the browser asks for it once the app runs.
+ */
+type Audience = 'visitor' | 'customer';
 
 type ViteModule = Pick<typeof import('vite'), 'build'>;
 
@@ -113,12 +125,10 @@ const FAVICON_CACHE = 'public, max-age=86400';
 
 const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
 
-const SESSION_IN_COOKIES = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
-
-/** Whether the request carries a session cookie: its pages are answered for that visitor alone. */
-function hasSession(request: FastifyRequest): boolean {
+/** The session id the request's cookie names, if any (read as the API reads it: @fastify/cookie). */
+function sessionIdOf(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie;
-  return cookie !== undefined && SESSION_IN_COOKIES.test(cookie);
+  return cookie === undefined || !cookie.includes(`${SESSION_COOKIE}=`) ? undefined : fastifyCookie.parse(cookie)[SESSION_COOKIE] || undefined;
 }
 
 /** Files whose answer depends on Accept-Encoding (the build precompresses them: vite.precompress.ts). */
@@ -130,7 +140,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
  * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it.
  */
-export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderPage, pageCache }) => {
+export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderPage, pageCache, isSignedIn }) => {
   const assetsDir = join(distDir, 'assets');
   const bootScript = join(distDir, 'boot.js');
   const cacheControl = (path: string) => {
@@ -158,7 +168,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     return text;
   });
   /** The page at `path` for this request's visitor; undefined when it has no first view (index.html goes out as built). */
-  const computePage = async (request: FastifyRequest, path: string): Promise<ComputedPage | undefined> => {
+  const computePage = async (request: FastifyRequest, path: string, audience?: Audience): Promise<ComputedPage | undefined> => {
     const code = pageCodeFor(path);
     const search = request.url.slice(path.length);
     const view = await firstView?.(request, path, search);
@@ -169,7 +179,9 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const link = rendered === undefined && code ? linkHeader(code) : undefined;
     // A page left unrendered (the renderer was busy) is rendered again for the next visitor.
     const renderMissed = view.rendered && renderPage !== undefined && rendered === undefined;
-    return { html: rendered === undefined ? page : withRenderedPage(page, rendered, code), link, keep: view.complete && !renderMissed };
+    // A session that ended (or began) while the page was computed: the page is not its audience's.
+    const forAudience = audience === undefined || view.signedIn === (audience === 'customer');
+    return { html: rendered === undefined ? page : withRenderedPage(page, rendered, code), link, keep: view.complete && !renderMissed && forAudience };
   };
   const sendBuiltIndex = (reply: FastifyReply, path: string) => {
     const code = pageCodeFor(path);
@@ -177,14 +189,14 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
   let builtIndex: string | undefined;
-  /** A visitor without a session gets the page every such visitor gets at this address, kept while it is current. */
-  const sendSharedPage = async (cache: PageCache, request: FastifyRequest, reply: FastifyReply, path: string) => {
+  /** Every visitor (or every signed-in customer) gets the same page at an address, kept while it is current. */
+  const sendSharedPage = async (cache: PageCache, request: FastifyRequest, reply: FastifyReply, path: string, audience: Audience) => {
     const built = indexHtml();
     if (builtIndex !== built) {
       builtIndex = built;
       cache.clear();
     }
-    const page = await cache.get(`${request.host} ${request.url}`, () => computePage(request, path));
+    const page = await cache.get(`${audience} ${request.host} ${request.url}`, () => computePage(request, path, audience));
     if (!page) return sendBuiltIndex(reply, path);
     return sendPage(request, reply, page);
   };
@@ -192,14 +204,25 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const etag = page.etag(encoding);
     if (page.link) reply.header('link', page.link);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
+    // A request with a session is answered for its browser alone: no shared cache between keeps it.
+    const cacheControl = sessionIdOf(request) === undefined ? 'no-cache' : 'private, no-cache';
+    reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
   };
+  const audienceOf = async (request: FastifyRequest): Promise<Audience | undefined> => {
+    const sessionId = sessionIdOf(request);
+    if (sessionId === undefined) return 'visitor';
+    if (!isSignedIn) return undefined;
+    // Unanswered (the database failing), the page is computed for this request alone, as without isSignedIn.
+    const signedIn = await isSignedIn(sessionId).catch(() => undefined);
+    return signedIn === undefined ? undefined : signedIn ? 'customer' : 'visitor';
+  };
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    if (pageCache && request.method === 'GET' && !hasSession(request)) return sendSharedPage(pageCache, request, reply, path);
+    const audience = pageCache && request.method === 'GET' ? await audienceOf(request) : undefined;
+    if (pageCache && audience) return sendSharedPage(pageCache, request, reply, path, audience);
     const page = await computePage(request, path);
     if (!page) return sendBuiltIndex(reply, path);
     if (page.link) reply.header('link', page.link);

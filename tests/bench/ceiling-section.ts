@@ -1,27 +1,48 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { load } from './load';
+import { load, type BenchRow } from './load';
 import type { BenchSection } from './run';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** The bare Fastify route in its own process: the ceiling every other row is a share of. */
+/** A bare Fastify route in its own process (tests/bench/bare-server.ts), loaded like every other row. */
+async function bareRoute(label: string, args: string[] = []): Promise<BenchRow> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bare-server.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+    return await load(label, { url: `http://127.0.0.1:${Number(line)}/` });
+  } finally {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/**
+ * A bare route sending `body` (already compressed with `encoding`): what any server can do with that
+ * many bytes when the load generator shares the machine's cores. A page is compared with this as
+ * well as with the ceiling, since past ~10 KB the bytes, not the server, set the rate.
+ */
+export async function bareRouteSending(label: string, body: Buffer, encoding: string): Promise<BenchRow> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-bytes-'));
+  try {
+    const file = join(dir, 'body');
+    writeFileSync(file, body);
+    return await bareRoute(label, [file, encoding]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The bare Fastify route: the ceiling every other row is a share of. */
 export const ceilingSection: BenchSection = {
   title: 'ceiling',
-  async run() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bare-server.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-      const url = `http://127.0.0.1:${Number(line)}/`;
-      return [await load('bare Fastify route `{hello: "world"}` (ceiling)', { url })];
-    } finally {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
-  },
+  run: async () => [await bareRoute('bare Fastify route `{hello: "world"}` (ceiling)')],
 };

@@ -12,6 +12,8 @@ export interface BenchRow {
   failed: number;
   share?: number;
   note?: string;
+  /** Bytes each answer carried, headers included (autocannon's count). */
+  bytesPerAnswer?: number;
 }
 
 /** A short warm-up, then `seconds` (default SECONDS) of load at `CONNECTIONS` connections. */
@@ -24,6 +26,7 @@ export async function load(label: string, options: autocannon.Options, seconds =
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    bytesPerAnswer: result.requests.average > 0 ? result.throughput.average / result.requests.average : undefined,
   };
 }
 

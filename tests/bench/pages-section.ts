@@ -1,6 +1,29 @@
 import type autocannon from 'autocannon';
-import { load } from './load';
+import { request } from 'node:http';
+import { bareRouteSending } from './ceiling-section';
+import { load, type BenchRow } from './load';
 import type { BenchSection } from './run';
+
+/** A response's body as it came over the wire (fetch would decompress it), and its Content-Encoding. */
+function rawBody(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** The row, noting how many bytes each answer carried (headers included) as autocannon counted them. */
+function withSize(row: BenchRow): BenchRow {
+  return row.bytesPerAnswer ? { ...row, note: `${kilobytes(row.bytesPerAnswer)} an answer` } : row;
+}
 
 /** A customer registered through the REST API (the bench shop signs up at once: REQUIRE_EMAIL_VERIFICATION=0); their session cookie. */
 async function signedInCookie(baseUrl: string): Promise<string> {
@@ -18,7 +41,7 @@ async function signedInCookie(baseUrl: string): Promise<string> {
 /**
  * The pages themselves, as a browser asks for them (brotli): the anonymous pages every visitor shares
  * (served whole from memory while nothing they show changes), the worst case, a new listing address on
- * every request, so that no answer and no render is reused, and a page answered for one signed-in customer.
+ * every request, so that no answer and no render is reused, and the page signed-in customers share.
  */
 export const pagesSection: BenchSection = {
   title: 'pages',
@@ -33,16 +56,21 @@ export const pagesSection: BenchSection = {
     // The entry script the pages load (index.html names it; a rendered page names it for /boot.js), as a browser asks for it.
     const entry = /(?:<script type="module"[^>]*src|<meta name="app-entry" content)="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${baseUrl}/`)).text())?.[1];
     if (!entry) throw new Error('no entry script in the home page');
-    const page = (path: string, what: string) => load(`page \`${path}\`: ${what}`, { url: baseUrl + path, headers: html });
+    const page = async (path: string, what: string) => withSize(await load(`page \`${path}\`: ${what}`, { url: baseUrl + path, headers: html }));
     const signedIn = { ...html, cookie: await signedInCookie(baseUrl) };
+    // The same bytes from a bare route: how fast any server sends them to this load generator.
+    const script = await rawBody(baseUrl + entry, html);
+    const home = await rawBody(`${baseUrl}/`, html);
     return [
-      await load(`the app's entry script (${entry}), brotli, from memory`, { url: baseUrl + entry, headers: html }),
+      withSize(await load(`the app's entry script (${entry}), brotli, from memory`, { url: baseUrl + entry, headers: html })),
+      await bareRouteSending(`for comparison: a bare Fastify route sending the entry script's ${kilobytes(script.body.length)} of brotli`, script.body, script.encoding),
       await page('/', 'home, first view and render'),
+      await bareRouteSending(`for comparison: a bare Fastify route sending the home page's ${kilobytes(home.body.length)} of brotli`, home.body, home.encoding),
       await page('/products/all', 'listing, first view and render'),
       await page('/product/42', 'product, first view and render'),
       await page('/pages/privacy-policy', 'text page, first view and render'),
       await page('/profile', 'signed out, start-up answers only'),
-      await load('page `/profile`: signed in (answered for the customer, never shared)', { url: `${baseUrl}/profile`, headers: signedIn }),
+      withSize(await load('page `/profile`: signed in (the page every signed-in customer shares)', { url: `${baseUrl}/profile`, headers: signedIn })),
       await load('page `/products/all?price_from=…`: a new address each request (first view and render, nothing reused)', newAddress),
     ];
   },

@@ -143,6 +143,8 @@ describe('a trader on the product page', () => {
       expect(Number(await meter.getAttribute('aria-valuenow'))).toBe(item!.float_value);
     }
 
+    // The chart is drawn when the customer scrolls near it, not with the page's first view.
+    await page.getByTestId('price-history-placeholder').or(page.getByTestId('price-history')).first().scrollIntoViewIfNeeded();
     const chart = page.getByTestId('history-chart');
     await expect.poll(() => chart.getAttribute('data-days'), { timeout: 10_000 }).toBe('30');
     const thirty = Number(await chart.getAttribute('data-points'));

@@ -1,0 +1,70 @@
+// `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on every
+// page the server renders, three runs each, on the default shop (`npm start`'s seed, a fresh SQLite
+// file). Prints each run and a Markdown table of the medians. Needs a build (`npm run build`) and
+// Debian's Chromium; Lighthouse never downloads a browser here. LIGHTHOUSE_URL measures a running shop instead.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop, type RunningShop } from '../support/shop-process';
+
+const PAGES = ['/', '/products/all', '/product/42', '/pages/privacy-policy'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+async function measure(port: number, url: string): Promise<Run> {
+  // A trace Chromium recorded badly (NO_NAVSTART and the like) is a runtime error, not a page's score: measured again.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) {
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: value('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        si: value('speed-index'),
+      };
+    }
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+let shop: RunningShop | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+try {
+  const baseUrl = process.env.LIGHTHOUSE_URL ?? (shop = await startShop({ dataDir, quiet: true })).baseUrl;
+  const lines = ['| page | score | FCP | LCP | TBT | CLS | Speed Index |', '|---|---|---|---|---|---|---|'];
+  for (const path of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await measure(chrome.port, baseUrl + path);
+      console.log(`${path} run ${i + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, LCP ${seconds(run.lcp)}`);
+      runs.push(run);
+    }
+    const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+    lines.push(`| \`${path}\` | ${of('score')} | ${seconds(of('fcp'))} | ${seconds(of('lcp'))} | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(2)} | ${seconds(of('si'))} |`);
+  }
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 16)}Z\n\n${lines.join('\n')}`);
+  console.log('\nTargets: score ≥ 95 and total blocking time < 200 ms on every page.');
+} finally {
+  chrome.kill();
+  await shop?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
