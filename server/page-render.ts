@@ -5,49 +5,98 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PageToRender, RenderedPage } from './first-view';
 import { escapeHtml } from '../api/lib/escape-html';
 import { LruMap } from '../gateway/lru-map';
 
 /** The app's root element for a page and its title, or undefined when it is not rendered. */
-export type PageRenderer = (page: PageToRender) => Promise<RenderedPage | undefined>;
+export type RenderPage = (page: PageToRender) => Promise<RenderedPage | undefined>;
 
-interface ServerRenderModule {
-  renderPage: PageRenderer;
+export interface PageRenderer {
+  render: RenderPage;
+  /** Ends the render thread (the server's onClose). */
+  close(): Promise<void>;
 }
 
 /** Pages rendered last, by what they were rendered from: the same answers draw the same page. */
 const KEPT_RENDERS = 100;
 
+const RENDER_THREAD = new URL('./page-render.worker.mjs', import.meta.url);
+
 /**
- * Renders with the build at `file`, loaded again when a rebuild rewrites it; without a build no page
- * is rendered (each goes out as index.html, and the browser draws it).
+ * The build at `moduleUrl` rendering in a worker thread (server/page-render.worker.mjs), so that a
+ * render's CPU never holds the process's other requests. Once the thread has failed (a broken build),
+ * every page goes out unrendered and the browser draws it.
+ */
+function renderThread(moduleUrl: string): PageRenderer {
+  const worker = new Worker(RENDER_THREAD, { workerData: { moduleUrl } });
+  worker.unref();
+  const waiting = new Map<number, (rendered: RenderedPage | undefined) => void>();
+  let nextId = 0;
+  let alive = true;
+  const endAll = () => {
+    alive = false;
+    for (const resolve of waiting.values()) resolve(undefined);
+    waiting.clear();
+  };
+  worker.on('message', ({ id, rendered }: { id: number; rendered: RenderedPage | undefined }) => {
+    waiting.get(id)?.(rendered);
+    waiting.delete(id);
+  });
+  worker.on('error', endAll);
+  worker.on('exit', endAll);
+  return {
+    render: (page) =>
+      alive
+        ? new Promise((resolve) => {
+            const id = nextId++;
+            waiting.set(id, resolve);
+            worker.postMessage({ id, page });
+          })
+        : Promise.resolve(undefined),
+    close: async () => {
+      endAll();
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * Renders with the build at `file`, in a thread started again when a rebuild rewrites it; without a
+ * build no page is rendered (each goes out as index.html, and the browser draws it).
  */
 export function pageRenderer(file: string): PageRenderer {
-  let loaded: { at: number; render: Promise<PageRenderer | undefined> } | undefined;
+  let loaded: { at: number; thread: PageRenderer | undefined } | undefined;
   const renders = new LruMap<Promise<RenderedPage | undefined>>(KEPT_RENDERS);
   const current = () => {
     const at = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (loaded?.at !== at) {
       renders.clear();
-      const module = at ? (import(`${pathToFileURL(file).href}?built=${at}`) as Promise<ServerRenderModule>) : undefined;
-      loaded = { at, render: module ? module.then((built) => built.renderPage, () => undefined) : Promise.resolve(undefined) };
+      void loaded?.thread?.close();
+      loaded = { at, thread: at ? renderThread(`${pathToFileURL(file).href}?built=${at}`) : undefined };
     }
-    return loaded.render;
+    return loaded.thread;
   };
-  return async (page) => {
-    const render = await current();
-    if (!render) return undefined;
-    const key = createHash('sha256').update(JSON.stringify(page)).digest('base64');
-    let rendered = renders.get(key);
-    if (!rendered) {
-      const rendering = render(page).catch(() => undefined);
-      renders.set(key, rendering);
-      // A page left unrendered (the renderer was busy) is tried again next time.
-      void rendering.then((done) => done === undefined && renders.get(key) === rendering && renders.delete(key));
-      rendered = rendering;
-    }
-    return rendered;
+  return {
+    async render(page) {
+      const thread = current();
+      if (!thread) return undefined;
+      const key = createHash('sha256').update(JSON.stringify(page)).digest('base64');
+      let rendered = renders.get(key);
+      if (!rendered) {
+        const rendering = thread.render(page);
+        renders.set(key, rendering);
+        // A page left unrendered (the renderer was busy) is tried again next time.
+        void rendering.then((done) => done === undefined && renders.get(key) === rendering && renders.delete(key));
+        rendered = rendering;
+      }
+      return rendered;
+    },
+    close: async () => {
+      await loaded?.thread?.close();
+      loaded = undefined;
+    },
   };
 }
 

@@ -52,7 +52,7 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   await app.register(webAppPlugin, {
     distDir,
     firstView: firstViewSource(app),
-    renderPage: serverRenderFile === undefined ? undefined : pageRenderer(serverRenderFile),
+    renderer: serverRenderFile === undefined ? undefined : pageRenderer(serverRenderFile),
     pageCache: config.pageCacheMb > 0 ? sharedPageCache(db, config.pageCacheMb * 1024 * 1024) : undefined,
     isSignedIn: signedInBy(db),
   });

@@ -17,7 +17,7 @@ export interface WebAppOptions {
   /** Writes each page's first-view data into it (server/first-view.ts); without it index.html goes out as built. */
   firstView?: FirstViewSource;
   /** Renders a page from its first view's answers (server/page-render.ts); without it the browser draws every page. */
-  renderPage?: PageRenderer;
+  renderer?: PageRenderer;
   /** Keeps whole pages (server/page-cache.ts); without it every page is computed per request. */
   pageCache?: PageCache;
   /**
@@ -140,7 +140,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
  * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it.
  */
-export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderPage, pageCache, isSignedIn }) => {
+export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderer, pageCache, isSignedIn }) => {
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const assetsDir = join(distDir, 'assets');
   const bootScript = join(distDir, 'boot.js');
   const cacheControl = (path: string) => {
@@ -173,12 +174,12 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const search = request.url.slice(path.length);
     const view = await firstView?.(request, path, search);
     if (!view) return undefined;
-    const rendered = view.rendered ? await renderPage?.({ path, search, sent: view.sent }) : undefined;
+    const rendered = view.rendered ? await renderer?.render({ path, search, sent: view.sent }) : undefined;
     const page = withFirstView(indexHtml(), view);
     // A page the browser draws names its own code in a Link header, so it loads beside the entry script.
     const link = rendered === undefined && code ? linkHeader(code) : undefined;
     // A page left unrendered (the renderer was busy) is rendered again for the next visitor.
-    const renderMissed = view.rendered && renderPage !== undefined && rendered === undefined;
+    const renderMissed = view.rendered && renderer !== undefined && rendered === undefined;
     // A session that ended (or began) while the page was computed: the page is not its audience's.
     const forAudience = audience === undefined || view.signedIn === (audience === 'customer');
     return { html: rendered === undefined ? page : withRenderedPage(page, rendered, code), link, keep: view.complete && !renderMissed && forAudience };

@@ -24,16 +24,17 @@ const STARTUP_WAIT_MS = 100;
 const RENDER_TIMEOUT_MS = 1000;
 
 /**
- * Rendering shares the process with everything else it serves: at most this share of its time goes to
- * renders (with a burst of up to MAX_BURST_MS), and at most MAX_WAITING renders wait their turn. Past
- * either, a page goes out unrendered and the browser draws it, so a flood of new addresses slows no
- * answer down for long.
+ * Rendering runs in a thread of its own (server/page-render.worker.mjs) but shares the machine's cores
+ * with everything else the process serves: at most this share of the thread's time goes to renders
+ * (with a burst of up to MAX_BURST_MS), and at most MAX_WAITING renders wait their turn. Past either,
+ * a page goes out unrendered and the browser draws it, so a flood of new addresses slows no answer
+ * down for long.
  */
 const RENDER_SHARE = 0.5;
 const MAX_BURST_MS = 250;
 const MAX_WAITING = 2;
 
-// The machines' client and the app's actor are one per process, as they are one per browser tab:
+// The machines' client and the app's actor are one per thread, as they are one per browser tab:
 // one page renders at a time.
 let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;

@@ -1,0 +1,14 @@
+// The server's render of pages in a thread of its own (server/page-render.ts starts it): a render
+// costs some 10 ms of CPU, which would otherwise hold every other request of the process meanwhile.
+// Plain JavaScript: it loads the built render (dist-server/server-render.js) and nothing else.
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ renderPage(page: unknown): Promise<unknown> }} */
+const built = await import(workerData.moduleUrl);
+
+parentPort.on('message', (/** @type {{ id: number, page: unknown }} */ { id, page }) => {
+  built.renderPage(page).then(
+    (rendered) => parentPort.postMessage({ id, rendered }),
+    () => parentPort.postMessage({ id, rendered: undefined }),
+  );
+});
