@@ -137,7 +137,7 @@ export default function ProductListingPage() {
               withBorder
               data-testid="filter-sidebar"
             >
-              {filterPanel}
+              <div className={classes.filterList}>{filterPanel}</div>
               {/* Below md the open panel covers the page: this closes it onto the results. */}
               <Button hiddenFrom="md" fullWidth mt="md" className={classes.showResults} onClick={() => setFiltersOpen(false)} data-testid="show-results">
                 {loading ? t('listing.loading') : fill(t('listing.showResults'), { count: total })}
