@@ -185,22 +185,27 @@ export async function listItemIds(db: Kysely<Database>, f: ItemFilter, page: Pag
 }
 
 /**
- * PostgreSQL: the catalogue version and a page's ids (as listItemIds) in one statement, so one round
- * trip. Both come from the statement's one snapshot: the ids are those of that version's catalogue.
+ * PostgreSQL: the catalogue and site versions and a page's ids (as listItemIds) in one statement, so
+ * one round trip. All come from the statement's one snapshot: the ids are those of that version's catalogue.
  */
-export async function listItemIdsWithVersion(db: Kysely<Database>, f: ItemFilter, page: PageOfIds): Promise<{ version: number; ids: number[] }> {
+export async function listItemIdsWithVersion(
+  db: Kysely<Database>,
+  f: ItemFilter,
+  page: PageOfIds,
+): Promise<{ version: number; siteVersion: number; ids: number[] }> {
   const shape = shapeOf(page.after ? withoutBoundBefore(f, page.sort) : f, page.after);
-  const statement = statementFor(db, `version+ids ${shape.key} ${pageKey(page)}`, () =>
+  const statement = statementFor(db, `versions+ids ${shape.key} ${pageKey(page)}`, () =>
     db
       .selectNoFrom((eb) => [
         eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).$asScalar().as('version'),
+        eb.selectFrom('site_version').select('version').where('id', '=', 1).$asScalar().as('site_version'),
         sql<number[]>`array(${pageIdsQuery(db, shape, page)})`.as('ids'),
       ])
       .compile(),
   );
   const [row] = (await db.executeQuery(withValues(statement, shape.values))).rows;
-  if (!row || row.version === null) throw new Error('catalogue_version has no row');
-  return { version: Number(row.version), ids: row.ids };
+  if (!row || row.version === null || row.site_version === null) throw new Error('catalogue_version or site_version has no row');
+  return { version: Number(row.version), siteVersion: Number(row.site_version), ids: row.ids };
 }
 
 export interface PageOfIds {

@@ -30,6 +30,7 @@ import { ENGLISH_ID } from '../db/seed-data/languages';
 import { displayRangeToEurCents, toWireAmount } from '../lib/money';
 import { PRICE_HISTORY_DAYS, type FilterData as FilterDataSchema, type Item, type ItemListQuery as ItemListQuerySchema } from '../../contract/items.contract';
 import type { CurrenciesService, Currency } from '../reference-data/currencies.service';
+import { dataVersions } from '../reference-data/site-version.repository';
 import { createCatalogueCache } from './catalogue-cache';
 import { createItemRowCache } from './item-row-cache';
 import { createPageAnchors } from './page-anchors';
@@ -247,8 +248,8 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
   const pricedTagAt = async (version: number, now: number, currency: Currency, langId?: number) =>
     tagAt(version, currency, langId, await lockEndAt(version, now));
 
-  async function list(query: ItemListQuery) {
-    const currency = await currencies.resolve(query.currency);
+  /** A listing request in `currency`, checked (422s in the spec's order after the currency's): its filter at a version, its page and its answer. */
+  function listingOf(query: ItemListQuery, currency: Currency) {
     const fromMinor = wireAmountToMinor('price_from', query.price_from);
     const tillMinor = wireAmountToMinor('price_till', query.price_till);
     if (fromMinor !== undefined && tillMinor !== undefined && fromMinor > tillMinor) {
@@ -292,30 +293,41 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       for (let i = 0; i < rows.length; i++) items[i] = toItemView(rows[i], currency, now);
       return { items, total, page: query.page, limit: query.limit, tag };
     };
+    return { sort, page, filterAt, answer };
+  }
 
-    // PostgreSQL (a round trip per query): when this process already holds the page's total (and anchor)
-    // for the newest version it has seen, one statement reads the current version with the page's ids;
-    // past the end, only the version is read. The same version means the answer is current; a newer
-    // one (a change made here or by another process) is read as below, total first. Without a total,
-    // as below too: the page's ids are not even looked for when nothing matches.
-    const known = postgres ? newestVersion : undefined;
-    let version: number | undefined;
-    if (known !== undefined) {
-      const filter = await filterAt(known);
-      const key = keyOf(filter);
-      const cachedTotal = await counts.peek(known, key)?.catch(() => undefined);
-      if (cachedTotal !== undefined && page.offset >= cachedTotal) {
-        version = await readVersion();
-        if (version === known) return answer(known, cachedTotal, []);
-      } else if (cachedTotal !== undefined && (!keptWhenFew(filter, sort) || cachedTotal > SEARCH_RESULTS_KEPT_UP_TO)) {
-        const ofIds = await anchors.knownPage(known, key, page);
-        const read = ofIds && (await listItemIdsWithVersion(db, filter, ofIds));
-        if (read) version = noteVersion(read.version);
-        if (read && version === known) return answer(known, cachedTotal, await rowsOf(known, read.ids));
-      }
+  /**
+   * PostgreSQL (a round trip per query): when this process already holds the currency (as of the site
+   * version it read last) and the page's total (and anchor) for the newest catalogue version it has
+   * seen, one statement reads both versions with the page's ids; past the end, only the versions are
+   * read. The same versions mean the answer is current; otherwise (a change made here or by another
+   * process) undefined, and the listing is read as on SQLite. Without a total the page's ids are not
+   * even looked for when nothing matches.
+   */
+  async function listAtKnownVersions(query: ItemListQuery) {
+    const known = newestVersion;
+    const lastRead = known === undefined ? undefined : await currencies.lastRead(query.currency);
+    if (known === undefined || !lastRead) return undefined;
+    const { sort, page, filterAt, answer } = listingOf(query, lastRead.currency);
+    const filter = await filterAt(known);
+    const key = keyOf(filter);
+    const cachedTotal = await counts.peek(known, key)?.catch(() => undefined);
+    if (cachedTotal === undefined) return undefined;
+    const current = (read: { catalogue: number; site: number }) => noteVersion(read.catalogue) === known && read.site === lastRead.siteVersion;
+    if (page.offset >= cachedTotal) {
+      return current(await dataVersions(db)) ? answer(known, cachedTotal, []) : undefined;
     }
+    if (keptWhenFew(filter, sort) && cachedTotal <= SEARCH_RESULTS_KEPT_UP_TO) return undefined;
+    const ofIds = await anchors.knownPage(known, key, page);
+    const read = ofIds && (await listItemIdsWithVersion(db, filter, ofIds));
+    return read && current({ catalogue: read.version, site: read.siteVersion }) ? answer(known, cachedTotal, await rowsOf(known, read.ids)) : undefined;
+  }
 
-    const current = version ?? (await readVersion());
+  async function list(query: ItemListQuery) {
+    const fast = postgres ? await listAtKnownVersions(query) : undefined;
+    if (fast) return fast;
+    const { sort, page, filterAt, answer } = listingOf(query, await currencies.resolve(query.currency));
+    const current = await readVersion();
     const filter = await filterAt(current);
     const key = keyOf(filter);
     const total = await counts.get(current, key, () => countOf(current, filter));

@@ -13,6 +13,8 @@ export const BASE_CURRENCY = 'EUR';
 export const RATE_OUT_OF_RANGE = `Must be a number from ${MIN_RATE.toFixed(6)} to ${MAX_RATE}`;
 export const CURRENCY_NOT_FOUND = 'Currency not found';
 
+const codeKey = (code: string | undefined) => (code ?? BASE_CURRENCY).trim().toUpperCase();
+
 export function createCurrenciesService(db: Kysely<Database>) {
   // Kept per site version: a new rate set by any process prices the next request.
   const load = versionedCache(() => siteVersion(db), async () => {
@@ -26,9 +28,21 @@ export function createCurrenciesService(db: Kysely<Database>) {
     /** The currency for a case-insensitive code (EUR when absent); an unknown code is a 422 on `currency`. */
     resolve: async (code: string | undefined): Promise<Currency> => {
       const { byCode } = await load();
-      const currency = byCode.get((code ?? BASE_CURRENCY).trim().toUpperCase());
+      const currency = byCode.get(codeKey(code));
       if (!currency) throw validationFailed({ currency: ['Unknown currency'] });
       return currency;
+    },
+
+    /**
+     * The currency for a code as of the site version this process read last, with that version, without
+     * reading it now; undefined before any read or for an unknown code. For a caller that reads the
+     * site version in a statement of its own and uses the currency only if that version is still the
+     * current one (the PostgreSQL listing, to save a round trip).
+     */
+    lastRead: async (code: string | undefined): Promise<{ currency: Currency; siteVersion: number } | undefined> => {
+      const last = load.peek();
+      const currency = last && (await last.value.catch(() => undefined))?.byCode.get(codeKey(code));
+      return last && currency ? { currency, siteVersion: last.version } : undefined;
     },
 
     /**

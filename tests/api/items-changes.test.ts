@@ -95,4 +95,24 @@ describe('catalogue changes', () => {
       await other.db.destroy();
     }
   });
+
+  // On PostgreSQL a repeated page reads the site version in its one statement, with the currency this
+  // process read last: a rate set elsewhere must price the very next page, in the answer and its tag.
+  it('prices the next listing page at a rate set through another connection, as by another process', async () => {
+    const query = 'category=cs2&sort=desc&page=2&limit=5&currency=USD';
+    const before = await api.get(`/api/items/list?${query}`);
+    expect((await listing(query)).payload).toEqual(before.body.payload);
+    const other = createDatabase(api.config);
+    try {
+      const { value } = await other.db.selectFrom('currencies').select('value').where('code', '=', 'USD').executeTakeFirstOrThrow();
+      await other.db.updateTable('currencies').set({ value: value * 2 }).where('code', '=', 'USD').execute();
+      const after = await api.get(`/api/items/list?${query}`);
+      const prices = (response: typeof before) => (response.body.payload as { id: number; price: number }[]).map(({ id, price }) => [id, price]);
+      expect(prices(after)).toEqual(prices(before).map(([id, price]) => [id, expect.closeTo(price * 2, 1)]));
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      await other.db.updateTable('currencies').set({ value: 1.08 }).where('code', '=', 'USD').execute();
+      await other.db.destroy();
+    }
+  });
 });
