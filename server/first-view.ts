@@ -30,12 +30,37 @@ export interface FirstView {
   signedIn: boolean;
 }
 
-/** What the page at a path and query string gets: its first view's answers, or undefined when it has none. */
-export type FirstViewSource = (request: FastifyRequest, path: string, search: string) => Promise<FirstView | undefined>;
+/**
+ * What the page at a path and query string gets: its first view's answers, or undefined when it has
+ * none. `signedIn` is whether the visitor is signed in, when the caller knows it (the shared pages'
+ * audience): start-up's answer is then kept per site version.
+ */
+export type FirstViewSource = (request: FastifyRequest, path: string, search: string, signedIn?: boolean) => Promise<FirstView | undefined>;
+
+/**
+ * Start-up's answer depends on nothing but the site's data (settings, currencies, languages,
+ * translations, social links: the site version) and whether the visitor is signed in, so it is asked
+ * once per both, in the name of the first visitor who needs it, and kept while the version holds.
+ */
+function startupKept(readSiteVersion: () => Promise<number>) {
+  const kept = new Map<boolean, { version: number; data: Promise<{ isAuthenticated?: boolean }> }>();
+  return async (signedIn: boolean, ask: () => Promise<{ isAuthenticated?: boolean }>) => {
+    const version = await readSiteVersion();
+    const entry = kept.get(signedIn);
+    if (entry?.version === version) return entry.data;
+    const data = ask();
+    if (!entry || entry.version < version) kept.set(signedIn, { version, data });
+    // A failed answer, or one for a session that ended (or began) meanwhile, is not kept.
+    const drop = () => kept.get(signedIn)?.data === data && kept.delete(signedIn);
+    data.then((answer) => answer.isAuthenticated !== signedIn && drop(), drop);
+    return data;
+  };
+}
 
 /** The first view of each page, asked of `app`'s own /graphql in the visitor's name. */
-export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_MS): FirstViewSource {
-  return async (request, path, search) => {
+export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_MS, readSiteVersion?: () => Promise<number>): FirstViewSource {
+  const keptStartup = readSiteVersion && startupKept(readSiteVersion);
+  return async (request, path, search, signedIn) => {
     // By document id, as the browser sends them: the gateway runs no other documents.
     const ask = async (document: DocumentNode, variables: unknown) => {
       const response = await app.inject({
@@ -53,7 +78,9 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
     const asked: Promise<unknown>[] = [];
     let complete = true;
     const run = ((document: DocumentNode, variables: unknown) => {
-      const answer = ask(document, variables).then((data) => {
+      const asking = () => ask(document, variables);
+      const data = document === StartupDocument && keptStartup && signedIn !== undefined ? keptStartup(signedIn, asking) : asking();
+      const answer = data.then((data) => {
         answers.push({ operation: operationName(document) ?? '', variables, data });
         return data;
       });

@@ -11,7 +11,8 @@ import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/payments/sandbox-pay.routes';
 import { gatewayPlugin } from '../gateway/app';
 import type { InProcessRequest } from '../gateway/rest-client';
-import { firstViewSource } from './first-view';
+import { FIRST_VIEW_WAIT_MS, firstViewSource } from './first-view';
+import { siteVersion } from '../api/reference-data/site-version.repository';
 import { sharedPageCache } from './shared-page-cache';
 import { pageRenderer } from './page-render';
 import { webAppPlugin } from './web-app';
@@ -51,7 +52,7 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   await app.register(sandboxPayPlugin, { db, config });
   await app.register(webAppPlugin, {
     distDir,
-    firstView: firstViewSource(app),
+    firstView: firstViewSource(app, FIRST_VIEW_WAIT_MS, () => siteVersion(db)),
     renderer: serverRenderFile === undefined ? undefined : pageRenderer(serverRenderFile),
     pageCache: config.pageCacheMb > 0 ? sharedPageCache(db, config.pageCacheMb * 1024 * 1024) : undefined,
     isSignedIn: signedInBy(db),

@@ -172,7 +172,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   const computePage = async (request: FastifyRequest, path: string, audience?: Audience): Promise<ComputedPage | undefined> => {
     const code = pageCodeFor(path);
     const search = request.url.slice(path.length);
-    const view = await firstView?.(request, path, search);
+    const view = await firstView?.(request, path, search, audience === undefined ? undefined : audience === 'customer');
     if (!view) return undefined;
     const rendered = view.rendered ? await renderer?.render({ path, search, sent: view.sent }) : undefined;
     const page = withFirstView(indexHtml(), view);

@@ -63,6 +63,29 @@ describe('anonymous pages from memory', () => {
   });
 });
 
+describe("start-up's answer", () => {
+  const restAsked = async (url: string, cookie?: string) => {
+    const before = shop.apiSaw.length;
+    const page = await open(url, cookie ? { cookie } : {});
+    return { page, urls: shop.apiSaw.slice(before).map((seen) => seen.url.split('?')[0]) };
+  };
+
+  it('is asked once per site version, not for every new address', async () => {
+    await restAsked('/products/all?price_from=1.01');
+    const { page, urls } = await restAsked('/products/all?price_from=1.02');
+    expect(urls.length).toBeGreaterThan(0); // the listing itself is new
+    expect(urls.filter((url) => /^\/api\/(settings|localizations|languages|social-links|is-auth)$/.test(url))).toEqual([]);
+    expect(answerOf<{ isAuthenticated: boolean }>(page, 'Startup').isAuthenticated).toBe(false);
+  });
+
+  it('is asked again once the site version changes', async () => {
+    await restAsked('/products/all?price_from=1.03');
+    await shop.db.updateTable('settings').set({ value: JSON.stringify('© Start-up asked again 5c1e') }).where('key', '=', 'copyright').execute();
+    const { page } = await restAsked('/products/all?price_from=1.04');
+    expect(copyrightOf(page)).toBe('© Start-up asked again 5c1e');
+  });
+});
+
 describe('a change shows on the next request', () => {
   it('a reprice of an item (the items table changed in the database)', async () => {
     const before = await keptPage('/product/42');
