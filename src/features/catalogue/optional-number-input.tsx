@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { useNumberDraft } from './use-number-draft';
 
 interface OptionalNumberInputProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
   value: number | null;
@@ -9,13 +9,7 @@ interface OptionalNumberInputProps extends Omit<NumberInputProps, 'value' | 'onC
 
 /** A number field that may be left empty; keeps the text being typed while the machine debounces. */
 export function OptionalNumberInput({ value, onValue, ...props }: OptionalNumberInputProps) {
-  const [draft, setDraft] = useState<string | number>(value ?? '');
-  const [synced, setSynced] = useState(value);
-  // The machine changed the value (a preset, clear filters, the URL): show it.
-  if (synced !== value) {
-    setSynced(value);
-    setDraft(value ?? '');
-  }
+  const { draft, change } = useNumberDraft(value, null, onValue);
   return (
     <NumberInput
       {...props}
@@ -23,13 +17,7 @@ export function OptionalNumberInput({ value, onValue, ...props }: OptionalNumber
       allowNegative={false}
       hideControls
       size="sm"
-      onChange={(next) => {
-        setDraft(next);
-        const number = typeof next === 'number' ? next : Number.parseFloat(next);
-        const sent = Number.isFinite(number) ? number : null;
-        setSynced(sent);
-        onValue(sent);
-      }}
+      onChange={change}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { NumberInput } from '@mantine/core';
-import { useState } from 'react';
 import { PRICE_MAX, PRICE_MIN } from '../../../machines/catalogue/listing.filters';
 import type { MoneyInputFormat } from '../../../machines/app/money';
+import { useNumberDraft } from './use-number-draft';
 
 interface PriceInputProps {
   label: string;
@@ -16,13 +16,7 @@ interface PriceInputProps {
 
 /** Price field in major units (cents allowed); keeps the text the user is typing while the machine debounces. */
 export function PriceInput({ label, testId, value, onChange, fallback, format }: PriceInputProps) {
-  const [draft, setDraft] = useState<string | number>(value);
-  const [synced, setSynced] = useState(value);
-  // The machine changed the value (clear filters, another category): show it.
-  if (synced !== value) {
-    setSynced(value);
-    if (Number(draft) !== value) setDraft(value);
-  }
+  const { draft, change } = useNumberDraft(value, fallback, onChange);
   return (
     <NumberInput
       data-testid={testId}
@@ -39,13 +33,7 @@ export function PriceInput({ label, testId, value, onChange, fallback, format }:
       decimalSeparator={format.decimalSeparator}
       thousandSeparator={format.thousandSeparator || undefined}
       size="sm"
-      onChange={(next) => {
-        setDraft(next);
-        const number = typeof next === 'number' ? next : Number.parseFloat(next);
-        const sent = Number.isFinite(number) ? number : fallback;
-        setSynced(sent);
-        onChange(sent);
-      }}
+      onChange={change}
     />
   );
 }
