@@ -289,4 +289,12 @@ describe('reference prices from Skinport (a local server speaking its protocol)'
     const today = await api.db.selectFrom('price_history').select('title').where('day', '=', dayOf(Date.now())).execute();
     expect(today.length).toBeGreaterThan(0);
   });
+
+  it('refuses an answer that expands past its cap, however small it is on the wire', async () => {
+    // 8 MB of JSON that brotli sends in a few hundred bytes; the cap here is 1 MB.
+    answer = () => ({ status: 200, body: `[${'{"market_hash_name":"x","suggested_price":1},'.repeat(180_000)}{}]` });
+    const refused = createSkinportPriceSource(origin, 1024 * 1024).prices();
+    await expect(refused).rejects.toBeInstanceOf(PriceSourceUnavailable);
+    await expect(refused).rejects.toThrow(/too large/);
+  });
 });
