@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { claimJob, completeJob, failJob, findDueJobIds } from './jobs.repository';
+import { claimJob, completeJob, failJob, findDueJobIds, purgeDoneJobs } from './jobs.repository';
 
 /** Runs one job; throwing schedules a retry with backoff. */
 /** `job.id` is stable across retries, so a handler can make its effect happen once (an e-mail's Message-ID). */
@@ -20,7 +20,12 @@ export interface JobWorkerOptions {
   maxAttempts?: number;
   /** How long a claimed job stays with this worker before another may take it over. */
   leaseMs?: number;
+  /** How long a done job's row is kept (its payload is cleared at once); the worker deletes older ones hourly. */
+  keepDoneMs?: number;
 }
+
+const PURGE_EVERY_MS = 60 * 60_000;
+const PURGE_BATCH = 1000;
 
 export interface JobWorker {
   start(): void;
@@ -37,6 +42,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 10 * 60_000;
   const maxAttempts = options.maxAttempts ?? 12;
   const leaseMs = options.leaseMs ?? 60_000;
+  const keepDoneMs = options.keepDoneMs ?? 30 * 24 * 60 * 60_000;
+  let purgedAt = 0;
   const workerId = randomBytes(8).toString('hex');
   // Only jobs this worker can run: processes with other handlers leave the rest alone.
   const kinds = Object.keys(handlers);
@@ -63,7 +70,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
+  /** Done jobs older than keepDoneMs, deleted in batches at most once an hour (the first pass included). */
+  async function purge(): Promise<void> {
+    const now = Date.now();
+    if (now - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = now;
+    while (running && (await purgeDoneJobs(db, now - keepDoneMs, PURGE_BATCH)) === PURGE_BATCH);
+  }
+
   async function drain(): Promise<void> {
+    await purge();
     do {
       again = false;
       const ids = await findDueJobIds(db, kinds, Date.now(), 20);

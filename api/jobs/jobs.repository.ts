@@ -72,3 +72,15 @@ export async function failJob(db: Kysely<Database>, id: number, worker: string, 
     .where('locked_by', '=', worker)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` jobs that were done before `before` (unix ms); failed jobs stay for an operator
+ * to look at. Returns how many went.
+ */
+export async function purgeDoneJobs(db: Kysely<Database>, before: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('status', '=', 'done').where('finished_at', '<', before).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

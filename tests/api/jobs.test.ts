@@ -36,6 +36,25 @@ describe('e-mail jobs', () => {
 });
 
 describe('job worker', () => {
+  it('deletes done jobs older than it keeps them, and keeps failed ones and newer ones', async () => {
+    const day = 24 * 60 * 60_000;
+    const now = Date.now();
+    const row = (kind: string, status: 'done' | 'failed', finishedAgo: number) =>
+      ({ kind, payload: '{}', status, attempts: 1, run_at: now - finishedAgo, created_at: now - finishedAgo, finished_at: now - finishedAgo });
+    await api.db
+      .insertInto('jobs')
+      .values([row('purge-old-done', 'done', 31 * day), row('purge-new-done', 'done', day), row('purge-old-failed', 'failed', 40 * day)])
+      .execute();
+    const worker = createJobWorker({ db: api.db, log: api.app.log, handlers: { nothing: async () => {} }, keepDoneMs: 30 * day });
+    worker.start();
+    try {
+      const kinds = () => api.db.selectFrom('jobs').select('kind').where('kind', 'like', 'purge-%').orderBy('kind').execute();
+      await expect.poll(async () => (await kinds()).map((job) => job.kind)).toEqual(['purge-new-done', 'purge-old-failed']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('runs every job exactly once with two workers on two connections to one database', async () => {
     const second = createDatabase(api.config);
     const seen: number[] = [];
