@@ -3,7 +3,7 @@ import type { AppRequest } from '../app/app.requests';
 import { deletePriceAlert, loadPriceAlerts, type PriceAlert } from './price-alerts.actors';
 import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from './price-alert.rules';
 
-export type WishlistEvent = { type: 'RELOAD'; currency: string } | { type: 'RETRY' } | { type: 'DELETE'; id: string };
+export type WishlistEvent = { type: 'CURRENCY.CHANGED'; currency: { code: string } } | { type: 'RETRY' } | { type: 'DELETE'; id: string };
 
 export interface WishlistInput {
   /** The root actor (toasts). */
@@ -27,8 +27,12 @@ export const wishlistMachine = setup({
     input: {} as WishlistInput,
   },
   actors: { loadPriceAlerts, deletePriceAlert },
+  guards: {
+    /** The prices are shown in another currency than the one chosen now. */
+    currencyChanged: ({ context }, params: { currency: { code: string } }) => params.currency.code !== context.currency,
+  },
   actions: {
-    setCurrency: assign((_, params: { currency: string }) => ({ currency: params.currency })),
+    setCurrency: assign((_, params: { currency: { code: string } }) => ({ currency: params.currency.code })),
     keepAlerts: assign((_, alerts: PriceAlert[]) => ({ alerts })),
     markDeleting: assign((_, params: { id: string }) => ({ deleting: params.id })),
     dropDeleted: assign(({ context }) => ({ alerts: context.alerts.filter((alert) => alert.id !== context.deleting), deleting: null })),
@@ -40,7 +44,13 @@ export const wishlistMachine = setup({
   id: 'wishlist',
   context: ({ input }) => ({ ...input, alerts: [], deleting: null }),
   initial: 'loading',
-  on: { RELOAD: { target: '.loading', actions: { type: 'setCurrency', params: ({ event }) => event } } },
+  on: {
+    'CURRENCY.CHANGED': {
+      guard: { type: 'currencyChanged', params: ({ event }) => event },
+      target: '.loading',
+      actions: { type: 'setCurrency', params: ({ event }) => event },
+    },
+  },
   states: {
     loading: {
       invoke: {

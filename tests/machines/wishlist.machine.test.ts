@@ -80,7 +80,7 @@ describe('wishlist machine (model-based)', () => {
             await flush();
           },
           RETRY: () => void actor.send({ type: 'RETRY' }),
-          CURRENCY: () => void actor.send({ type: 'RELOAD', currency: 'USD' }),
+          CURRENCY: () => void actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'USD' } }),
           DELETE: () => void actor.send({ type: 'DELETE', id: '1' }),
           DELETED: async () => {
             remove.last.resolve();
@@ -94,4 +94,20 @@ describe('wishlist machine (model-based)', () => {
       });
     });
   }
+});
+
+describe('wishlist machine, the currency', () => {
+  it('reloads only when the chosen currency differs from the one shown', async () => {
+    const load = controllableActor<PriceAlert[], { currency: string }>();
+    const actor = createActor(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic } }), {
+      input: { shell: listeningActor().ref, currency: 'EUR' },
+    }).start();
+    load.last.resolve([alert('1')]);
+    await flush();
+    actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'EUR' } });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'USD' } });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(load.last.input).toEqual({ currency: 'USD' });
+  });
 });

@@ -19,10 +19,9 @@ export function WishlistTab() {
   const state = useSelector(wishlist, (s) => s.value as 'loading' | 'failed' | 'ready' | 'deleting');
   const alerts = useSelector(wishlist, (s) => s.context.alerts);
   const deleting = useSelector(wishlist, (s) => s.context.deleting);
-  const shownCurrency = useSelector(wishlist, (s) => s.context.currency);
   useEffect(() => {
-    if (currency.code !== shownCurrency) wishlist.send({ type: 'RELOAD', currency: currency.code });
-  }, [wishlist, currency.code, shownCurrency]);
+    wishlist.send({ type: 'CURRENCY.CHANGED', currency: { code: currency.code } });
+  }, [wishlist, currency.code]);
 
   if (state === 'loading') {
     return (
