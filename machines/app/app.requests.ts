@@ -3,3 +3,6 @@
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
 export type AppRequest = { type: 'NOTIFY'; tone: ToastTone; message: string; durationMs?: number };
+
+/** What a flow a visitor may start asks of the root actor: the login modal, or a toast. */
+export type ShellRequest = { type: 'LOGIN.OPEN' } | AppRequest;

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
-import type { AppRequest } from '../app/app.requests';
+import type { ShellRequest } from '../app/app.requests';
 import { addToCart, type AddOutcome } from './cart.actors';
 import { CART_TOAST_MS } from './cart.rules';
 import { navigateTo } from '../app/navigation.browser';
@@ -11,8 +11,6 @@ export type AddToCartEvent =
   | { type: 'ADD'; authenticated: boolean }
   | { type: 'BUY_NOW'; authenticated: boolean };
 
-/** What the flow asks of the root actor: the login modal, a toast. */
-export type ShellRequest = { type: 'LOGIN.OPEN' } | Extract<AppRequest, { type: 'NOTIFY' }>;
 
 export interface AddToCartInput {
   id: string;

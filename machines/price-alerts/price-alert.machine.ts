@@ -1,5 +1,5 @@
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
-import type { AppRequest } from '../app/app.requests';
+import type { ShellRequest } from '../app/app.requests';
 import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
 import { loadPriceAlerts, savePriceAlert, type PriceAlert, type SaveOutcome } from './price-alerts.actors';
 import { defaultTarget, PRICE_ALERT_ERROR, PRICE_ALERT_SAVED, targetAmount, targetProblem } from './price-alert.rules';
@@ -10,9 +10,6 @@ export type PriceAlertEvent =
   | { type: 'SUBMIT' }
   | { type: 'EDIT' }
   | { type: 'CLOSE' };
-
-/** What the flow asks of the root actor: the login modal, a toast. */
-export type PriceAlertShellRequest = { type: 'LOGIN.OPEN' } | Extract<AppRequest, { type: 'NOTIFY' }>;
 
 export interface PriceAlertInput {
   productId: string;
@@ -54,7 +51,7 @@ export const priceAlertMachine = setup({
     isUnauthenticatedError: (_, params: { error: unknown }) => isUnauthenticatedError(params.error),
   },
   actions: {
-    requestLogin: sendTo(({ context }) => context.shell, { type: 'LOGIN.OPEN' } satisfies PriceAlertShellRequest),
+    requestLogin: sendTo(({ context }) => context.shell, { type: 'LOGIN.OPEN' } satisfies ShellRequest),
     startDialog: assign(({ context }, params: { currency: string; price: number }) => ({
       currency: params.currency,
       target: context.alert?.targetPrice.currency === params.currency ? context.alert.targetPrice.amount.toFixed(2) : defaultTarget(params.price),
@@ -69,7 +66,7 @@ export const priceAlertMachine = setup({
     showRefusal: assign((_, outcome: SaveOutcome) => ({ error: outcome.saved ? null : outcome.message })),
     showFailure: assign({ error: PRICE_ALERT_ERROR }),
     keepSaved: assign((_, outcome: SaveOutcome) => (outcome.saved ? { alert: outcome.alert, error: null } : {})),
-    announceSaved: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_SAVED } satisfies PriceAlertShellRequest),
+    announceSaved: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_SAVED } satisfies ShellRequest),
   },
 }).createMachine({
   id: 'priceAlert',
