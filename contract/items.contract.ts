@@ -2,7 +2,7 @@
 // the list and the detail answers, in TypeBox. The API validates and serializes with these schemas,
 // its service takes the Static types and the gateway's item types come from them.
 import { Type, type Static } from 'typebox';
-import { Category, WireAmount, WireAmountOrNull } from './common.contract';
+import { Category, CurrencyCode, WireAmount, WireAmountOrNull } from './common.contract';
 import { MAX_PRICE_FILTER } from './rules/money';
 
 /** A game filter: 'all' means both games. */
@@ -127,7 +127,7 @@ export type PriceHistoryDays = (typeof PRICE_HISTORY_DAYS)[number];
 /** GET /items/{id}/price-history?days=7|30|90&currency= (issue 27). */
 export const PriceHistoryQuery = Type.Object({
   days: Type.Integer({ default: 30, description: '7, 30 or 90: days back from today (UTC); any other number is a 422.' }),
-  currency: Type.Optional(Type.String({ maxLength: 10, description: 'Currency code, case-insensitive; default EUR.' })),
+  currency: CurrencyCode,
 });
 
 /**

@@ -18,7 +18,7 @@ const invalid = (message: string) => new ApiError('VALIDATION_FAILED', message, 
 /**
  * A target price as the customer sent it (a number or decimal text in major units of `currency`, whose
  * rate is `rate` per EUR) → EUR cents, or a 422 on `target_price` saying what is wrong, in that order:
- * missing, not a number, not above 0, more than two decimals, above the ceiling.
+ * missing, not a number, not above 0, far above the ceiling, more than two decimals, above the ceiling.
  */
 export function targetCentsOf(value: unknown, currency: { code: string; value: number }): number {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) throw invalid(TARGET_REQUIRED);
@@ -27,10 +27,13 @@ export function targetCentsOf(value: unknown, currency: { code: string; value: n
   const amount = Number(raw);
   if (!Number.isFinite(amount)) throw invalid(TARGET_NOT_A_NUMBER);
   if (amount <= 0) throw invalid(TARGET_NOT_POSITIVE);
+  const ceilingMinor = toDisplayMinor(MAX_TARGET_CENTS, currency.value);
+  const tooHigh = () => invalid(targetTooHigh(`${(ceilingMinor / 100).toFixed(2)} ${currency.code}`));
+  // Past the ceiling by far, the amount in cents is no longer a safe integer: say the ceiling, not the decimals.
+  if (amount * 100 > ceilingMinor + 1) throw tooHigh();
   const minor = fromWireAmount(amount);
   if (minor === undefined) throw invalid(AT_MOST_TWO_DECIMALS);
-  const ceilingMinor = toDisplayMinor(MAX_TARGET_CENTS, currency.value);
-  if (minor > ceilingMinor) throw invalid(targetTooHigh(`${(ceilingMinor / 100).toFixed(2)} ${currency.code}`));
+  if (minor > ceilingMinor) throw tooHigh();
   // A target that converts to less than a cent is still a wish for the cheapest copy: one cent.
   return Math.max(1, Math.min(fromDisplayMinor(minor, currency.value), MAX_TARGET_CENTS));
 }

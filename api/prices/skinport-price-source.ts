@@ -32,7 +32,14 @@ interface SkinportItem {
   min_price?: unknown;
 }
 
-const price = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 && value < 1e7 ? Math.round(value * 100) : undefined);
+/**
+ * Below €200,000: items.discount is computed from integer columns ((reference − price) × 100), which
+ * PostgreSQL's integer would overflow past €214,748; a name priced higher keeps no reference price.
+ */
+const MAX_REFERENCE_EUR = 200_000;
+
+const price = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value < MAX_REFERENCE_EUR ? Math.round(value * 100) : undefined;
 
 /**
  * PRICE_SOURCE=skinport: Skinport's public price list (GET /v1/items?app_id=&currency=EUR, no key;

@@ -15,9 +15,12 @@ export function defaultTarget(price: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** A typed target as a plain decimal: a comma is read as the decimal point. */
+const asDecimal = (text: string) => text.trim().replace(',', '.');
+
 /** The first thing wrong with a typed target, or null; the ceiling is the API's to say. */
 export function targetProblem(text: string): string | null {
-  const value = text.trim().replace(',', '.');
+  const value = asDecimal(text);
   if (value === '') return TARGET_REQUIRED;
   if (!/^\d*\.?\d*$/.test(value) || value === '.') return TARGET_NOT_A_NUMBER;
   if (Number(value) <= 0) return TARGET_NOT_POSITIVE;
@@ -25,4 +28,4 @@ export function targetProblem(text: string): string | null {
   return null;
 }
 
-export const targetAmount = (text: string): number => Number(text.trim().replace(',', '.'));
+export const targetAmount = (text: string): number => Number(asDecimal(text));

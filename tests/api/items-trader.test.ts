@@ -227,6 +227,12 @@ describe('GET /api/items/{id}/price-history', () => {
   it('refuses another number of days, and answers 404 for an unknown item', async () => {
     for (const query of ['days=8', 'days=0', 'days=abc', 'days=1e9']) expect((await history(query)).status, query).toBe(422);
     expect((await api.get('/api/items/999999/price-history?days=7')).status).toBe(404);
+    for (const currency of ['XYZ', 'E'.repeat(11)]) {
+      const response = await history(`days=7&currency=${currency}`);
+      expect(response.status, currency).toBe(422);
+      expect(Object.keys(response.body.errors ?? {}), currency).toEqual(['currency']);
+    }
+    expect([404, 422]).toContain((await api.get('/api/items/abc/price-history?days=7')).status);
   });
 });
 

@@ -118,6 +118,8 @@ describe('saving an alert', () => {
       [10.555, 'Must have at most 2 decimals'],
       ['10.555', 'Must have at most 2 decimals'],
       [10_000.01, 'The target price must be at most 10000.00 EUR.'],
+      // Too large for its cents to be counted exactly: still the ceiling, not the decimals.
+      ['1234567890123456789012', 'The target price must be at most 10000.00 EUR.'],
     ];
     for (const [target, message] of cases) {
       const response = await save(shopper, itemId, target);
@@ -129,6 +131,25 @@ describe('saving an alert', () => {
     expect((await save(shopper, itemId, '10800', 'USD')).status).toBe(200);
     expect((await save(shopper, itemId, 5, 'XYZ')).status).toBe(422);
     expect(await alertsOf(shopper)).toHaveLength(1);
+  });
+
+  it('refuses a bad item, alert id or currency with 422 on that field', async () => {
+    const shopper = await newShopper(api);
+    for (const itemId of ['abc', 0, -1, 1.5, undefined, 2 ** 40]) {
+      const response = await shopper.client.post('/api/price-alerts/create', { item_id: itemId, target_price: 5, currency: 'EUR', lang_id: 10 });
+      expect(response.status, String(itemId)).toBe(422);
+      expect(Object.keys(response.body.errors), String(itemId)).toEqual(['item_id']);
+    }
+    for (const id of ['abc', 0, undefined]) {
+      const response = await shopper.client.post('/api/price-alerts/delete', { id });
+      expect(response.status, String(id)).toBe(422);
+      expect(Object.keys(response.body.errors), String(id)).toEqual(['id']);
+    }
+    for (const currency of ['XYZ', 'E'.repeat(11)]) {
+      const response = await shopper.client.get(`/api/price-alerts?currency=${currency}`);
+      expect(response.status, currency).toBe(422);
+      expect(Object.keys(response.body.errors), currency).toEqual(['currency']);
+    }
   });
 
   it('answers 404 for an unknown item and for deleting another customer\'s alert', async () => {
