@@ -83,6 +83,7 @@ describe('price alerts in the browser', () => {
     await textOf(row.getByTestId('wishlist-sent-at')).toMatch(/2\d{3}/);
     await textOf(row.getByTestId('wishlist-lowest')).toBe(`€${target.toFixed(2)}`);
     await keepScreenshots(page, 'wishlist-tab');
+    expect(await seriousViolations(page), 'axe: the wishlist with a sent alert').toEqual([]);
     // Opened on a phone, the tab row (which scrolls sideways) shows the open Wishlist tab.
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/profile?tab=wishlist');

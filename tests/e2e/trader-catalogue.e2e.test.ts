@@ -64,6 +64,7 @@ describe('a trader on the listing', () => {
     await open(page, '/products/cs2/all?float_from=7&float_till=0.1&paint_seed=x');
     await expect.poll(() => query(page)).toBe('?float_till=0.1');
     await cardsSettled(page);
+    await expect.poll(async () => (await floats(page)).length).toBeGreaterThan(0);
     expect((await floats(page)).every((f) => f <= 0.1)).toBe(true);
   });
 

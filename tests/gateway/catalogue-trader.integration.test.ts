@@ -114,6 +114,7 @@ describe('a trader through the gateway', () => {
     expect(marked.items.length).toBeGreaterThan(0);
     expect(marked.items.every((i) => i.statTrak)).toBe(true);
     const souvenirs = await page({ currency: 'EUR', souvenir: true, limit: 100 });
+    expect(souvenirs.items.length).toBeGreaterThan(0);
     expect(souvenirs.items.every((i) => i.souvenir)).toBe(true);
     expect(souvenirs.total).toBe((await shop.rest<ItemList>('/items/list?currency=EUR&souvenir=1')).body.meta.total);
 
@@ -130,9 +131,11 @@ describe('a trader through the gateway', () => {
   it('sorts by float both ways (items without a float left out), by discount and by newest', async () => {
     const up = (await page({ currency: 'EUR', sort: 'FLOAT_ASC', limit: 100 })).items.map((i) => i.floatValue);
     const down = (await page({ currency: 'EUR', sort: 'FLOAT_DESC', limit: 100 })).items.map((i) => i.floatValue);
+    expect(up.length).toBeGreaterThan(0);
     expect(up.every((f) => f !== null)).toBe(true);
     expect(up).toEqual([...up].sort((a, b) => a! - b!));
     expect(down).toEqual([...down].sort((a, b) => b! - a!));
+    expect(down).toEqual((await rest('currency=EUR&sort=float_desc&limit=100')).map((i) => i.float_value));
     const discounts = (await page({ currency: 'EUR', sort: 'DISCOUNT', limit: 100 })).items.map((i) => i.discount);
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
     expect(discounts[0]).toBeGreaterThan(0);
