@@ -127,9 +127,17 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html with the first view written in: the pictures' preloads in its head, the answers before </body>. */
+/**
+ * index.html with the first view written in: the preloads of the answers' files (server/page-files.ts)
+ * and of the pictures in its head, the answers before </body>.
+ */
 export function withFirstView(html: string, view: FirstView): string {
-  const preloads = view.pictures.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`).join('');
+  // As the app fetches them (mode cors, same-origin credentials), or the browser would fetch them twice.
+  const files = view.sent.answers.flatMap((answer) => Object.values(answer.files ?? {}));
+  const preloads = [
+    ...files.map((url) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin>`),
+    ...view.pictures.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`),
+  ].join('');
   const script = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptSafeJson(view.sent)}</script>`;
   // Functions as replacements: a `$&` in an item's name must stay text, not become a pattern.
   return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${script}</body>`);

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // The build's hashed files (dist/assets/) answered from memory: a name's content never changes (its
 // hash is in the name), so each file and its precompressed copies (vite.precompress.ts) are read once,
 // on first request, and kept. Cached by browsers for a year; an ETag per encoding answers a
-// revalidation with a 304.
+// revalidation with a 304. Files the server makes itself (server/page-files.ts) go out the same way.
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A name as Vite writes it: no folders, no dot-dot. */
@@ -39,7 +40,8 @@ interface Copy {
   etag: string;
 }
 
-interface Asset {
+/** A file held in memory: its content type and its copies (the body as is, and compressed ones). */
+export interface Asset {
   type: string;
   compressible: boolean;
   copies: Partial<Record<Encoding, Copy>>;
@@ -103,6 +105,29 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** Sends `asset` (an immutable file) in the encoding the browser prefers, or a 304 when it has that copy. */
+export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
+  const encoding = chooseEncoding(asset, request.headers['accept-encoding']);
+  const copy = asset.copies[encoding]!;
+  reply.header('cache-control', CACHE_CONTROL).header('etag', copy.etag);
+  if (asset.compressible) reply.header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type(asset.type).send(copy.body);
+}
+
+/** JSON made at run time, held as an immutable file with its brotli and gzip copies (made once, here). */
+export function jsonAsset(body: Buffer): Asset {
+  const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });
+  const gzip = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+  return {
+    type: TYPES['.json']!,
+    compressible: true,
+    copies: { identity: { body, etag: etagOf(body, 'identity') }, br: { body: br, etag: etagOf(br, 'br') }, gzip: { body: gzip, etag: etagOf(gzip, 'gzip') } },
+    bytes: body.length + br.length + gzip.length,
+  };
+}
+
 /** A GET /assets/<name> handler over `assetsDir`; an unknown name goes to the not-found handler. */
 export function createAssetHandler(assetsDir: string) {
   const kept = new Map<string, Asset>();
@@ -120,12 +145,6 @@ export function createAssetHandler(assetsDir: string) {
       }
     }
     if (!asset) return reply.callNotFound();
-    const encoding = chooseEncoding(asset, request.headers['accept-encoding']);
-    const copy = asset.copies[encoding]!;
-    reply.header('cache-control', CACHE_CONTROL).header('etag', copy.etag);
-    if (asset.compressible) reply.header('vary', 'accept-encoding');
-    if (matches(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type(asset.type).send(copy.body);
+    return sendAsset(request, reply, asset);
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withFirstView, type FirstViewSource } from './first-view';
 import { matchesEtag, preferredEncoding, type ComputedPage, type PageCache, type SharedPage } from './page-cache';
 import { withRenderedPage, type PageCode, type PageRenderer } from './page-render';
+import { pageFiles, PAGE_FILES_PATH } from './page-files';
 import { createAssetHandler } from './static-assets';
 import { SESSION_COOKIE } from '../api/http/session-cookie';
 
@@ -137,7 +138,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
 /**
  * Serves the built React app: each built file at its path (hashed assets from memory, cached forever), and
  * index.html for every other GET so deep links such as /products/cs2/all load directly. Unknown
- * files and /api, /graphql, /assets paths stay 404s: a stale page must never run HTML as a script.
+ * files and /api, /graphql, /assets, /page-data paths stay 404s: a stale page must never run HTML as a script.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it.
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, firstView, renderer, pageCache, isSignedIn }) => {
@@ -163,6 +164,9 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   });
   // Hashed files from memory (server/static-assets.ts): more specific than fastify-static's own route.
   app.get('/assets/*', createAssetHandler(assetsDir));
+  // A file named by another process's page: this one's start-up answer (kept per site version) makes it.
+  const files = pageFiles(async (request) => (await firstView?.(request, request.url.split('?')[0]!, '', false))?.sent);
+  app.get(`${PAGE_FILES_PATH}:name`, files.send);
   const pageCodeFor = pageCodeOf(distDir);
   const indexHtml = builtFile(join(distDir, 'index.html'), (text) => {
     if (text === undefined) throw new Error(`no index.html in ${distDir}`);
@@ -175,7 +179,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const view = await firstView?.(request, path, search, audience === undefined ? undefined : audience === 'customer');
     if (!view) return undefined;
     const rendered = view.rendered ? await renderer?.render({ path, search, sent: view.sent }) : undefined;
-    const page = withFirstView(indexHtml(), view);
+    // Rendered from the whole answers; the page carries start-up's translations as a file of their own.
+    const page = withFirstView(indexHtml(), { ...view, sent: files.split(view.sent) });
     // A page the browser draws names its own code in a Link header, so it loads beside the entry script.
     const link = rendered === undefined && code ? linkHeader(code) : undefined;
     // A page left unrendered (the renderer was busy) is rendered again for the next visitor.
@@ -235,7 +240,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const looksLikeFile = LOOKS_LIKE_FILE.test(path);
-    const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets)(\/|$)/.test(path);
+    const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets|page-data)(\/|$)/.test(path);
     if (!isAppRoute) return reply.code(404).send({ status: 'ERROR', message: 'Not found' });
     return sendApp(request, reply, path);
   });

@@ -76,10 +76,33 @@ export const PAGE_ANSWERS_ID = 'first-view-answers';
 export interface PageAnswers {
   /** The language the server asked in (the default one: it cannot see a saved choice). */
   languageId: number;
-  answers: { operation: string; variables: unknown; data: unknown }[];
+  answers: SentAnswer[];
+}
+
+export interface SentAnswer {
+  operation: string;
+  variables: unknown;
+  data: unknown;
+  /**
+   * Fields of `data` the page names instead of carrying (start-up's translations: server/page-files.ts),
+   * by field: the address of the file that holds the field's value.
+   */
+  files?: Record<string, string>;
 }
 
 const answerKey = (operation: string, variables: unknown) => `${operation} ${JSON.stringify(variables)}`;
+
+/** An answer's data with its files' fields read back in; it fails when a file does (the operation is then asked for). */
+async function withFiles(data: unknown, files: Record<string, string>): Promise<unknown> {
+  const fields = await Promise.all(
+    Object.entries(files).map(async ([field, href]) => {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+      return [field, await response.json()] as const;
+    }),
+  );
+  return { ...(data as object), ...Object.fromEntries(fields) };
+}
 
 /** The name of a document's operation, e.g. `ListingProducts`. */
 export function operationName(document: unknown): string | undefined {
@@ -117,7 +140,7 @@ function sendDocumentIds(): { remember: (document: unknown) => void; middleware:
  * The page's answers, each taken once by the identical first request. None when the page has none,
  * or when the visitor's saved language is not the one the server asked in.
  */
-function readPageAnswers(): Map<string, unknown> {
+function readPageAnswers(): Map<string, SentAnswer> {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_ANSWERS_ID);
   if (!element?.textContent) return new Map();
   try {
@@ -130,7 +153,7 @@ function readPageAnswers(): Map<string, unknown> {
   }
 }
 
-const answersByKey = (sent: PageAnswers) => new Map(sent.answers.map(({ operation, variables, data }) => [answerKey(operation, variables), data]));
+const answersByKey = (sent: PageAnswers) => new Map(sent.answers.map((answer) => [answerKey(answer.operation, answer.variables), answer]));
 
 interface GqlHooks {
   /** Called once for every operation the gateway answers UNAUTHENTICATED (a 401 anywhere). */
@@ -167,12 +190,14 @@ function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
   };
   const prefetched = new Prefetched();
   let pageAnswers = readPageAnswers();
-  const fromPage = (document: unknown, variables: unknown): { data: unknown } | undefined => {
+  /** The page's answer, `settled` when it is all in the page (not waiting for a file). */
+  const fromPage = (document: unknown, variables: unknown): { answer: Promise<unknown>; settled?: { data: unknown } } | undefined => {
     const key = answerKey(operationName(document) ?? '', variables);
-    if (!pageAnswers.has(key)) return undefined;
-    const data = pageAnswers.get(key);
+    const sent = pageAnswers.get(key);
+    if (!sent) return undefined;
     pageAnswers.delete(key);
-    return { data };
+    if (sent.files) return { answer: withFiles(sent.data, sent.files) };
+    return { answer: Promise.resolve(sent.data), settled: { data: sent.data } };
   };
   return {
     // A prefetched answer that failed is asked for again.
@@ -180,8 +205,8 @@ function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
       ((await prefetched.take(document, variables)) as never) ?? send(document, variables),
     prefetch: (document, variables) => {
       const held = fromPage(document, variables);
-      const answer = held ? Promise.resolve(held.data as never) : send(document, variables);
-      prefetched.put(document, variables, answer, held);
+      const answer = (held?.answer as Promise<never> | undefined) ?? send(document, variables);
+      prefetched.put(document, variables, answer, held?.settled);
       return answer;
     },
     takeInHand: (document, variables) => prefetched.takeSettled(document, variables) as never,

@@ -77,6 +77,17 @@ describe.skipIf(!postgres)('two shop processes on one PostgreSQL', () => {
     expect(copyrightOf(await throughB.nextPageWithData('/profile'))).toBe('© Two processes 5e1c');
   });
 
+  it("a translation changed through A: the file A's next page names is served by B too, which has sent no page since", async () => {
+    const throughA = visitsOf(() => a);
+    await throughA.keptPage('/checkout');
+    await b.db.updateTable('localizations').set({ text: 'Two processes label 0d7e' }).where('key', '=', 'cart.title').where('lang_id', '=', 10).execute();
+    const page = await throughA.nextPageWithData('/checkout');
+    const url = page.answers!.find((answer) => answer.operation === 'Startup')!.files!.translations!;
+    const file = await b.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.json<{ key: string; text: string }[]>().find((entry) => entry.key === 'cart.title')?.text).toBe('Two processes label 0d7e');
+  });
+
   it("a currency's new rate set through A prices B's next REST answer (kept per site version, not for a time)", async () => {
     const rateAtB = async () => {
       const response = await b.app.inject({ method: 'GET', url: '/api/currencies' });

@@ -33,6 +33,34 @@ test.each(['/products/all', '/profile'])('the start-up comes with the page at %s
   expect(startup).toEqual([]);
 });
 
+test("start-up's translations come as a file the page preloads, fetched once; when it cannot be had, start-up is asked for", async () => {
+  const page = shop.page;
+  await expect
+    .poll(async () => (await (await page.request.get('/products/all')).text()).includes(`id="${PAGE_ANSWERS_ID}"`), { timeout: 15_000 })
+    .toBe(true);
+  const files: string[] = [];
+  const preloadWarnings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/page-data/')) files.push(new URL(request.url()).pathname);
+  });
+  // Chromium warns when a preload is not the request the page then makes (and fetches it twice).
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+  });
+  const startup = watchStartup(page);
+  await open(page, '/products/all');
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatch(/^\/page-data\/translations\.[\w-]{22}\.json$/);
+  expect(startup).toEqual([]);
+
+  // Routing turns the browser's cache off: the file is asked for again, and fails.
+  await page.context().route('**/page-data/**', (route) => route.abort());
+  await open(page, '/profile');
+  expect(startup).toEqual(['POST lang 10']);
+  expect(await page.getByRole('button', { name: 'Login' }).first().isVisible()).toBe(true);
+  expect(preloadWarnings).toEqual([]);
+});
+
 test("the code of a page the browser draws is named in a Link header; a rendered page's after its first paint, and fetched once", async () => {
   const page = shop.page;
   const chunkRequests: string[] = [];

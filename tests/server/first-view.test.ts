@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewSource } from '../../server/first-view';
-import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/app/graphql-client';
+import { PAGE_ANSWERS_ID, type PageAnswers, type SentAnswer } from '../../machines/app/graphql-client';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/catalogue/listing.queries';
 import { ProductDetailQuery } from '../../machines/catalogue/product-detail.queries';
 import { StartupDocument, startupVariables } from '../../machines/app/startup.request';
@@ -32,7 +32,10 @@ afterAll(async () => {
 interface Page {
   html: string;
   headers: Headers;
+  /** The answers as the app reads them: the fields sent as files (server/page-files.ts) fetched back in. */
   answers: PageAnswers | undefined;
+  /** The answers as the page carries them. */
+  sent: PageAnswers | undefined;
   /** The pictures the page's head preloads. */
   preloads: string[];
 }
@@ -44,7 +47,20 @@ async function openPage(path: string, headers: Record<string, string> = {}): Pro
   const script = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(html);
   const head = html.slice(0, html.indexOf('</head>'));
   const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]!);
-  return { html, headers: response.headers, answers: script ? (JSON.parse(script[1]!) as PageAnswers) : undefined, preloads };
+  const sent = script ? (JSON.parse(script[1]!) as PageAnswers) : undefined;
+  const answers = sent && { ...sent, answers: await Promise.all(sent.answers.map(readFilesBackIn)) };
+  return { html, headers: response.headers, answers, sent, preloads };
+}
+
+async function readFilesBackIn(answer: SentAnswer): Promise<SentAnswer> {
+  const fields = await Promise.all(
+    Object.entries(answer.files ?? {}).map(async ([field, url]) => {
+      const file = await fetch(base + url);
+      expect(file.status, url).toBe(200);
+      return [field, await file.json()];
+    }),
+  );
+  return { ...answer, data: { ...(answer.data as object), ...Object.fromEntries(fields) } };
 }
 
 const operations = (page: Page) => page.answers?.answers.map((answer) => answer.operation).sort();
@@ -160,6 +176,50 @@ describe('the first view, sent with the page', () => {
     const detail = page.answers!.answers.find((answer) => answer.operation === 'ProductDetail')!.data as { product: { product: { title: string } } };
     expect(detail.product.product.title).toBe(title);
     expect(page.html.endsWith('</script></body></html>')).toBe(true);
+  });
+});
+
+describe("start-up's translations, a file of their own", () => {
+  const TRANSLATIONS_FILE = /^\/page-data\/translations\.[\w-]{22}\.json$/;
+
+  it('every page names the same file instead of carrying the texts, and preloads it as the app fetches it', async () => {
+    const named = new Set<string>();
+    for (const path of ['/', '/products/all', '/profile']) {
+      const page = await openPage(path);
+      const startup = page.sent!.answers.find((answer) => answer.operation === 'Startup')!;
+      expect(startup.data, path).not.toHaveProperty('translations');
+      expect(startup.files?.translations, path).toMatch(TRANSLATIONS_FILE);
+      expect(page.html, path).toContain(`<link rel="preload" as="fetch" href="${startup.files!.translations}" crossorigin>`);
+      named.add(startup.files!.translations!);
+    }
+    expect(named.size).toBe(1);
+  });
+
+  it('goes out compressed and immutable, and a revalidation gets a 304', async () => {
+    const url = (await openPage('/profile')).sent!.answers[0]!.files!.translations!;
+    const response = await fetch(base + url, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const texts = (await response.json()) as { key: string; text: string }[];
+    expect(texts.length).toBeGreaterThan(100);
+    const again = await fetch(base + url, { headers: { 'accept-encoding': 'br', 'if-none-match': response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('a changed text is a new file; an unknown file is a 404, never the app', async () => {
+    const before = (await openPage('/checkout')).sent!.answers[0]!.files!.translations!;
+    await shop.db.updateTable('localizations').set({ text: 'Cart label 5e0b' }).where('key', '=', 'cart.title').where('lang_id', '=', 10).execute();
+    const after = await openPage('/checkout');
+    const url = after.sent!.answers[0]!.files!.translations!;
+    expect(url).not.toBe(before);
+    const startup = after.answers!.answers[0]!.data as { translations: { key: string; text: string }[] };
+    expect(startup.translations.find((entry) => entry.key === 'cart.title')?.text).toBe('Cart label 5e0b');
+    for (const unknown of ['/page-data/translations.AAAAAAAAAAAAAAAAAAAAAA.json', '/page-data/whatever', '/page-data/']) {
+      const response = await fetch(base + unknown);
+      expect(response.status, unknown).toBe(404);
+      expect(await response.json(), unknown).toEqual({ status: 'ERROR', message: 'Not found' });
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/app/graphql-client';
+import { PAGE_ANSWERS_ID, type PageAnswers, type SentAnswer } from '../../machines/app/graphql-client';
 
 export interface OpenedPage {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   html: string;
+  /** The page's answers as the app reads them (files read back in); each keeps the `files` the page named. */
   answers: PageAnswers['answers'] | undefined;
   /** How many REST requests the page cost. */
   restRequests: number;
@@ -16,8 +17,22 @@ export function pageVisits(app: () => FastifyInstance, restRequestsSoFar: () => 
     const before = restRequestsSoFar();
     const response = await app().inject({ method: 'GET', url, headers });
     const script = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(response.body);
-    const answers = script ? (JSON.parse(script[1]!) as PageAnswers).answers : undefined;
-    return { status: response.statusCode, headers: response.headers, html: response.body, answers, restRequests: restRequestsSoFar() - before };
+    const sent = script ? (JSON.parse(script[1]!) as PageAnswers).answers : undefined;
+    const restRequests = restRequestsSoFar() - before;
+    const answers = sent && (await Promise.all(sent.map(readFilesBackIn)));
+    return { status: response.statusCode, headers: response.headers, html: response.body, answers, restRequests };
+  }
+  /** An answer as the app reads it: the fields the page names as files (server/page-files.ts) fetched back in. */
+  async function readFilesBackIn(answer: SentAnswer): Promise<SentAnswer> {
+    if (!answer.files) return answer;
+    const fields = await Promise.all(
+      Object.entries(answer.files).map(async ([field, url]) => {
+        const file = await app().inject({ method: 'GET', url });
+        if (file.statusCode !== 200) throw new Error(`${url} answered ${file.statusCode}`);
+        return [field, file.json()];
+      }),
+    );
+    return { ...answer, data: { ...(answer.data as object), ...Object.fromEntries(fields) } };
   }
   return {
     open,
