@@ -157,6 +157,9 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // The built files all have an extension: a page's path goes to the app at once, without looking
+    // on disk for it and its .br and .gz copies first.
+    allowedPath: (path) => LOOKS_LIKE_FILE.test(path),
     setHeaders: (res, path) => {
       res.setHeader('cache-control', cacheControl(path));
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding');

@@ -53,6 +53,13 @@ describe('the web app', () => {
     },
   );
 
+  it("answers a page's path with the app even when the build holds a file of that name (a page is never looked up on disk)", async () => {
+    writeFileSync(join(distDir, 'checkout'), 'not a page');
+    const response = await fetch(`${base}/checkout`);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<title>shop</title>');
+  });
+
   it('serves /boot.js, which every rendered page waits for, kept for ten minutes, compressed or not', async () => {
     for (const encoding of ['identity', 'br']) {
       const response = await fetch(`${base}/boot.js`, { headers: { 'accept-encoding': encoding } });
