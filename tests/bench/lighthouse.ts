@@ -20,6 +20,8 @@ interface Run {
   tbt: number;
   cls: number;
   si: number;
+  /** Lighthouse's measure of this machine's CPU (its docs: scores are not comparable across machines far apart in it). */
+  benchmarkIndex: number;
 }
 
 async function measure(port: number, url: string): Promise<Run> {
@@ -36,6 +38,7 @@ async function measure(port: number, url: string): Promise<Run> {
         tbt: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
         si: value('speed-index'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     }
     if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -51,17 +54,20 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PA
 try {
   const baseUrl = process.env.LIGHTHOUSE_URL ?? (shop = await startShop({ dataDir, quiet: true })).baseUrl;
   const lines = ['| page | score | FCP | LCP | TBT | CLS | Speed Index |', '|---|---|---|---|---|---|---|'];
+  const benchmarkIndexes: number[] = [];
   for (const path of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(chrome.port, baseUrl + path);
       console.log(`${path} run ${i + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, LCP ${seconds(run.lcp)}`);
       runs.push(run);
+      benchmarkIndexes.push(run.benchmarkIndex);
     }
     const of = (key: keyof Run) => median(runs.map((run) => run[key]));
     lines.push(`| \`${path}\` | ${of('score')} | ${seconds(of('fcp'))} | ${seconds(of('lcp'))} | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(2)} | ${seconds(of('si'))} |`);
   }
-  console.log(`\nLighthouse mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 16)}Z\n\n${lines.join('\n')}`);
+  const machine = `benchmark index ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))})`;
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 16)}Z, ${machine}\n\n${lines.join('\n')}`);
   console.log('\nTargets: score ≥ 95 and total blocking time < 200 ms on every page.');
 } finally {
   chrome.kill();
