@@ -127,7 +127,7 @@ export type CurrencyPaymentMethods = {
   methods: Array<PaymentMethod>;
 };
 
-export type DeletePriceAlertResult = Done | NotFoundError;
+export type DeletePriceAlertResult = ActionRefused | Done | NotFoundError;
 
 /** One trade offer from one of the shop's bots (issue 25). */
 export type Delivery = {
@@ -1523,6 +1523,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError )
   ;
   DeletePriceAlertResult:
+    | ( ActionRefused )
     | ( Done )
     | ( NotFoundError )
   ;
@@ -1995,7 +1996,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeletePriceAlertResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePriceAlertResult'] = ResolversParentTypes['DeletePriceAlertResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Done' | 'NotFoundError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'NotFoundError', ParentType, ContextType>;
 }>;
 
 export type DeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = ResolversObject<{

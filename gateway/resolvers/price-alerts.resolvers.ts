@@ -1,8 +1,8 @@
-import { expectPayload, notFoundError, snakeToCamel, unauthenticated, upstreamFailure } from '../errors';
+import { expectPayload, notFoundError, snakeToCamel } from '../errors';
 import type { Envelope } from '../../contract/common.contract';
 import type { PriceAlertAnswer } from '../../contract/price-alerts.contract';
 import type { MutationResolvers, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
-import { failureResult, isOkEnvelope } from '../result-table';
+import { asRefusal, failureResult, isOkEnvelope } from '../result-table';
 import { categoryFromRest } from './catalogue.mapper';
 
 // Issue 27, the wishlist: the customer's price alerts (GET price-alerts), saving one for a product's
@@ -35,14 +35,16 @@ const priceAlerts: QueryResolvers['priceAlerts'] = async (_parent, { currency },
 /** The REST body's item_id is the schema's productId. */
 const renameField = (field: string) => (field === 'item_id' ? 'productId' : snakeToCamel(field));
 
+/** A 429, as both mutations' unions say it (they have no RateLimited): refused, with the API's message. */
+const tooManyRequests = ({ message }: { message: string }) => ({ __typename: 'ActionRefused' as const, errorCode: 'RATE_LIMITED' as const, message });
+
 const savePriceAlert: MutationResolvers['savePriceAlert'] = async (_parent, { productId, targetPrice, currency }, { rest }) => {
   if (!NUMERIC_ID.test(productId)) return notFoundError(ITEM_NOT_FOUND);
   const response = await rest.post<Envelope<PriceAlertAnswer>>('/price-alerts/create', { item_id: Number(productId), target_price: targetPrice, currency });
   if (isOkEnvelope(response)) return { __typename: 'PriceAlertSaved', alert: toPriceAlert(expectPayload(response)) };
   if (response.status === 404) return notFoundError(response.body?.message || ITEM_NOT_FOUND);
   const failure = failureResult(response, [], { ...signedIn, renameField });
-  if (failure.__typename === 'RateLimited') return { __typename: 'ActionRefused', errorCode: 'RATE_LIMITED', message: failure.message };
-  return failure;
+  return failure.__typename === 'RateLimited' ? tooManyRequests(failure) : failure;
 };
 
 const deletePriceAlert: MutationResolvers['deletePriceAlert'] = async (_parent, { id }, { rest }) => {
@@ -50,9 +52,8 @@ const deletePriceAlert: MutationResolvers['deletePriceAlert'] = async (_parent, 
   const response = await rest.post<Envelope<never>>('/price-alerts/delete', { id: Number(id) });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   if (response.status === 404) return notFoundError(response.body?.message || ALERT_NOT_FOUND);
-  if (response.status === 401) throw unauthenticated();
-  // The union has no refusal besides NotFoundError: anything else (a 429) is no answer.
-  throw upstreamFailure();
+  const failure = failureResult(response, [], signedIn);
+  return failure.__typename === 'RateLimited' ? tooManyRequests(failure) : asRefusal(failure);
 };
 
 export const priceAlertResolvers: Resolvers = {

@@ -793,6 +793,7 @@ export type DeletePriceAlertMutationVariables = Exact<{
 
 
 export type DeletePriceAlertMutation = { deletePriceAlert:
+    | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'NotFoundError', message: string }
    };

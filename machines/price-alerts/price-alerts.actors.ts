@@ -51,7 +51,10 @@ export const savePriceAlert = fromPromise<SaveOutcome, { productId: string; targ
   return { saved: false, message: fieldMessage ?? result.message };
 });
 
-/** Deleted (or already gone: a NotFoundError means the same to the list). */
-export const deletePriceAlert = fromPromise<void, { id: string }>(async ({ input }) => {
-  await gql(DeletePriceAlertDocument, input);
+/** Deleted (or already gone: a NotFoundError means the same to the list), or refused with the message to show. */
+export type DeleteOutcome = { deleted: true } | { deleted: false; message: string };
+
+export const deletePriceAlert = fromPromise<DeleteOutcome, { id: string }>(async ({ input }) => {
+  const result = (await gql(DeletePriceAlertDocument, input)).deletePriceAlert;
+  return result.__typename === 'ActionRefused' ? { deleted: false, message: result.message } : { deleted: true };
 });

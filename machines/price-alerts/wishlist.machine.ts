@@ -1,6 +1,6 @@
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
-import { deletePriceAlert, loadPriceAlerts, type PriceAlert } from './price-alerts.actors';
+import { deletePriceAlert, loadPriceAlerts, type DeleteOutcome, type PriceAlert } from './price-alerts.actors';
 import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from './price-alert.rules';
 
 export type WishlistEvent = { type: 'CURRENCY.CHANGED'; currency: { code: string } } | { type: 'RETRY' } | { type: 'DELETE'; id: string };
@@ -30,6 +30,8 @@ export const wishlistMachine = setup({
   guards: {
     /** The prices are shown in another currency than the one chosen now. */
     currencyChanged: ({ context }, params: { currency: { code: string } }) => params.currency.code !== context.currency,
+    /** The shop refused the deletion (too many requests): the alert stays. */
+    deletionRefused: (_, outcome: DeleteOutcome) => !outcome.deleted,
   },
   actions: {
     setCurrency: assign((_, params: { currency: { code: string } }) => ({ currency: params.currency.code })),
@@ -39,6 +41,10 @@ export const wishlistMachine = setup({
     clearDeleting: assign({ deleting: null }),
     announceDeleted: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_DELETED } satisfies Notify),
     reportFailure: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'error', message: PRICE_ALERT_ERROR } satisfies Notify),
+    reportRefusal: sendTo(
+      ({ context }) => context.shell,
+      (_, outcome: DeleteOutcome) => ({ type: 'NOTIFY', tone: 'error', message: outcome.deleted ? PRICE_ALERT_ERROR : outcome.message }) satisfies Notify,
+    ),
   },
 }).createMachine({
   id: 'wishlist',
@@ -68,7 +74,14 @@ export const wishlistMachine = setup({
         id: 'deletePriceAlert',
         src: 'deletePriceAlert',
         input: ({ context }) => ({ id: context.deleting ?? '' }),
-        onDone: { target: 'ready', actions: ['dropDeleted', 'announceDeleted'] },
+        onDone: [
+          {
+            guard: { type: 'deletionRefused', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: ['clearDeleting', { type: 'reportRefusal', params: ({ event }) => event.output }],
+          },
+          { target: 'ready', actions: ['dropDeleted', 'announceDeleted'] },
+        ],
         onError: { target: 'ready', actions: ['clearDeleting', 'reportFailure'] },
       },
     },

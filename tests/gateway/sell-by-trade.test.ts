@@ -2,45 +2,9 @@
 // contract/offers.contract.ts says (a fake: the real one is tested by tests/api and the e2e suite):
 // the inventory and its typed failures, an offer priced at once, accept's typed refusals, retry and
 // cancel, and the offer rows' new fields in camelCase.
-import { graphql } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../contract/common.contract';
 import type { InventoryItemAnswer, OfferHistoryEntry } from '../../contract/offers.contract';
-import type { RestClient, RestResponse } from '../../gateway/rest-client';
-import { createGatewaySchema } from '../../gateway/schema';
-
-const schema = createGatewaySchema();
-
-type Answer = { status: number; body: Envelope<unknown> };
-type Call = { method: 'GET' | 'POST'; path: string; body?: object };
-
-/** A REST client that answers each path from `answers` and records every call. */
-function fakeRest(answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  const answer = async <T,>(call: Call): Promise<RestResponse<T>> => {
-    calls.push(call);
-    const found = answers[call.path];
-    if (!found) throw new Error(`no answer for ${call.path}`);
-    return { status: found.status, body: found.body as T, headers: new Headers() } as RestResponse<T>;
-  };
-  const rest: RestClient = {
-    get: (path, query) => answer({ method: 'GET', path, body: query }),
-    post: (path, body) => answer({ method: 'POST', path, body }),
-    put: (path, body) => answer({ method: 'POST', path, body }),
-    patch: (path, body) => answer({ method: 'POST', path, body }),
-    setCookies: [],
-    languageId: 10,
-  };
-  return { rest, calls };
-}
-
-async function run(rest: RestClient, source: string, variableValues: Record<string, unknown> = {}) {
-  const result = await graphql({ schema, source, variableValues, contextValue: { rest } });
-  return JSON.parse(JSON.stringify(result)) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-}
-
-const ok = <P,>(payload: P, message = 'OK'): Answer => ({ status: 200, body: { status: 'OK', message, payload } as Envelope<unknown> });
-const refused = (status: number, error_code: string, message: string): Answer => ({ status, body: { status: 'ERROR', error_code, message } as Envelope<unknown> });
+import { fakeRest, ok, refused, run, type Answer } from './fake-rest';
 
 const ITEM: InventoryItemAnswer = {
   asset_id: '31000000001',

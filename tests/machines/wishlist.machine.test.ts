@@ -2,7 +2,7 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { wishlistMachine } from '../../machines/price-alerts/wishlist.machine';
-import type { PriceAlert } from '../../machines/price-alerts/price-alerts.actors';
+import type { DeleteOutcome, PriceAlert } from '../../machines/price-alerts/price-alerts.actors';
 import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from '../../machines/price-alerts/price-alert.rules';
 import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 
@@ -25,9 +25,10 @@ const model = createMachine({
     failed: { on: { RETRY: 'loading' } },
     listed: { on: { DELETE: 'deleting', CURRENCY: 'reloading' } },
     reloading: {},
-    deleting: { on: { DELETED: 'deleted', DELETE_FAILED: 'kept' } },
+    deleting: { on: { DELETED: 'deleted', DELETE_FAILED: 'kept', DELETE_REFUSED: 'refused' } },
     deleted: {},
     kept: {},
+    refused: {},
   },
 });
 
@@ -35,7 +36,7 @@ describe('wishlist machine (model-based)', () => {
   for (const path of createTestModel(model).getShortestPaths()) {
     it(path.description, async () => {
       const load = controllableActor<PriceAlert[], { currency: string }>();
-      const remove = controllableActor<void, { id: string }>();
+      const remove = controllableActor<DeleteOutcome, { id: string }>();
       const shell = listeningActor();
       const actor = createActor(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic, deletePriceAlert: remove.logic } }), {
         input: { shell: shell.ref, currency: 'EUR' },
@@ -69,6 +70,12 @@ describe('wishlist machine (model-based)', () => {
             expect(snap().context.alerts.map((a) => a.id)).toEqual(['1', '2']);
             expect(shell.heard).toEqual([{ type: 'NOTIFY', tone: 'error', message: PRICE_ALERT_ERROR }]);
           },
+          refused: () => {
+            expect(snap().matches('ready')).toBe(true);
+            expect(snap().context).toMatchObject({ deleting: null });
+            expect(snap().context.alerts.map((a) => a.id)).toEqual(['1', '2']);
+            expect(shell.heard).toEqual([{ type: 'NOTIFY', tone: 'error', message: 'Too many requests, try again in a minute' }]);
+          },
         },
         events: {
           LOADED: async () => {
@@ -83,7 +90,11 @@ describe('wishlist machine (model-based)', () => {
           CURRENCY: () => void actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'USD' } }),
           DELETE: () => void actor.send({ type: 'DELETE', id: '1' }),
           DELETED: async () => {
-            remove.last.resolve();
+            remove.last.resolve({ deleted: true });
+            await flush();
+          },
+          DELETE_REFUSED: async () => {
+            remove.last.resolve({ deleted: false, message: 'Too many requests, try again in a minute' });
             await flush();
           },
           DELETE_FAILED: async () => {
