@@ -1,8 +1,8 @@
 // Start-up's translations are a third of a page's compressed bytes (some 500 texts), the same on every
-// page of a site version. So a page names them instead of carrying them: they go out as a file of its
-// own, named by its content and kept by the browser for a year, which the page preloads in its head and
-// the app reads back into start-up's answer (machines/app/graphql-client.ts). The server renders the
-// page from the whole answer; only what the page carries is split.
+// page of a site version. So a page names them instead of carrying them: they go out as one file, named
+// by its content and kept by the browser for a year, which the page preloads in its head and the app
+// reads back into start-up's answer (machines/app/graphql-client.ts). The server renders the page from
+// the whole answer; only what the page carries is split.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operationName, type PageAnswers } from '../machines/app/graphql-client';
@@ -52,15 +52,18 @@ export function pageFiles(current?: (request: FastifyRequest) => Promise<PageAns
       return { ...answer, data: rest, files: { translations: fileOf(translations) } };
     }),
   });
+  // One at a time: a flood of unknown names costs one start-up answer at a time, most often the kept one.
+  let refilling: Promise<void> | undefined;
+  const refill = (request: FastifyRequest) =>
+    (refilling ??= (current?.(request) ?? Promise.resolve(undefined))
+      .then((sent) => void (sent && split(sent)), () => {})
+      .finally(() => (refilling = undefined)));
   return {
     split,
     async send(request, reply) {
       const { name } = request.params;
       if (!FILE_NAME.test(name)) return reply.callNotFound();
-      if (!files.get(name) && current) {
-        const sent = await current(request);
-        if (sent) split(sent);
-      }
+      if (!files.get(name)) await refill(request);
       const file = files.get(name);
       return file ? sendAsset(request, reply, file) : reply.callNotFound();
     },

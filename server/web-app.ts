@@ -168,7 +168,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   // Hashed files from memory (server/static-assets.ts): more specific than fastify-static's own route.
   app.get('/assets/*', createAssetHandler(assetsDir));
   // A file named by another process's page: this one's start-up answer (kept per site version) makes it.
-  const files = pageFiles(async (request) => (await firstView?.(request, request.url.split('?')[0]!, '', false))?.sent);
+  const files = pageFiles(async (request) => (await firstView?.(request, PAGE_FILES_PATH, '', false))?.sent);
   app.get(`${PAGE_FILES_PATH}:name`, files.send);
   const pageCodeFor = pageCodeOf(distDir);
   const indexHtml = builtFile(join(distDir, 'index.html'), (text) => {
