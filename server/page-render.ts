@@ -24,23 +24,30 @@ const KEPT_RENDERS = 100;
 
 const RENDER_THREAD = new URL('./page-render.worker.mjs', import.meta.url);
 
+interface RenderThread extends PageRenderer {
+  /** Whether the thread's render budget has no room for a page now (it would come back unrendered). */
+  paused(): boolean;
+}
+
 /**
  * The build at `moduleUrl` rendering in a worker thread (server/page-render.worker.mjs), so that a
  * render's CPU never holds the process's other requests. Once the thread has failed (a broken build),
  * every page goes out unrendered and the browser draws it.
  */
-function renderThread(moduleUrl: string): PageRenderer {
+function renderThread(moduleUrl: string): RenderThread {
   const worker = new Worker(RENDER_THREAD, { workerData: { moduleUrl } });
   worker.unref();
   const waiting = new Map<number, (rendered: RenderedPage | undefined) => void>();
   let nextId = 0;
   let alive = true;
+  let pausedUntil = 0;
   const endAll = () => {
     alive = false;
     for (const resolve of waiting.values()) resolve(undefined);
     waiting.clear();
   };
-  worker.on('message', ({ id, rendered }: { id: number; rendered: RenderedPage | undefined }) => {
+  worker.on('message', ({ id, rendered, pauseMs }: { id: number; rendered: RenderedPage | undefined; pauseMs: number }) => {
+    pausedUntil = performance.now() + pauseMs;
     waiting.get(id)?.(rendered);
     waiting.delete(id);
   });
@@ -55,6 +62,7 @@ function renderThread(moduleUrl: string): PageRenderer {
             worker.postMessage({ id, page });
           })
         : Promise.resolve(undefined),
+    paused: () => performance.now() < pausedUntil,
     close: async () => {
       endAll();
       await worker.terminate();
@@ -67,7 +75,7 @@ function renderThread(moduleUrl: string): PageRenderer {
  * build no page is rendered (each goes out as index.html, and the browser draws it).
  */
 export function pageRenderer(file: string): PageRenderer {
-  let loaded: { at: number; thread: PageRenderer | undefined } | undefined;
+  let loaded: { at: number; thread: RenderThread | undefined } | undefined;
   const renders = new LruMap<Promise<RenderedPage | undefined>>(KEPT_RENDERS);
   const current = () => {
     const at = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -81,7 +89,8 @@ export function pageRenderer(file: string): PageRenderer {
   return {
     async render(page) {
       const thread = current();
-      if (!thread) return undefined;
+      // Paused, a page goes out unrendered before it costs the copy and the hash of its answers.
+      if (!thread || thread.paused()) return undefined;
       const key = createHash('sha256').update(JSON.stringify(page)).digest('base64');
       let rendered = renders.get(key);
       if (!rendered) {

@@ -48,6 +48,15 @@ function mayRender(): boolean {
   return budgetMs > 0 && waiting < MAX_WAITING;
 }
 
+/**
+ * How long until the render budget allows a render again (0: now), so that the thread's owner sends no
+ * page meanwhile: each one sent costs the server a copy of its answers (server/page-render.ts).
+ */
+export function renderPauseMs(): number {
+  const budgetNow = Math.min(MAX_BURST_MS, budgetMs + (performance.now() - countedAt) * RENDER_SHARE);
+  return budgetNow > 0 ? 0 : -budgetNow / RENDER_SHARE;
+}
+
 /** The app's root element for the page and the page's title, or undefined when it is not rendered. */
 export function renderPage(page: PageToRender): Promise<RenderedPage | undefined> {
   if (!mayRender()) return Promise.resolve(undefined);

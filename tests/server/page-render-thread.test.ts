@@ -40,6 +40,21 @@ describe("the server's render thread", () => {
     expect((await renderer.render(page))?.root).toBe('second build');
   });
 
+  it("sends no page to the thread while its render budget is spent: the page goes out unrendered, and the build never sees it", async () => {
+    const file = join(dir, 'budget.js');
+    // Every render spends the budget for the next 300 ms; the root counts the renders the build saw.
+    writeFileSync(
+      file,
+      'let renders = 0;\nexport async function renderPage(page) { renders += 1; return { root: String(renders), title: page.path }; }\n' +
+        'export function renderPauseMs() { return 300; }\n',
+    );
+    renderer = pageRenderer(file);
+    expect((await renderer.render(page))?.root).toBe('1');
+    expect(await renderer.render({ ...page, path: '/products/all' })).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await renderer.render({ ...page, path: '/product/1' }))?.root).toBe('2');
+  });
+
   it('sends pages unrendered when the build fails to load or to render, and when there is none', async () => {
     renderer = pageRenderer(join(dir, 'missing.js'));
     expect(await renderer.render(page)).toBeUndefined();
