@@ -218,7 +218,7 @@ describe("start-up's translations, a file of their own", () => {
     for (const unknown of ['/page-data/translations.AAAAAAAAAAAAAAAAAAAAAA.json', '/page-data/whatever', '/page-data/']) {
       const response = await fetch(base + unknown);
       expect(response.status, unknown).toBe(404);
-      expect(await response.json(), unknown).toEqual({ status: 'ERROR', message: 'Not found' });
+      expect(await response.json(), unknown).toEqual({ status: 'ERROR', error_code: 'NOT_FOUND', message: 'Not found' });
     }
   });
 });

@@ -95,7 +95,7 @@ describe('the web app', () => {
   it.each(['/assets/missing.js', '/missing-icon.ico', '/api/anything', '/graphql/x'])('answers %s with a 404, never the app', async (path) => {
     const response = await fetch(base + path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: 'ERROR', message: 'Not found' });
+    expect(await response.json()).toEqual({ status: 'ERROR', error_code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it("names the page's own code in a Link header, as the build wrote it, and follows a rebuild", async () => {
