@@ -10,7 +10,7 @@ import { matchesEtag, preferredEncoding, type ComputedPage, type PageCache, type
 import { withRenderedPage, type PageCode, type PageRenderer } from './page-render';
 import { pageFiles, PAGE_FILES_PATH } from './page-files';
 import { createAssetHandler } from './static-assets';
-import { ROUTE_NOT_FOUND_MESSAGE } from '../api/http/error-handler';
+import { sendClientError } from '../api/http/error-handler';
 import { SESSION_COOKIE } from '../api/http/session-cookie';
 
 export interface WebAppOptions {
@@ -246,7 +246,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const looksLikeFile = LOOKS_LIKE_FILE.test(path);
     const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets|page-data)(\/|$)/.test(path);
     // The API's envelope for an unknown route (a path such as /api/../x can end here).
-    if (!isAppRoute) return reply.code(404).send({ status: 'ERROR', error_code: 'NOT_FOUND', message: ROUTE_NOT_FOUND_MESSAGE });
+    if (!isAppRoute) return sendClientError(reply, 404);
     return sendApp(request, reply, path);
   });
 };

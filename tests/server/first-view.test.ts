@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewSource } from '../../server/first-view';
-import { PAGE_ANSWERS_ID, type PageAnswers, type SentAnswer } from '../../machines/app/graphql-client';
+import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/app/graphql-client';
+import { readFilesBackIn } from './page-visits';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/catalogue/listing.queries';
 import { ProductDetailQuery } from '../../machines/catalogue/product-detail.queries';
 import { StartupDocument, startupVariables } from '../../machines/app/startup.request';
@@ -48,19 +49,14 @@ async function openPage(path: string, headers: Record<string, string> = {}): Pro
   const head = html.slice(0, html.indexOf('</head>'));
   const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]!);
   const sent = script ? (JSON.parse(script[1]!) as PageAnswers) : undefined;
-  const answers = sent && { ...sent, answers: await Promise.all(sent.answers.map(readFilesBackIn)) };
+  const answers = sent && { ...sent, answers: await Promise.all(sent.answers.map((answer) => readFilesBackIn(answer, getFile))) };
   return { html, headers: response.headers, answers, sent, preloads };
 }
 
-async function readFilesBackIn(answer: SentAnswer): Promise<SentAnswer> {
-  const fields = await Promise.all(
-    Object.entries(answer.files ?? {}).map(async ([field, url]) => {
-      const file = await fetch(base + url);
-      expect(file.status, url).toBe(200);
-      return [field, await file.json()];
-    }),
-  );
-  return { ...answer, data: { ...(answer.data as object), ...Object.fromEntries(fields) } };
+async function getFile(url: string): Promise<unknown> {
+  const file = await fetch(base + url);
+  expect(file.status, url).toBe(200);
+  return file.json();
 }
 
 const operations = (page: Page) => page.answers?.answers.map((answer) => answer.operation).sort();

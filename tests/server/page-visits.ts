@@ -19,21 +19,14 @@ export function pageVisits(app: () => FastifyInstance, restRequestsSoFar: () => 
     const script = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(response.body);
     const sent = script ? (JSON.parse(script[1]!) as PageAnswers).answers : undefined;
     const restRequests = restRequestsSoFar() - before;
-    const answers = sent && (await Promise.all(sent.map(readFilesBackIn)));
+    const answers = sent && (await Promise.all(sent.map((answer) => readFilesBackIn(answer, getFile))));
     return { status: response.statusCode, headers: response.headers, html: response.body, answers, restRequests };
   }
-  /** An answer as the app reads it: the fields the page names as files (server/page-files.ts) fetched back in. */
-  async function readFilesBackIn(answer: SentAnswer): Promise<SentAnswer> {
-    if (!answer.files) return answer;
-    const fields = await Promise.all(
-      Object.entries(answer.files).map(async ([field, url]) => {
-        const file = await app().inject({ method: 'GET', url });
-        if (file.statusCode !== 200) throw new Error(`${url} answered ${file.statusCode}`);
-        return [field, file.json()];
-      }),
-    );
-    return { ...answer, data: { ...(answer.data as object), ...Object.fromEntries(fields) } };
-  }
+  const getFile = async (url: string) => {
+    const file = await app().inject({ method: 'GET', url });
+    if (file.statusCode !== 200) throw new Error(`${url} answered ${file.statusCode}`);
+    return file.json();
+  };
   return {
     open,
     /**
@@ -64,3 +57,10 @@ export const priceOf = (page: OpenedPage) =>
   answerOf<{ product: { product: { price: { amount: number } } } }>(page, 'ProductDetail').product.product.price.amount;
 
 export const copyrightOf = (page: OpenedPage) => answerOf<{ settings: { copyright: string } }>(page, 'Startup').settings.copyright;
+
+/** An answer as the app reads it: the fields the page names as files (server/page-files.ts) fetched back in with `get`. */
+export async function readFilesBackIn(answer: SentAnswer, get: (url: string) => Promise<unknown>): Promise<SentAnswer> {
+  if (!answer.files) return answer;
+  const fields = await Promise.all(Object.entries(answer.files).map(async ([field, url]) => [field, await get(url)] as const));
+  return { ...answer, data: { ...(answer.data as object), ...Object.fromEntries(fields) } };
+}
