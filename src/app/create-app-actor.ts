@@ -8,8 +8,12 @@ export function wantsInspector(search: string = typeof location === 'undefined' 
   return import.meta.env.VITE_INSPECT === '1' || new URLSearchParams(search).has('inspect');
 }
 
-/** Creates and starts the root actor; the inspector is loaded only when asked for. */
+/**
+ * Creates and starts the root actor, in a task after the one that ran the app's modules (each is long
+ * on a phone; apart, the browser can answer a tap between them). The inspector is loaded only when asked for.
+ */
 export async function startAppActor(): Promise<AppActor> {
+  await new Promise((resolve) => setTimeout(resolve));
   let inspect: ActorOptions<typeof appMachine>['inspect'] = undefined;
   if (wantsInspector()) {
     const { createBrowserInspector } = await import('@statelyai/inspect');

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import { memo } from 'react';
 import { ProductCard, type ProductCardItem } from './product-card';
+import classes from './product-grid.module.css';
 import { LEADING_PICTURES } from '../../../machines/catalogue/product-image-url';
 
 interface ProductGridProps {
@@ -35,7 +36,7 @@ export const ProductGrid = memo(function ProductGrid({ items, loading = false, s
     );
   }
   return (
-    <SimpleGrid type="container" cols={COLS} spacing={{ base: 'xs', '700px': 'sm' }} style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}>
+    <SimpleGrid type="container" cols={COLS} spacing={{ base: 'xs', '700px': 'sm' }} className={classes.grid} style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}>
       {items.map((item, index) => (
         <ProductCard key={item.id} product={item} priority={index < leading} />
       ))}
