@@ -1,4 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, type DocumentNode } from 'graphql';
+
+const operationNameOf = (document: DocumentNode) =>
+  document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)?.name?.value;
 
 // schema.graphql is the contract; the generated folders are never edited by hand. The machines'
 // actors own the client operations, so their generated types live under machines/.
@@ -9,9 +13,14 @@ const config: CodegenConfig = {
   generates: {
     'machines/graphql/': {
       preset: 'client',
-      // persistedDocuments: each document carries its id ("sha256:<hex>" of its normalized text) in
-      // __meta__.hash, and persisted-documents.json maps every id to that text: the gateway runs only these.
-      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // persistedDocuments: each document is only its id ("sha256:<hex>" of its normalized text) and its
+      // operation's name, in __meta__; persisted-documents.json maps every id to that text: the gateway
+      // runs only these, and the app never carries a document's text or syntax tree.
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { hashAlgorithm: 'sha256', mode: 'replaceDocumentWithHash' },
+        onExecutableDocumentNode: (document: DocumentNode) => ({ operationName: operationNameOf(document) }),
+      },
       config: { enumsAsTypes: true, useTypeImports: true, avoidOptionals: false, scalars: { DateTime: 'string' } },
     },
     'gateway/generated/resolvers-types.ts': {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocuments } from './vite.graphql-documents.ts';
 import { precompress } from './vite.precompress.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
 
@@ -46,7 +47,7 @@ function pageLinks(): Plugin {
 const serverRender: UserConfig = {
   root: here('./src'),
   publicDir: false,
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   build: {
     ssr: true,
     outDir: here('./dist-server'),
@@ -61,7 +62,7 @@ const serverRender: UserConfig = {
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
   root: here('./src'),
-  plugins: [react(), pageLinks(), precompress()],
+  plugins: [graphqlDocuments(), react(), pageLinks(), precompress()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -104,10 +104,13 @@ async function withFiles(data: unknown, files: Record<string, string>): Promise<
   return { ...(data as object), ...Object.fromEntries(fields) };
 }
 
-/** The name of a document's operation, e.g. `ListingProducts`. */
+/**
+ * The name of a document's operation, e.g. `ListingProducts`: codegen writes it into the document's
+ * __meta__ (codegen.ts); a document parsed from its text has it in its definitions.
+ */
 export function operationName(document: unknown): string | undefined {
-  const definitions = (document as { definitions?: { kind: string; name?: { value: string } }[] }).definitions ?? [];
-  return definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+  const { __meta__: meta, definitions = [] } = document as { __meta__?: { operationName?: string }; definitions?: { kind: string; name?: { value: string } }[] };
+  return meta?.operationName ?? definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 }
 
 /**
@@ -121,17 +124,21 @@ export function documentIdOf(document: unknown): string {
 }
 
 /**
- * The gateway runs only the app's own operations, named by document id (GraphQL over HTTP, Appendix A):
- * graphql-request's body, which carries the document's text, is replaced by `{documentId, variables,
- * operationName}`. The id is looked up by operation name, which codegen keeps unique.
+ * The gateway runs only the app's own operations, named by document id (GraphQL over HTTP, Appendix A).
+ * The app's documents carry no text (codegen.ts): graphql-request is handed the id as the query, and its
+ * body `{query, variables}` becomes `{documentId, variables, operationName}`.
  */
-function sendDocumentIds(): { remember: (document: unknown) => void; middleware: RequestMiddleware } {
-  const ids = new Map<string, string>();
+function sendDocumentIds(): { queryOf: (document: unknown) => string; middleware: RequestMiddleware } {
+  const names = new Map<string, string | undefined>();
   return {
-    remember: (document) => ids.set(operationName(document) ?? '', documentIdOf(document)),
+    queryOf: (document) => {
+      const id = documentIdOf(document);
+      names.set(id, operationName(document));
+      return id;
+    },
     middleware: (request) => {
-      const { operationName: name, variables } = request;
-      return { ...request, body: JSON.stringify({ documentId: ids.get(name ?? ''), variables, operationName: name }) };
+      const { query: documentId, variables } = JSON.parse(String(request.body)) as { query: string; variables?: Variables };
+      return { ...request, body: JSON.stringify({ documentId, variables, operationName: names.get(documentId) }) };
     },
   };
 }
@@ -176,13 +183,13 @@ function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
     credentials: 'include',
     headers: () => ({ [LANGUAGE_HEADER]: String(languageId) }),
     requestMiddleware: documentIds.middleware,
+    excludeOperationName: true, // the id is no GraphQL text to read a name from
   });
   let offline = false;
   const send: Gql = async (document, variables) => {
     if (offline) return new Promise<never>(() => {});
     try {
-      documentIds.remember(document);
-      return (await client.request({ document, variables } as Parameters<GraphQLClient['request']>[0])) as never;
+      return (await client.request({ document: documentIds.queryOf(document), variables } as Parameters<GraphQLClient['request']>[0])) as never;
     } catch (error) {
       if (isUnauthenticatedError(error)) hooks.onUnauthenticated();
       throw error;

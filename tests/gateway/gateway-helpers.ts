@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { documentIdOf, operationName } from '../../machines/app/graphql-client';
+import { loadPersistedDocuments } from '../../gateway/persisted-documents';
+
+const manifest = loadPersistedDocuments();
+
+/** The text of one of the app's operations (the app's documents carry only its id: codegen.ts), from the manifest the gateway loads. */
+export function documentText(document: unknown): string {
+  const text = manifest.get(documentIdOf(document));
+  if (text === undefined) throw new Error(`${operationName(document)} is not in the manifest: run npm run codegen`);
+  return text;
+}
 
 /** Listens on a free loopback port and returns the origin. */
 export async function listen(app: FastifyInstance): Promise<string> {

@@ -1,12 +1,12 @@
 // The client's start-up operation (machines/app/startup.actors.ts) against the real gateway and REST API:
 // one request brings every start-up field; a part that fails costs one more request without it.
-import { print } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Gql } from '../../machines/app/graphql-client';
 import { fetchStartup } from '../../machines/app/startup.actors';
 import { StartupDocument, startupVariables } from '../../machines/app/startup.request';
+import { documentText } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';
 
 let shop: Shop;
@@ -22,7 +22,7 @@ beforeEach(async () => {
       return request;
     },
   });
-  client = (document, variables) => graphql.request({ document, variables } as Parameters<GraphQLClient['request']>[0]) as never;
+  client = (document, variables) => graphql.request({ document: documentText(document), variables } as Parameters<GraphQLClient['request']>[0]) as never;
 });
 
 afterEach(async () => {
@@ -77,14 +77,14 @@ describe('start-up as one GraphQL operation', () => {
       },
     });
     const compressedClient: Gql = (document, variables) =>
-      compressed.request({ document, variables } as Parameters<GraphQLClient['request']>[0]) as never;
+      compressed.request({ document: documentText(document), variables } as Parameters<GraphQLClient['request']>[0]) as never;
     const answer = await fetchStartup(compressedClient, visitor);
     expect(encodings).toEqual(['br']);
     expect(answer).toEqual(await fetchStartup(client, visitor));
   });
 
   it('answers the start-up operation as a GET too, marked never to be cached', async () => {
-    const params = new URLSearchParams({ query: print(StartupDocument), variables: JSON.stringify(startupVariables(10)) });
+    const params = new URLSearchParams({ query: documentText(StartupDocument), variables: JSON.stringify(startupVariables(10)) });
     const response = await fetch(`${shop.gatewayOrigin}/graphql?${params}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
