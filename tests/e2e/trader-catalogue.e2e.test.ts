@@ -10,7 +10,8 @@ import { SCREENSHOT_DIR, SCREEN_SIZES, keepScreenshot, keepScreenshots, open, us
 const shop = useShopInBrowser();
 
 const cards = (page: Page) => page.getByTestId('product-card');
-const floats = async (page: Page) => (await page.getByTestId('float-value').allInnerTexts()).map(Number);
+// Text content, not innerText: a card below the screen is not laid out yet (content-visibility), and innerText is then ''.
+const floats = async (page: Page) => (await page.getByTestId('float-value').allTextContents()).map(Number);
 const query = (page: Page) => new URL(page.url()).search;
 /** A float as the cards print it: four decimals, cut rather than rounded. */
 const printed = (float: number | null) => (float === null ? null : Number(float.toFixed(10).slice(0, 6)));

@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../app/app-actor';
 import { fill } from './catalogue-labels';
 import { CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION_FOR_SPEED, loopOptions } from './carousel-settings';
@@ -30,6 +30,17 @@ export const ProductCarousel = memo(function ProductCarousel({ items, label, aut
   const autoplayPlugin = useRef(
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   );
+  // The same slides while the items are: the carousel renders again once Embla is up (setEmbla, right
+  // after a server page is hydrated), and its cards need not.
+  const slides = useMemo(
+    () =>
+      items.map((item, index) => (
+        <Carousel.Slide key={item.id} py={6} aria-label={fill(t('carousel.slide'), { index: index + 1, count: items.length })}>
+          <ProductCard product={item} />
+        </Carousel.Slide>
+      )),
+    [items, t],
+  );
   return (
     <Carousel
       aria-label={label}
@@ -45,11 +56,7 @@ export const ProductCarousel = memo(function ProductCarousel({ items, label, aut
       nextControlProps={{ 'aria-label': t('carousel.next') }}
       styles={{ control: { background: 'var(--mantine-color-dark-5)', color: 'white', border: 0 } }}
     >
-      {items.map((item, index) => (
-        <Carousel.Slide key={item.id} py={6} aria-label={fill(t('carousel.slide'), { index: index + 1, count: items.length })}>
-          <ProductCard product={item} />
-        </Carousel.Slide>
-      ))}
+      {slides}
     </Carousel>
   );
 });
