@@ -3,10 +3,14 @@ import type { Database } from './database';
 import { dialectOf } from './dialect';
 import { migrationProvider } from './migration-provider';
 
+/** A Migrator of the shop's migrations that keeps its own tables in the connection's schema (migrationSchema). */
+export async function shopMigrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationSchema(db) });
+}
+
 /** Applies every pending migration; throws (with the failing migration's name) on error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationSchema(db) });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await (await shopMigrator(db)).migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) {
     const where = failed ? ` in migration ${failed.migrationName}` : '';

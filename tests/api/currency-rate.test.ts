@@ -1,7 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listCurrencies, updateCurrencyRate } from '../../api/reference-data/currencies.repository';
-import { migrateToLatest } from '../../api/db/migrate';
+import { migrateToLatest, shopMigrator } from '../../api/db/migrate';
 import { migrationProvider } from '../../api/db/migration-provider';
 import { seedDatabase } from '../../api/db/seed';
 import { ApiError } from '../../api/http/api-error';
@@ -53,7 +53,7 @@ describe('currencies.value CHECK', () => {
     const all = Object.keys(await migrationProvider.getMigrations());
     const before = all.indexOf('20261122151000_currency-rate-check');
     // Migrate to just before the CHECK, store a rate, then apply the rest.
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = await shopMigrator(db);
     const { error } = await migrator.migrateTo(all[before - 1]);
     expect(error).toBeUndefined();
     await sql`insert into currencies (code, symbol, value, position) values ('NOK', 'kr', 11.7, 7)`.execute(db);

@@ -1,6 +1,6 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../api/db/migrate';
+import { migrateToLatest, shopMigrator } from '../../api/db/migrate';
 import { migrationProvider } from '../../api/db/migration-provider';
 import { createTestDatabase, type TestDatabase } from './api-harness';
 
@@ -15,7 +15,7 @@ describe(`migration ${NAME}`, () => {
     database = await createTestDatabase();
     const { db } = database;
     const all = Object.keys(await migrationProvider.getMigrations());
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = await shopMigrator(db);
     expect((await migrator.migrateTo(all[all.indexOf(NAME) - 1])).error).toBeUndefined();
 
     await sql`insert into users (id, email, created_at) values (1, 'seller@example.com', 1)`.execute(db);

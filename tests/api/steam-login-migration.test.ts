@@ -1,6 +1,6 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../api/db/migrate';
+import { migrateToLatest, shopMigrator } from '../../api/db/migrate';
 import { migrationProvider } from '../../api/db/migration-provider';
 import { createTestDatabase, type TestDatabase } from './api-harness';
 
@@ -15,7 +15,7 @@ describe('migration 20261125100000_steam-login-link', () => {
     database = await createTestDatabase();
     const { db } = database;
     const all = Object.keys(await migrationProvider.getMigrations());
-    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(all[all.indexOf('20261125100000_steam-login-link') - 1]);
+    const { error } = await (await shopMigrator(db)).migrateTo(all[all.indexOf('20261125100000_steam-login-link') - 1]);
     expect(error).toBeUndefined();
 
     const rows: [number, string | null, string | null, string, string | null][] = [
