@@ -86,13 +86,18 @@ interface PageCodeAt extends PageCode {
 
 /**
  * A file of the build, read (and made into a value by `read`) again when a rebuild rewrites it;
- * `read` gets undefined while the file does not exist.
+ * `read` gets undefined while the file does not exist. Its time is looked at once per turn of the
+ * event loop: the requests that turn serves share one stat (a shared page costs little more).
  */
 function builtFile<T>(file: string, read: (text: string | undefined) => T): () => T {
   let last: { at: number; value: T } | undefined;
+  let lookedThisTurn = false;
   return () => {
+    if (last && lookedThisTurn) return last.value;
     const at = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (last?.at !== at) last = { at, value: read(at ? readFileSync(file, 'utf8') : undefined) };
+    lookedThisTurn = true;
+    setImmediate(() => (lookedThisTurn = false));
     return last.value;
   };
 }

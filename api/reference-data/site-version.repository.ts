@@ -1,5 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { keepPrepared, type Database } from '../db/database';
+import { sharedReads } from '../lib/shared-reads';
 
 /** The versions of what every visitor sees: the catalogue (items) and the site (reference data, see the site-version migration). */
 export interface DataVersions {
@@ -21,8 +22,6 @@ function compiledOnce<R>(build: (db: Kysely<Database>) => CompiledQuery<R>): (db
   };
 }
 
-const siteVersionQuery = compiledOnce((db) => db.selectFrom('site_version').select('version').where('id', '=', 1).compile());
-
 const bothVersionsQuery = compiledOnce((db) =>
   db
     .selectNoFrom((eb) => [
@@ -32,16 +31,30 @@ const bothVersionsQuery = compiledOnce((db) =>
     .compile(),
 );
 
-/** Bumped by triggers on every change of the reference data, by any process. */
-export async function siteVersion(db: Kysely<Database>): Promise<number> {
-  const [row] = (await db.executeQuery(siteVersionQuery(db))).rows;
-  if (!row) throw new Error('site_version has no row');
-  return Number(row.version);
-}
-
 /** Both versions in one statement (one round trip, one snapshot). */
-export async function dataVersions(db: Kysely<Database>): Promise<DataVersions> {
+async function readDataVersions(db: Kysely<Database>): Promise<DataVersions> {
   const [row] = (await db.executeQuery(bothVersionsQuery(db))).rows;
   if (!row || row.catalogue === null || row.site === null) throw new Error('catalogue_version or site_version has no row');
   return { catalogue: Number(row.catalogue), site: Number(row.site) };
+}
+
+const sharedPerDatabase = new WeakMap<Kysely<Database>, () => Promise<DataVersions>>();
+
+/**
+ * The catalogue and site versions, bumped by triggers on every change, by any process. Read on nearly
+ * every request (each shared page, each start-up): concurrent callers share reads (sharedReads), and
+ * each still gets versions read after it asked.
+ */
+export function dataVersions(db: Kysely<Database>): Promise<DataVersions> {
+  let read = sharedPerDatabase.get(db);
+  if (!read) {
+    read = sharedReads(() => readDataVersions(db));
+    sharedPerDatabase.set(db, read);
+  }
+  return read();
+}
+
+/** The site version: what every change of the reference data bumps (see the site-version migration). */
+export async function siteVersion(db: Kysely<Database>): Promise<number> {
+  return (await dataVersions(db)).site;
 }

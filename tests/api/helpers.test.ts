@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizePageHtml } from '../../api/lib/page-html';
 import { slugify } from '../../api/lib/slug';
+import { sharedReads } from '../../api/lib/shared-reads';
 import { versionedCache } from '../../api/lib/versioned-cache';
 
 describe('slugify', () => {
@@ -58,5 +59,55 @@ describe('versionedCache', () => {
     expect(await late).toBe(2);
     expect(await cached()).toBe(1);
     expect(loads).toBe(2);
+  });
+});
+
+describe('sharedReads', () => {
+  /** A read that answers when told to, counting how often it started. */
+  function controlledRead() {
+    const pending: ((value: number) => void)[] = [];
+    const failing: ((error: Error) => void)[] = [];
+    const read = () =>
+      new Promise<number>((resolve, reject) => {
+        pending.push(resolve);
+        failing.push(reject);
+      });
+    return { read, pending, failing };
+  }
+
+  it('has the callers that come while a read runs share the next one, started once it ends', async () => {
+    const { read, pending } = controlledRead();
+    const shared = sharedReads(read);
+    const first = shared();
+    const during = [shared(), shared(), shared()];
+    expect(pending).toHaveLength(1);
+    pending[0]!(1);
+    expect(await first).toBe(1);
+    // The first read may have begun before the later callers asked: they never get its answer.
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]!(2);
+    expect(await Promise.all(during)).toEqual([2, 2, 2]);
+  });
+
+  it('starts a read of its own for a caller when none runs', async () => {
+    let reads = 0;
+    const shared = sharedReads(async () => ++reads);
+    expect(await shared()).toBe(1);
+    expect(await shared()).toBe(2);
+  });
+
+  it('fails the callers of a failed read, and reads again for the next', async () => {
+    const { read, pending, failing } = controlledRead();
+    const shared = sharedReads(read);
+    const first = shared();
+    const during = shared();
+    failing[0]!(new Error('database down'));
+    await expect(first).rejects.toThrow('database down');
+    await vi.waitFor(() => expect(failing).toHaveLength(2));
+    failing[1]!(new Error('still down'));
+    await expect(during).rejects.toThrow('still down');
+    const after = shared();
+    pending[2]!(3);
+    expect(await after).toBe(3);
   });
 });
