@@ -1,7 +1,8 @@
 // Prints how much gzipped JavaScript the production build loads for the home route before first
 // paint: the entry chunk, its static imports, and the lazily loaded home page with its own imports.
-// Fails when that passes the budget, so a heavy import cannot slip in unnoticed.
-import { readFileSync } from 'node:fs';
+// Fails when that passes the budget, so a heavy import cannot slip in unnoticed, and when any built
+// script carries a GraphQL document's text (the build swaps each for its id: vite.graphql-documents.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -38,4 +39,17 @@ for (const file of files) {
 const kb = total / 1024;
 console.log(`home route JavaScript before first paint: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
 if (home.length === 0) console.log('  (no home page chunk found in the manifest)');
-if (kb > BUDGET_KB) process.exit(1);
+
+const documents = Object.values(
+  JSON.parse(readFileSync(new URL('../../machines/graphql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>,
+);
+// Each document's head, `query Startup` or `fragment ProductCard`, as it reads in the source too.
+const heads = documents.map((text) => /^(query|mutation|subscription|fragment) \w+/.exec(text)?.[0] ?? text);
+const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+const leaks = scripts.flatMap((file) => {
+  const code = readFileSync(join(dist, 'assets', file), 'utf8');
+  return heads.filter((head) => code.includes(head)).map((head) => `${file}: ${head}`);
+});
+console.log(`GraphQL document texts in the built scripts: ${leaks.length} (of ${documents.length} documents, ${scripts.length} scripts)`);
+for (const leak of leaks) console.log(`  ${leak}`);
+if (kb > BUDGET_KB || leaks.length > 0) process.exit(1);
