@@ -63,5 +63,5 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
 /** Whether a session id names a live session of an existing user: what the API's is-auth answers for it. */
 function signedInBy(db: Kysely<Database>): (sessionId: string) => Promise<boolean> {
   const sessions = createSessionsService(db);
-  return async (sessionId) => (await sessions.resolve(sessionId)) !== undefined;
+  return (sessionId) => sessions.isLive(sessionId);
 }

@@ -1,5 +1,33 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { compiledOnce, withValues } from '../db/compiled-once';
 import type { Database } from '../db/database';
+
+const ID_HASH = '\u0000id hash';
+const NOW = '\u0000now' as unknown as number;
+
+const liveSessionQuery = compiledOnce((db) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(sql<number>`1`.as('live'))
+    .where('sessions.id', '=', ID_HASH)
+    .where('sessions.expires_at', '>', NOW)
+    .compile(),
+);
+
+/**
+ * Whether a session exists, has not expired at `now` (unix seconds) and is of a user who still exists:
+ * as findActiveSession and findUserById together decide it, in one statement compiled once (every
+ * signed-in page request asks it).
+ */
+export async function isLiveSession(db: Kysely<Database>, idHash: string, now: number): Promise<boolean> {
+  const values = new Map<unknown, unknown>([
+    [ID_HASH, idHash],
+    [NOW, now],
+  ]);
+  const { rows } = await db.executeQuery(withValues(liveSessionQuery(db), values));
+  return rows.length > 0;
+}
 
 /** The user id and last confirmation of a session that exists and has not expired at `now` (unix seconds). */
 export async function findActiveSession(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { deleteSession, deleteUserSessions, findActiveSession, insertSession } from './sessions.repository';
+import { deleteSession, deleteUserSessions, findActiveSession, insertSession, isLiveSession } from './sessions.repository';
 import type { Tx } from '../db/transaction';
 import { findUserById, type UserRow } from './users.repository';
 import { SESSION_DAYS } from '../http/session-cookie';
@@ -18,6 +18,11 @@ export function createSessionsService(db: Kysely<Database>) {
       if (session === undefined) return undefined;
       const user = await findUserById(db, session.user_id);
       return user ? { user, idHash, confirmedAt: session.confirmed_at } : undefined;
+    },
+
+    /** Whether resolve would find the session (without reading the user): what a signed-in page needs to know. */
+    async isLive(sessionId: string): Promise<boolean> {
+      return sessionId !== '' && sessionId.length <= 512 && isLiveSession(db, hashSessionId(sessionId), nowSeconds());
     },
 
     /**

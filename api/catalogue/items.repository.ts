@@ -1,4 +1,5 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { withValues } from '../db/compiled-once';
 import { keepPrepared, type Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
@@ -305,12 +306,6 @@ function statementFor<R>(db: Kysely<Database>, key: string, compile: () => Compi
     byKey.set(key, statement);
   }
   return statement;
-}
-
-/** The statement with each stand-in replaced by its value. */
-function withValues<R>(statement: CompiledQuery<R>, values: Map<unknown, unknown>): CompiledQuery<R> {
-  const parameters = statement.parameters.map((parameter) => (values.has(parameter) ? values.get(parameter) : parameter));
-  return { ...statement, parameters };
 }
 
 /**

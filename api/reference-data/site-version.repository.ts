@@ -1,25 +1,12 @@
-import type { CompiledQuery, Kysely } from 'kysely';
-import { keepPrepared, type Database } from '../db/database';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
+import type { Database } from '../db/database';
 import { sharedReads } from '../lib/shared-reads';
 
 /** The versions of what every visitor sees: the catalogue (items) and the site (reference data, see the site-version migration). */
 export interface DataVersions {
   catalogue: number;
   site: number;
-}
-
-/** Each statement built and compiled once per database handle: they run on (nearly) every request. */
-function compiledOnce<R>(build: (db: Kysely<Database>) => CompiledQuery<R>): (db: Kysely<Database>) => CompiledQuery<R> {
-  const compiled = new WeakMap<Kysely<Database>, CompiledQuery<R>>();
-  return (db) => {
-    let query = compiled.get(db);
-    if (!query) {
-      query = build(db);
-      keepPrepared(query.sql);
-      compiled.set(db, query);
-    }
-    return query;
-  };
 }
 
 const bothVersionsQuery = compiledOnce((db) =>

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionId } from '../../api/accounts/sessions.service';
 import { startOneProcessShop, type OneProcessShop } from '../gateway/shop-fixture';
 import { answerOf, copyrightOf, pageVisits, priceOf, type OpenedPage } from './page-visits';
 
@@ -180,5 +181,16 @@ describe('signed-in customers', () => {
     const out = await shop.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `sid=${carl}`, 'x-requested-with': 'fetch' } });
     expect(out.statusCode).toBe(200);
     expect(signedInOf(await open('/', { cookie: `sid=${carl}` }))).toBe(false);
+  });
+
+  it("a session past its end gets the visitors' page, privately", async () => {
+    const dana = await register('Dana');
+    expect(signedInOf(await open('/product/44', { cookie: `sid=${dana}` }))).toBe(true);
+    await shop.db.updateTable('sessions').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('id', '=', hashSessionId(dana)).execute();
+    const visitors = await keptPage('/product/44');
+    const ended = await open('/product/44', { cookie: `sid=${dana}` });
+    expect(ended.restRequests).toBe(0);
+    expect(ended.html).toBe(visitors.html);
+    expect(ended.headers['cache-control']).toBe('private, no-cache');
   });
 });
