@@ -1,8 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { Kind, type DocumentNode } from 'graphql';
-
-const operationNameOf = (document: DocumentNode) =>
-  document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)?.name?.value;
+import { getOperationAST, type DocumentNode } from 'graphql';
 
 // schema.graphql is the contract; the generated folders are never edited by hand. The machines'
 // actors own the client operations, so their generated types live under machines/.
@@ -19,7 +16,7 @@ const config: CodegenConfig = {
       presetConfig: {
         fragmentMasking: false,
         persistedDocuments: { hashAlgorithm: 'sha256', mode: 'replaceDocumentWithHash' },
-        onExecutableDocumentNode: (document: DocumentNode) => ({ operationName: operationNameOf(document) }),
+        onExecutableDocumentNode: (document: DocumentNode) => ({ operationName: getOperationAST(document)?.name?.value }),
       },
       config: { enumsAsTypes: true, useTypeImports: true, avoidOptionals: false, scalars: { DateTime: 'string' } },
     },
