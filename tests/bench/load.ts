@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 export const CONNECTIONS = 32;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** One line of the bench table. `share` is the fraction of the ceiling's req/s (when there is one). */
+/** One line of the bench table. `share` is the fraction of the ceiling's req/s (when there is one): the first row's, unless the row says. */
 export interface BenchRow {
   label: string;
   rps: number;

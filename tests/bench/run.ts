@@ -50,7 +50,8 @@ try {
     await shop.stop();
   }
   const ceiling = rows[0].rps;
-  for (const row of rows.slice(1)) row.share = row.rps / ceiling;
+  // A row measured against another ceiling (wrk's own, say) comes with its share.
+  for (const row of rows.slice(1)) row.share ??= row.rps / ceiling;
   console.log(
     `\n${database.name}, ${ITEMS.toLocaleString('en-US')} items (seeded in ${seedSeconds.toFixed(0)} s), ` +
       `${CONNECTIONS} connections, ${SECONDS} s per row, ${new Date().toISOString().slice(0, 16)}Z\n`,
