@@ -1,9 +1,11 @@
 /**
- * An async read that callers share without ever getting an answer older than their call: a caller
- * that comes while no read is running starts one; callers that come while one runs share the next,
- * started once the running one ends. So concurrent callers cost one read at a time (a round trip to
- * PostgreSQL, say) instead of one each, and each still sees every change committed before it asked.
- * A failed read fails the callers that shared it, and the next caller starts a fresh one.
+ * An async read that callers share without ever getting an answer older than their call. A caller
+ * that comes while no read runs waits for the end of the event loop's turn, and every caller of that
+ * turn shares one read started then: requests that arrived together cost one read. Callers that come
+ * while a read runs share the next, started once the running one ends. So concurrent callers cost one
+ * read at a time (a round trip to PostgreSQL, a read transaction of SQLite) instead of one each, and
+ * each still sees every change committed before it asked. A failed read fails the callers that shared
+ * it, and the next caller starts a fresh one.
  */
 export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
@@ -17,17 +19,14 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
     reading.then(ended, ended);
     return reading;
   };
+  const startOnce = () => {
+    next = undefined;
+    return start();
+  };
   return () => {
-    if (!running) return start();
-    if (!next) {
-      next = running.then(
-        () => undefined,
-        () => undefined,
-      ).then(() => {
-        next = undefined;
-        return start();
-      });
-    }
+    if (next) return next;
+    const ended = running ? running.then(() => undefined, () => undefined) : new Promise<void>((resolve) => setImmediate(resolve));
+    next = ended.then(startOnce);
     return next;
   };
 }

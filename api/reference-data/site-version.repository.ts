@@ -29,8 +29,9 @@ const sharedPerDatabase = new WeakMap<Kysely<Database>, () => Promise<DataVersio
 
 /**
  * The catalogue and site versions, bumped by triggers on every change, by any process. Read on nearly
- * every request (each shared page, each start-up): concurrent callers share reads (sharedReads), and
- * each still gets versions read after it asked.
+ * every request (each shared page, each start-up): the requests of one turn of the event loop, and
+ * those that come while a read runs, share reads (sharedReads), and each still gets versions read
+ * after it asked.
  */
 export function dataVersions(db: Kysely<Database>): Promise<DataVersions> {
   let read = sharedPerDatabase.get(db);

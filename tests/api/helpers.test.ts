@@ -75,11 +75,23 @@ describe('sharedReads', () => {
     return { read, pending, failing };
   }
 
+  it('has the callers of one turn of the event loop share one read, started after all of them asked', async () => {
+    const { read, pending } = controlledRead();
+    const shared = sharedReads(read);
+    const callers = [shared(), shared(), shared()];
+    expect(pending).toHaveLength(0);
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    pending[0]!(1);
+    expect(await Promise.all(callers)).toEqual([1, 1, 1]);
+  });
+
   it('has the callers that come while a read runs share the next one, started once it ends', async () => {
     const { read, pending } = controlledRead();
     const shared = sharedReads(read);
     const first = shared();
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
     const during = [shared(), shared(), shared()];
+    await new Promise((resolve) => setImmediate(resolve));
     expect(pending).toHaveLength(1);
     pending[0]!(1);
     expect(await first).toBe(1);
@@ -100,6 +112,7 @@ describe('sharedReads', () => {
     const { read, pending, failing } = controlledRead();
     const shared = sharedReads(read);
     const first = shared();
+    await vi.waitFor(() => expect(failing).toHaveLength(1));
     const during = shared();
     failing[0]!(new Error('database down'));
     await expect(first).rejects.toThrow('database down');
@@ -107,6 +120,7 @@ describe('sharedReads', () => {
     failing[1]!(new Error('still down'));
     await expect(during).rejects.toThrow('still down');
     const after = shared();
+    await vi.waitFor(() => expect(pending).toHaveLength(3));
     pending[2]!(3);
     expect(await after).toBe(3);
   });
