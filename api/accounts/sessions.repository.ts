@@ -1,32 +1,37 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { compiledOnce, withValues } from '../db/compiled-once';
 import type { Database } from '../db/database';
 
-const ID_HASH = '\u0000id hash';
 const NOW = '\u0000now' as unknown as number;
+/** Sessions asked about in one statement; more take more statements. */
+const SESSION_SLOTS = 16;
+const ID_HASH_SLOTS = Array.from({ length: SESSION_SLOTS }, (_, slot) => `\u0000id hash ${slot}`);
 
-const liveSessionQuery = compiledOnce((db) =>
+const liveSessionsQuery = compiledOnce((db) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(sql<number>`1`.as('live'))
-    .where('sessions.id', '=', ID_HASH)
+    .select('sessions.id')
+    .where('sessions.id', 'in', ID_HASH_SLOTS)
     .where('sessions.expires_at', '>', NOW)
     .compile(),
 );
 
 /**
- * Whether a session exists, has not expired at `now` (unix seconds) and is of a user who still exists:
- * as findActiveSession and findUserById together decide it, in one statement compiled once (every
- * signed-in page request asks it).
+ * Which of these sessions exist, have not expired at `now` (unix seconds) and are of a user who still
+ * exists: as findActiveSession and findUserById together decide it, SESSION_SLOTS sessions a statement
+ * compiled once (signed-in page requests ask it, the requests of one turn together).
  */
-export async function isLiveSession(db: Kysely<Database>, idHash: string, now: number): Promise<boolean> {
-  const values = new Map<unknown, unknown>([
-    [ID_HASH, idHash],
-    [NOW, now],
-  ]);
-  const { rows } = await db.executeQuery(withValues(liveSessionQuery(db), values));
-  return rows.length > 0;
+export async function liveSessions(db: Kysely<Database>, idHashes: string[], now: number): Promise<Set<string>> {
+  const chunks = Array.from({ length: Math.ceil(idHashes.length / SESSION_SLOTS) }, (_, chunk) => idHashes.slice(chunk * SESSION_SLOTS, (chunk + 1) * SESSION_SLOTS));
+  const answers = await Promise.all(
+    chunks.map((chunk) => {
+      // Slots past the chunk's ids repeat its first: one statement text for any number of ids.
+      const values = new Map<unknown, unknown>([[NOW, now], ...ID_HASH_SLOTS.map((slot, index) => [slot, chunk[index] ?? chunk[0]] as const)]);
+      return db.executeQuery(withValues(liveSessionsQuery(db), values));
+    }),
+  );
+  return new Set(answers.flatMap(({ rows }) => rows.map((row) => row.id)));
 }
 
 /** The user id and last confirmation of a session that exists and has not expired at `now` (unix seconds). */

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { deleteSession, deleteUserSessions, findActiveSession, insertSession, isLiveSession } from './sessions.repository';
+import { deleteSession, deleteUserSessions, findActiveSession, insertSession, liveSessions } from './sessions.repository';
 import type { Tx } from '../db/transaction';
 import { findUserById, type UserRow } from './users.repository';
 import { SESSION_DAYS } from '../http/session-cookie';
 import { nowSeconds, randomToken, sha256 } from '../lib/secrets';
+import { lookupsPerTurn } from '../lib/shared-reads';
 
 /** Sessions are stored by the sha256 (hex) of the opaque id in the cookie. */
 export const hashSessionId = sha256;
@@ -15,6 +16,10 @@ function idHashOf(sessionId: string | undefined): string | undefined {
 }
 
 export function createSessionsService(db: Kysely<Database>) {
+  const isLiveHash = lookupsPerTurn(async (idHashes: string[]) => {
+    const live = await liveSessions(db, idHashes, nowSeconds());
+    return new Map(idHashes.map((idHash) => [idHash, live.has(idHash)]));
+  });
   return {
     async resolve(sessionId: string | undefined): Promise<{ user: UserRow; idHash: string; confirmedAt: number } | undefined> {
       const idHash = idHashOf(sessionId);
@@ -25,10 +30,13 @@ export function createSessionsService(db: Kysely<Database>) {
       return user ? { user, idHash, confirmedAt: session.confirmed_at } : undefined;
     },
 
-    /** Whether resolve would find the session, in one statement and without the user's row: what a signed-in page needs to know. */
+    /**
+     * Whether resolve would find the session, without the user's row: what a signed-in page needs to
+     * know. The sessions asked about in one turn of the event loop are looked up in one statement.
+     */
     async isLive(sessionId: string): Promise<boolean> {
       const idHash = idHashOf(sessionId);
-      return idHash !== undefined && isLiveSession(db, idHash, nowSeconds());
+      return idHash !== undefined && (await isLiveHash(idHash)) === true;
     },
 
     /**

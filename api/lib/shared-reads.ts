@@ -30,3 +30,24 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
     return next;
   };
 }
+
+/**
+ * A lookup by key that the callers of one turn of the event loop share: the keys asked during a turn
+ * are looked up together once it ends (one statement for many keys), so each caller still gets an
+ * answer read after it asked. A failed lookup fails the callers of its turn only.
+ */
+export function lookupsPerTurn<K, V>(lookup: (keys: K[]) => Promise<Map<K, V>>): (key: K) => Promise<V | undefined> {
+  let batch: { keys: Set<K>; answers: Promise<Map<K, V>> } | undefined;
+  return async (key) => {
+    if (!batch) {
+      const keys = new Set<K>();
+      const answers = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        batch = undefined;
+        return lookup([...keys]);
+      });
+      batch = { keys, answers };
+    }
+    batch.keys.add(key);
+    return (await batch.answers).get(key);
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizePageHtml } from '../../api/lib/page-html';
 import { slugify } from '../../api/lib/slug';
-import { sharedReads } from '../../api/lib/shared-reads';
+import { lookupsPerTurn, sharedReads } from '../../api/lib/shared-reads';
 import { versionedCache } from '../../api/lib/versioned-cache';
 
 describe('slugify', () => {
@@ -123,5 +123,33 @@ describe('sharedReads', () => {
     await vi.waitFor(() => expect(pending).toHaveLength(3));
     pending[2]!(3);
     expect(await after).toBe(3);
+  });
+});
+
+describe('lookupsPerTurn', () => {
+  it('looks up the keys asked in one turn of the event loop together, after all of them asked, and the next turn anew', async () => {
+    const lookups: string[][] = [];
+    const lookup = lookupsPerTurn(async (keys: string[]) => {
+      lookups.push(keys);
+      return new Map(keys.map((key) => [key, key.toUpperCase()]));
+    });
+    const first = [lookup('a'), lookup('b'), lookup('a')];
+    expect(lookups).toEqual([]);
+    expect(await Promise.all(first)).toEqual(['A', 'B', 'A']);
+    expect(await lookup('c')).toBe('C');
+    expect(lookups).toEqual([['a', 'b'], ['c']]);
+  });
+
+  it('fails the callers of a failed lookup, and looks up again for the next turn', async () => {
+    let down = true;
+    const lookup = lookupsPerTurn(async (keys: string[]) => {
+      if (down) throw new Error('database down');
+      return new Map(keys.map((key) => [key, key.length]));
+    });
+    const failed = [lookup('a'), lookup('bb')];
+    await expect(Promise.all(failed)).rejects.toThrow('database down');
+    await expect(failed[1]).rejects.toThrow('database down');
+    down = false;
+    expect(await lookup('ccc')).toBe(3);
   });
 });

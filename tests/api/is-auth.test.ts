@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionsService } from '../../api/accounts/sessions.service';
 import { startTestApi, type TestApi } from './api-harness';
 
 let api: TestApi;
@@ -59,5 +60,20 @@ describe('GET /api/is-auth', () => {
     const sid = await createSession(now() - 1);
     const { body } = await isAuth(`sid=${sid}`);
     expect(body.authenticated).toBe(false);
+  });
+});
+
+describe("sessions.isLive (a signed-in page's check, the sessions of one turn in one statement a 16)", () => {
+  it('answers each of 40 sessions asked together as is-auth would: live, expired, unknown, of a deleted user', async () => {
+    const sessions = createSessionsService(api.db);
+    const live = await Promise.all(Array.from({ length: 20 }, () => createSession(now() + 3600)));
+    const expired = await Promise.all(Array.from({ length: 10 }, () => createSession(now() - 1)));
+    const unknown = Array.from({ length: 5 }, () => randomBytes(32).toString('base64url'));
+    const ofDeletedUsers = await Promise.all(Array.from({ length: 5 }, () => createSession(now() + 3600)));
+    const deleted = ofDeletedUsers.map(sha256);
+    await api.db.deleteFrom('users').where('id', 'in', api.db.selectFrom('sessions').select('user_id').where('id', 'in', deleted)).execute();
+    const asked = [...live, ...expired, ...unknown, ...ofDeletedUsers, live[0]!, '', 'x'.repeat(513)];
+    const answers = await Promise.all(asked.map((sid) => sessions.isLive(sid)));
+    expect(answers).toEqual([...live.map(() => true), ...[...expired, ...unknown, ...ofDeletedUsers].map(() => false), true, false, false]);
   });
 });
