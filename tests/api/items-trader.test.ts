@@ -232,7 +232,10 @@ describe('GET /api/items/{id}/price-history', () => {
       expect(response.status, currency).toBe(422);
       expect(Object.keys(response.body.errors ?? {}), currency).toEqual(['currency']);
     }
-    expect([404, 422]).toContain((await api.get('/api/items/abc/price-history?days=7')).status);
+    // An id is any short string (as for GET items/{id}): one that names no item is not found.
+    const unknownName = await api.get('/api/items/abc/price-history?days=7');
+    expect(unknownName.status).toBe(404);
+    expect(unknownName.body.error_code).toBe('NOT_FOUND');
   });
 });
 
