@@ -63,7 +63,7 @@ describe('GET /api/is-auth', () => {
   });
 });
 
-describe("sessions.isLive (a signed-in page's check, the sessions of one turn in one statement a 16)", () => {
+describe("sessions.isLive (a signed-in page's check: the sessions asked in one turn, 16 a statement)", () => {
   it('answers each of 40 sessions asked together as is-auth would: live, expired, unknown, of a deleted user', async () => {
     const sessions = createSessionsService(api.db);
     const live = await Promise.all(Array.from({ length: 20 }, () => createSession(now() + 3600)));

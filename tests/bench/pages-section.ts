@@ -49,12 +49,11 @@ async function entryScriptByWrk(url: string, headers: Record<string, string>, sc
     console.log('wrk is not installed (Debian: apt-get install wrk): the entry script is measured with autocannon only.');
     return [];
   }
-  const byWrk = (label: string, target: string) => wrkLoad(label, target);
-  const ceiling = await bareRoute('wrk: bare Fastify route `{hello: "world"}` (wrk\'s ceiling for the next two rows)', [], byWrk);
+  const ceiling = await bareRoute('wrk: bare Fastify route `{hello: "world"}` (wrk\'s ceiling for the next two rows)', [], wrkLoad);
   const rows = [
     ceiling,
     withSize(await wrkLoad('wrk: the app\'s entry script, brotli, from memory', url, headers)),
-    await bareRouteSending(`wrk: a bare Fastify route sending the same ${kilobytes(script.body.length)}`, script.body, script.encoding, byWrk),
+    await bareRouteSending(`wrk: a bare Fastify route sending the same ${kilobytes(script.body.length)}`, script.body, script.encoding, wrkLoad),
   ];
   return rows.map((row) => ({ ...row, share: row.rps / ceiling.rps }));
 }
