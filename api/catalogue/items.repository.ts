@@ -1,6 +1,7 @@
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { withValues } from '../db/compiled-once';
-import { keepPrepared, type Database } from '../db/database';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { compiledByKey, withValues } from '../db/compiled-once';
+import type { Database } from '../db/database';
+import { dataVersions } from '../reference-data/site-version.repository';
 import { dialectOf } from '../db/dialect';
 import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
 import type { ItemCategory, ItemDescriptionsTable, NewItem, NewItemRow } from './items.table';
@@ -180,7 +181,7 @@ export interface ItemPosition {
  */
 export async function listItemIds(db: Kysely<Database>, f: ItemFilter, page: PageOfIds): Promise<number[]> {
   const shape = shapeOf(page.after ? withoutBoundBefore(f, page.sort) : f, page.after);
-  const statement = statementFor(db, `ids ${shape.key} ${pageKey(page)}`, () => pageIdsQuery(db, shape, page).compile());
+  const statement = compiledByKey(db, `ids ${shape.key} ${pageKey(page)}`, () => pageIdsQuery(db, shape, page).compile());
   const { rows } = await db.executeQuery(withValues(statement, shape.values));
   return rows.map((row) => row.id);
 }
@@ -195,7 +196,7 @@ export async function listItemIdsWithVersion(
   page: PageOfIds,
 ): Promise<{ version: number; siteVersion: number; ids: number[] }> {
   const shape = shapeOf(page.after ? withoutBoundBefore(f, page.sort) : f, page.after);
-  const statement = statementFor(db, `versions+ids ${shape.key} ${pageKey(page)}`, () =>
+  const statement = compiledByKey(db, `versions+ids ${shape.key} ${pageKey(page)}`, () =>
     db
       .selectNoFrom((eb) => [
         eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).$asScalar().as('version'),
@@ -292,22 +293,6 @@ function shapeOf(f: ItemFilter, after: ItemPosition | undefined) {
   return { key, template, values, after: position };
 }
 
-const STATEMENTS_KEPT = 2_000;
-const statements = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<unknown>>>();
-
-function statementFor<R>(db: Kysely<Database>, key: string, compile: () => CompiledQuery<R>): CompiledQuery<R> {
-  let byKey = statements.get(db);
-  if (!byKey) statements.set(db, (byKey = new Map()));
-  let statement = byKey.get(key) as CompiledQuery<R> | undefined;
-  if (!statement) {
-    statement = compile();
-    keepPrepared(statement.sql);
-    if (byKey.size >= STATEMENTS_KEPT) byKey.delete(byKey.keys().next().value as string);
-    byKey.set(key, statement);
-  }
-  return statement;
-}
-
 /**
  * A seek from `after` (an item of this very listing) already lies within the price bound it walks
  * towards: in descending order every later item costs at most after.price ≤ tillCents. Leaving that
@@ -375,22 +360,12 @@ export async function itemPricesUpTo(db: Kysely<Database>, f: ItemFilter, max: n
   return prices;
 }
 
-const versionQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ version: number }>>();
-
 /**
  * Bumped by triggers on every insert, update and delete of items (see the catalogue-search migration).
- * Read on every listing request, so the query is built and compiled once per database handle.
+ * Read on every listing request: with the site version, shared by the requests of one turn (dataVersions).
  */
 export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
-    keepPrepared(query.sql);
-    versionQueries.set(db, query);
-  }
-  const [row] = (await db.executeQuery(query)).rows;
-  if (!row) throw new Error('catalogue_version has no row');
-  return Number(row.version);
+  return (await dataVersions(db)).catalogue;
 }
 
 export function findItemById(db: Kysely<Database>, id: number) {

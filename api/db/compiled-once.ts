@@ -24,3 +24,24 @@ export function withValues<R>(statement: CompiledQuery<R>, values: Map<unknown, 
   const parameters = statement.parameters.map((parameter) => (values.has(parameter) ? values.get(parameter) : parameter));
   return { ...statement, parameters };
 }
+
+/** Statements kept per database handle by compiledByKey; past it the oldest goes. */
+const KEYED_STATEMENTS_KEPT = 2_000;
+const keyedStatements = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<unknown>>>();
+
+/**
+ * The statement of one shape of a query (a listing's filters and page, say) by `key`, compiled on first
+ * use and kept (prepared on PostgreSQL too), for queries with more shapes than compiledOnce can name.
+ */
+export function compiledByKey<R>(db: Kysely<Database>, key: string, compile: () => CompiledQuery<R>): CompiledQuery<R> {
+  let byKey = keyedStatements.get(db);
+  if (!byKey) keyedStatements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key) as CompiledQuery<R> | undefined;
+  if (!statement) {
+    statement = compile();
+    keepPrepared(statement.sql);
+    if (byKey.size >= KEYED_STATEMENTS_KEPT) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, statement);
+  }
+  return statement;
+}
