@@ -12,7 +12,7 @@ export interface BenchRow {
   failed: number;
   share?: number;
   note?: string;
-  /** Bytes each answer carried, headers included (autocannon's count). */
+  /** Bytes each answer carried, headers included, as the load generator counted them (autocannon or wrk). */
   bytesPerAnswer?: number;
 }
 

@@ -21,7 +21,7 @@ function rawBody(url: string, headers: Record<string, string>): Promise<{ body: 
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** The row, noting how many bytes each answer carried (headers included) as autocannon counted them. */
+/** The row, noting how many bytes each answer carried (headers included) as the load generator counted them. */
 function withSize(row: BenchRow): BenchRow {
   return row.bytesPerAnswer ? { ...row, note: `${kilobytes(row.bytesPerAnswer)} an answer` } : row;
 }

@@ -19,7 +19,7 @@ export async function hasWrk(): Promise<boolean> {
 const milliseconds = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit]!;
 
 /** wrk's report as a bench row: its Requests/sec, its latency distribution's 50% and 99%, what failed, and bytes an answer. */
-export function parseWrkReport(label: string, report: string): BenchRow {
+function parseWrkReport(label: string, report: string): BenchRow {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(report)?.[1];
   const latency = (percent: string) => {
     const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(report);
