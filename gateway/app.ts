@@ -1,35 +1,14 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { getVariableValues, GraphQLError, subscribe, type ExecutionResult } from './graphql-runtime';
+import { GraphQLError, subscribe, type ExecutionResult } from './graphql-runtime';
 import type { GatewayContext } from './context';
-import { DocumentCache } from './document-cache';
 import { GENERIC_ERROR_MESSAGE } from './errors';
-import { chooseDocument, loadPersistedDocuments, type PersistedDocuments } from './persisted-documents';
-import {
-  createInProcessRestConnection,
-  createRestClient,
-  createRestConnection,
-  parseLanguageId,
-  RestTransportError,
-  type InProcessDispatch,
-  type RestConnection,
-} from './rest-client';
-import { createGatewaySchema } from './schema';
+import { createGateway, type Gateway, type GatewayOptions } from './gateway';
+import { chooseDocument } from './persisted-documents';
+import { RestTransportError } from './rest-client';
 
-export interface GatewayOptions {
-  /**
-   * The REST API's base, e.g. http://127.0.0.1:3000/api (a function is asked at the first request); or
-   * the API in this very process, reached through `dispatch` (its server's inject) under `basePath`.
-   */
-  restBaseUrl: string | (() => string) | { dispatch: InProcessDispatch; basePath: string };
-  /** Tests only: a shorter REST timeout than the spec's 5000 ms. */
-  restTimeoutMs?: number;
-  /** GRAPHQL_ANY_DOCUMENT=1: documents sent as text (introspection included) are run too, for developers and tools. */
-  anyDocument?: boolean;
-  /** The operations run by documentId; the app's manifest (machines/graphql/persisted-documents.json) by default. */
-  persistedDocuments?: PersistedDocuments;
-}
+export type { GatewayOptions } from './gateway';
 
 export interface GatewayAppOptions extends GatewayOptions {
   /** Which peers may set X-Forwarded-For/-Host (Fastify's trustProxy); loopback by default. */
@@ -51,7 +30,7 @@ interface GraphQLParams {
  * POST /graphql (application/json only, the CSRF baseline) and GET /graphql for queries. Browsers name
  * the app's operation by `documentId` (GraphQL over HTTP, Appendix A); text only with `anyDocument`.
  */
-export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify, options) => {
+export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gateway }> = async (fastify, options) => {
   // Answers of 1 KB and more go out compressed when the browser accepts it (start-up is ~17 KB of
   // JSON on a phone's connection); brotli at a quality that costs little CPU per answer.
   await fastify.register(fastifyCompress, {
@@ -59,19 +38,11 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const schema = createGatewaySchema();
-  const documents = new DocumentCache(schema);
-  const persisted = options.persistedDocuments ?? loadPersistedDocuments();
-  const anyDocument = options.anyDocument ?? false;
+  // A gateway of its own, or the one the server shares with its pages' first views (server/shop-server.ts).
+  const gateway = 'gateway' in options ? options.gateway : createGateway(options);
+  const { schema, documents, persisted, anyDocument, restFor } = gateway;
   if (anyDocument) fastify.log.warn('GRAPHQL_ANY_DOCUMENT=1: /graphql runs any document sent as text, introspection included (for developers and tools only)');
-  const { restBaseUrl } = options;
-  let connection: RestConnection | undefined;
-  const restConnection = () =>
-    (connection ??=
-      typeof restBaseUrl === 'object'
-        ? createInProcessRestConnection(restBaseUrl.dispatch, restBaseUrl.basePath, { timeoutMs: options.restTimeoutMs })
-        : createRestConnection(typeof restBaseUrl === 'string' ? restBaseUrl : restBaseUrl(), { timeoutMs: options.restTimeoutMs }));
-  fastify.addHook('onClose', async () => connection?.close());
+  fastify.addHook('onClose', () => gateway.close());
   // Bad JSON, a body too large, a wrong media type: GraphQL-shaped errors; anything else stays opaque.
   fastify.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const statusCode = error.statusCode ?? 500;
@@ -125,27 +96,14 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (fastify,
       reply.code(400).send({ errors: prepared.errors });
       return undefined;
     }
-    // graphql-js coerces variables by the book (an array is no input object); graphql-jit's own parser
-    // does not, so it only ever sees variables that passed here.
-    if (prepared.variables.length > 0) {
-      const coerced = getVariableValues(schema, prepared.variables, (variables ?? {}) as Record<string, unknown>, { maxErrors: 10 });
-      if (coerced.errors) {
-        reply.code(200).send({ errors: coerced.errors.map(badUserInput) });
-        return undefined;
-      }
+    const checked = (variables ?? null) as Record<string, unknown> | null;
+    const errors = gateway.variableErrors(prepared, checked);
+    if (errors) {
+      reply.code(200).send({ errors: errors.map(badUserInput) });
+      return undefined;
     }
-    return { prepared, variables: (variables ?? null) as Record<string, unknown> | null };
+    return { prepared, variables: checked };
   }
-
-  /** The REST client of one browser request: request.ip and request.host honour TRUST_PROXY (the browser's own, never spoofed). */
-  const restFor = (request: FastifyRequest) =>
-    createRestClient(restConnection(), {
-      cookie: request.headers.cookie,
-      forwardedFor: request.ip,
-      forwardedHost: request.host,
-      forwardedProto: request.protocol,
-      languageId: parseLanguageId(request.headers['x-language-id']),
-    });
 
   async function run(request: FastifyRequest, reply: FastifyReply, params: GraphQLParams, isGet: boolean) {
     const ready = prepare(reply, params, isGet ? 'get' : 'post');

@@ -1,11 +1,12 @@
 // The first view's data, sent with the page: before the page goes out, the server runs the route's
-// first operations (machines/app/first-view.ts, the very ones the browser would send next) against its
-// own /graphql, as the visitor (their cookie and address), and writes the answers into the page. The
+// first operations (machines/app/first-view.ts, the very ones the browser would send next) on its own
+// gateway, in process, as the visitor (their cookie and address), and writes the answers into the page. The
 // browser's first requests are then answered without a round trip, and the first view's leading
 // pictures are named in the page's head, so they load beside the scripts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { hasFirstViewData, loadFirstView } from '../machines/app/first-view';
+import type { ExecutionResult } from '../gateway/graphql-runtime';
 import { documentIdOf, operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/app/graphql-client';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/app/preferences.rules';
 import { LEADING_PICTURES, productImageUrl } from '../machines/catalogue/product-image-url';
@@ -57,22 +58,21 @@ function startupKept(readSiteVersion: () => Promise<number>) {
   };
 }
 
-/** The first view of each page, asked of `app`'s own /graphql in the visitor's name. */
-export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_MS, readSiteVersion?: () => Promise<number>): FirstViewSource {
+/**
+ * Runs one of the app's operations, by document id, as the browser that sent `request` (its cookie,
+ * address and host): the gateway's runPersisted (gateway/gateway.ts), what POST /graphql would answer.
+ */
+export type RunOperation = (request: FastifyRequest, documentId: string, variables: Record<string, unknown> | null) => Promise<ExecutionResult>;
+
+/** The first view of each page, run by `runOperation` in the visitor's name. */
+export function firstViewSource(runOperation: RunOperation, waitMs = FIRST_VIEW_WAIT_MS, readSiteVersion?: () => Promise<number>): FirstViewSource {
   const keptStartup = readSiteVersion && startupKept(readSiteVersion);
   return async (request, path, search, signedIn) => {
     // By document id, as the browser sends them: the gateway runs no other documents.
     const ask = async (document: DocumentNode, variables: unknown) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress: request.ip,
-        headers: { 'content-type': 'application/json', ...visitorHeaders(request) },
-        payload: JSON.stringify({ documentId: documentIdOf(document), variables, operationName: operationName(document) }),
-      });
-      const body = response.json<{ data?: unknown; errors?: unknown }>();
-      if (response.statusCode !== 200 || body.errors || !body.data) throw new Error(`first view: /graphql answered ${response.statusCode}`);
-      return body.data;
+      const { data, errors } = await runOperation(request, documentIdOf(document), variables as Record<string, unknown> | null);
+      if (errors || !data) throw new Error(`first view: ${operationName(document)} answered ${errors?.[0]?.message ?? 'no data'}`, { cause: errors?.[0] });
+      return data;
     };
     const answers: PageAnswers['answers'] = [];
     const asked: Promise<unknown>[] = [];
@@ -110,16 +110,6 @@ export function firstViewSource(app: FastifyInstance, waitMs = FIRST_VIEW_WAIT_M
       clearTimeout(timer);
     }
   };
-}
-
-/**
- * The browser's own headers that the answers may depend on (who it is, which host it asked). The host
- * is request.host, which honours TRUST_PROXY as the gateway's own requests do.
- */
-function visitorHeaders(request: FastifyRequest): Record<string, string> {
-  const { cookie, 'user-agent': userAgent } = request.headers;
-  const headers = { cookie, host: request.host, 'user-agent': userAgent };
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */

@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from '../api/http/security-headers';
 import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/payments/sandbox-pay.routes';
 import { gatewayPlugin } from '../gateway/app';
+import { createGateway } from '../gateway/gateway';
 import type { InProcessRequest } from '../gateway/rest-client';
 import { FIRST_VIEW_WAIT_MS, firstViewSource } from './first-view';
 import { siteVersion } from '../api/reference-data/site-version.repository';
@@ -35,7 +36,7 @@ export interface ShopServerOptions {
 /**
  * The shop on one server: /api the REST API, /graphql the gateway (which reaches this server's own
  * REST API through its request handling, without a socket, or another over HTTP through restBaseUrl),
- * everything else the built web app. The composition root is the one
+ * everything else the built web app (whose pages' first views the same gateway runs, in process). The composition root is the one
  * place that knows all three; api/ itself imports nothing from the other layers.
  */
 export async function buildShopServer({ db, config, restBaseUrl, anyDocument, distDir, serverRenderFile, logger = false, limits }: ShopServerOptions): Promise<FastifyInstance> {
@@ -47,12 +48,14 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.
   registerSandboxPayoutAlias(app);
   const ownApi = { dispatch: (request: InProcessRequest) => app.inject({ ...request, method: request.method as 'GET' }), basePath: '/api' };
-  await app.register(gatewayPlugin, { restBaseUrl: restBaseUrl ?? ownApi, anyDocument });
+  // One gateway for /graphql and for the pages' first views, which run its operations without HTTP.
+  const gateway = createGateway({ restBaseUrl: restBaseUrl ?? ownApi, anyDocument });
+  await app.register(gatewayPlugin, { gateway });
   // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
   await app.register(sandboxPayPlugin, { db, config });
   await app.register(webAppPlugin, {
     distDir,
-    firstView: firstViewSource(app, FIRST_VIEW_WAIT_MS, () => siteVersion(db)),
+    firstView: firstViewSource(gateway.runPersisted, FIRST_VIEW_WAIT_MS, () => siteVersion(db)),
     renderer: serverRenderFile === undefined ? undefined : pageRenderer(serverRenderFile),
     pageCache: config.pageCacheMb > 0 ? sharedPageCache(db, config.pageCacheMb * 1024 * 1024) : undefined,
     isSignedIn: signedInBy(db),
