@@ -1,5 +1,5 @@
 // The server's render of pages in a thread of its own (server/page-render.ts starts it): a render
-// costs some 10 ms of CPU, which would otherwise hold every other request of the process meanwhile.
+// costs 15–55 ms of CPU (a listing the most), which would otherwise hold every other request of the process meanwhile.
 // Plain JavaScript: it loads the built render (dist-server/server-render.js) and nothing else.
 import { parentPort, workerData } from 'node:worker_threads';
 
