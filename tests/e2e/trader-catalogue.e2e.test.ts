@@ -162,7 +162,9 @@ describe('a trader on the product page', () => {
       });
       await page.getByText(label, { exact: true }).click();
       await asked;
+      // The span is chosen at once; the old points stay drawn (dimmed, busy) until the new ones arrive.
       await expect.poll(() => chart.getAttribute('data-days')).toBe(String(days));
+      await expect.poll(() => page.getByTestId('price-history').getAttribute('aria-busy')).toBe('false');
     }
     const ninety = Number(await chart.getAttribute('data-points'));
     expect(ninety).toBeGreaterThan(thirty);
