@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { documentIdOf, operationName } from '../../machines/app/graphql-client';
 import { loadPersistedDocuments } from '../../gateway/persisted-documents';
 
@@ -9,6 +9,19 @@ export function documentText(document: unknown): string {
   const text = manifest.get(documentIdOf(document));
   if (text === undefined) throw new Error(`${operationName(document)} is not in the manifest: run npm run codegen`);
   return text;
+}
+
+/** A request as a page's route gets it (Fastify's own, from loopback), with `headers`: for code that runs in a visitor's name. */
+export async function aBrowserRequest(headers: Record<string, string> = {}): Promise<FastifyRequest> {
+  const server = Fastify();
+  let captured: FastifyRequest | undefined;
+  server.get('/capture', async (request) => {
+    captured = request;
+    return {};
+  });
+  await server.inject({ method: 'GET', url: '/capture', headers });
+  await server.close();
+  return captured!;
 }
 
 /** Listens on a free loopback port and returns the origin. */

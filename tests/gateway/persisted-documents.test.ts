@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGatewayApp } from '../../gateway/app';
+import { createGateway } from '../../gateway/gateway';
 import { loadGatewayConfig } from '../../gateway/config';
 import { DocumentCache } from '../../gateway/document-cache';
 import { loadPersistedDocuments } from '../../gateway/persisted-documents';
@@ -11,7 +12,8 @@ import { documentIdOf, operationName as operationOf } from '../../machines/app/g
 import * as generated from '../../machines/graphql/graphql';
 import { LogoutDocument, StartupDocument } from '../../machines/graphql/graphql';
 import { startupVariables } from '../../machines/app/startup.request';
-import { listen, postDocument, postGql } from './gateway-helpers';
+import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/catalogue/listing.queries';
+import { aBrowserRequest, listen, postDocument, postGql } from './gateway-helpers';
 import { startShop, type Shop } from './shop-fixture';
 
 // The browser sends only the operations the app was built with, by document id (the manifest
@@ -106,6 +108,56 @@ describe("the app's operations, by document id", () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: [{ message: 'Send a documentId or a query, not both' }] });
+  });
+});
+
+describe('an operation run in process (runPersisted: the pages\' first views)', () => {
+  const inProcess = () => createGateway({ restBaseUrl: shop.restBase });
+
+  it('answers as POST /graphql does for the same document id and variables', async () => {
+    const gateway = inProcess();
+    try {
+      const variables = { category: 'CS2' };
+      const result = await gateway.runPersisted(await aBrowserRequest(), documentIdOf(ListingFilterDataQuery), variables);
+      const posted = await postDocument(shop.gatewayOrigin, ListingFilterDataQuery, variables);
+      expect(result.errors).toBeUndefined();
+      expect(JSON.parse(JSON.stringify(result.data))).toEqual(posted.body.data);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('checks variables by the book (graphql-js) before running, without calling REST', async () => {
+    const gateway = inProcess();
+    try {
+      const request = await aBrowserRequest();
+      const refused = [
+        [{ filter: [] }, /^Variable "\$filter" got invalid value \[\]; Expected type "ProductFilter" to be an object\.$/],
+        [{ filter: [{ currency: 'EUR' }] }, /^Variable "\$filter" got invalid value \[.*\]; Expected type "ProductFilter" to be an object\.$/],
+        [{}, /^Variable "\$filter" of required type "ProductFilter!" was not provided\.$/],
+        [{ filter: { currency: 'EUR', page: 'one' } }, /^Variable "\$filter" got invalid value "one" at "filter\.page"; Int cannot represent non-integer value: "one"$/],
+      ] as const;
+      for (const [variables, message] of refused) {
+        let result: Awaited<ReturnType<typeof gateway.runPersisted>> | undefined;
+        const calls = await restCallsDuring(async () => (result = await gateway.runPersisted(request, documentIdOf(ListingProductsQuery), variables)));
+        expect(result!.errors?.[0]?.message, JSON.stringify(variables)).toMatch(message);
+        expect(result!.data, JSON.stringify(variables)).toBeUndefined();
+        expect(calls, JSON.stringify(variables)).toEqual([]);
+      }
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('refuses a document id the app does not have, without calling REST', async () => {
+    const gateway = inProcess();
+    try {
+      const request = await aBrowserRequest();
+      const calls = await restCallsDuring(() => expect(gateway.runPersisted(request, 'sha256:unknown', null)).rejects.toThrow('PersistedQueryNotFound'));
+      expect(calls).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import Fastify from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewSource, type RunOperation } from '../../server/first-view';
@@ -9,7 +8,7 @@ import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/cat
 import { ProductDetailQuery } from '../../machines/catalogue/product-detail.queries';
 import { StartupDocument, startupVariables } from '../../machines/app/startup.request';
 import { StaticPagesQuery } from '../../machines/text-page/text-page.actors';
-import { postDocument } from '../gateway/gateway-helpers';
+import { aBrowserRequest, postDocument } from '../gateway/gateway-helpers';
 import { startOneProcessShop, type OneProcessShop } from '../gateway/shop-fixture';
 
 // The page goes out with its first view's answers written in (server/first-view.ts): the very
@@ -241,14 +240,6 @@ describe('a first view that cannot be had', () => {
 
 /** Operations that all answer with `answer`, and a request as the page route gets it. */
 async function operationsThat(answer: () => Promise<ExecutionResult>) {
-  const server = Fastify();
-  let captured: unknown;
-  server.get('/capture', async (request) => {
-    captured = request;
-    return {};
-  });
-  await server.inject({ method: 'GET', url: '/capture' });
-  await server.close();
   const run: RunOperation = () => answer();
-  return { run, request: captured as Parameters<ReturnType<typeof firstViewSource>>[0] };
+  return { run, request: await aBrowserRequest() };
 }
