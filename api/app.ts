@@ -94,7 +94,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   app.setNotFoundHandler(notFoundHandler);
   const addMethodNotAllowedRoutes = answerOtherMethodsWith405(app);
   const stopCsrfGuard = guardStateChangingRoutes(app);
-  const { limit, login } = await registerRateLimits(app, { redisUrl: config.redisUrl, enabled: config.rateLimits, ...rateLimits });
+  const { limit, login } = await registerRateLimits(app, { redisUrl: config.redisUrl, withoutRedis: config.rateLimitsWithoutRedis, enabled: config.rateLimits, ...rateLimits });
 
   // Background jobs (e-mail, the sandbox's webhook deliveries, deposit expiry) run with this server, in both entry points.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -187,6 +187,7 @@ export interface BuildApiAppOptions extends ApiPluginOptions {
 /** A Fastify server with only the REST API, under /api (for the standalone server and tests). */
 export async function buildApiApp({ config, logger = false, limits, ...options }: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions({ config, logger, limits }));
+  app.setErrorHandler(errorHandler); // the sandbox page at the root answers as the API does (a 503 while the database is away)
   registerSecurityHeaders(app, config);
   await app.register(apiPlugin, { prefix: '/api', config, ...options });
   await app.register(sandboxPayPlugin, { db: options.db, config });

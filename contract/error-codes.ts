@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** The database is away (restarting, failing over) or busy past its wait; Retry-After says when to try again. */
+  SERVICE_UNAVAILABLE: 503,
   // Raised by Fastify, its plugins or Node (api/http/error-handler.ts)
   BAD_REQUEST: 400,
   FORBIDDEN: 403,

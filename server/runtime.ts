@@ -32,8 +32,8 @@ export interface Runtime {
 
 /** Migrate, seed, build, listen, in that order; one readable line says where the shop is. */
 export async function startRuntime({ config, name, build, beforeListen, shutdownTimeoutMs = SHUTDOWN_TIMEOUT_MS }: RuntimeOptions): Promise<Runtime> {
-  const { db, dialect } = createDatabase(config);
   let app: FastifyInstance | undefined;
+  const { db, dialect } = createDatabase(config, (error) => app?.log.warn({ err: error }, 'database connection lost; new ones are made as requests ask'));
   try {
     await migrateToLatest(db);
     const seeded = await seedDatabase(db);

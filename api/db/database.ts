@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
+import { raisedByDatabase } from './database-unavailable';
 import type { CatalogueVersionTable } from '../catalogue/catalogue-version.table';
 import type { CountriesTable } from '../reference-data/countries.table';
 import type { CurrenciesTable } from '../reference-data/currencies.table';
@@ -72,10 +73,34 @@ export interface DatabaseHandle {
   dialect: DialectName;
 }
 
-export function createDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'>): DatabaseHandle {
+/** How long a request waits for a PostgreSQL connection (all in use, or the server away) before its 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * `onConnectionError` hears each connection the database dropped (a restart, a failover,
+ * `pg_terminate_backend`, an idle timeout). The pool forgets that connection and makes new ones as
+ * requests ask, so the process lives on; the requests that were using it fail (503, see
+ * database-unavailable.ts). Without a listener pg would raise the error on the process and end it.
+ */
+export function createDatabase(
+  config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'>,
+  onConnectionError: (error: Error) => void = () => {},
+): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: { getTypeParser } });
-    pool.on('connect', runKeptStatementsPrepared);
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      types: { getTypeParser },
+    });
+    pool.on('error', onConnectionError); // an idle connection dropped
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError); // a connection in use dropped between its queries
+      runKeptStatementsPrepared(client);
+    });
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    pool.connect = (() => connect().catch((error: unknown) => Promise.reject(raisedByDatabase(error)))) as typeof pool.connect;
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -125,13 +150,17 @@ export function keepPrepared(sql: string): void {
   if (!keptStatements.has(sql) && keptStatements.size < KEPT_STATEMENTS) keptStatements.set(sql, `kept_${keptStatements.size + 1}`);
 }
 
-/** Runs the kept statements of this pool client by name (pg prepares a name once per connection). */
+/**
+ * Runs the kept statements of this pool client by name (pg prepares a name once per connection), and
+ * marks the errors of its queries as the database's (a socket error then means the database is away).
+ */
 function runKeptStatementsPrepared(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const marked = (result: unknown) => (result instanceof Promise ? result.catch((error: unknown) => Promise.reject(raisedByDatabase(error))) : result);
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
     const name = typeof text === 'string' && typeof values !== 'function' ? keptStatements.get(text) : undefined;
-    if (name === undefined) return query(text, values, callback);
-    return query({ name, text, values }, callback);
+    if (name === undefined) return marked(query(text, values, callback));
+    return marked(query({ name, text, values }, callback));
   }) as typeof client.query;
 }
 

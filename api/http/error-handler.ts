@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import type { ErrorCode } from '../../contract/error-codes';
 
 export const INTERNAL_ERROR_MESSAGE = 'An error occurred. Please try again later.';
 export const ROUTE_NOT_FOUND_MESSAGE = 'Not found';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop cannot reach its database right now. Please try again in a moment.';
 
 /** Client errors raised by Fastify, its plugins or Node, by status: the public code and message. */
 const CLIENT_ERRORS: Record<number, [code: ErrorCode, message: string]> = {
@@ -42,6 +44,13 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   // Validation failures arrive as ApiError too: validator-compiler.ts returns them (422 per field).
   const statusCode = (error as FastifyError).statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) return sendClientError(reply, statusCode, (error as FastifyError).code);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ status: 'ERROR', message: DATABASE_UNAVAILABLE_MESSAGE, error_code: 'SERVICE_UNAVAILABLE' });
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(statusCode >= 500 ? statusCode : 500).send({
     status: 'ERROR',
