@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { claimJob, completeJob, failJob, findDueJobIds, purgeDoneJobs } from './jobs.repository';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { claimJob, completeJob, failJob, findDueJobIds, purgeDoneJobs, releaseJob } from './jobs.repository';
 
 /** Runs one job; throwing schedules a retry with backoff. */
 /** `job.id` is stable across retries, so a handler can make its effect happen once (an e-mail's Message-ID). */
@@ -25,6 +26,8 @@ export interface JobWorkerOptions {
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
+/** While the database is away the queue is looked at this often at most (the first retries sooner). */
+const MAX_PAUSED_POLL_MS = 5000;
 const PURGE_BATCH = 1000;
 
 export interface JobWorker {
@@ -52,16 +55,36 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
   let again = false;
+  /** Since when the database has been away (0: it answers); the queue waits for it and says so once. */
+  let pausedSince = 0;
+  let pausedPolls = 0;
+  /**
+   * Jobs in hand when the database went away, and what is left to write once it is back: `done` (the
+   * handler finished, its completion was not written) or `interrupted` (the outage cut the claim or
+   * the run short; handed back at once instead of waiting out its lease, the attempt not counted; a
+   * claim that was never written is left as it is, since the hand-back is conditional on holding it).
+   */
+  const unfinished = new Map<number, 'done' | 'interrupted'>();
 
   async function runOne(id: number): Promise<void> {
-    const job = await claimJob(db, id, workerId, Date.now(), leaseMs);
+    const job = await claimJob(db, id, workerId, Date.now(), leaseMs).catch((error: unknown) => {
+      // The claim may have been written before its answer was lost: hand it back once the database answers.
+      if (isDatabaseUnavailable(error)) unfinished.set(id, 'interrupted');
+      throw error;
+    });
     if (!job) return; // another worker took it
     const handler = handlers[job.kind];
+    let handled = false;
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(JSON.parse(job.payload), { id: job.id });
+      handled = true;
       await completeJob(db, job.id, workerId, Date.now());
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        unfinished.set(job.id, handled ? 'done' : 'interrupted');
+        throw error; // the pass ends here: the queue pauses until the database answers
+      }
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < maxAttempts;
       const delay = Math.min(retryBaseMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
@@ -78,7 +101,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     while (running && (await purgeDoneJobs(db, now - keepDoneMs, PURGE_BATCH)) === PURGE_BATCH);
   }
 
+  async function writeUnfinished(): Promise<void> {
+    for (const [id, state] of unfinished) {
+      if (state === 'done') await completeJob(db, id, workerId, Date.now());
+      else await releaseJob(db, id, workerId, Date.now());
+      unfinished.delete(id);
+    }
+  }
+
   async function drain(): Promise<void> {
+    await writeUnfinished();
     await purge();
     do {
       again = false;
@@ -103,11 +135,28 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return;
     }
     pass = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'job queue poll failed'))
+      .then(resumed, paused)
       .finally(() => {
         pass = undefined;
-        schedule(again ? 0 : pollIntervalMs);
+        schedule(pausedSince ? Math.min(pollIntervalMs * 2 ** pausedPolls++, MAX_PAUSED_POLL_MS) : again ? 0 : pollIntervalMs);
       });
+  }
+
+  function paused(error: unknown) {
+    if (!isDatabaseUnavailable(error)) {
+      log.error({ err: error }, 'job queue poll failed');
+      return;
+    }
+    if (!pausedSince) {
+      pausedSince = Date.now();
+      pausedPolls = 0;
+      log.warn({ err: error }, 'database unavailable: jobs paused until it answers');
+    }
+  }
+  function resumed() {
+    if (!pausedSince) return;
+    log.info({ pausedMs: Date.now() - pausedSince }, 'database back: jobs resumed');
+    pausedSince = 0;
   }
 
   return {

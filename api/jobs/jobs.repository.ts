@@ -74,6 +74,20 @@ export async function failJob(db: Kysely<Database>, id: number, worker: string, 
 }
 
 /**
+ * Hands back a job whose run a database outage cut short, to run again from `now`: the attempt does
+ * not count (the job did not fail, the database went away). Only while `worker` still holds it.
+ */
+export async function releaseJob(db: Kysely<Database>, id: number, worker: string, now: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ status: 'pending', run_at: now, locked_by: null, locked_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', id)
+    .where('locked_by', '=', worker)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/**
  * Deletes up to `limit` jobs that were done before `before` (unix ms); failed jobs stay for an operator
  * to look at. Returns how many went.
  */
