@@ -109,21 +109,23 @@ export function createDepositsService(context: AccountContext, settings: Setting
       await queueDepositExpiry(tx, depositId, config.depositExpiryMinutes);
       return depositId;
     });
+    let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
     try {
-      const session = await provider.createCheckout({
+      session = await provider.createCheckout({
         depositId: id,
         amountMinor,
         currency: currency.code,
         email,
         returnUrl: `${config.publicUrl}/processing-payment?order_id=${id}`,
       });
-      await setDepositReference(db, id, session.reference);
-      return { orderId: id, redirectUrl: session.redirectUrl };
     } catch (error) {
       log.error({ err: error, deposit: id, provider: provider.name }, 'payment provider refused the checkout');
       await writeTransaction(db, (tx) => setDepositStatus(tx, id, [DEPOSIT_PROCESSING], DEPOSIT_FAILED, nowSeconds()));
       throw new ApiError('PAYMENT_PROVIDER_ERROR', PROVIDER_FAILED_MESSAGE);
     }
+    // Outside the provider's try: the database away here is a 503, not the provider's failure.
+    await setDepositReference(db, id, session.reference);
+    return { orderId: id, redirectUrl: session.redirectUrl };
   }
 
   /** The status code of the caller's own deposit; anyone else's, or none, is a 404. */
