@@ -35,6 +35,8 @@ export interface ApiConfig {
   steamApiUrl: string;
   /** redis://… shares rate-limit counters between shop processes; unset keeps them in memory. */
   redisUrl: string | undefined;
+  /** While REDIS_URL's server is away: count limits in this process's memory, or refuse with 503. */
+  rateLimitsWithoutRedis: RateLimitsWithoutRedis;
   /** `off` lifts every rate limit (for benchmarks only); `on` is the default. */
   rateLimits: boolean;
   /** Megabytes of whole anonymous pages kept in memory (server/page-cache.ts); 0: none. */
@@ -65,6 +67,7 @@ export interface ApiConfig {
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
+export type RateLimitsWithoutRedis = 'memory' | 'refuse';
 
 export type LogFormat = 'text' | 'json';
 /** `true` trusts every peer, a number that many hops, a list the named ranges/addresses (proxy-addr). */
@@ -113,6 +116,12 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   { name: 'STEAM_API_KEY', default: null, description: 'Steam Web API key; when set, Steam sign-in fills avatar, profile URL and visibility.' },
   { name: 'STEAM_API_URL', default: 'https://api.steampowered.com', description: 'Base URL of the Steam Web API.' },
   { name: 'REDIS_URL', default: null, description: 'redis://host:6379 to share rate-limit counters between shop processes; unset keeps them in memory.' },
+  {
+    name: 'RATE_LIMITS_WITHOUT_REDIS',
+    default: 'memory',
+    description:
+      "While REDIS_URL's server is away: memory counts each process's limits on its own until Redis is back; refuse answers requests that need a limit 503 instead.",
+  },
   { name: 'RATE_LIMITS', default: 'on', description: 'on: per-address rate limits and login brute-force guards; off lifts them all (benchmarks only, never in production).' },
   { name: 'PAGE_CACHE_MB', default: '64', description: 'Megabytes of whole anonymous pages (HTML and its compressed copies) each process keeps in memory while nothing they show changes; 0 keeps none.' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'sandbox (built-in hosted page with test cards, no internet) or stripe (Stripe Checkout).' },
@@ -210,6 +219,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 
   const redisUrl = read('REDIS_URL') || undefined;
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const rateLimitsWithoutRedis = read('RATE_LIMITS_WITHOUT_REDIS').toLowerCase() as RateLimitsWithoutRedis;
+  if (rateLimitsWithoutRedis !== 'memory' && rateLimitsWithoutRedis !== 'refuse') {
+    problems.push(`RATE_LIMITS_WITHOUT_REDIS must be memory or refuse (got "${rateLimitsWithoutRedis}")`);
+  }
   const rawRateLimits = read('RATE_LIMITS').toLowerCase();
   if (rawRateLimits !== 'on' && rawRateLimits !== 'off') problems.push(`RATE_LIMITS must be on or off (got "${rawRateLimits}")`);
   const rawPageCache = read('PAGE_CACHE_MB');
@@ -264,6 +277,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     steamApiKey,
     steamApiUrl,
     redisUrl,
+    rateLimitsWithoutRedis,
     rateLimits: rawRateLimits !== 'off',
     pageCacheMb: Number(rawPageCache),
     paymentProvider,

@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { memoryFailureCounter, redisFailureCounter } from './failure-counter';
+import type { RateLimitsWithoutRedis } from '../config';
+import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './failure-counter';
 import { createLoginGuard, DEFAULT_LOGIN_CODE_AFTER, unguardedLogin, type LoginGuard } from './login-guard';
 import { rateLimited, REQUEST_LIMIT_MESSAGE } from './rate-limited';
+import { fallbackFailureCounter, fallbackStore, watchRedis } from './redis-fallback';
 import { defaultFamilyLimits, routeFamilyOf, type FamilyRule, type RouteFamily } from './route-families';
 
 export type LimitName = 'login' | 'register' | 'reset' | 'verifyCode' | 'resendCode' | 'resendLink' | 'changeEmail' | 'confirmPassword';
@@ -34,6 +36,8 @@ export { RATE_LIMIT_MESSAGE } from './rate-limited';
 
 export interface RateLimitOptions {
   redisUrl: string | undefined;
+  /** While Redis is away: count in memory (the default) or refuse with 503. */
+  withoutRedis?: RateLimitsWithoutRedis;
   /** false (RATE_LIMITS=off) lifts every limit: for benchmarks. */
   enabled?: boolean;
   /** Key prefix in Redis, so tests (or two shops on one Redis) do not share counters. */
@@ -57,25 +61,26 @@ type Checker = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * Rate limits on @fastify/rate-limit, counted per client address (`request.ip`, the real customer
  * once TRUST_PROXY trusts the gateway) and per account; in memory, or in Redis when REDIS_URL is set
- * so several shop processes enforce one limit. Over the limit: 429 with a message. Every route of
- * the API (registered after this) also counts against its family's per-address limit.
+ * so several shop processes enforce one limit (while Redis is away, each process counts on its own
+ * or refuses: redis-fallback.ts). Over the limit: 429 with a message. Every route of the API
+ * (registered after this) also counts against its family's per-address limit.
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<RateLimits> {
   if (options.enabled === false) return { limit: async () => {}, login: unguardedLogin };
-  let redis: Redis | undefined;
-  if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
   const namespace = options.namespace ?? 'skin-shop-rate-';
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: namespace,
-    skipOnError: false,
-  });
+  let counter: FailureCounter = memoryFailureCounter();
+  let store;
+  if (options.redisUrl) {
+    // No offline queue: while Redis is away a count goes to the fallback at once instead of waiting.
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    const watch = await watchRedis(redis, options.withoutRedis ?? 'memory', app.log);
+    store = fallbackStore(redis, namespace, watch);
+    counter = fallbackFailureCounter(redisFailureCounter(redis, namespace), counter, watch);
+  }
+  await app.register(rateLimit, { global: false, store, skipOnError: false });
   const limits = { ...defaultLimits, ...options.limits };
   const keys = new WeakMap<FastifyRequest, string>();
   const checker = (max: number, timeWindow: number) =>
@@ -100,7 +105,6 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     checkers.set(`${name}:ip`, checker(rule.perIp, rule.windowMs));
     checkers.set(`${name}:account`, checker(rule.perAccount, rule.windowMs));
   }
-  const counter = redis ? redisFailureCounter(redis, namespace) : memoryFailureCounter();
   return {
     limit: async (request, name, account) => {
       await check(request, checkers.get(`${name}:ip`) as Checker, `${name}:ip:${request.ip}`);

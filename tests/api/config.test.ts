@@ -24,6 +24,7 @@ describe('loadApiConfig', () => {
       steamApiKey: undefined,
       steamApiUrl: 'https://api.steampowered.com',
       redisUrl: undefined,
+      rateLimitsWithoutRedis: 'memory',
       rateLimits: true,
       pageCacheMb: 64,
       paymentProvider: 'sandbox',
@@ -143,6 +144,8 @@ describe('loadApiConfig', () => {
     expect(() => loadApiConfig({ OFFERS_ENABLED: 'maybe' })).toThrow(/OFFERS_ENABLED must be 1 or 0/);
     expect(loadApiConfig({ RATE_LIMITS: 'OFF' }).rateLimits).toBe(false);
     expect(() => loadApiConfig({ RATE_LIMITS: '0' })).toThrow(/RATE_LIMITS must be on or off \(got "0"\)/);
+    expect(loadApiConfig({ RATE_LIMITS_WITHOUT_REDIS: 'Refuse' }).rateLimitsWithoutRedis).toBe('refuse');
+    expect(() => loadApiConfig({ RATE_LIMITS_WITHOUT_REDIS: 'allow' })).toThrow(/RATE_LIMITS_WITHOUT_REDIS must be memory or refuse \(got "allow"\)/);
     expect(loadApiConfig({ PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
     expect(() => loadApiConfig({ PAGE_CACHE_MB: '64MB' })).toThrow(/PAGE_CACHE_MB must be a whole number of megabytes/);
     expect(() => loadApiConfig({ PUBLIC_URL: 'shop', SMTP_URL: 'mail', REQUIRE_2FA: 'maybe', REDIS_URL: 'x' })).toThrow(
@@ -204,6 +207,7 @@ describe('loadApiConfig', () => {
       'STEAM_API_KEY',
       'STEAM_API_URL',
       'REDIS_URL',
+      'RATE_LIMITS_WITHOUT_REDIS',
       'RATE_LIMITS',
       'PAGE_CACHE_MB',
       'PAYMENT_PROVIDER',
