@@ -5,6 +5,10 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
 results=$(mktemp -d)
+# PostgreSQL restarted under load (database-restart.test.ts) disturbs every connection to the server:
+# only its own step, after the API suite on PostgreSQL, gets the command.
+restart_command="${PG_RESTART_COMMAND:-}"
+unset PG_RESTART_COMMAND
 
 step "codegen (schema.graphql -> generated types)"
 npx graphql-codegen --config codegen.ts --silent
@@ -24,6 +28,11 @@ DATABASE_URL= npx vitest run --project unit --project machines --project gateway
 if [ -n "${DATABASE_URL:-}" ]; then
   step "API again on PostgreSQL ($DATABASE_URL)"
   npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/postgres.json"
+  if [ -n "$restart_command" ]; then
+    step "PostgreSQL restarted under load ($restart_command)"
+    PG_RESTART_COMMAND="$restart_command" npx vitest run --project api tests/api/database-restart.test.ts \
+      --reporter=default --reporter=json --outputFile.json="$results/postgres-restart.json"
+  fi
 fi
 
 step "end to end in Chromium"

@@ -35,6 +35,8 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     await admin.end();
     const url = new URL(baseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
+    // Its connections carry the schema's name, so a test can drop only its own (database-outage.test.ts).
+    url.searchParams.set('application_name', schema);
     databaseUrl = url.toString();
   }
   const config = loadApiConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });

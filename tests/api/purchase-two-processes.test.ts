@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './api-harness';
-import { AccountClient } from './support/account-client';
+import { clientAt, startApiProcess, type ApiProcess } from './support/api-process';
 import { balanceOf, expectMoneyRulesHold, itemPool, newShopper, type Shopper } from './support/shopper';
 
 // How the shop runs when one machine is not enough: two API processes on one PostgreSQL schema, the
@@ -9,72 +8,21 @@ import { balanceOf, expectMoneyRulesHold, itemPool, newShopper, type Shopper } f
 const postgres = Boolean(process.env.DATABASE_URL);
 if (!postgres) console.warn('purchase-two-processes: skipped, DATABASE_URL is not set (this race needs PostgreSQL)');
 
-const root = new URL('../../', import.meta.url).pathname;
 let api: TestApi;
 let take: ReturnType<typeof itemPool>;
-const processes: ChildProcess[] = [];
-const urls: string[] = [];
+const processes: ApiProcess[] = [];
 
-/** `server/api-main.ts` as its own process on the test schema; resolves with the URL of its ready line. */
-function startApiProcess(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/api-main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: api.config.databaseUrl ?? '',
-      DATA_DIR: api.config.dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'text',
-      REQUIRE_EMAIL_VERIFICATION: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  processes.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('API process did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const match = /ready at (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
-}
-
-/** The same signed-in customer talking to server `index` (the session lives in the shared database). */
-function via(shopper: Shopper, index: number): AccountClient {
-  const base = urls[index % urls.length];
-  const client = new AccountClient({
-    ...api,
-    get: async (path: string, init?: RequestInit) => {
-      const response = await fetch(`${base}${path}`, init);
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, body: (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text };
-    },
-  } as TestApi);
-  for (const [name, value] of shopper.client.cookies) client.cookies.set(name, value);
-  return client;
-}
+/** The same signed-in customer talking to server `index`. */
+const via = (shopper: Shopper, index: number) => clientAt(api, processes[index % processes.length].url, shopper);
 
 beforeAll(async () => {
   if (!postgres) return;
   api = await startTestApi({ items: 60, env: { REQUIRE_EMAIL_VERIFICATION: '0' } });
   take = itemPool(api);
-  urls.push(await startApiProcess());
-  urls.push(await startApiProcess());
+  processes.push(await startApiProcess(api), await startApiProcess(api));
 }, 120_000);
 afterAll(async () => {
-  for (const child of processes) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  for (const child of processes) await child.stop();
   await api?.close();
 });
 
