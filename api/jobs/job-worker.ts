@@ -59,38 +59,46 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let pausedSince = 0;
   let pausedPolls = 0;
   /**
-   * Jobs in hand when the database went away, and what is left to write once it is back: `done` (the
-   * handler finished, its completion was not written) or `interrupted` (the outage cut the claim or
-   * the run short; handed back at once instead of waiting out its lease, the attempt not counted; a
-   * claim that was never written is left as it is, since the hand-back is conditional on holding it).
+   * The last write of each job in hand when the database went away (its completion, its failure, or
+   * handing it back), written as soon as the database answers instead of leaving the job to its lease.
    */
-  const unfinished = new Map<number, 'done' | 'interrupted'>();
+  const unfinished = new Map<number, () => Promise<void>>();
 
   async function runOne(id: number): Promise<void> {
+    // A claim cut short may have been written before its answer was lost: hand it back (a no-op if not).
+    const handBack = () => releaseJob(db, id, workerId, Date.now());
     const job = await claimJob(db, id, workerId, Date.now(), leaseMs).catch((error: unknown) => {
-      // The claim may have been written before its answer was lost: hand it back once the database answers.
-      if (isDatabaseUnavailable(error)) unfinished.set(id, 'interrupted');
+      if (isDatabaseUnavailable(error)) unfinished.set(id, handBack);
       throw error;
     });
     if (!job) return; // another worker took it
     const handler = handlers[job.kind];
-    let handled = false;
+    let lastWrite: () => Promise<void>;
+    let outage: unknown;
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(JSON.parse(job.payload), { id: job.id });
-      handled = true;
-      await completeJob(db, job.id, workerId, Date.now());
+      lastWrite = () => completeJob(db, job.id, workerId, Date.now());
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        unfinished.set(job.id, handled ? 'done' : 'interrupted');
-        throw error; // the pass ends here: the queue pauses until the database answers
+        lastWrite = handBack; // the outage cut the run short: the attempt does not count
+        outage = error;
+      } else {
+        const message = error instanceof Error ? error.message : String(error);
+        const retry = job.attempts < maxAttempts;
+        const delay = Math.min(retryBaseMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
+        const failedAt = Date.now();
+        lastWrite = () => failJob(db, job.id, workerId, message.slice(0, 500), retry ? failedAt + delay : undefined, failedAt);
+        log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, retryInMs: retry ? delay : null, err: message }, 'job failed');
       }
-      const message = error instanceof Error ? error.message : String(error);
-      const retry = job.attempts < maxAttempts;
-      const delay = Math.min(retryBaseMs * 2 ** (job.attempts - 1), maxRetryDelayMs);
-      await failJob(db, job.id, workerId, message.slice(0, 500), retry ? Date.now() + delay : undefined, Date.now());
-      log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, retryInMs: retry ? delay : null, err: message }, 'job failed');
     }
+    try {
+      await lastWrite();
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) unfinished.set(job.id, lastWrite);
+      throw error; // the pass ends here: the queue pauses until the database answers
+    }
+    if (outage) throw outage; // handed back, and the queue pauses all the same
   }
 
   /** Done jobs older than keepDoneMs, deleted in batches at most once an hour (the first pass included). */
@@ -102,9 +110,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   }
 
   async function writeUnfinished(): Promise<void> {
-    for (const [id, state] of unfinished) {
-      if (state === 'done') await completeJob(db, id, workerId, Date.now());
-      else await releaseJob(db, id, workerId, Date.now());
+    for (const [id, write] of unfinished) {
+      await write();
       unfinished.delete(id);
     }
   }
