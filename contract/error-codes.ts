@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_FUNDS: 409,
   CART_EMPTY: 422,
   STEAM_ID_REQUIRED: 422,
+  /** Issue 41: selling from the Steam inventory needs a Steam ID proven by Steam sign-in, not a typed one. */
+  STEAM_SIGN_IN_REQUIRED: 422,
   TRADE_LINK_REQUIRED: 422,
   /** POST /purchase/{id}/resume: no delivery of the order is paused (issue 25). */
   NOT_PAUSED: 409,

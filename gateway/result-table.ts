@@ -23,6 +23,7 @@ import type { Envelope } from '../contract/common.contract';
 export const RESULT_TYPE_OF_CODE = {
   ALREADY_IN_CART: 'AlreadyInCart',
   STEAM_ID_REQUIRED: 'SteamIdRequired',
+  STEAM_SIGN_IN_REQUIRED: 'SteamSignInRequired',
   INSUFFICIENT_FUNDS: 'InsufficientFunds',
   PERSONAL_INFO_REQUIRED: 'PersonalInfoRequired',
   STEP_UP_REQUIRED: 'StepUpRequired',

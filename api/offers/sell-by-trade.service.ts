@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { transact, type AccountContext } from '../accounts/account-context';
-import { requireSteamId, tradePartnerOf } from '../accounts/trade-partner';
+import { requireProvenSteamId, tradePartnerOf } from '../accounts/trade-partner';
 import { findUserById, type UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { minorToWireAmount, toDisplayMinor } from '../lib/money';
@@ -41,6 +41,7 @@ type OfferRow = Selectable<OffersTable>;
 /**
  * Selling to the shop by trade (issue 26): the seller's inventory with the shop's price at once, an
  * offer tied to one asset, and the trade offer a bot sends asking for it once the price is accepted.
+ * Each step needs the Steam ID Steam sign-in proved (issue 41): a typed one could be someone else's.
  */
 export function createSellByTradeService(context: AccountContext, bots: ReadonlyMap<string, TradeBot>) {
   const { db, currencies, config } = context;
@@ -71,7 +72,7 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
   return {
     /** The seller's CS2 and Dota 2 items, tradable first, each with the shop's price at once where it has one. */
     async inventory(user: UserRow, currencyCode: string | undefined): Promise<InventoryItemAnswer[]> {
-      const steamId = requireSteamId(user);
+      const steamId = requireProvenSteamId(user);
       const currency = await currencies.resolve(currencyCode);
       const assets = await sellerInventory(steamId);
       const prices = await instantPrices(db, pricing, assets.map((asset) => asset.marketName));
@@ -105,7 +106,7 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
     async create(user: UserRow, body: { asset_id: string; app_id: number | null | undefined; price: unknown; currency: string | undefined }) {
       const priceMinor = offerPriceMinor(body.price);
       if (body.app_id !== 730 && body.app_id !== 570) throw new ApiError('VALIDATION_FAILED', APP_ID_MESSAGE, { app_id: [APP_ID_MESSAGE] });
-      const steamId = requireSteamId(user);
+      const steamId = requireProvenSteamId(user);
       const currency = await currencies.resolve(body.currency);
       const asset = (await sellerInventory(steamId)).find((a) => a.assetId === body.asset_id && a.appId === body.app_id);
       if (!asset) throw new ApiError('VALIDATION_FAILED', NOT_IN_INVENTORY, { asset_id: [NOT_IN_INVENTORY] });
@@ -208,7 +209,7 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
     await transact(context, async (tx) => {
       const fresh = await findUserById(tx, user.id);
       if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
-      const { steamId, tradeLink } = tradePartnerOf(fresh);
+      const { steamId, tradeLink } = tradePartnerOf(fresh, requireProvenSteamId(fresh));
       if (!botName) throw new ApiError('INVENTORY_UNAVAILABLE', NO_BOT_MESSAGE);
       const now = nowSeconds();
       if (!(await setOfferStatus(tx, id, from, 'approved', now, { userId: user.id }))) {

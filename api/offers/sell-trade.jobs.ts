@@ -7,6 +7,8 @@ import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
 import { TradeBotBusy, TradeBotRefused, type SteamAppId, type TradeBot } from '../trade/trade-bot';
 import { retryWhenBusy } from '../trade/retry-when-busy';
+import { findUserById } from '../accounts/users.repository';
+import { STEAM_SIGN_IN_TO_SELL_MESSAGE } from '../accounts/trade-partner';
 import { findOffer } from './offers.repository';
 import type { SellTradeOutcomes } from './sell-trade-outcomes';
 import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage, updateSellTrade } from './sell-trades.repository';
@@ -48,6 +50,13 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
     const bot = bots.get(trade.bot_name);
     if (!offer || offer.asset_id === null || offer.app_id === null || !bot) {
       await outcomes.refuse(trade.id, bot ? 'the offer names no asset' : `no bot named ${trade.bot_name}`);
+      return;
+    }
+    // Issue 41: only a Steam ID Steam sign-in proved is asked for skins (a trade queued before that rule, too).
+    const seller = await findUserById(db, offer.user_id);
+    if (seller?.steam_login_id !== trade.partner_steam_id) {
+      log.warn({ trade: trade.id, offer: offer.id }, "sell trade not sent: its partner is not the seller's Steam ID proven by Steam sign-in");
+      await outcomes.refuse(trade.id, STEAM_SIGN_IN_TO_SELL_MESSAGE);
       return;
     }
     await patiently(SELL_TRADE_SEND_JOB, payload, async () => {

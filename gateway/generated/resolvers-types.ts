@@ -255,6 +255,8 @@ export type ErrorCode =
   /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
   | 'REFUSED'
   | 'STEAM_ID_REQUIRED'
+  /** Issue 41: selling from the Steam inventory needs a Steam ID proven by Steam sign-in. */
+  | 'STEAM_SIGN_IN_REQUIRED'
   | 'STEP_UP_REQUIRED'
   /** Issue 26: accepting an offer received by trade needs a saved trade link. */
   | 'TRADE_LINK_REQUIRED'
@@ -1212,8 +1214,8 @@ export type SellInventory = {
   items: Array<InventoryItem>;
 };
 
-/** SteamIdRequired: the account has no Steam ID ('Please add your steamId'). */
-export type SellInventoryResult = InventoryUnavailable | SellInventory | SteamIdRequired;
+/** SteamIdRequired: the account has no Steam ID ('Please add your steamId'); SteamSignInRequired: only a typed one. */
+export type SellInventoryResult = InventoryUnavailable | SellInventory | SteamIdRequired | SteamSignInRequired;
 
 /** The shop's trade offer asking for the seller's skin (issue 26). */
 export type SellTrade = {
@@ -1305,6 +1307,13 @@ export type StaticPageSummary = {
 /** Spec §4: checkout without a steamId opens the personal-information modal with this message. */
 export type SteamIdRequired = ErrorResult & {
   __typename?: 'SteamIdRequired';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Issue 41: the account's Steam ID was typed, not proven by Steam sign-in: a bot asks skins only of a proven one (a typed ID could be anyone's). */
+export type SteamSignInRequired = ErrorResult & {
+  __typename?: 'SteamSignInRequired';
   errorCode: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -1603,6 +1612,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( InventoryUnavailable )
     | ( Omit<SellInventory, 'items'> & { items: Array<_RefType['InventoryItem']> } )
     | ( SteamIdRequired )
+    | ( SteamSignInRequired )
   ;
   StaticPageResult:
     | ( NotFoundError )
@@ -1649,6 +1659,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( QuoteExpired )
     | ( RateLimited )
     | ( SteamIdRequired )
+    | ( SteamSignInRequired )
     | ( StepUpRequired )
     | ( TradeLinkRequired )
     | ( UnauthorizedError )
@@ -1762,6 +1773,7 @@ export type ResolversTypes = ResolversObject<{
   StaticPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaticPageResult']>;
   StaticPageSummary: ResolverTypeWrapper<StaticPageSummary>;
   SteamIdRequired: ResolverTypeWrapper<SteamIdRequired>;
+  SteamSignInRequired: ResolverTypeWrapper<SteamSignInRequired>;
   StepUpRequired: ResolverTypeWrapper<StepUpRequired>;
   StickerKind: StickerKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1877,6 +1889,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaticPageResult: ResolversUnionTypes<ResolversParentTypes>['StaticPageResult'];
   StaticPageSummary: StaticPageSummary;
   SteamIdRequired: SteamIdRequired;
+  SteamSignInRequired: SteamSignInRequired;
   StepUpRequired: StepUpRequired;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2046,7 +2059,7 @@ export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'InventoryUnavailable' | 'NotFoundError' | 'NotPaused' | 'PersonalInfoRequired' | 'QuoteExpired' | 'RateLimited' | 'SteamIdRequired' | 'StepUpRequired' | 'TradeLinkRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'InventoryUnavailable' | 'NotFoundError' | 'NotPaused' | 'PersonalInfoRequired' | 'QuoteExpired' | 'RateLimited' | 'SteamIdRequired' | 'SteamSignInRequired' | 'StepUpRequired' | 'TradeLinkRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -2441,7 +2454,7 @@ export type SellInventoryResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type SellInventoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellInventoryResult'] = ResolversParentTypes['SellInventoryResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InventoryUnavailable' | 'SellInventory' | 'SteamIdRequired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InventoryUnavailable' | 'SellInventory' | 'SteamIdRequired' | 'SteamSignInRequired', ParentType, ContextType>;
 }>;
 
 export type SellTradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellTrade'] = ResolversParentTypes['SellTrade']> = ResolversObject<{
@@ -2497,6 +2510,12 @@ export type StaticPageSummaryResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type SteamIdRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SteamIdRequired'] = ResolversParentTypes['SteamIdRequired']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SteamSignInRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SteamSignInRequired'] = ResolversParentTypes['SteamSignInRequired']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2653,6 +2672,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaticPageResult?: StaticPageResultResolvers<ContextType>;
   StaticPageSummary?: StaticPageSummaryResolvers<ContextType>;
   SteamIdRequired?: SteamIdRequiredResolvers<ContextType>;
+  SteamSignInRequired?: SteamSignInRequiredResolvers<ContextType>;
   StepUpRequired?: StepUpRequiredResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TradeLinkRequired?: TradeLinkRequiredResolvers<ContextType>;

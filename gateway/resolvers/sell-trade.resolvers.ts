@@ -12,14 +12,17 @@ import { toInventoryItem } from './offer.mapper';
 
 const signedIn = { signedIn: true } as const;
 
-/** 422 STEAM_ID_REQUIRED without a Steam ID on the account; 503 INVENTORY_UNAVAILABLE when Steam cannot show it. */
+/**
+ * 422 STEAM_ID_REQUIRED without a Steam ID on the account, STEAM_SIGN_IN_REQUIRED with only a typed one;
+ * 503 INVENTORY_UNAVAILABLE when Steam cannot show it.
+ */
 const sellInventory: QueryResolvers['sellInventory'] = async (_parent, { currency }, { rest }) => {
   const response = await rest.get<Envelope<InventoryItemAnswer[]>>('/offer/inventory', { currency });
   if (isOkEnvelope(response)) return { __typename: 'SellInventory', items: expectPayload(response).map((item) => toInventoryItem(item, currency)) };
   if (response.status === 403) throw new GraphQLError(response.body?.message || 'Offers are disabled', { extensions: { code: 'FORBIDDEN' } });
-  const failure = failureResult(response, ['SteamIdRequired', 'InventoryUnavailable'], signedIn);
+  const failure = failureResult(response, ['SteamIdRequired', 'SteamSignInRequired', 'InventoryUnavailable'], signedIn);
   // The union has no ValidationError, ActionRefused or RateLimited: any other refusal is the caller's mistake.
-  if (failure.__typename === 'SteamIdRequired' || failure.__typename === 'InventoryUnavailable') return failure;
+  if (failure.__typename === 'SteamIdRequired' || failure.__typename === 'SteamSignInRequired' || failure.__typename === 'InventoryUnavailable') return failure;
   expectPayload(response);
   throw upstreamFailure();
 };

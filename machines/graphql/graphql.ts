@@ -86,6 +86,8 @@ export type ErrorCode =
   /** The server refused the action; the message says why (wrong password, invalid code, expired link ...). */
   | 'REFUSED'
   | 'STEAM_ID_REQUIRED'
+  /** Issue 41: selling from the Steam inventory needs a Steam ID proven by Steam sign-in. */
+  | 'STEAM_SIGN_IN_REQUIRED'
   | 'STEP_UP_REQUIRED'
   /** Issue 26: accepting an offer received by trade needs a saved trade link. */
   | 'TRADE_LINK_REQUIRED'
@@ -725,6 +727,7 @@ export type SellInventoryQuery = { sellInventory:
     | { __typename: 'InventoryUnavailable', message: string }
     | { __typename: 'SellInventory', items: Array<{ assetId: string, appId: number, category: GameCategory, title: string, quality: string, imgUrl: string | null, floatValue: number | null, paintSeed: number | null, stickers: Array<string>, tradable: boolean, tradableAfter: string | null, instantPrice: { amount: number, currency: string, symbol: string } | null }> }
     | { __typename: 'SteamIdRequired', message: string }
+    | { __typename: 'SteamSignInRequired', message: string }
    };
 
 export type PurchaseOrderQueryVariables = Exact<{

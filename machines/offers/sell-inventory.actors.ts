@@ -21,11 +21,16 @@ const SellInventoryDocument = graphql(`
 
 export type InventoryItem = Extract<SellInventoryQuery['sellInventory'], { __typename: 'SellInventory' }>['items'][number];
 
-/** The items, or why there are none: no Steam ID on the account, or Steam cannot show them now. */
-export type InventoryOutcome = { ok: true; items: InventoryItem[] } | { ok: false; reason: 'steamIdRequired' | 'unavailable'; message: string };
+/**
+ * The items, or why there are none: no Steam ID on the account, only a typed one (issue 41: selling
+ * needs one Steam sign-in proved), or Steam cannot show them now.
+ */
+export type InventoryOutcome = { ok: true; items: InventoryItem[] } | { ok: false; reason: InventoryRefusal; message: string };
+type InventoryRefusal = 'steamIdRequired' | 'steamSignInRequired' | 'unavailable';
+const REFUSALS: Partial<Record<string, InventoryRefusal>> = { SteamIdRequired: 'steamIdRequired', SteamSignInRequired: 'steamSignInRequired' };
 
 export const loadInventory = fromPromise<InventoryOutcome, { currency: string }>(async ({ input }) => {
   const result = (await gql(SellInventoryDocument, input)).sellInventory;
   if (result.__typename === 'SellInventory') return { ok: true, items: result.items };
-  return { ok: false, reason: result.__typename === 'SteamIdRequired' ? 'steamIdRequired' : 'unavailable', message: result.message };
+  return { ok: false, reason: REFUSALS[result.__typename] ?? 'unavailable', message: result.message };
 });

@@ -5,6 +5,8 @@
 // Issue 26: for a customer with a Steam ID the modal opens on their Steam inventory (loaded at once);
 // picking an item fills title, quality and item URL and ties the offer to the asset (items under a
 // trade hold cannot be picked). "Enter the item by hand" switches to the spec's typed form and back.
+// Issue 41: a Steam ID typed by hand cannot sell from the inventory; the modal says so and offers
+// Steam sign-in (or the typed form).
 // An offer the shop priced at once opens the offer-sent page with that price.
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
@@ -68,6 +70,7 @@ export const sellSkinMachine = setup({
     hasSteamId: ({ context }) => !!context.steamId,
     inventoryLoaded: (_, outcome: InventoryOutcome) => outcome.ok,
     lacksSteamId: (_, outcome: InventoryOutcome) => !outcome.ok && outcome.reason === 'steamIdRequired',
+    lacksSteamSignIn: (_, outcome: InventoryOutcome) => !outcome.ok && outcome.reason === 'steamSignInRequired',
     pickable: ({ context, event }) => {
       const item = event.type === 'PICK' ? context.items.find((entry) => entry.assetId === event.assetId) : undefined;
       return !!item && isPickable(item);
@@ -131,6 +134,7 @@ export const sellSkinMachine = setup({
               { guard: { type: 'inventoryLoaded', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'setItems', params: ({ event }) => event.output } },
               // The account has no Steam ID after all: the typed form.
               { guard: { type: 'lacksSteamId', params: ({ event }) => event.output }, target: '#sellSkin.editing' },
+              { guard: { type: 'lacksSteamSignIn', params: ({ event }) => event.output }, target: 'signInRequired' },
               { target: 'unavailable', actions: { type: 'setInventoryError', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
             ],
             onError: { target: 'unavailable', actions: { type: 'setInventoryError', params: OFFER_SEND_FAILED } },
@@ -142,6 +146,8 @@ export const sellSkinMachine = setup({
         unavailable: {
           on: { 'INVENTORY.RETRY': 'loading' },
         },
+        // Only a typed Steam ID: the modal offers Steam sign-in (a page of its own) or the typed form.
+        signInRequired: {},
       },
     },
     editing: {

@@ -7,6 +7,9 @@ import { MailCatcher } from '../support/mail-catcher';
 import { startTestApi, type TestApi } from './api-harness';
 import { ibanBody } from './support/seller';
 import { newShopper, type Shopper } from './support/shopper';
+import { writeTransaction } from '../../api/db/transaction';
+import { insertOffer } from '../../api/offers/offers.repository';
+import { queueSellTrade } from '../../api/offers/sell-trades.repository';
 import { createOffersOpsService } from '../../api/offers/offers-ops.service';
 import { runOps } from './support/ops-cli';
 import { toDisplayMinor } from '../../api/lib/money';
@@ -37,6 +40,9 @@ afterAll(async () => {
   await mail.stop();
 });
 
+/** A seller whose Steam ID Steam sign-in proved (issue 41: only such an ID can sell from its inventory). */
+const newSeller = (options: Parameters<typeof newShopper>[1] = {}) => newShopper(api, { ...options, steamSignIn: true });
+
 interface InventoryItem {
   asset_id: string;
   app_id: 730 | 570;
@@ -65,7 +71,7 @@ const waitForStatus = (seller: Shopper, id: number, status: string, timeout = 15
 
 /** A seller (trade link token chooses the sandbox partner's answer) with an offer priced at once, accepted. */
 async function acceptedOffer(token = 'abcDEF12') {
-  const seller = await newShopper(api, { token });
+  const seller = await newSeller({ token });
   const item = await pricedCs2(seller);
   const created = await sell(seller, item);
   expect(created.status).toBe(200);
@@ -76,7 +82,7 @@ async function acceptedOffer(token = 'abcDEF12') {
 
 describe('the seller\'s Steam inventory', () => {
   it('lists their items with the shop\'s price at once where the rule covers it, holds marked, in the asked currency', async () => {
-    const seller = await newShopper(api);
+    const seller = await newSeller();
     const items = await inventory(seller);
     expect(items.length).toBeGreaterThanOrEqual(7);
     expect(items.filter((item) => item.instant_price !== null).length).toBeGreaterThanOrEqual(4);
@@ -107,11 +113,53 @@ describe('the seller\'s Steam inventory', () => {
     expect([status, body.error_code, body.message]).toEqual([422, 'STEAM_ID_REQUIRED', 'Please add your steamId']);
     expect((await api.get('/api/offer/inventory')).status).toBe(401);
   });
+
+  it("a typed Steam ID (anyone's) sells nothing from an inventory: Steam sign-in first; the spec's typed offer still goes to a person", async () => {
+    // The attack: another person's SteamID64 and trade link typed into the profile.
+    const victim = await newSeller();
+    const victimSteamId = (await api.db.selectFrom('users').select('steam_login_id').where('id', '=', victim.id).executeTakeFirstOrThrow()).steam_login_id!;
+    const victimItem = await pricedCs2(victim);
+    const attacker = await newShopper(api, { steamId: false, tradeLink: false });
+    const victimLink = (await api.db.selectFrom('users').select('steam_trade_link').where('id', '=', victim.id).executeTakeFirstOrThrow()).steam_trade_link;
+    await api.db.updateTable('users').set({ steam_id: victimSteamId, steam_trade_link: victimLink }).where('id', '=', attacker.id).execute();
+
+    const refused = { error_code: 'STEAM_SIGN_IN_REQUIRED', message: 'Sign in with Steam to sell from your Steam inventory: a Steam ID typed by hand does not show the items are yours.' };
+    const listed = await attacker.client.get('/api/offer/inventory');
+    expect([listed.status, listed.body]).toEqual([422, { status: 'ERROR', ...refused }]);
+    expect(JSON.stringify(listed.body)).not.toContain(victimItem.asset_id);
+    const created = await sell(attacker, victimItem);
+    expect([created.status, created.body.error_code]).toEqual([422, 'STEAM_SIGN_IN_REQUIRED']);
+    expect(await api.db.selectFrom('offers').select('id').where('user_id', '=', attacker.id).execute()).toEqual([]);
+
+    const typed = await attacker.client.post('/api/offer/create', { title: 'AWP | Asiimov', price: 80, quality: 'Field-Tested', item_url: 'https://steamcommunity.com/id/x/inventory', currency: 'EUR' });
+    expect(typed.status).toBe(200);
+    expect((await offerOf(attacker, typed.body.payload.id)).status).toBe('new');
+  });
+
+  it('a trade queued for a Steam ID no sign-in proved (before this rule) is not sent: it fails, and asking again is refused', async () => {
+    const typed = await newShopper(api);
+    const user = await api.db.selectFrom('users').select(['steam_id', 'steam_trade_link']).where('id', '=', typed.id).executeTakeFirstOrThrow();
+    const now = Math.floor(Date.now() / 1000);
+    const offerId = await writeTransaction(api.db, async (tx) => {
+      const id = await insertOffer(tx, {
+        user_id: typed.id, title: 'AK-47 | Redline (Field-Tested)', quality: 'Field-Tested', item_url: 'x', currency: 'EUR', user_price_minor: 1000,
+        service_price_minor: 900, status: 'approved', created_at: now, updated_at: now, asset_id: '424242', app_id: 730, float_value: null, paint_seed: null, quote_expires_at: null,
+      });
+      await queueSellTrade(tx, { offerId: id, botName: 'sandbox', partnerSteamId: user.steam_id!, tradeLink: user.steam_trade_link!, now });
+      return id;
+    });
+    await waitForStatus(typed, offerId, 'trade_failed');
+    const trade = await api.db.selectFrom('offer_trades').select(['state', 'code', 'last_error']).where('offer_id', '=', offerId).executeTakeFirstOrThrow();
+    expect(trade.last_error).toContain('Sign in with Steam');
+    expect((await api.db.selectFrom('sandbox_trade_offers').select('message').execute()).filter((offer) => offer.message.includes(trade.code))).toEqual([]);
+    const again = await typed.client.post('/api/offer/retry-trade', { id: offerId });
+    expect([again.status, again.body.error_code]).toEqual([422, 'STEAM_SIGN_IN_REQUIRED']);
+  });
 });
 
 describe('an offer for an item of the inventory', () => {
   it('is priced at once (status offer, valid OFFER_QUOTE_MINUTES) with the title, quality and link from Steam', async () => {
-    const seller = await newShopper(api);
+    const seller = await newSeller();
     const item = await pricedCs2(seller);
     const { status, body } = await sell(seller, item);
     expect(status).toBe(200);
@@ -124,7 +172,7 @@ describe('an offer for an item of the inventory', () => {
   });
 
   it('waits for an operator for a name the shop does not know, or one above OFFER_AUTO_QUOTE_MAX', async () => {
-    const seller = await newShopper(api);
+    const seller = await newSeller();
     const unknown = (await inventory(seller)).find((item) => item.title === SANDBOX_UNKNOWN_ITEM)!;
     const { body } = await sell(seller, unknown);
     expect(body.payload).toEqual({ id: expect.any(Number), status: 'new', service_price: null, quote_expires_at: null });
@@ -137,9 +185,9 @@ describe('an offer for an item of the inventory', () => {
   });
 
   it('refuses an asset that is not the seller\'s, one under a trade hold, one already offered, and a bad price first', async () => {
-    const seller = await newShopper(api);
+    const seller = await newSeller();
     const items = await inventory(seller);
-    const other = await pricedCs2(await newShopper(api));
+    const other = await pricedCs2(await newSeller());
     const notMine = await sell(seller, other);
     expect([notMine.status, notMine.body.errors]).toEqual([422, { asset_id: ['This item is not in your Steam inventory.'] }]);
     const held = await sell(seller, items.find((item) => !item.tradable)!);
@@ -155,7 +203,7 @@ describe('an offer for an item of the inventory', () => {
   });
 
   it('cannot be accepted once its price expired: 409 QUOTE_EXPIRED and the offer is expired', async () => {
-    const seller = await newShopper(api);
+    const seller = await newSeller();
     const { body } = await sell(seller, await pricedCs2(seller));
     const id = body.payload.id as number;
     await api.db.updateTable('offers').set({ quote_expires_at: Math.floor(Date.now() / 1000) - 1 }).where('id', '=', id).execute();
@@ -166,7 +214,7 @@ describe('an offer for an item of the inventory', () => {
   });
 
   it('asks for a trade link that is the seller\'s before a bot sends anything', async () => {
-    const seller = await newShopper(api, { tradeLink: false });
+    const seller = await newSeller({ tradeLink: false });
     const { body } = await sell(seller, await pricedCs2(seller));
     const accepted = await seller.client.post('/api/offer/accept', { id: body.payload.id, lang_id: 10 });
     expect([accepted.status, accepted.body.error_code]).toEqual([422, 'TRADE_LINK_REQUIRED']);
@@ -242,7 +290,7 @@ describe('receiving the skin by trade offer', () => {
     await expect.poll(async () => (await offerOf(seller, id)).trade.code, { timeout: 10_000 }).not.toBe(first.trade.code);
     await waitForStatus(seller, id, 'trade_failed');
     // A stranger can do neither; the seller cancels once.
-    const stranger = await newShopper(api);
+    const stranger = await newSeller();
     expect((await stranger.client.post('/api/offer/cancel', { id })).status).toBe(404);
     const cancelled = await seller.client.post('/api/offer/cancel', { id });
     expect([cancelled.status, cancelled.body.message]).toEqual([200, 'Offer cancelled.']);
@@ -263,7 +311,7 @@ describe('receiving the skin by trade offer', () => {
   });
 
   it('two accepts at once send one trade offer', async () => {
-    const seller = await newShopper(api);
+    const seller = await newSeller();
     const { body } = await sell(seller, await pricedCs2(seller));
     const id = body.payload.id as number;
     const answers = await Promise.all([1, 2, 3].map(() => seller.client.post('/api/offer/accept', { id, lang_id: 10 })));
@@ -282,7 +330,7 @@ describe('receiving the skin by trade offer', () => {
 
 describe('npm run ops -- offers:trades', { timeout: 120_000 }, () => {
   it('lists offers waiting for a person, trade offers in flight and skins whose payout is still locked; offers:receive leaves trades to the bots', async () => {
-    const handTyped = await newShopper(api);
+    const handTyped = await newShopper(api); // the spec's typed offer: a typed Steam ID is enough
     const created = await handTyped.client.post('/api/offer/create', { title: 'AWP | Asiimov', price: 80, quality: 'Field-Tested', item_url: 'https://steamcommunity.com/id/x/inventory', currency: 'EUR' });
     const waitingId = created.body.payload.id as number;
     const flying = await acceptedOffer('ExpireXX');

@@ -6,7 +6,8 @@
 // (20 s here) has passed the spec's Withdraw link appears without a reload; the SEPA payout is
 // requested (pending) and the operator pays it.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalSteam } from '../support/local-steam';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 import { seriousViolations } from './axe-scan';
 import { ops as runOps } from './ops';
@@ -16,7 +17,21 @@ import { keepScreenshots, open } from './shop-in-browser';
 // a received skin's trade protection lasts 20 s: long enough for my offers (which looks again every
 // TRADE_POLL_MS = 5 s while a trade offer is out) to show it received, its details and their scan, on a
 // busy 2-core machine, before the payout unlocks.
-const { shop, mail } = useMailedShop(() => ({ SANDBOX_TRADE_ACCEPT_MS: '1500', TRADE_POLL_SECONDS: '1', TRADE_PROTECTION_SECONDS: '20' }));
+const steam = new LocalSteam();
+beforeAll(async () => {
+  await steam.start();
+});
+afterAll(async () => {
+  await steam.stop();
+});
+const { shop, mail } = useMailedShop(() => ({
+  SANDBOX_TRADE_ACCEPT_MS: '1500',
+  TRADE_POLL_SECONDS: '1',
+  TRADE_PROTECTION_SECONDS: '20',
+  STEAM_OPENID_URL: steam.openIdUrl,
+  STEAM_API_URL: steam.url,
+  STEAM_API_KEY: 'test-key',
+}));
 const ops = (...args: string[]) => runOps(shop.dataDir, ...args);
 const rows = (page: Page) => page.getByTestId('offer-row');
 /** The status badge's words as written (the badge shows them in capitals). */
@@ -25,8 +40,12 @@ const statusOf = (row: Locator) => row.getByTestId('offer-status').textContent({
 /** A trade link whose partner is the Steam ID's account id (SteamID64 − 76561197960265728); any token but the sandbox's outcome words is accepted. */
 const tradeLink = (steamId: string, token: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=${token}`;
 
-/** A new seller with `steamId` on the profile and a trade link of that account carrying `token`; they end on their profile. */
-async function sellerWithSteam(page: Page, email: string, steamId: string, token = 'AcceptXX') {
+/**
+ * A new seller with `steamId` typed on the profile and a trade link of that account carrying `token`.
+ * A typed Steam ID cannot sell from the inventory (issue 41): the sell-skin modal offers Steam sign-in,
+ * which proves it; they end on their profile with it verified. `screenshots` keeps the refusal's.
+ */
+async function sellerWithSteam(page: Page, email: string, steamId: string, token = 'AcceptXX', screenshots = false) {
   await signUp(page, mail, email);
   await page.getByTestId('edit-personal-info').click();
   const personal = modal(page, 'personalInfo');
@@ -40,6 +59,20 @@ async function sellerWithSteam(page: Page, email: string, steamId: string, token
   await trade.getByRole('textbox').fill(tradeLink(steamId, token));
   await trade.getByRole('button', { name: 'Save' }).click();
   await shown(toast(page, 'Trade link updated successfully'));
+
+  await page.getByTestId('sell-skin').click();
+  const sell = modal(page, 'sellSkin');
+  const refusal = sell.getByTestId('inventory-sign-in-required');
+  await textOf(refusal).toContain('To sell from your Steam inventory, sign in with Steam once');
+  expect(await sell.getByTestId('inventory-item').count()).toBe(0);
+  if (screenshots) {
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepScreenshots(page, 'sell-skin-sign-in-required');
+  }
+  steam.steamId = steamId;
+  await sell.getByTestId('sell-steam-sign-in').click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await textOf(page.getByTestId('profile-steam-id-source')).toBe('Verified by Steam sign-in');
 }
 
 /** The payout's contact step: the address, the country from the shop's list and a German mobile number. */
@@ -75,7 +108,7 @@ async function sellAndAccept(page: Page) {
 describe('selling by trade offer in the browser', () => {
   it('inventory → priced at once → accept → trade offer → received with a countdown → Withdraw by itself → SEPA pending → paid', async () => {
     const { page } = shop;
-    await sellerWithSteam(page, 'trade.seller.e2e@example.com', '76561198000000126');
+    await sellerWithSteam(page, 'trade.seller.e2e@example.com', '76561198000000126', 'AcceptXX', true);
 
     // The sell-skin modal opens on the Steam inventory.
     await page.getByTestId('sell-skin').click();

@@ -4,11 +4,12 @@ import { profileInput } from './gateway-helpers';
 import { useSignedUpShop } from './shop-fixture';
 
 // Issue 26 through the gateway against the real REST API and the sandbox bot's made-up inventory: no
-// Steam ID is SteamIdRequired; with one the inventory lists typed items; an item the shop prices at
+// Steam ID is SteamIdRequired, a typed one SteamSignInRequired (issue 41); once Steam sign-in proved it
+// the inventory lists typed items; an item the shop prices at
 // once is an OFFER at once; accepting needs a trade link (TradeLinkRequired), then the offer is
 // APPROVED with the shop's trade offer; retry and cancel are refused while the trade is not failed.
 
-const { browser } = useSignedUpShop();
+const { shop, browser } = useSignedUpShop();
 
 const RESULT = '__typename ... on Done { message } ... on ErrorResult { errorCode message }';
 const INVENTORY = `query I($currency: String!) { sellInventory(currency: $currency) {
@@ -37,6 +38,9 @@ describe('selling by trade through the gateway', () => {
 
     const saved = await b.gql(UPDATE_PROFILE, { input: profileInput({ email: account.email, steamId: STEAM_ID }), currency: 'EUR' });
     expect(saved.body.data.updateProfile.__typename).toBe('ProfileSaved');
+    expect((await b.gql(INVENTORY, { currency: 'EUR' })).body.data.sellInventory).toMatchObject({ __typename: 'SteamSignInRequired', errorCode: 'STEAM_SIGN_IN_REQUIRED' });
+    // What Steam sign-in does while signed in (steam-auth.test.ts drives it): the proven ID replaces the typed one.
+    await shop().db.updateTable('users').set({ steam_login_id: STEAM_ID, steam_id: null }).where('email', '=', account.email).execute();
     const inventory = (await b.gql(INVENTORY, { currency: 'EUR' })).body.data.sellInventory;
     expect(inventory.__typename).toBe('SellInventory');
     const items = inventory.items as Item[];

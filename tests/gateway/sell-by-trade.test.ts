@@ -55,12 +55,18 @@ describe('the seller\'s inventory through the gateway', () => {
     });
   });
 
-  it('no Steam ID and an inventory Steam cannot show are typed results with the API\'s message', async () => {
+  it('no Steam ID, a typed one, and an inventory Steam cannot show are typed results with the API\'s message', async () => {
     const noSteamId = fakeRest({ '/offer/inventory': refused(422, 'STEAM_ID_REQUIRED', 'Please add your steamId') });
     expect((await run(noSteamId.rest, INVENTORY, { currency: 'EUR' })).data!.sellInventory).toEqual({
       __typename: 'SteamIdRequired',
       errorCode: 'STEAM_ID_REQUIRED',
       message: 'Please add your steamId',
+    });
+    const typed = fakeRest({ '/offer/inventory': refused(422, 'STEAM_SIGN_IN_REQUIRED', 'Sign in with Steam to sell') });
+    expect((await run(typed.rest, INVENTORY, { currency: 'EUR' })).data!.sellInventory).toEqual({
+      __typename: 'SteamSignInRequired',
+      errorCode: 'STEAM_SIGN_IN_REQUIRED',
+      message: 'Sign in with Steam to sell',
     });
     const busy = fakeRest({ '/offer/inventory': refused(503, 'INVENTORY_UNAVAILABLE', 'Your Steam inventory is private') });
     expect((await run(busy.rest, INVENTORY, { currency: 'EUR' })).data!.sellInventory).toEqual({

@@ -90,7 +90,10 @@ const sellModel = createMachine({
   id: 'sellModel',
   initial: 'loadingInventory',
   states: {
-    loadingInventory: { on: { LOADED: 'picking', UNAVAILABLE: 'unavailable', NO_STEAM_ID: 'typed' } },
+    loadingInventory: { on: { LOADED: 'picking', UNAVAILABLE: 'unavailable', NO_STEAM_ID: 'typed', TYPED_STEAM_ID: 'signInRequired' } },
+    // Issue 41: a typed Steam ID sells nothing from an inventory; Steam sign-in (a page) or the typed form.
+    signInRequired: { on: { SUBMIT_NOTHING: 'signInStill', BY_HAND: 'typed' } },
+    signInStill: {},
     unavailable: { on: { RETRY: 'loadingInventory', BY_HAND: 'typed' } },
     picking: { on: { PICK_HELD: 'nothingPicked', SUBMIT_NOTHING: 'fieldsMissing', PICK: 'picked', BY_HAND: 'typed' } },
     nothingPicked: {},
@@ -138,6 +141,15 @@ describe('sell-skin machine on the Steam inventory (model-based)', () => {
             expect(snap().matches({ inventory: 'ready' })).toBe(true);
             expect(snap().context.items).toHaveLength(3);
             expect(snap().context.picked).toBeNull();
+          },
+          signInRequired: () => {
+            expect(snap().matches({ inventory: 'signInRequired' })).toBe(true);
+            expect(snap().context.items).toEqual([]);
+          },
+          signInStill: () => {
+            // Nothing to send from there: the rule's message, no request.
+            expect(snap().matches({ inventory: 'signInRequired' })).toBe(true);
+            expect(create.calls).toHaveLength(0);
           },
           nothingPicked: () => {
             // An item under a trade hold cannot be picked.
@@ -204,6 +216,10 @@ describe('sell-skin machine on the Steam inventory (model-based)', () => {
           },
           NO_STEAM_ID: async () => {
             inventory.last.resolve({ ok: false, reason: 'steamIdRequired', message: 'Please add your steamId' });
+            await flush();
+          },
+          TYPED_STEAM_ID: async () => {
+            inventory.last.resolve({ ok: false, reason: 'steamSignInRequired', message: 'Sign in with Steam to sell' });
             await flush();
           },
           RETRY: () => actor.send({ type: 'INVENTORY.RETRY' }),

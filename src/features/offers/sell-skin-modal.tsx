@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconBackpack, IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { IconBackpack, IconBrandSteam, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { QUALITIES, type SellSkinForm } from '../../../machines/offers/offer.rules';
 import { sellSkinMachine } from '../../../machines/offers/sell-skin.machine';
+import { STEAM_SIGN_IN_PATH } from '../../../machines/auth/step-up.machine';
 import { useAppActorRef, useCurrency, useItemWord, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
 import { FormMessage } from '../account/form-message';
 import { InventoryGrid } from './inventory-grid';
@@ -84,18 +85,31 @@ function InventoryStep({ sell }: { sell: SellRef }) {
   const t = useT();
   const loading = useSelector(sell, (s) => s.matches({ inventory: 'loading' }));
   const unavailable = useSelector(sell, (s) => (s.matches({ inventory: 'unavailable' }) ? s.context.inventoryError : null));
+  const signInRequired = useSelector(sell, (s) => s.matches({ inventory: 'signInRequired' }));
   const items = useSelector(sell, (s) => s.context.items);
   const picked = useSelector(sell, (s) => s.context.picked);
   return (
     <Stack gap="sm">
-      <div>
-        <Text fw={600}>{t('sellTrade.inventoryTitle')}</Text>
-        <Text size="sm" c="dimmed">{t('sellTrade.inventoryText')}</Text>
-      </div>
+      {!signInRequired && (
+        <div>
+          <Text fw={600}>{t('sellTrade.inventoryTitle')}</Text>
+          <Text size="sm" c="dimmed">{t('sellTrade.inventoryText')}</Text>
+        </div>
+      )}
       {loading ? (
         <Center py="xl">
           <Loader role="status" aria-label={t('sellTrade.loading')} />
         </Center>
+      ) : signInRequired ? (
+        // Issue 41: a typed Steam ID could be anyone's; Steam sign-in proves this one is the customer's.
+        <Alert color="blue" variant="light" data-testid="inventory-sign-in-required">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('sellTrade.signInRequired')}</Text>
+            <Button component="a" href={STEAM_SIGN_IN_PATH} size="sm" leftSection={<IconBrandSteam size={16} aria-hidden />} data-testid="sell-steam-sign-in">
+              {t('sellTrade.signInWithSteam')}
+            </Button>
+          </Stack>
+        </Alert>
       ) : unavailable !== null ? (
         <Alert color="yellow" variant="light" data-testid="inventory-unavailable">
           <Stack gap="xs" align="flex-start">
@@ -111,7 +125,7 @@ function InventoryStep({ sell }: { sell: SellRef }) {
           <InventoryGrid items={items} pickedId={picked?.assetId ?? null} onPick={(assetId) => sell.send({ type: 'PICK', assetId })} />
         </ScrollArea.Autosize>
       )}
-      {picked ? (
+      {signInRequired ? null : picked ? (
         <Group gap={6} wrap="nowrap" data-testid="picked-item">
           <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-blue-4)" style={{ flexShrink: 0 }} />
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>{picked.title}</Text>
@@ -119,8 +133,12 @@ function InventoryStep({ sell }: { sell: SellRef }) {
       ) : (
         !loading && items.length > 0 && <Text size="sm" c="dimmed">{t('sellTrade.pickFirst')}</Text>
       )}
-      <PriceField sell={sell} />
-      <SubmitRow sell={sell} />
+      {!signInRequired && (
+        <>
+          <PriceField sell={sell} />
+          <SubmitRow sell={sell} />
+        </>
+      )}
       <SwitchLink icon={<IconPencil size={14} aria-hidden />} label={t('sellTrade.byHand')} onClick={() => sell.send({ type: 'BY_HAND' })} testId="sell-by-hand" />
     </Stack>
   );

@@ -16,10 +16,11 @@ export const steamAccountIdOf = (userId: number) => 100_000_000 + userId;
 /**
  * A signed-in customer (REQUIRE_EMAIL_VERIFICATION=0) with a steamId, a trade link of that Steam
  * account and `balanceCents`. The trade link's `token` chooses the sandbox bot's outcome (DeclineX …).
+ * The Steam ID is typed in the profile, or with `steamSignIn` proven by Steam sign-in (a seller's).
  */
 export async function newShopper(
   api: Pick<TestApi, 'db' | 'get'>,
-  { balanceCents = 0, steamId = true, tradeLink = true, langId = 10, token = 'abcDEF12' } = {},
+  { balanceCents = 0, steamId = true, steamSignIn = false, tradeLink = true, langId = 10, token = 'abcDEF12' } = {},
 ): Promise<Shopper> {
   const account = newAccount({ lang_id: langId });
   const client = new AccountClient(api as TestApi);
@@ -29,7 +30,7 @@ export async function newShopper(
   await api.db
     .updateTable('users')
     .set({
-      steam_id: steamId ? (76561197960265728n + BigInt(steamAccountIdOf(id))).toString() : null,
+      [steamSignIn ? 'steam_login_id' : 'steam_id']: steamId ? (76561197960265728n + BigInt(steamAccountIdOf(id))).toString() : null,
       steam_trade_link: tradeLink ? `https://steamcommunity.com/tradeoffer/new/?partner=${steamAccountIdOf(id)}&token=${token}` : null,
       lang_id: langId,
     })

@@ -38,6 +38,22 @@ const texts: Record<string, RowOfLanguages> = {
     'Twój ekwipunek Steam nie zawiera przedmiotów CS2 ani Dota 2, które możemy kupić.',
     'O seu inventário Steam não tem itens de CS2 ou Dota 2 que possamos comprar.',
   ],
+  'sellTrade.signInRequired': [
+    'To sell from your Steam inventory, sign in with Steam once: a Steam ID typed by hand does not show that the items are yours.',
+    'Um aus deinem Steam-Inventar zu verkaufen, melde dich einmal mit Steam an: Eine von Hand eingegebene Steam-ID zeigt nicht, dass die Artikel dir gehören.',
+    'Pour vendre depuis votre inventaire Steam, connectez-vous une fois avec Steam : un Steam ID saisi à la main ne montre pas que les objets sont à vous.',
+    'Para vender desde tu inventario de Steam, inicia sesión con Steam una vez: un Steam ID escrito a mano no demuestra que los artículos son tuyos.',
+    'Aby sprzedawać ze swojego ekwipunku Steam, zaloguj się raz przez Steam: wpisany ręcznie Steam ID nie pokazuje, że przedmioty należą do Ciebie.',
+    'Para vender do seu inventário Steam, entre uma vez com a Steam: um Steam ID digitado à mão não mostra que os itens são seus.',
+  ],
+  'sellTrade.signInWithSteam': [
+    'Sign in with Steam to sell',
+    'Mit Steam anmelden und verkaufen',
+    'Se connecter avec Steam pour vendre',
+    'Iniciar sesión con Steam para vender',
+    'Zaloguj się przez Steam, aby sprzedawać',
+    'Entrar com a Steam para vender',
+  ],
   'sellTrade.tryAgain': ['Try again', 'Erneut versuchen', 'Réessayer', 'Intentar de nuevo', 'Spróbuj ponownie', 'Tentar novamente'],
   'sellTrade.byHand': [
     'Enter the item by hand',
