@@ -19,6 +19,7 @@ import * as sellByTrade from './migrations/20261126150000_sell-by-trade';
 import * as traderCatalogue from './migrations/20261126160000_trader-catalogue';
 import * as priceAlerts from './migrations/20261126170000_price-alerts';
 import * as siteVersion from './migrations/20261126180000_site-version';
+import * as sandboxTradeProtection from './migrations/20261128100000_sandbox-trade-protection';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261126160000_trader-catalogue': traderCatalogue,
   '20261126170000_price-alerts': priceAlerts,
   '20261126180000_site-version': siteVersion,
+  '20261128100000_sandbox-trade-protection': sandboxTradeProtection,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import { writeTransaction, type Tx } from '../db/transaction';
 import { queueStockSync } from '../catalogue/stock-sync.job';
 import type { MailParams, MailTemplate } from '../mail/templates';
 import { nowSeconds } from '../lib/secrets';
-import type { OfferView } from '../trade/trade-bot';
+import type { OfferView, ReceivedAsset } from '../trade/trade-bot';
 import type { SellTradeStateName } from '../../contract/offers.contract';
 import { findOffer, setOfferStatus } from './offers.repository';
 import { queueOfferEmail } from './offer-mail';
@@ -12,7 +12,7 @@ import { findSellTrade, SELL_TRADE_POLL_JOB, updateSellTrade } from './sell-trad
 import { insertJob } from '../jobs/jobs.repository';
 
 export interface SellTradeRules {
-  /** Steam's CS2 trade protection: the payout unlocks this long after the seller accepted. */
+  /** Steam's trade protection, where Steam does not say it on the received item: the payout unlocks this long after the seller accepted. */
   protectionSeconds: number;
   /** How soon a sent trade offer is first looked at (TRADE_POLL_SECONDS). */
   pollSeconds: number;
@@ -28,6 +28,21 @@ const formatUtc = (seconds: number) => {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 };
+
+/**
+ * Until when the seller can still reverse a trade, from what Steam shows of the items it brought
+ * (issue 41: never from the game): the latest protection among them, `assumed` where Steam did not say
+ * (or named no item); null when Steam shows every item as the bot's for good.
+ */
+export function protectionOf(received: ReceivedAsset[], assumed: number | null): number | null {
+  if (received.length === 0) return assumed;
+  let until: number | null = null;
+  for (const asset of received) {
+    const end = asset.protectedUntil === undefined ? assumed : asset.protectedUntil;
+    if (end !== null && (until === null || end > until)) until = end;
+  }
+  return until;
+}
 
 /**
  * Where a bot's view of a trade asking for a seller's skin takes it and its offer, in one transaction
@@ -57,8 +72,9 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
     });
   }
 
-  /** Applies what the bot says of a sent trade (`receivedAssetIds` once accepted); the trade's state afterwards. */
-  async function apply(tradeId: number, view: OfferView, receivedAssetIds: string[] = []): Promise<SellTradeStateName | undefined> {
+  /** Applies what the bot says of a sent trade (`received` items once accepted); the trade's state afterwards. */
+  async function apply(tradeId: number, view: OfferView, received: ReceivedAsset[] = []): Promise<SellTradeStateName | undefined> {
+    const receivedAssetIds = received.map((asset) => asset.assetId);
     return writeTransaction(db, async (tx) => {
       const trade = await findSellTrade(tx, tradeId);
       if (!trade) return undefined;
@@ -70,8 +86,7 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
           // Held by Steam: the skin is not the shop's yet.
           return 'sent';
         case 'accepted': {
-          const offer = await findOffer(tx, trade.offer_id);
-          const protectedUntil = offer?.app_id === 730 && rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null;
+          const protectedUntil = protectionOf(received, rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null);
           const recorded = await updateSellTrade(tx, tradeId, ['sent'], {
             state: 'accepted',
             steam_trade_id: view.tradeId,

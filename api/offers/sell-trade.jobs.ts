@@ -34,8 +34,8 @@ const PROTECTION_CHECK_MS = 60 * 60_000;
  * The jobs of selling by trade (issue 26). `sell-trade.send` sends a queued trade offer asking for the
  * seller's asset, after asking the bot for one it already sent with the same code (a crash between
  * Steam's "sent" and our record); `sell-trade.poll` follows it until the seller answers, withdraws it
- * at TRADE_OFFER_EXPIRY_MINUTES, then watches an accepted CS2 trade for a reversal until its protection
- * ends and unlocks the payout. The job worker's lease keeps two processes off one trade.
+ * at TRADE_OFFER_EXPIRY_MINUTES, then watches an accepted trade Steam protects (as Steam shows it on the
+ * received item, whatever the game) for a reversal until its protection ends and unlocks the payout. The job worker's lease keeps two processes off one trade.
  */
 export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<string, JobHandler> {
   const { db, bots, outcomes, log } = options;
@@ -104,7 +104,7 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
           // Withdrawn by us for want of an answer: the seller's word for it is "expired".
           if (view.state === 'cancelled') view = { ...view, state: 'expired' };
         }
-        const received = view.state === 'accepted' ? await bot.receivedAssetIds(view.offerId) : [];
+        const received = view.state === 'accepted' ? await bot.receivedAssets(view.offerId) : [];
         const state = await outcomes.apply(trade.id, view, received);
         if (state === 'sent') await later(SELL_TRADE_POLL_JOB, trade.id, options.pollSeconds * 1000);
         else if (state === 'accepted') await watchProtection(trade.id);

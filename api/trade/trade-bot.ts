@@ -27,6 +27,18 @@ export interface BotAsset {
   inspectLink?: string | null;
 }
 
+/**
+ * An item an accepted offer brought to the bot. `protectedUntil`: unix seconds until which the trade
+ * can still be reversed, as Steam shows it on the item (a trade-protected item is not tradable until
+ * then); null when Steam shows it as the bot's for good; undefined when Steam did not say (the shop then
+ * assumes TRADE_PROTECTION_SECONDS). Whether a trade is final comes from this, never from the game:
+ * Steam decides which items it protects.
+ */
+export interface ReceivedAsset {
+  assetId: string;
+  protectedUntil: number | null | undefined;
+}
+
 /** Which assets an offer gives (the bot's) or asks for (the partner's). */
 export interface OfferAsset {
   appId: SteamAppId;
@@ -75,8 +87,11 @@ export interface TradeBot {
   inventory(): Promise<BotAsset[]>;
   /** Another account's CS2 and Dota 2 items (a seller's), tradable or not; TradeBotRefused when Steam will not show them (private). */
   partnerInventory(steamId: string): Promise<BotAsset[]>;
-  /** The asset ids an accepted offer's received items have in the bot's inventory now (Steam gives them new ones). */
-  receivedAssetIds(offerId: string): Promise<string[]>;
+  /**
+   * What an accepted offer's received items are in the bot's inventory now: their new asset ids (Steam
+   * gives them new ones) and until when Steam's trade protection lets the partner reverse the trade.
+   */
+  receivedAssets(offerId: string): Promise<ReceivedAsset[]>;
   sendOffer(input: SendOfferInput): Promise<OfferView>;
   getOffer(offerId: string): Promise<OfferView>;
   /** An offer this bot sent since `since` (unix seconds) whose message contains `code`: heals a crash between "sent" and "recorded". */

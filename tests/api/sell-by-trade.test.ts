@@ -278,6 +278,27 @@ describe('receiving the skin by trade offer', () => {
     expect(await api.db.selectFrom('payouts').select('id').where('offer_id', '=', id).execute()).toEqual([]);
   });
 
+  it("a Dota 2 trade is final as Steam shows it (no protection on the item): the sandbox's ReverseX cannot reverse it, and it is paid once", async () => {
+    // As on Steam, only CS2 items are trade-protected; whether a trade is final comes from the received item.
+    let seller: Shopper | undefined;
+    let item: InventoryItem | undefined;
+    for (let tries = 0; tries < 20 && !item; tries++) {
+      seller = await newSeller({ token: 'ReverseX' });
+      item = (await inventory(seller)).find((entry) => entry.app_id === 570 && entry.tradable && entry.instant_price !== null);
+    }
+    expect(item).toBeDefined();
+    const created = await sell(seller!, item!);
+    const id = created.body.payload.id as number;
+    expect((await seller!.client.post('/api/offer/accept', { id, lang_id: 10 })).status).toBe(200);
+    await waitForStatus(seller!, id, 'ready_for_payout');
+    expect((await api.db.selectFrom('offer_trades').select('protected_until').where('offer_id', '=', id).executeTakeFirstOrThrow()).protected_until).toBeNull();
+    // Past where a protected trade would have been reversed: still the shop's, still payable once.
+    await new Promise((resolve) => setTimeout(resolve, PROTECTION_SECONDS * 1000));
+    expect((await offerOf(seller!, id)).status).toBe('ready_for_payout');
+    expect((await inventory(seller!)).some((entry) => entry.asset_id === item!.asset_id)).toBe(false);
+    expect((await sell(seller!, item!)).status).toBe(422); // no longer theirs: not in two offers
+  });
+
   it('a declined trade offer lets the seller ask for it again (a new code) or cancel', async () => {
     const { seller, id } = await acceptedOffer('DeclineX');
     await waitForStatus(seller, id, 'trade_failed');

@@ -250,9 +250,9 @@ describe('steam TradeBot: buying from a seller (issue 26)', () => {
     expect([offer.items, offer.receive.map((item) => item.assetId), offer.state]).toEqual([[], ['901'], 2]);
     const trade = fake.world.accept(sent.offerId);
     expect((await bot.getOffer(sent.offerId)).state).toBe('accepted');
-    const received = await bot.receivedAssetIds(sent.offerId);
-    expect(received).toEqual([trade.received[0]!.newAssetId]);
-    expect((await bot.inventory()).find((a) => a.assetId === received[0])?.marketName).toBe(SOLD.marketName);
+    const received = await bot.receivedAssets(sent.offerId);
+    expect(received.map((asset) => asset.assetId)).toEqual([trade.received[0]!.newAssetId]);
+    expect((await bot.inventory()).find((a) => a.assetId === received[0]!.assetId)?.marketName).toBe(SOLD.marketName);
     expect(await bot.partnerInventory(SELLER_ID)).toEqual([]);
   });
 

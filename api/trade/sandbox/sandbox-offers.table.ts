@@ -12,4 +12,6 @@ export interface SandboxTradeOffersTable {
   receive_asset_ids: Generated<string>;
   created_at_ms: number;
   cancelled_at_ms: number | null;
+  /** 1 when the trade holds an item Steam's trade protection covers (CS2's): only then can it be reversed. */
+  protected: Generated<number>;
 }

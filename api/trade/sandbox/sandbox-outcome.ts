@@ -8,9 +8,11 @@ export const SANDBOX_ESCROW_DAYS = 15;
  * `DeclineX` declines, `CancelXX` declines at once (the mark of a stolen Web API key), `ExpireXX` never
  * answers, `EscrowXX` accepts into Steam's hold, `ReverseX` accepts and reverses the trade halfway
  * through the protection window; any other token accepts. The answer comes `acceptMs` after sending.
+ * As on Steam, only a trade Steam's protection covers (one with a CS2 item) can be reversed: `ReverseX`
+ * on a Dota 2 trade is a plain accept.
  */
 export function sandboxOutcome(
-  offer: { token: string; created_at_ms: number; cancelled_at_ms: number | null },
+  offer: { token: string; created_at_ms: number; cancelled_at_ms: number | null; protected: number },
   { acceptMs, protectionSeconds, now }: { acceptMs: number; protectionSeconds: number; now: number },
 ): { state: OfferState; changedAtMs: number; holdEndsAtMs: number | null; reversed: boolean } {
   const sent = Number(offer.created_at_ms);
@@ -26,6 +28,6 @@ export function sandboxOutcome(
     if (now < holdEndsAtMs) return { state: 'escrow', changedAtMs: answerAt, holdEndsAtMs, reversed: false };
     return { state: 'accepted', changedAtMs: holdEndsAtMs, holdEndsAtMs: null, reversed: false };
   }
-  const reversed = offer.token === 'ReverseX' && now >= answerAt + (protectionSeconds * 1000) / 2;
+  const reversed = offer.token === 'ReverseX' && Number(offer.protected) === 1 && protectionSeconds > 0 && now >= answerAt + (protectionSeconds * 1000) / 2;
   return { state: 'accepted', changedAtMs: answerAt, holdEndsAtMs: null, reversed };
 }

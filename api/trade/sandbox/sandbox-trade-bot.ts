@@ -24,7 +24,7 @@ export interface SandboxBotOptions {
  * shop processes on one database see the same offers.
  */
 export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = Date.now }: SandboxBotOptions): TradeBot {
-  const view = (row: { id: number; token: string; message: string; created_at_ms: number; cancelled_at_ms: number | null }): OfferView => {
+  const view = (row: { id: number; token: string; message: string; created_at_ms: number; cancelled_at_ms: number | null; protected: number }): OfferView => {
     const outcome = sandboxOutcome(row, { acceptMs, protectionSeconds, now: now() });
     return {
       offerId: String(row.id),
@@ -116,10 +116,15 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
 
     partnerInventory,
 
-    async receivedAssetIds(offerId) {
+    /** The seller's asked items, protected as Steam protects them: a CS2 item until the window ends, a Dota 2 one not at all. */
+    async receivedAssets(offerId) {
       const row = await find(offerId);
-      if (view(row).state !== 'accepted') return [];
-      return JSON.parse(row.receive_asset_ids) as string[];
+      const outcome = sandboxOutcome(row, { acceptMs, protectionSeconds, now: now() });
+      if (outcome.state !== 'accepted') return [];
+      const asked = JSON.parse(row.receive_asset_ids) as string[];
+      const games = new Map((await madeUpInventory(db, row.partner_steam_id, Math.floor(now() / 1000))).map((asset) => [asset.assetId, asset.appId]));
+      const protectedUntil = Math.floor(outcome.changedAtMs / 1000) + protectionSeconds;
+      return asked.map((assetId) => ({ assetId, protectedUntil: games.get(assetId) === 730 && protectionSeconds > 0 ? protectedUntil : null }));
     },
 
     async sendOffer(input: SendOfferInput) {
@@ -143,6 +148,8 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
           receive_asset_ids: JSON.stringify(asked),
           created_at_ms: now(),
           cancelled_at_ms: null,
+          // Steam's trade protection covers CS2 items: only a trade with one can be reversed.
+          protected: [...input.assets, ...(input.receive ?? [])].some((asset) => asset.appId === 730) ? 1 : 0,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

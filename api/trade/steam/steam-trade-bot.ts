@@ -1,6 +1,6 @@
 import SteamCommunity from 'steamcommunity';
 import TradeOfferManager from 'steam-tradeoffer-manager';
-import { TradeBotBusy, TradeBotRefused, type BotAsset, type OfferView, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
+import { TradeBotBusy, TradeBotRefused, type BotAsset, type OfferView, type ReceivedAsset, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
 import { createConfirmer } from './steam-confirmations';
 import { toTradeBotError } from './steam-errors';
 import { createSteamHttp } from './steam-http';
@@ -127,15 +127,27 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         return assets;
       }),
 
-    receivedAssetIds: (offerId) =>
-      run(async () => {
+    receivedAssets: (offerId) =>
+      run(async (): Promise<ReceivedAsset[]> => {
         const offer = await fetchOffer(offerId);
         const received = await new Promise<TradeOfferManager.ExchangedItem[]>((resolve, reject) =>
           offer.getExchangeDetails(false, (err, _status, _init, items) => (err ? reject(new TradeBotBusy(err.message)) : resolve(items))),
         );
         // Steam names the new ids once the trade is complete; until then there is nothing to record yet.
         if (received.some((item) => !item.new_assetid)) throw new TradeBotBusy(`Trade of offer ${offerId} has no new asset ids yet`);
-        return received.map((item) => String(item.new_assetid));
+        // Steam shows a trade-protected item as not tradable until its protection ends, on the item in the
+        // bot's inventory; an item not found there (another context) leaves the protection unknown.
+        const held = new Map<string, BotAsset>();
+        for (const appId of new Set(received.map((item) => Number(item.appid)))) {
+          if (appId !== 730 && appId !== 570) continue;
+          const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, CONTEXT, false, done));
+          for (const item of items) held.set(String(item.assetid), toBotAsset(item, appId, options.steamId));
+        }
+        return received.map((item) => {
+          const asset = held.get(String(item.new_assetid));
+          const protectedUntil = !asset ? undefined : asset.tradable ? null : (asset.tradableAfter ?? undefined);
+          return { assetId: String(item.new_assetid), protectedUntil };
+        });
       }),
 
     sendOffer: (input: SendOfferInput) =>
