@@ -47,11 +47,15 @@ export function priceAlertCheckJobHandler(options: PriceAlertCheckOptions): JobH
 
   async function notifyIfMet(alert: PriceAlertRow, cheapest: CheapestCopy | undefined): Promise<boolean> {
     if (!cheapest || cheapest.priceCents > alert.target_cents) return false;
+    // Saved again after its e-mail: only a real change is news (another copy, or this one cheaper).
+    if (cheapest.itemId === alert.notified_item_id && alert.notified_cents !== null && cheapest.priceCents >= alert.notified_cents) return false;
     const currency = await db.selectFrom('currencies').select(['code', 'value']).where('code', '=', alert.currency).executeTakeFirst();
     const shown = currency ?? { code: 'EUR', value: 1 };
     return writeTransaction(db, async (tx) => {
-      if (!(await claimAlert(tx, alert, nowSeconds()))) return false;
-      const user = await tx.selectFrom('users').select('email').where('id', '=', alert.user_id).executeTakeFirst();
+      const user = await tx.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', alert.user_id).executeTakeFirst();
+      // No e-mail to an address nobody confirmed (issue 41): the alert waits, armed, until it is confirmed.
+      if (user?.email && user.email_verified_at === null) return false;
+      if (!(await claimAlert(tx, alert, cheapest, nowSeconds()))) return false;
       if (!user?.email) return true; // a Steam-only account: nothing to send, the alert is spent all the same
       await queueEmail(tx, {
         to: user.email,

@@ -18,6 +18,8 @@ const toRow = (row: PriceAlertRow): PriceAlertRow => ({
   created_at: Number(row.created_at),
   armed_at: Number(row.armed_at),
   notified_at: row.notified_at === null ? null : Number(row.notified_at),
+  notified_item_id: row.notified_item_id === null ? null : Number(row.notified_item_id),
+  notified_cents: row.notified_cents === null ? null : Number(row.notified_cents),
 });
 
 export async function listAlertsOfUser(db: Kysely<Database>, userId: number): Promise<PriceAlertRow[]> {
@@ -62,13 +64,13 @@ export async function armedAlertsPage(db: Kysely<Database>, afterId: number, lim
 }
 
 /**
- * Marks an alert sent if it is still armed exactly as the check read it: of two workers racing for
- * it, one sees a changed row; a customer's save in between (a new armed_at) makes the claim miss.
+ * Marks an alert sent about `copy` if it is still armed exactly as the check read it: of two workers
+ * racing for it, one sees a changed row; a customer's save in between (a new armed_at) makes the claim miss.
  */
-export async function claimAlert(tx: Kysely<Database>, alert: Pick<PriceAlertRow, 'id' | 'armed_at'>, nowSeconds: number): Promise<boolean> {
+export async function claimAlert(tx: Kysely<Database>, alert: Pick<PriceAlertRow, 'id' | 'armed_at'>, copy: CheapestCopy, nowSeconds: number): Promise<boolean> {
   const result = await tx
     .updateTable('price_alerts')
-    .set({ notified_at: nowSeconds })
+    .set({ notified_at: nowSeconds, notified_item_id: copy.itemId, notified_cents: copy.priceCents })
     .where('id', '=', alert.id)
     .where('armed_at', '=', alert.armed_at)
     .where('notified_at', 'is', null)

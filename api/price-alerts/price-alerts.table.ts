@@ -20,4 +20,7 @@ export interface PriceAlertsTable {
   armed_at: number;
   /** Unix seconds the e-mail was queued; null while the alert waits. */
   notified_at: number | null;
+  /** The copy (items.id) and its price in EUR cents the last e-mail named; kept when the alert is saved again. */
+  notified_item_id: Generated<number | null>;
+  notified_cents: Generated<number | null>;
 }

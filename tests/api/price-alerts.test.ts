@@ -29,6 +29,13 @@ afterAll(async () => {
   await mail.stop();
 });
 
+/** A customer whose e-mail address is confirmed: price alerts go only to such an address (issue 41). */
+async function confirmedShopper(options: Parameters<typeof newShopper>[1] = {}) {
+  const shopper = await newShopper(api, options);
+  await api.db.updateTable('users').set({ email_verified_at: Math.floor(Date.now() / 1000) }).where('id', '=', shopper.id).execute();
+  return shopper;
+}
+
 interface Alert {
   id: number;
   title: string;
@@ -105,7 +112,7 @@ describe('saving an alert', () => {
   });
 
   it('refuses a bad target with 422 and a field message saying what is wrong', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const { itemId } = await watchedName();
     const cases: [unknown, string][] = [
       [undefined, 'Please enter a target price.'],
@@ -134,7 +141,7 @@ describe('saving an alert', () => {
   });
 
   it('refuses a bad item, alert id or currency with 422 on that field', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     for (const itemId of ['abc', 0, -1, 1.5, undefined, 2 ** 40]) {
       const response = await shopper.client.post('/api/price-alerts/create', { item_id: itemId, target_price: 5, currency: 'EUR', lang_id: 10 });
       expect(response.status, String(itemId)).toBe(422);
@@ -153,12 +160,12 @@ describe('saving an alert', () => {
   });
 
   it('answers 404 for an unknown item and for deleting another customer\'s alert', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     expect((await save(shopper, 99_999_999, 5)).status).toBe(404);
     const { itemId } = await watchedName();
     const saved = await save(shopper, itemId, 0.01);
     expect(saved.status).toBe(200);
-    const other = await newShopper(api);
+    const other = await confirmedShopper();
     const refused = await other.client.post('/api/price-alerts/delete', { id: saved.body.payload.id });
     expect(refused.status).toBe(404);
     expect(await alertsOf(shopper)).toHaveLength(1);
@@ -167,7 +174,7 @@ describe('saving an alert', () => {
   });
 
   it('keeps one alert per market name: saving another copy of the name sets the new target', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const { title, itemId, lowestCents } = await watchedName();
     const otherCopy = await listCopy(title, lowestCents + 500);
     const first = await save(shopper, itemId, 0.5);
@@ -180,7 +187,7 @@ describe('saving an alert', () => {
   });
 
   it(`keeps at most ${MAX_PRICE_ALERTS} alerts per customer`, async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const titles = await api.db.selectFrom('items').select((eb) => ['title', eb.fn.min('id').as('id')]).groupBy('title').orderBy('title', 'desc').limit(MAX_PRICE_ALERTS + 1).execute();
     for (const { id } of titles.slice(0, MAX_PRICE_ALERTS)) expect((await save(shopper, Number(id), 0.01)).status).toBe(200);
     const refused = await save(shopper, Number(titles[MAX_PRICE_ALERTS]!.id), 0.01);
@@ -193,7 +200,7 @@ describe('saving an alert', () => {
 
 describe('the e-mail', () => {
   it('is not sent while every copy costs more than the target', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const { title, itemId, lowestCents } = await watchedName();
     expect((await save(shopper, itemId, (lowestCents - 1) / 100)).status).toBe(200);
     await listCopy(title, lowestCents + 100);
@@ -203,7 +210,7 @@ describe('the e-mail', () => {
   });
 
   it('is sent once when a new copy is listed at the target, naming it, its price in the saved currency and its page', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const { title, itemId, lowestCents } = await watchedName();
     const targetCents = lowestCents - 10;
     const targetUsd = (toDisplayMinor(targetCents, 1.08) / 100).toFixed(2);
@@ -222,7 +229,7 @@ describe('the e-mail', () => {
   });
 
   it('is sent when `npm run ops -- items:price` reprices a copy below the target, in German for an alert saved in German', async () => {
-    const shopper = await newShopper(api, { langId: 11 });
+    const shopper = await confirmedShopper({ langId: 11 });
     const { title, itemId, lowestCents } = await watchedName();
     expect((await save(shopper, itemId, (lowestCents - 1) / 100, 'EUR', 11)).status).toBe(200);
     await severalChecks();
@@ -236,7 +243,7 @@ describe('the e-mail', () => {
   });
 
   it('is sent when a copy at the target comes back on sale', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const { title, itemId, lowestCents } = await watchedName();
     const cheapId = await listCopy(title, lowestCents - 20);
     await api.db.updateTable('items').set({ status: 'sold' }).where('id', '=', cheapId).execute();
@@ -249,7 +256,7 @@ describe('the e-mail', () => {
   });
 
   it('is sent at once when a copy is already listed at the target on saving, and again only after saving again', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const { title, itemId, lowestCents } = await watchedName();
     expect((await save(shopper, itemId, lowestCents / 100)).status).toBe(200);
     await mail.waitFor(shopper.email, (m) => m.subject.includes(title));
@@ -265,9 +272,38 @@ describe('the e-mail', () => {
   });
 });
 
+describe('what is never e-mailed (issue 41)', () => {
+  it('an address nobody confirmed gets nothing: the alert stays armed, and is e-mailed at the next change once the address is confirmed', async () => {
+    const shopper = await newShopper(api); // REQUIRE_EMAIL_VERIFICATION=0: signed in, address not confirmed
+    const { title, itemId, lowestCents } = await watchedName();
+    expect((await save(shopper, itemId, lowestCents / 100)).status).toBe(200);
+    await listCopy(title, lowestCents - 10);
+    await severalChecks();
+    expect(alertMails(shopper)).toHaveLength(0);
+    expect((await alertsOf(shopper))[0]!.notified_at).toBeNull();
+    await api.db.updateTable('users').set({ email_verified_at: Math.floor(Date.now() / 1000) }).where('id', '=', shopper.id).execute();
+    await listCopy(title, lowestCents - 20);
+    await expect.poll(() => alertMails(shopper).length, { timeout: 10_000, interval: 100 }).toBe(1);
+  });
+
+  it('saving an alert again 30 times sends one e-mail: re-armed, it waits for a real change (that copy cheaper)', async () => {
+    const shopper = await confirmedShopper();
+    const { title, itemId, lowestCents } = await watchedName();
+    for (let save30 = 0; save30 < 30; save30++) expect((await save(shopper, itemId, lowestCents / 100)).status).toBe(200);
+    await mail.waitFor(shopper.email, (m) => m.subject.includes(title));
+    await severalChecks();
+    expect(alertMails(shopper)).toHaveLength(1);
+    expect((await alertsOf(shopper))[0]!.notified_at).toBeNull(); // armed again by the last save
+    await api.db.updateTable('items').set({ price: lowestCents - 5 }).where('id', '=', itemId).execute();
+    await expect.poll(() => alertMails(shopper).length, { timeout: 10_000, interval: 100 }).toBe(2);
+    await severalChecks();
+    expect(alertMails(shopper)).toHaveLength(2);
+  });
+});
+
 describe('two workers', () => {
   it('checking the same change at once send one e-mail', async () => {
-    const shopper = await newShopper(api);
+    const shopper = await confirmedShopper();
     const { title, itemId, lowestCents } = await watchedName();
     expect((await save(shopper, itemId, (lowestCents - 40) / 100)).status).toBe(200);
     await severalChecks();
