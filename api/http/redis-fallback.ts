@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -37,10 +36,10 @@ export async function watchRedis(redis: Redis, whenAway: RateLimitsWithoutRedis,
     away = false;
     log.info('Redis back: rate limits shared again');
   });
-  const ready = once(redis, 'ready').then(() => true);
+  // Not events.once: it rejects on the 'error' a Redis that is down at start emits first.
+  const ready = new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true)));
   const late = new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS, false).unref());
   if (!(await Promise.race([ready, late]))) wentAway(new Error(`no answer within ${FIRST_CONNECT_WAIT_MS} ms at start`));
-  ready.catch(() => undefined);
 
   const refused = () => new ApiError('SERVICE_UNAVAILABLE', LIMITS_UNAVAILABLE_MESSAGE, undefined, { 'retry-after': String(LIMITS_RETRY_AFTER_SECONDS) });
   const fallback = <T>(inMemory: () => Promise<T>) => (whenAway === 'memory' ? inMemory() : Promise.reject(refused()));

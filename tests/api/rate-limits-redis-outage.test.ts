@@ -102,4 +102,18 @@ describe.skipIf(!hasRedisServer)('rate limits while Redis goes away and comes ba
     const after = await statuses(api.url, '203.0.113.4', 4);
     expect(after).toContain(429);
   }, 60_000);
+
+  it('a shop started while Redis is down starts, limits in memory, and shares them once Redis is up', async () => {
+    await stopRedis(redis);
+    const app = await buildApiApp({ db: api.db, config: { ...api.config, trustProxy: ['127.0.0.1'] }, rateLimits: { namespace: `${namespace}s-`, families } });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      expect(await statuses(url, '203.0.113.6', 4)).toEqual([200, 200, 200, 429]);
+      redis = await startRedis(port);
+      await expect.poll(async () => (await read(url, '203.0.113.7')).status === 200 && (await keysFor('203.0.113.7')).length > 0, { timeout: 10_000, interval: 200 }).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });
