@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './api-harness';
 import { startApiProcess, type ApiProcess } from './support/api-process';
-import { dropConnections, expectNothingLostOrDoubled, msUntilServing, shopUnderLoad } from './support/database-outage';
-import { newShopper } from './support/shopper';
+import { customers, dropConnections, expectNothingLostOrDoubled, msUntilServing, shopUnderLoad } from './support/database-outage';
 
 const postgres = Boolean(process.env.DATABASE_URL);
 if (!postgres) console.warn('database-outage: skipped, DATABASE_URL is not set (it drops PostgreSQL connections)');
@@ -20,9 +19,7 @@ const env = {
 };
 
 async function droppedThreeTimes(api: TestApi, urls: string[]) {
-  const shoppers = await Promise.all(Array.from({ length: 4 }, () => newShopper(api, { balanceCents: 10_000_000 })));
-  await Promise.all(shoppers.map((shopper) => api.db.updateTable('users').set({ country_id: 1, city: 'Berlin', address: 'Hauptstr. 1', zip: '10115' }).where('id', '=', shopper.id).execute()));
-  const load = await shopUnderLoad(api, urls, shoppers);
+  const load = await shopUnderLoad(api, urls, await customers(api));
   const recoveries: number[] = [];
   for (let round = 0; round < 3; round++) {
     await new Promise((resolve) => setTimeout(resolve, 1500));

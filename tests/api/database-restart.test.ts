@@ -6,8 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './api-harness';
 import { startApiProcess, type ApiProcess } from './support/api-process';
-import { expectNothingLostOrDoubled, msUntilServing, shopUnderLoad } from './support/database-outage';
-import { newShopper } from './support/shopper';
+import { customers, expectNothingLostOrDoubled, msUntilServing, shopUnderLoad } from './support/database-outage';
 
 const restart = process.env.PG_RESTART_COMMAND;
 const runs = Boolean(process.env.DATABASE_URL && restart);
@@ -34,9 +33,7 @@ describe.skipIf(!runs)('PostgreSQL restarted under load', () => {
 
   it('both processes live, serve 200 within 5 s of the restart, answer 503 in the gap, and lose or double nothing', async () => {
     const urls = [api.url, second.url];
-    const shoppers = await Promise.all(Array.from({ length: 4 }, () => newShopper(api, { balanceCents: 10_000_000 })));
-    await Promise.all(shoppers.map((shopper) => api.db.updateTable('users').set({ country_id: 1, city: 'Berlin', address: 'Hauptstr. 1', zip: '10115' }).where('id', '=', shopper.id).execute()));
-    const load = await shopUnderLoad(api, urls, shoppers);
+    const load = await shopUnderLoad(api, urls, await customers(api));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const started = Date.now();
     await promisify(exec)(restart!, { timeout: 60_000 }); // not execSync: the customers' requests go on meanwhile

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { CONNECT_TIMEOUT_MS } from '../../../api/db/database';
 import type { TestApi } from '../api-harness';
 import { clientAt } from './api-process';
-import { depositForm, submitCard } from './depositor';
-import { expectMoneyRulesHold, itemPool, type Shopper } from './shopper';
+import { depositForm, newDepositor, submitCard } from './depositor';
+import { credit, expectMoneyRulesHold, itemPool, type Shopper } from './shopper';
 
 /**
  * What a database outage may answer a request: what the shop answers anyway (200, the sandbox page's
@@ -34,6 +34,17 @@ export interface Answer {
   status: number;
   retryAfter: string | null;
   errorCode: string | undefined;
+}
+
+/** `count` customers who can top up (their address filled in) and buy (a balance far above the load's spending). */
+export function customers(api: TestApi, count = 4): Promise<Shopper[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const shopper = await newDepositor(api);
+      await credit(api, shopper.id, 10_000_000);
+      return shopper;
+    }),
+  );
 }
 
 /**
