@@ -4,13 +4,15 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { fastifyCookie } from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withFirstView, type FirstViewSource } from './first-view';
 import { matchesEtag, preferredEncoding, type ComputedPage, type PageCache, type SharedPage } from './page-cache';
 import { withRenderedPage, type PageCode, type PageRenderer } from './page-render';
 import { pageFiles, PAGE_FILES_PATH } from './page-files';
 import { createAssetHandler } from './static-assets';
-import { sendClientError } from '../api/http/error-handler';
+import { errorHandler, sendClientError } from '../api/http/error-handler';
+import { isDatabaseUnavailable } from '../api/db/database-unavailable';
+import { sendUnavailablePage } from './unavailable-page';
 import { SESSION_COOKIE } from '../api/http/session-cookie';
 
 export interface WebAppOptions {
@@ -246,6 +248,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     return reply.compress(page.html);
   };
   app.get('/', (request, reply) => sendApp(request, reply, '/'));
+  // A page asked for while the database is away is a page that says so (the API's paths keep their envelope).
+  app.setErrorHandler<FastifyError>((error, request, reply) => (isDatabaseUnavailable(error) ? sendUnavailablePage(reply) : errorHandler(error, request, reply)));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const looksLikeFile = LOOKS_LIKE_FILE.test(path);
