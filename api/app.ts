@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
+import { healthPlugin } from './http/health.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { answerOtherMethodsWith405 } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -190,6 +191,7 @@ export async function buildApiApp({ config, logger = false, limits, ...options }
   app.setErrorHandler(errorHandler); // the sandbox page at the root answers as the API does (a 503 while the database is away)
   registerSecurityHeaders(app, config);
   await app.register(apiPlugin, { prefix: '/api', config, ...options });
+  await app.register(healthPlugin, { db: options.db, config });
   await app.register(sandboxPayPlugin, { db: options.db, config });
   registerSandboxPayoutAlias(app);
   return app;

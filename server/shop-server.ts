@@ -4,6 +4,7 @@ import { apiPlugin } from '../api/app';
 import { createSessionsService } from '../api/accounts/sessions.service';
 import type { ApiConfig } from '../api/config';
 import type { Database } from '../api/db/database';
+import { healthPlugin } from '../api/http/health.routes';
 import { errorHandler } from '../api/http/error-handler';
 import { registerSandboxPayoutAlias } from '../api/offers/sandbox-payout.routes';
 import { registerSecurityHeaders } from '../api/http/security-headers';
@@ -45,6 +46,8 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   // Errors outside the three plugins' own handlers (the static files' 403 on "..", say) get the envelope too.
   app.setErrorHandler(errorHandler);
   await app.register(apiPlugin, { prefix: '/api', db, config });
+  // GET /healthz and /readyz for load balancers and supervisors, outside every rate limit.
+  await app.register(healthPlugin, { db, config });
   // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.
   registerSandboxPayoutAlias(app);
   const ownApi = { dispatch: (request: InProcessRequest) => app.inject({ ...request, method: request.method as 'GET' }), basePath: '/api' };

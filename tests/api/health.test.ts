@@ -1,0 +1,57 @@
+// Issue 44 (health for machines): GET /healthz answers while the process does; GET /readyz says whether
+// it can serve customers (database, migrations, Redis when set), 503 naming what is wrong, within its
+// bound, and neither is rate-limited.
+import { createServer } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../api/db/database';
+import { healthPlugin, READINESS_CHECK_MS } from '../../api/http/health.routes';
+import { startTestApi, type TestApi } from './api-harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  // Real limits on the reads family: the health routes must not count against them.
+  api = await startTestApi({ items: 5, plugin: { rateLimits: { families: { reads: { perIp: 3, windowMs: 60_000 } } } } });
+});
+afterAll(() => api?.close());
+
+/** A port on loopback where nothing listens: connecting to it is refused at once. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('health', () => {
+  it('/healthz and /readyz answer a live shop 200, uncached, as often as they are asked', async () => {
+    for (let i = 0; i < 20; i++) {
+      const healthz = await api.get('/healthz');
+      expect([healthz.status, healthz.body]).toEqual([200, { status: 'ok' }]);
+      const readyz = await api.get('/readyz');
+      expect([readyz.status, readyz.body]).toEqual([200, { status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'not configured' } }]);
+      expect(readyz.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await api.get('/api/currencies')).status).toBe(200); // the reads family still has its own count
+  });
+
+  it('/readyz is 503 naming the database or Redis that does not answer, within its bound; /healthz stays 200', async () => {
+    const port = await closedPort();
+    const away = createDatabase({ ...api.config, databaseUrl: `postgres://postgres@127.0.0.1:${port}/test` });
+    const app = Fastify();
+    await app.register(healthPlugin, { db: away.db, config: { redisUrl: `redis://127.0.0.1:${port}` } });
+    try {
+      const started = Date.now();
+      const readyz = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(Date.now() - started).toBeLessThan(READINESS_CHECK_MS + 1000);
+      expect(readyz.statusCode).toBe(503);
+      expect(readyz.json()).toEqual({ status: 'not ready', checks: { database: 'unavailable', migrations: 'unavailable', redis: 'unavailable' } });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await away.db.destroy();
+    }
+  });
+});
