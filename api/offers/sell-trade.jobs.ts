@@ -35,7 +35,8 @@ const PROTECTION_CHECK_MS = 60 * 60_000;
  * seller's asset, after asking the bot for one it already sent with the same code (a crash between
  * Steam's "sent" and our record); `sell-trade.poll` follows it until the seller answers, withdraws it
  * at TRADE_OFFER_EXPIRY_MINUTES, then watches an accepted trade Steam protects (as Steam shows it on the
- * received item, whatever the game) for a reversal until its protection ends and unlocks the payout. The job worker's lease keeps two processes off one trade.
+ * received item, whatever the game) for a reversal until its protection ends and unlocks the payout.
+ * The job worker's lease keeps two processes off one trade.
  */
 export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<string, JobHandler> {
   const { db, bots, outcomes, log } = options;

@@ -116,15 +116,14 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
 
     partnerInventory,
 
-    /** The seller's asked items, protected as Steam protects them: a CS2 item until the window ends, a Dota 2 one not at all. */
+    /** The seller's asked items, protected as the trade is (one with a CS2 item, as Steam): until the window ends, or not at all. */
     async receivedAssets(offerId) {
       const row = await find(offerId);
       const outcome = sandboxOutcome(row, { acceptMs, protectionSeconds, now: now() });
       if (outcome.state !== 'accepted') return [];
-      const asked = JSON.parse(row.receive_asset_ids) as string[];
-      const games = new Map((await madeUpInventory(db, row.partner_steam_id, Math.floor(now() / 1000))).map((asset) => [asset.assetId, asset.appId]));
-      const protectedUntil = Math.floor(outcome.changedAtMs / 1000) + protectionSeconds;
-      return asked.map((assetId) => ({ assetId, protectedUntil: games.get(assetId) === 730 && protectionSeconds > 0 ? protectedUntil : null }));
+      const reversible = Number(row.protected) === 1 && protectionSeconds > 0;
+      const protectedUntil = reversible ? Math.floor(outcome.changedAtMs / 1000) + protectionSeconds : null;
+      return (JSON.parse(row.receive_asset_ids) as string[]).map((assetId) => ({ assetId, protectedUntil }));
     },
 
     async sendOffer(input: SendOfferInput) {
