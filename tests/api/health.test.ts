@@ -1,11 +1,11 @@
 // Issue 44 (health for machines): GET /healthz answers while the process does; GET /readyz says whether
 // it can serve customers (database, migrations, Redis when set), 503 naming what is wrong, within its
 // bound, and neither is rate-limited.
-import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/database';
 import { healthPlugin, READINESS_CHECK_MS } from '../../api/http/health.routes';
+import { freePort } from '../support/free-port';
 import { startTestApi, type TestApi } from './api-harness';
 
 let api: TestApi;
@@ -14,16 +14,6 @@ beforeAll(async () => {
   api = await startTestApi({ items: 5, plugin: { rateLimits: { families: { reads: { perIp: 3, windowMs: 60_000 } } } } });
 });
 afterAll(() => api?.close());
-
-/** A port on loopback where nothing listens: connecting to it is refused at once. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('health', () => {
   it('/healthz and /readyz answer a live shop 200, uncached, as often as they are asked', async () => {
@@ -38,7 +28,7 @@ describe('health', () => {
   });
 
   it('/readyz is 503 naming the database or Redis that does not answer, within its bound; /healthz stays 200', async () => {
-    const port = await closedPort();
+    const port = await freePort(); // nothing listens there: connecting is refused at once
     const away = createDatabase({ ...api.config, databaseUrl: `postgres://postgres@127.0.0.1:${port}/test` });
     const app = Fastify();
     await app.register(healthPlugin, { db: away.db, config: { redisUrl: `redis://127.0.0.1:${port}` } });

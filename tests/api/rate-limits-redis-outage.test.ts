@@ -4,25 +4,16 @@
 // a free port, so stopping it disturbs no other test.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../../api/app';
 import { LIMITS_UNAVAILABLE_MESSAGE } from '../../api/http/redis-fallback';
+import { freePort } from '../support/free-port';
 import { startTestApi, type TestApi } from './api-harness';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedisServer) console.warn('rate-limits-redis-outage: skipped, no redis-server on this machine');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** redis-server on `port`, resolved once it answers PING. */
 async function startRedis(port: number): Promise<ChildProcess> {

@@ -1,18 +1,9 @@
 // Steps of a customer's account in the browser, shared by the e2e files that need a signed-in user.
-import { createServer } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { freePort } from '../support/free-port';
 import { MailCatcher, tokenIn } from '../support/mail-catcher';
 import { open, useShopInBrowser } from './shop-in-browser';
-
-/** A port free right now, so the shop's PUBLIC_URL (links in e-mails, Steam's return) can name it. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 export const PASSWORD = 'Secret123';
 export const modal = (page: Page, name: string) => page.getByTestId(`${name}-modal`);
