@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { shopMigrator } from '../db/migrate';
+import { sharedReads } from '../lib/shared-reads';
 
 /** How long one readiness check may take before it counts as failed (a database that does not answer). */
 export const READINESS_CHECK_MS = 2000;
@@ -25,10 +26,13 @@ export interface Readiness {
  */
 export const healthPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: Pick<ApiConfig, 'redisUrl'> }> = async (app, { db, config }) => {
   const readiness = createReadiness(db, config.redisUrl);
+  // Asked without a rate limit: callers at once share one check (never more than one running), so a
+  // flood of /readyz holds at most one of the pool's connections, never the customers'.
+  const check = sharedReads(() => readiness.check());
   app.addHook('onClose', () => readiness.close());
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const answer = await readiness.check();
+    const answer = await check();
     return reply
       .code(answer.status === 'ready' ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -27,6 +27,23 @@ describe('health', () => {
     expect((await api.get('/api/currencies')).status).toBe(200); // the reads family still has its own count
   });
 
+  it('200 /readyz at once share their checks: a flood holds one database connection, not the pool', async () => {
+    const statements: string[] = [];
+    const counted = api.db.withPlugin({
+      transformQuery: (args) => (statements.push(args.queryId.queryId), args.node),
+      transformResult: async (args) => args.result,
+    });
+    const app = Fastify();
+    await app.register(healthPlugin, { db: counted, config: { redisUrl: undefined } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 200 }, () => app.inject({ method: 'GET', url: '/readyz' })));
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      expect(statements.length).toBeLessThanOrEqual(6); // one shared check: select 1 and the migrations' reads
+    } finally {
+      await app.close();
+    }
+  });
+
   it('/readyz is 503 naming the database or Redis that does not answer, within its bound; /healthz stays 200', async () => {
     const port = await freePort(); // nothing listens there: connecting is refused at once
     const away = createDatabase({ ...api.config, databaseUrl: `postgres://postgres@127.0.0.1:${port}/test` });
