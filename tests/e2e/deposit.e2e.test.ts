@@ -21,6 +21,7 @@ async function fillPersonalInfo(page: Page) {
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Save' }).click();
   await shown(toast(page, 'Profile updated successfully'));
+  await form.waitFor({ state: 'hidden' });
 }
 
 async function topUp(page: Page, amount: string) {
@@ -43,7 +44,8 @@ async function pay(page: Page, card: string) {
 describe('top-ups in the browser', () => {
   it('personal information first, then 50 € with the good card: processing → success → balance → transactions', async () => {
     const { page } = shop;
-    const email = 'payer.e2e@example.com';
+    // A fresh address per try, so the retry signs up anew instead of meeting the first try's account.
+    const email = `payer.${Date.now()}@example.com`;
     await signUp(page, mail, email);
 
     await topUp(page, '50');

@@ -66,7 +66,9 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
     return /net::ERR_NAME_NOT_RESOLVED/.test(text) && !url.startsWith(shop.baseUrl);
   }
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test leaves the page as it was when it gave up: the first failure of a flaky one says why.
+    if (task.result?.state === 'fail') await keepFailure(page, task.name);
     await context.close();
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     expect(consoleErrors, 'errors on the console').toEqual([]);
@@ -134,6 +136,13 @@ export async function keepScreenshot(page: Page, name: string) {
 }
 
 /** What the customer sees now, at a desktop's and a phone's size, as `<name>-1366.png` and `<name>-390.png`; the page's own size is restored. */
+export const FAILURE_DIR = 'test-results/failures';
+
+async function keepFailure(page: Page, testName: string) {
+  const name = `${testName.replace(/[^\w]+/g, '-').slice(0, 80)}-${Date.now()}`;
+  await page.screenshot({ path: `${FAILURE_DIR}/${name}.png`, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+}
+
 export async function keepScreenshots(page: Page, name: string) {
   const own = page.viewportSize();
   for (const size of SCREEN_SIZES) {
