@@ -12,7 +12,8 @@ import shell from '../../api/db/seed-data/localizations/shell';
 import { itemWordKey } from '../../contract/rules/item-words';
 import type { ListingCategory } from '../../machines/catalogue/listing.filters';
 import type { ProductErrorKind } from '../../machines/catalogue/product-detail.machine';
-import { categoryLabelKey, fill, itemCountKey } from '../../src/features/catalogue/catalogue-labels';
+import { categoryLabelKey, itemCountKey } from '../../src/features/catalogue/catalogue-labels';
+import { fill } from '../../src/ui/fill';
 
 const srcDir = join(import.meta.dirname, '../../src');
 

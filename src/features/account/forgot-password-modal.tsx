@@ -2,9 +2,9 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuthRef, useModalControls, useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
-import { AccountModal } from './account-modal';
-import { FormMessage } from './form-message';
+import { fill } from '../../ui/fill';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
 
 export function ForgotPasswordModal() {
   const t = useT();

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { STEAM_SIGN_IN_PATH } from '../../../machines/auth/step-up.machine';
 import { useAuthRef, useModalControls, useOpenModal, useT } from '../../app/app-actor';
-import { AccountModal } from './account-modal';
-import { FormMessage } from './form-message';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
 
 export function LoginModal() {
   const t = useT();

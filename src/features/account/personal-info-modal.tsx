@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import { personalInfoMachine, type PersonalInfoValues } from '../../../machines/account/account-forms';
 import type { Profile } from '../../../machines/auth/auth.actors';
 import { useCurrency, useOpenModal, useProfile, useT } from '../../app/app-actor';
-import { AccountModal } from './account-modal';
-import { FormMessage } from './form-message';
-import { PhoneField } from './phone-field';
-import { useAccountForm } from './use-account-form';
-import { useCountryOptions } from './use-country-options';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
+import { PhoneField } from '../../ui/phone-field';
+import { useAccountForm } from '../../ui/use-account-form';
+import { useCountryOptions } from '../../ui/use-country-options';
 
 type Fields = Omit<PersonalInfoValues, 'currency'>;
 

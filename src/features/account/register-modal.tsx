@@ -10,11 +10,11 @@ import {
   type RegistrationForm,
 } from '../../../machines/account/account.rules';
 import { useAuthRef, useModalControls, useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
-import { AccountModal } from './account-modal';
-import { FormMessage } from './form-message';
-import { PhoneField } from './phone-field';
-import { useCountryOptions } from './use-country-options';
+import { fill } from '../../ui/fill';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
+import { PhoneField } from '../../ui/phone-field';
+import { useCountryOptions } from '../../ui/use-country-options';
 
 export default function RegisterModal() {
   const t = useT();

@@ -4,8 +4,8 @@ import { useSearch } from 'wouter';
 import { newPasswordMachine } from '../../../machines/account/account-forms';
 import { useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { FormMessage } from './form-message';
-import { useAccountForm } from './use-account-form';
+import { FormMessage } from '../../ui/form-message';
+import { useAccountForm } from '../../ui/use-account-form';
 
 /** /reset-password?token=…: the e-mailed link's page; a new password, then home with the login open. */
 export default function ResetPasswordPage() {

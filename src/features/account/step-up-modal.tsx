@@ -2,7 +2,7 @@ import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useProfile, useStepUpRef, useT } from '../../app/app-actor';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../ui/form-message';
 
 /**
  * Step-up ("sudo mode"): the password before what moves value or control, shown over whatever modal

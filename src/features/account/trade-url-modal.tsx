@@ -2,9 +2,9 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { tradeUrlMachine } from '../../../machines/account/account-forms';
 import { useProfile, useT } from '../../app/app-actor';
-import { AccountModal } from './account-modal';
-import { FormMessage } from './form-message';
-import { useAccountForm } from './use-account-form';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
+import { useAccountForm } from '../../ui/use-account-form';
 
 export default function TradeUrlModal() {
   const t = useT();

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TWO_FACTOR_SUCCESS, type twoFactorMachine } from '../../../machines/auth/two-factor.machine';
 import { useAuthRef, useT } from '../../app/app-actor';
-import { AccountModal } from './account-modal';
-import { FormMessage } from './form-message';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 

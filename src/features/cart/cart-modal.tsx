@@ -5,7 +5,7 @@ import { formatMoney } from '../../../machines/app/money';
 import { useCart, useCartRef, useLocale, useT } from '../../app/app-actor';
 import { CartLines } from './cart-lines';
 import { EmptyCart } from './empty-cart';
-import { AccountModal } from '../account/account-modal';
+import { AccountModal } from '../../ui/account-modal';
 
 /** Spec §2 cart popup: item count, Clear cart, the items, Summary with count and Total, Buy. */
 export function CartModal() {

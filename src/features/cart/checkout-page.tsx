@@ -21,8 +21,8 @@ import {
 import { useDocumentTitle } from '../../app/use-document-title';
 import { CartLines } from './cart-lines';
 import { EmptyCart } from './empty-cart';
-import { fill } from '../catalogue/catalogue-labels';
-import { useAccountForm } from '../account/use-account-form';
+import { fill } from '../../ui/fill';
+import { useAccountForm } from '../../ui/use-account-form';
 
 /** Spec §2: the 'Not enough funds' alert links to the profile tab that shows the balance and its top-up. */
 const BALANCE_TAB_PATH = '/profile?tab=profile-settings';

@@ -9,8 +9,3 @@ export function categoryLabelKey(category: ListingCategory | 'CS2' | 'DOTA2'): s
 export function itemCountKey(count: number): string {
   return count === 1 ? 'listing.count.one' : 'listing.count';
 }
-
-/** "{count} items" style templates: every `{name}` is replaced by its value. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import type { ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
 import { floatText, stickerLabel, stickerWearPercent } from '../../../machines/catalogue/product-facts';
 import { useT } from '../../app/app-actor';
-import { fill } from './catalogue-labels';
+import { fill } from '../../ui/fill';
 import { SouvenirMark, StatTrakMark } from './item-marks';
 import { WearBar } from './wear-bar';
 

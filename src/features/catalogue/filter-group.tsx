@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useItemWord, useT } from '../../app/app-actor';
-import { fill } from './catalogue-labels';
+import { fill } from '../../ui/fill';
 
 const ALL_VALUE = '__all__';
 

@@ -9,7 +9,7 @@ import { HISTORY_DAYS, type HistoryDays, type priceHistoryMachine } from '../../
 import { formatMoney } from '../../../machines/app/money';
 import { historyDayText } from '../../../machines/catalogue/product-facts';
 import { useLocale, useT } from '../../app/app-actor';
-import { fill } from './catalogue-labels';
+import { fill } from '../../ui/fill';
 
 const CHART_HEIGHT = 220;
 

@@ -5,7 +5,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../app/app-actor';
-import { fill } from './catalogue-labels';
+import { fill } from '../../ui/fill';
 import { CAROUSEL_AUTOPLAY_MS, EMBLA_DURATION_FOR_SPEED, loopOptions } from './carousel-settings';
 import classes from './product-carousel.module.css';
 import { ProductCard, type ProductCardItem } from './product-card';

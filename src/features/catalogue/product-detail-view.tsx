@@ -1,20 +1,20 @@
 import { Badge, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconBolt, IconBrandSteam } from '@tabler/icons-react';
 import type { ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
 import { formatMoney } from '../../../machines/app/money';
 import { useItemWord, useLocale, useSettings, useT } from '../../app/app-actor';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
 import { ProductAttributes } from './product-attributes';
 import { ProductImageZoom } from './product-image-zoom';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
-import { useAddToCart } from '../cart/use-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 import { CopyDetails } from './copy-details';
 import { TradableAfterLine, TradeLockBadge } from './trade-lock';
 import { DiscountBadge } from './item-marks';
-import { PriceAlertButton } from '../price-alerts/price-alert-button';
 
 /** Spec §2's placeholder, still shown when the price source knows no reference price for the item. */
 const STEAM_PRICE_PLACEHOLDER = '—';
@@ -24,9 +24,11 @@ interface ProductDetailViewProps {
   zoomed: boolean;
   onZoom: () => void;
   onUnzoom: () => void;
+  /** Shown under the buy buttons: the price-alerts feature's button, put there by the app. */
+  priceAlert: ReactNode;
 }
 
-export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: ProductDetailViewProps) {
+export function ProductDetailView({ product, zoomed, onZoom, onUnzoom, priceAlert }: ProductDetailViewProps) {
   const t = useT();
   const word = useItemWord();
   const locale = useLocale();
@@ -109,7 +111,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom }: Product
                 </Button>
                 <AddToCartButton status={cart.status} onAdd={cart.add} size="md" variant="default" disabled={lockedUntil !== null} />
               </Group>
-              <PriceAlertButton productId={product.id} title={product.title} price={product.price} />
+              {priceAlert}
               {lockedUntil && <TradableAfterLine tradableAfter={lockedUntil} size="sm" />}
             </Stack>
           </Paper>

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { formatDateTimeIn } from '../../../machines/app/date-format';
 import { useLocale, useT } from '../../app/app-actor';
 import { useHydrated } from '../../app/use-hydrated';
-import { fill } from './catalogue-labels';
+import { fill } from '../../ui/fill';
 
 /** "Trade-locked": the item is listed but Steam lets it be traded only after its lock (issue 25). */
 export function TradeLockBadge(props: Omit<BadgeProps, 'children'>) {

@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { depositMachine } from '../../../machines/deposit/deposit.machine';
 import type { DepositForm } from '../../../machines/deposit/deposit.rules';
 import { useAppActorRef, useCurrency, useProfile, useSettings, useT } from '../../app/app-actor';
-import { AccountModal } from '../account/account-modal';
-import { FormMessage } from '../account/form-message';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
 
 /** Spec §2 deposit/top-up modal: amount, e-mail, payment method for the current currency, terms. */
 export default function DepositModal() {

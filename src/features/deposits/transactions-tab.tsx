@@ -5,9 +5,9 @@ import { depositHistoryMachine } from '../../../machines/deposit/deposit-history
 import { formatDateTime } from '../../../machines/app/date-format';
 import { formatMoney } from '../../../machines/app/money';
 import { useLocale, useT } from '../../app/app-actor';
-import { HistoryFilters } from '../history/history-filters';
-import { HistoryTable } from '../history/history-table';
-import { useHistory } from '../history/use-history';
+import { HistoryFilters } from '../../ui/history/history-filters';
+import { HistoryTable } from '../../ui/history/history-table';
+import { useHistory } from '../../ui/history/use-history';
 
 const STATUS_COLORS: Record<DepositRow['status'], string> = { SUCCESS: 'green', PENDING: 'yellow', ERROR: 'red' };
 

@@ -9,10 +9,10 @@ import type { offersMachine } from '../../../machines/offers/offers.machine';
 import { IBAN_MAX_LENGTH } from '../../../machines/offers/offer.rules';
 import type { ContactForm } from '../../../machines/offers/payout-contact.rules';
 import { useAppActorRef, useCurrency, useLocale, useOpenModal, useProfile, useStepUpRef, useT } from '../../app/app-actor';
-import { AccountModal } from '../account/account-modal';
-import { FormMessage } from '../account/form-message';
-import { PhoneField } from '../account/phone-field';
-import { useCountryOptions } from '../account/use-country-options';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
+import { PhoneField } from '../../ui/phone-field';
+import { useCountryOptions } from '../../ui/use-country-options';
 
 /** Spec §2 accept offer: contact and method, then the IBAN transfer, then PAYOUT REQUEST SUCCESSFUL. */
 export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof offersMachine> }) {

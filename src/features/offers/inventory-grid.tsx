@@ -6,7 +6,7 @@ import { floatText } from '../../../machines/catalogue/product-facts';
 import type { InventoryItem } from '../../../machines/offers/sell-inventory.actors';
 import { isPickable } from '../../../machines/offers/sell-trade.rules';
 import { useItemWord, useLocale, useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 
 interface InventoryGridProps {
   items: InventoryItem[];

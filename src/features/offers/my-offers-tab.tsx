@@ -6,7 +6,7 @@ import { formatMoney } from '../../../machines/app/money';
 import { offersMachine } from '../../../machines/offers/offers.machine';
 import { useAppActorRef, useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AcceptOfferModal } from './accept-offer-modal';
-import { HistoryTable } from '../history/history-table';
+import { HistoryTable } from '../../ui/history/history-table';
 import { OfferDetailsModal } from './offer-details-modal';
 import { OfferStatusBadge } from './offer-status';
 import { PayoutCountdown } from './payout-countdown';

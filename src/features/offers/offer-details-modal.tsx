@@ -4,11 +4,11 @@ import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../../machines/app/money';
 import type { offersMachine } from '../../../machines/offers/offers.machine';
 import { useItemWord, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
-import { AccountModal } from '../account/account-modal';
-import { FormMessage } from '../account/form-message';
+import { AccountModal } from '../../ui/account-modal';
+import { FormMessage } from '../../ui/form-message';
 import { SupportLine } from '../../app/shell/support-line';
 import { floatText } from '../../../machines/catalogue/product-facts';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 import { OfferStatusBadge } from './offer-status';
 import { OfferTradePanel } from './offer-trade-panel';
 

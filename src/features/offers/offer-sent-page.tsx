@@ -6,7 +6,7 @@ import { OFFER_SENT } from '../../../machines/offers/sell-skin.machine';
 import { useLocale, useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useHydrated } from '../../app/use-hydrated';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 import { OfferResultPage } from './offer-result-page';
 
 /**

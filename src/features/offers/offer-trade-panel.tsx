@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../machines/app/date-format';
 import type { Offer } from '../../../machines/offers/offer.actors';
 import { tradeInFlight } from '../../../machines/offers/sell-trade.rules';
 import { useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 import { PayoutCountdown } from './payout-countdown';
 
 interface OfferTradePanelProps {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../machines/app/date-format';
 import { countdownParts } from '../../../machines/offers/sell-trade.rules';
 import { useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 
 /** The clock a countdown shows, ticking each second until `until` (ms) has passed. Display only: the offers flow reloads the list itself. */
 function useNowUntil(until: number): number {

@@ -7,7 +7,7 @@ import { QUALITIES, type SellSkinForm } from '../../../machines/offers/offer.rul
 import { sellSkinMachine } from '../../../machines/offers/sell-skin.machine';
 import { STEAM_SIGN_IN_PATH } from '../../../machines/auth/step-up.machine';
 import { useAppActorRef, useCurrency, useItemWord, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
-import { FormMessage } from '../account/form-message';
+import { FormMessage } from '../../ui/form-message';
 import { InventoryGrid } from './inventory-grid';
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconShieldCheck } from '@tabler/icons-react';
 import type { Delivery, PurchaseOrder } from '../../../machines/orders/order.actors';
 import { useLocale, useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 import { DeliveryCodeLine } from './delivery-code-line';
 import { formatLongDateTime, STATE_COLORS, useDeliveryShortText, useDeliveryStateText } from './delivery-texts';
 import { PausedDeliveryAlert } from './paused-delivery-alert';

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { Delivery } from '../../../machines/orders/order.actors';
 import { useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 
 /** "Accept only an offer from <bot> carrying this code: <CODE>", the code large: what tells our offer from a fake one. */
 export function DeliveryCodeLine({ delivery }: { delivery: Delivery }) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Delivery } from '../../../machines/orders/order.actors';
 import { useLocale, useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 
 type State = Delivery['state'];
 

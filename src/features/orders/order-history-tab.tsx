@@ -6,10 +6,10 @@ import { formatMoney } from '../../../machines/app/money';
 import { purchaseHistoryMachine } from '../../../machines/orders/purchase-history.machine';
 import { useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
-import { HistoryFilters } from '../history/history-filters';
-import { HistoryTable } from '../history/history-table';
+import { HistoryFilters } from '../../ui/history/history-filters';
+import { HistoryTable } from '../../ui/history/history-table';
 import { PurchaseConfirmation } from './purchase-confirmation';
-import { useHistory } from '../history/use-history';
+import { useHistory } from '../../ui/history/use-history';
 import { useDeliveryShortText } from './delivery-texts';
 
 const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };

@@ -9,7 +9,7 @@ import { orderMachine } from '../../../machines/orders/order.machine';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { useAppActorRef, useAuthRef, useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 import { SupportLine } from '../../app/shell/support-line';
 import { DeliveryCard } from './delivery-card';
 

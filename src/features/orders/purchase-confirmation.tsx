@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PurchasedState } from '../../../machines/cart/checkout.machine';
 import { useProfile, useT } from '../../app/app-actor';
 import { useHydrated } from '../../app/use-hydrated';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 import { SupportLine } from '../../app/shell/support-line';
 
 

@@ -3,7 +3,7 @@ import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { formatMoney } from '../../../machines/app/money';
 import { useLocale, useT, useToastText } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 import { usePriceAlert } from './use-price-alert';
 
 interface PriceAlertButtonProps {

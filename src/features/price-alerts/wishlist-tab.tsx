@@ -8,7 +8,7 @@ import { formatMoney } from '../../../machines/app/money';
 import type { PriceAlert } from '../../../machines/price-alerts/price-alerts.actors';
 import { wishlistMachine } from '../../../machines/price-alerts/wishlist.machine';
 import { useAppActorRef, useCurrency, useLocale, useT } from '../../app/app-actor';
-import { fill } from '../catalogue/catalogue-labels';
+import { fill } from '../../ui/fill';
 
 /** Issue 27, the profile's Wishlist tab: each price alert with its target, the cheapest copy now and whether the e-mail went out. */
 export function WishlistTab() {

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { countriesMachine, phoneCountries } from '../../../machines/account/countries.machine';
-import { useAppActorRef } from '../../app/app-actor';
+import { countriesMachine, phoneCountries } from '../../machines/account/countries.machine';
+import { useAppActorRef } from '../app/app-actor';
 
 /**
  * Countries and phone countries for a form, loaded when the form opens. Spec §8: a failure is shown

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { createAccountFormMachine } from '../../../machines/account/account-form.machine';
-import { useAppActorRef, useAuthRef, useStepUpRef } from '../../app/app-actor';
+import type { createAccountFormMachine } from '../../machines/account/account-form.machine';
+import { useAppActorRef, useAuthRef, useStepUpRef } from '../app/app-actor';
 
 type AccountFormMachine = ReturnType<typeof createAccountFormMachine<object>>;
 

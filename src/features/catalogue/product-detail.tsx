@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { heldProduct, productDetailMachine } from '../../../machines/catalogue/product-detail.machine';
+import { heldProduct, productDetailMachine, type ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
 import { useCurrency, useLanguages, useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -11,7 +11,11 @@ import { ProductDetailView } from './product-detail-view';
 import { SimilarProducts } from './similar-products';
 import { PriceHistorySection } from './price-history-section';
 
-export default function ProductDetailPage() {
+/**
+ * The product page's content. `priceAlert` is what the app puts in the price panel under the buy
+ * buttons (the price-alerts feature's button: src/app/product-detail-page.tsx composes the two).
+ */
+export function ProductDetail({ priceAlert }: { priceAlert: (product: ProductDetailItem) => ReactNode }) {
   const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const currency = useCurrency();
@@ -69,6 +73,7 @@ export default function ProductDetailPage() {
               zoomed={state.matches({ success: 'zoomed' })}
               onZoom={() => detail.send({ type: 'ZOOM.OPEN' })}
               onUnzoom={() => detail.send({ type: 'ZOOM.CLOSE' })}
+              priceAlert={priceAlert(shown)}
             />
           </Stack>
           <PriceHistorySection history={history} />

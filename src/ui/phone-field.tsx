@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useT } from '../../app/app-actor';
+import { useT } from '../app/app-actor';
 
 /** A phone number with its country, limited to the countries the API supports (spec §2). */
 export function PhoneField(props: {

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ModalId } from '../../../machines/app/modals.machine';
-import { useModalControls, useOpenModal } from '../../app/app-actor';
+import type { ModalId } from '../../machines/app/modals.machine';
+import { useModalControls, useOpenModal } from '../app/app-actor';
 
 /**
  * The frame of every account modal. Which one is open lives in the modals actor, which also locks
