@@ -1,13 +1,44 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** An import of another layer's folder by relative path, e.g. `../../gateway/x` from api/. */
 const layer = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
-const zone = (files, message, ...regexes) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }] },
-});
+const restrict = (message, ...regexes) => regexes.map((regex) => ({ regex, message }));
+/**
+ * The imports files may not make. A later config replaces an earlier one's options of the same rule
+ * (they do not add up), so a folder inside another zone repeats that zone's restrictions (zoneOf).
+ */
+const zoneOf = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const zone = (files, message, ...regexes) => zoneOf(files, restrict(message, ...regexes));
+
+const srcRestrictions = restrict('src/ reaches the server only through machines/.', layer('gateway', 'api', 'server'));
+/**
+ * A feature imports no other feature (DESIGN.md): what several use lives in src/ui/ or src/app/, and
+ * src/app/ composes features. From a file `depth` folders below src/features/, `../` that many times
+ * is src/features/ itself, so the next folder named is a feature; any path through a `features/`
+ * folder is one too. Every folder of src/features/ gets its zone, a new one included.
+ */
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.flatMap((feature) =>
+  [1, 2, 3].map((depth) =>
+    zoneOf(
+      [`src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      [
+        ...srcRestrictions,
+        ...restrict(
+          `A feature imports no other feature: move what several use to src/ui/ or src/app/, or compose them in src/app/ (src/features/${feature}/).`,
+          `^${'\\.\\./'.repeat(depth)}(?!${feature}/)[\\w-]+/`,
+          `^(\\.\\./)+features/(?!${feature}/)`,
+        ),
+      ],
+    ),
+  ),
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'machines/graphql/**', 'gateway/generated/**'] },
@@ -47,5 +78,7 @@ export default tseslint.config(
     layer('src', 'gateway', 'api', 'server'),
     '^(react|react-dom|@mantine/|wouter)',
   ),
-  zone(['src/**/*.ts', 'src/**/*.tsx'], 'src/ reaches the server only through machines/.', layer('gateway', 'api', 'server')),
+  zoneOf(['src/**/*.ts', 'src/**/*.tsx'], srcRestrictions),
+  ...featureZones,
+  zoneOf(['src/ui/**/*.ts', 'src/ui/**/*.tsx'], [...srcRestrictions, ...restrict('src/ui/ holds what several features use: it imports no feature.', '^(\\.\\./)+features/')]),
 );
