@@ -15,7 +15,7 @@ export interface GatewayAppOptions extends GatewayOptions {
   trustProxy?: boolean | string[];
 }
 
-/** Server-sent event streams one gateway process keeps open at most (each holds a REST request every few seconds). */
+/** Server-sent event streams one gateway process keeps open at most. */
 const MAX_OPEN_STREAMS = 2_000;
 const STREAM_HEARTBEAT_MS = 15_000;
 
@@ -40,7 +40,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
   });
   // A gateway of its own, or the one the server shares with its pages' first views (server/shop-server.ts).
   const gateway = 'gateway' in options ? options.gateway : createGateway(options);
-  const { schema, documents, persisted, anyDocument, restFor } = gateway;
+  const { schema, documents, persisted, anyDocument, restFor, changes } = gateway;
   if (anyDocument) fastify.log.warn('GRAPHQL_ANY_DOCUMENT=1: /graphql runs any document sent as text, introspection included (for developers and tools only)');
   fastify.addHook('onClose', () => gateway.close());
   // Bad JSON, a body too large, a wrong media type: GraphQL-shaped errors; anything else stays opaque.
@@ -128,7 +128,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
     const ready = prepare(reply, request.query as GraphQLParams, 'stream');
     if (!ready) return reply;
     const gone = new AbortController();
-    const context: GatewayContext = { rest: restFor(request), signal: gone.signal };
+    const context: GatewayContext = { rest: restFor(request), signal: gone.signal, changes };
     // graphql-js runs subscriptions: graphql-jit hands a subscribe resolver the variables instead of its arguments.
     const subscribed = await subscribe({ schema, document: ready.prepared.document, contextValue: context, variableValues: ready.variables });
     reply.hijack();
@@ -140,6 +140,8 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
+    // The browser learns the stream is open now, not with its first event (accountChanged may say nothing for long).
+    raw.flushHeaders();
     // Once the stream is closed (the browser left, the server stops) nothing more is written.
     const write = (text: string) => raw.writableEnded || raw.write(text);
     const send = (event: 'next' | 'complete', data: unknown) => write(`event: ${event}\ndata: ${data === undefined ? '' : JSON.stringify(data)}\n\n`);

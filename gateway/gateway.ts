@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AccountChangeSource } from '../contract/account-changes';
 import type { GatewayContext } from './context';
 import { DocumentCache, type PreparedOperation } from './document-cache';
 import { getVariableValues, type ExecutionResult, type GraphQLError, type GraphQLSchema } from './graphql-runtime';
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   anyDocument?: boolean;
   /** The operations run by documentId; the app's manifest (machines/graphql/persisted-documents.json) by default. */
   persistedDocuments?: PersistedDocuments;
+  /** The API's account change feed, when the API runs in this process (subscription accountChanged). */
+  changes?: AccountChangeSource;
 }
 
 /** The operation a request runs, ready: compiled, with its variables as sent (already checked). */
@@ -40,6 +43,7 @@ export interface Gateway {
   readonly documents: DocumentCache;
   readonly persisted: PersistedDocuments;
   readonly anyDocument: boolean;
+  readonly changes: AccountChangeSource | undefined;
   /** The REST client of one browser request: request.ip and request.host honour TRUST_PROXY (the browser's own, never spoofed). */
   restFor(request: FastifyRequest): RestClient;
   /** The variables checked by the book (graphql-js); errors as GraphQL reports them, or undefined when they pass. */
@@ -81,6 +85,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     documents,
     persisted,
     anyDocument: options.anyDocument ?? false,
+    changes: options.changes,
     restFor,
     variableErrors,
     async runPersisted(request, documentId, variables) {

@@ -3,6 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from './graphql-runtime';
 import type { GatewayContext } from './context';
 import { enforceInputLimits } from './input-limits';
+import { accountChangesResolvers } from './resolvers/account-changes.resolvers';
 import { accountEmailResolvers } from './resolvers/account-email.resolvers';
 import { accountResolvers } from './resolvers/account.resolvers';
 import { authStatusResolvers } from './resolvers/auth-status.resolvers';
@@ -41,6 +42,7 @@ export function createGatewaySchema(): GraphQLSchema {
       depositResolvers,
       offerResolvers,
       priceAlertResolvers,
+      accountChangesResolvers,
     ],
     resolverValidationOptions: { requireResolversForResolveType: 'error' },
   });

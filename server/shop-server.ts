@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { apiPlugin } from '../api/app';
 import { createSessionsService } from '../api/accounts/sessions.service';
 import type { ApiConfig } from '../api/config';
+import { createAccountChangeFeed } from '../api/changes/change-feed';
 import type { Database } from '../api/db/database';
 import { healthPlugin } from '../api/http/health.routes';
 import { errorHandler } from '../api/http/error-handler';
@@ -51,8 +52,11 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.
   registerSandboxPayoutAlias(app);
   const ownApi = { dispatch: (request: InProcessRequest) => app.inject({ ...request, method: request.method as 'GET' }), basePath: '/api' };
+  // The account change feed reaches the gateway's streams in process; a gateway over HTTP has none (the browsers poll).
+  const changes = restBaseUrl === undefined ? createAccountChangeFeed(db, config, app.log) : undefined;
+  if (changes) app.addHook('onClose', () => changes.close());
   // One gateway for /graphql and for the pages' first views, which run its operations without HTTP.
-  const gateway = createGateway({ restBaseUrl: restBaseUrl ?? ownApi, anyDocument });
+  const gateway = createGateway({ restBaseUrl: restBaseUrl ?? ownApi, anyDocument, changes });
   await app.register(gatewayPlugin, { gateway });
   // The sandbox payment provider's hosted page, /sandbox-pay/<reference> (PAYMENT_PROVIDER=sandbox only).
   await app.register(sandboxPayPlugin, { db, config });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
+import { announceChange } from '../changes/account-changes.repository';
 
 /**
  * Writes one ledger row and moves the cached users.balance by the same amount, in the caller's
@@ -28,6 +29,7 @@ export async function addLedgerEntry(
     .insertInto('balance_ledger')
     .values({ user_id: entry.userId, amount: entry.amount, kind: entry.kind, reference: entry.reference, created_at: entry.now })
     .execute();
+  await announceChange(tx, 'BALANCE', entry.userId, entry.userId);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db/database';
 import type { UsersTable } from './users.table';
+import { announceChange } from '../changes/account-changes.repository';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -42,6 +43,7 @@ export async function insertUser(tx: Kysely<Database>, values: Insertable<UsersT
 
 export async function updateUser(tx: Kysely<Database>, id: number, values: Updateable<UsersTable>): Promise<void> {
   await tx.updateTable('users').set(values).where('id', '=', id).execute();
+  await announceChange(tx, 'PROFILE', id, id);
 }
 
 /** Marks the e-mail verified unless it already is; true when this call did it. */
@@ -52,5 +54,7 @@ export async function markEmailVerified(tx: Kysely<Database>, id: number, now: n
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const verified = Number(result.numUpdatedRows) === 1;
+  if (verified) await announceChange(tx, 'PROFILE', id, id);
+  return verified;
 }

@@ -21,6 +21,7 @@ import type { CartItemsTable, OrderLinesTable, OrdersTable } from '../orders/ord
 import type { DepositsTable, PaymentEventsTable } from '../deposits/deposits.table';
 import type { OfferTradesTable, OffersTable, PayoutsTable } from '../offers/offers.table';
 import type { PriceAlertsTable } from '../price-alerts/price-alerts.table';
+import type { AccountChangesTable } from '../changes/account-changes.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
@@ -64,6 +65,8 @@ export interface Database {
   trade_offer_items: TradeOfferItemsTable;
   sandbox_trade_offers: SandboxTradeOffersTable;
   price_alerts: PriceAlertsTable;
+  /** SQLite only (PostgreSQL announces changes by NOTIFY). */
+  account_changes: AccountChangesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

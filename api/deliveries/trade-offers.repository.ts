@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { TradeOfferState, TradeOffersTable } from './trade-offers.table';
+import { announceChange } from '../changes/account-changes.repository';
 
 /** States after which nothing about an offer changes any more (a CS2 `accepted` still can, until its protection ends). */
 export const ENDED_STATES: readonly TradeOfferState[] = ['declined', 'expired', 'cancelled', 'failed', 'reversed'];
@@ -59,11 +60,13 @@ export async function updateTradeOffer(
 
 /** One more change the order's page has to show. */
 export async function bumpOrderVersion(tx: Kysely<Database>, orderId: number, now: number): Promise<void> {
-  await tx
+  const order = await tx
     .updateTable('orders')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('id', '=', orderId)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  if (order) await announceChange(tx, 'ORDER', order.user_id, orderId);
 }
 
 /** Offers a person has to look at: paused, manual, failed to send, or open well past their expiry. */

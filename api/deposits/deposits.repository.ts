@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DepositStatus, DepositsTable } from './deposits.table';
+import { announceChange } from '../changes/account-changes.repository';
 
 export type NewDeposit = Omit<DepositsTable, 'id' | 'reference' | 'status' | 'updated_at'>;
 
@@ -28,8 +29,9 @@ export function findDepositByReference(db: Kysely<Database>, provider: string, r
 
 /** Moves a deposit to `to` only from one of `from`; false when it was in none of them (already handled). */
 export async function setDepositStatus(tx: Kysely<Database>, id: number, from: DepositStatus[], to: DepositStatus, now: number): Promise<boolean> {
-  const result = await tx.updateTable('deposits').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = await tx.updateTable('deposits').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).returning('user_id').executeTakeFirst();
+  if (moved) await announceChange(tx, 'DEPOSIT', moved.user_id, id);
+  return moved !== undefined;
 }
 
 /** Records a provider event; false when it was recorded before (a replay). */

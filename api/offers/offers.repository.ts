@@ -1,9 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { OffersTable, OfferStatus, PayoutsTable, PayoutStatus } from './offers.table';
+import { announceChange } from '../changes/account-changes.repository';
 
 export async function insertOffer(tx: Kysely<Database>, offer: Insertable<OffersTable>): Promise<number> {
   const row = await tx.insertInto('offers').values(offer).returning('id').executeTakeFirstOrThrow();
+  await announceChange(tx, 'OFFER', offer.user_id, row.id);
   return Number(row.id);
 }
 
@@ -29,8 +31,9 @@ export async function setOfferStatus(
     .where('id', '=', id)
     .where('status', 'in', typeof from === 'string' ? [from] : from);
   if (extra.userId !== undefined) query = query.where('user_id', '=', extra.userId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = await query.returning('user_id').executeTakeFirst();
+  if (moved) await announceChange(tx, 'OFFER', moved.user_id, id);
+  return moved !== undefined;
 }
 
 /** The user's offers with their latest payout, newest first. */
@@ -79,6 +82,7 @@ export function listOffers(db: Kysely<Database>, status: OfferStatus | undefined
 
 export async function insertPayout(tx: Kysely<Database>, payout: Insertable<PayoutsTable>): Promise<number> {
   const row = await tx.insertInto('payouts').values(payout).returning('id').executeTakeFirstOrThrow();
+  await announceOfferChange(tx, payout.offer_id);
   return Number(row.id);
 }
 
@@ -110,8 +114,16 @@ export async function setPayoutStatus(
     })
     .where('id', '=', id)
     .where('status', 'in', from)
+    .returning('offer_id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (result) await announceOfferChange(tx, result.offer_id);
+  return result !== undefined;
+}
+
+/** A change to one of the offer's parts (its payout, its trade): the offer's owner hears the offer changed. */
+export async function announceOfferChange(tx: Kysely<Database>, offerId: number): Promise<void> {
+  const offer = await tx.selectFrom('offers').select('user_id').where('id', '=', offerId).executeTakeFirst();
+  if (offer) await announceChange(tx, 'OFFER', offer.user_id, offerId);
 }
 
 /** The operator's payout list, with the full IBAN and contact details, newest first. */

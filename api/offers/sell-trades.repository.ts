@@ -5,6 +5,7 @@ import { insertJob } from '../jobs/jobs.repository';
 import { deliveryCode } from '../deliveries/delivery-plan';
 import type { SellTradeStateName } from '../../contract/offers.contract';
 import type { OfferTradesTable } from './offers.table';
+import { announceOfferChange } from './offers.repository';
 
 export const SELL_TRADE_SEND_JOB = 'sell-trade.send';
 export const SELL_TRADE_POLL_JOB = 'sell-trade.poll';
@@ -53,8 +54,9 @@ export async function updateSellTrade(
   from: readonly SellTradeStateName[],
   change: Partial<Omit<OfferTradesTable, 'id' | 'offer_id'>> & { updated_at: number },
 ): Promise<boolean> {
-  const result = await tx.updateTable('offer_trades').set(change).where('id', '=', id).where('state', 'in', [...from]).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = await tx.updateTable('offer_trades').set(change).where('id', '=', id).where('state', 'in', [...from]).returning('offer_id').executeTakeFirst();
+  if (moved) await announceOfferChange(tx, moved.offer_id);
+  return moved !== undefined;
 }
 
 /** Each offer's latest trade (the one the customer sees). */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import type { OrderLinesTable, OrderStatus } from './orders.table';
+import { announceChange } from '../changes/account-changes.repository';
 
 export async function insertOrder(
   tx: Kysely<Database>,
@@ -21,6 +22,7 @@ export async function insertOrder(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await announceChange(tx, 'ORDER', order.userId, row.id);
   return Number(row.id);
 }
 
@@ -68,8 +70,9 @@ export function orderLines(db: Kysely<Database>, orderId: number) {
 
 /** Moves an order from `from` to `to`; false when it was not in `from` (already handled). */
 export async function setOrderStatus(tx: Kysely<Database>, id: number, from: OrderStatus, to: OrderStatus, now: number): Promise<boolean> {
-  const result = await tx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = await tx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).returning('user_id').executeTakeFirst();
+  if (moved) await announceChange(tx, 'ORDER', moved.user_id, id);
+  return moved !== undefined;
 }
 
 export interface HistoryFilter {
