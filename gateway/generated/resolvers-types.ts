@@ -22,6 +22,21 @@ export type Scalars = {
 /** InventoryUnavailable: no trade bot can ask for the skin now. */
 export type AcceptOfferResult = ActionRefused | Done | InventoryUnavailable | QuoteExpired | RateLimited | TradeLinkRequired | ValidationError;
 
+export type AccountChange = {
+  __typename?: 'AccountChange';
+  /** The changed order's, deposit's or offer's id; the customer's own for BALANCE and PROFILE. */
+  id: Scalars['ID']['output'];
+  kind: AccountChangeKind;
+};
+
+/** What changed in the signed-in customer's account. */
+export type AccountChangeKind =
+  | 'BALANCE'
+  | 'DEPOSIT'
+  | 'OFFER'
+  | 'ORDER'
+  | 'PROFILE';
+
 /** The address is not verified yet; resendConfirmationLink sends the link again. */
 export type AccountUnverified = ErrorResult & {
   __typename?: 'AccountUnverified';
@@ -1340,6 +1355,12 @@ export type StickerKind =
  */
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Issue 42: one stream per signed-in browser, one event each time something of the customer's changed
+   * (in this process, another one, or by `npm run ops`). It names what changed; the browser asks for it.
+   * UNAUTHENTICATED for a visitor; SERVICE_UNAVAILABLE where this server hears no changes.
+   */
+  accountChanged: AccountChange;
   /** Issue 23: a deposit order's status at once, then each time it changes; the stream completes once it is no longer processing (code 1). NOT_FOUND for another user's order. */
   orderStatusChanged: OrderStatus;
   /** Issue 25: one of the customer's orders at once, then each time it or one of its trade offers changes; the stream completes once no delivery can change by itself any more (or after a while). NotFoundError for another's. */
@@ -1670,6 +1691,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptOfferResult']>;
+  AccountChange: ResolverTypeWrapper<AccountChange>;
+  AccountChangeKind: AccountChangeKind;
   AccountUnverified: ResolverTypeWrapper<AccountUnverified>;
   ActionRefused: ResolverTypeWrapper<ActionRefused>;
   AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
@@ -1795,6 +1818,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptOfferResult: ResolversUnionTypes<ResolversParentTypes>['AcceptOfferResult'];
+  AccountChange: AccountChange;
   AccountUnverified: AccountUnverified;
   ActionRefused: ActionRefused;
   AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
@@ -1921,6 +1945,11 @@ export type RangeDirectiveResolver<Result, Parent, ContextType = GatewayContext,
 
 export type AcceptOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptOfferResult'] = ResolversParentTypes['AcceptOfferResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'InventoryUnavailable' | 'QuoteExpired' | 'RateLimited' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
+}>;
+
+export type AccountChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountChange'] = ResolversParentTypes['AccountChange']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountChangeKind'], ParentType, ContextType>;
 }>;
 
 export type AccountUnverifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountUnverified'] = ResolversParentTypes['AccountUnverified']> = ResolversObject<{
@@ -2528,6 +2557,7 @@ export type StepUpRequiredResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  accountChanged?: SubscriptionResolver<ResolversTypes['AccountChange'], "accountChanged", ParentType, ContextType>;
   orderStatusChanged?: SubscriptionResolver<ResolversTypes['OrderStatus'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'orderId'>>;
   purchaseOrderChanged?: SubscriptionResolver<ResolversTypes['PurchaseOrderResult'], "purchaseOrderChanged", ParentType, ContextType, RequireFields<SubscriptionPurchaseOrderChangedArgs, 'currency' | 'id'>>;
 }>;
@@ -2592,6 +2622,7 @@ export type VerifyTwoFactorResultResolvers<ContextType = GatewayContext, ParentT
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptOfferResult?: AcceptOfferResultResolvers<ContextType>;
+  AccountChange?: AccountChangeResolvers<ContextType>;
   AccountUnverified?: AccountUnverifiedResolvers<ContextType>;
   ActionRefused?: ActionRefusedResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
