@@ -1,19 +1,19 @@
 // The first view's data, sent with the page: before the page goes out, the server runs the route's
-// first operations (machines/app/first-view.ts, the very ones the browser would send next) on its own
+// first operations (machines/first-view/first-view.ts, the very ones the browser would send next) on its own
 // gateway, in process, as the visitor (their cookie and address), and writes the answers into the page. The
 // browser's first requests are then answered without a round trip, and the first view's leading
 // pictures are named in the page's head, so they load beside the scripts.
 import type { FastifyRequest } from 'fastify';
 import type { DocumentNode } from 'graphql';
-import { hasFirstViewData, loadFirstView } from '../machines/app/first-view';
+import { hasFirstViewData, loadFirstView } from '../machines/first-view/first-view';
 import type { ExecutionResult } from '../gateway/graphql-runtime';
-import { documentIdOf, operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/app/graphql-client';
+import { documentIdOf, operationName, PAGE_ANSWERS_ID, type Gql, type PageAnswers } from '../machines/graphql-client/graphql-client';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../machines/app/preferences.rules';
 import { LEADING_PICTURES, productImageUrl } from '../machines/catalogue/product-image-url';
 import { StartupDocument, startupVariables } from '../machines/app/startup.request';
 import { escapeHtml } from '../api/lib/escape-html';
 
-export type { PageToRender, RenderedPage } from '../machines/app/first-view';
+export type { PageToRender, RenderedPage } from '../machines/first-view/first-view';
 
 /** A page never waits longer than this for its first view's data; past it, the browser asks itself. */
 export const FIRST_VIEW_WAIT_MS = 300;

@@ -1,11 +1,11 @@
 // Start-up's translations are a third of a page's compressed bytes (some 500 texts), the same on every
 // page of a site version. So a page names them instead of carrying them: they go out as one file, named
 // by its content and kept by the browser for a year, which the page preloads in its head and the app
-// reads back into start-up's answer (machines/app/graphql-client.ts). The server renders the page from
+// reads back into start-up's answer (machines/graphql-client/graphql-client.ts). The server renders the page from
 // the whole answer; only what the page carries is split.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { operationName, type PageAnswers } from '../machines/app/graphql-client';
+import { operationName, type PageAnswers } from '../machines/graphql-client/graphql-client';
 import { StartupDocument } from '../machines/app/startup.request';
 import { LruMap } from '../gateway/lru-map';
 import { jsonAsset, sendAsset, type Asset } from './static-assets';

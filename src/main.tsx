@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { App } from './app/app';
 import { preloadFirstPictures } from './app/preload-first-pictures';
-import { prefetchRouteData } from '../machines/app/route-prefetch';
+import { prefetchRouteData } from '../machines/first-view/route-prefetch';
 import { prefetchStartup } from '../machines/app/startup.actors';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/routes';

@@ -6,7 +6,7 @@ import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
 import { graphql } from '../graphql/gql';
 import type { CountryOptionsQuery } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
 
 export const COUNTRIES_FAILED = 'Could not load countries.';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { Product } from './app.types';
-import { gql } from './graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 
 /** How many new arrivals the home carousel gets. */
 export const NEW_ARRIVALS_LIMIT = 15;

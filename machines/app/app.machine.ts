@@ -9,11 +9,11 @@ import type { AppRequest } from './app.requests';
 import { authMachine, type Notification } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
 import { checkoutMachine } from '../cart/checkout.machine';
-import { onUnauthenticated } from './graphql-client';
+import { onUnauthenticated } from '../graphql-client/graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { notifierMachine, relayToasts } from './notifier.machine';
-import { navigateTo, scrollToTop } from './navigation.browser';
-import { isSteamSignInFailure, isTopUpArrival, resetsViewOnRouteChange, type RouteLocation } from './navigation.rules';
+import { navigateTo, scrollToTop } from '../navigation/navigation.browser';
+import { isSteamSignInFailure, isTopUpArrival, resetsViewOnRouteChange, type RouteLocation } from '../navigation/navigation.rules';
 import { TOPPED_UP } from '../deposit/payment-status.machine';
 import {
   preferencesMachine,

@@ -2,7 +2,7 @@
 // closes registration and forgot-password), every navigation closes all of them, and while one is
 // open the page does not scroll.
 import { assign, setup } from 'xstate';
-import { lockPageScroll, unlockPageScroll } from './navigation.browser';
+import { lockPageScroll, unlockPageScroll } from '../navigation/navigation.browser';
 
 export type ModalId = 'login' | 'register' | 'forgotPassword' | 'twoFactor' | 'personalInfo' | 'changeEmail' | 'tradeUrl' | 'cart' | 'deposit' | 'sellSkin' | 'offerDetails' | 'acceptOffer';
 

@@ -2,7 +2,7 @@
 // machine spawns it with systemId 'preferences' and hands it the start-up result (PREFERENCES.INIT).
 import { assign, sendParent, setup } from 'xstate';
 import type { Currency, Language } from './app.types';
-import { setGqlLanguage } from './graphql-client';
+import { setGqlLanguage } from '../graphql-client/graphql-client';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from './preferences.rules';
 import { storeCookiesAccepted, storeCurrencyCode, storeLanguageId } from './preferences.storage';
 import { loadTranslations } from './startup.actors';

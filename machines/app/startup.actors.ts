@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { Currency, Language, Settings, SocialLink } from './app.types';
 import type { StartupQuery } from '../graphql/graphql';
-import { gql, prefetchGql, type Gql } from './graphql-client';
+import { gql, prefetchGql, type Gql } from '../graphql-client/graphql-client';
 import { STARTUP_FIELDS, StartupDocument, startupVariables, type StartupField } from './startup.request';
 import { DEFAULT_LANGUAGE_ID, toDictionary } from './preferences.rules';
 import { readStoredPreferences, type StoredPreferences } from './preferences.storage';

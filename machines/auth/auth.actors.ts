@@ -10,7 +10,7 @@ import type {
   VerifyEmailMutation,
   VerifyTwoFactorMutation,
 } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 
 graphql(`
   fragment ProfileFields on Profile {

@@ -20,7 +20,7 @@ import {
   type RegisterResult,
 } from './auth.actors';
 import type { ModalId } from '../app/modals.machine';
-import { navigateTo } from '../app/navigation.browser';
+import { navigateTo } from '../navigation/navigation.browser';
 import { twoFactorMachine, type TwoFactorInput, type TwoFactorOutput } from './two-factor.machine';
 
 export const PROFILE_PATH = '/profile';

@@ -1,7 +1,7 @@
 // Step-up's one request: the password confirms the session (confirmPassword).
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 
 const ConfirmPasswordDocument = graphql(`
   mutation ConfirmPassword($password: String!) {

@@ -6,7 +6,7 @@
 import { assign, sendTo, setup, type ActorRef, type AnyActorRef, type Snapshot } from 'xstate';
 import { accountMessages } from '../account/account.messages';
 import { REQUEST_FAILED } from './auth.machine';
-import { leaveFor } from '../app/navigation.browser';
+import { leaveFor } from '../navigation/navigation.browser';
 import { confirmPassword, type ConfirmOutcome } from './step-up.actors';
 
 /** Where the API starts Steam's OpenID sign-in (spec §7 auth/steam/redirect). */

@@ -2,7 +2,7 @@ import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { ShellRequest } from '../app/app.requests';
 import { addToCart, type AddOutcome } from './cart.actors';
 import { CART_TOAST_MS } from './cart.rules';
-import { navigateTo } from '../app/navigation.browser';
+import { navigateTo } from '../navigation/navigation.browser';
 import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
 
 export type AddToCartOutcome = AddOutcome;

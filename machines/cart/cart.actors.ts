@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { CartQuery, PurchaseHistoryFilter, PurchaseHistoryQuery, PurchaseMutation } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 import type { MessageOutcome } from '../auth/auth.actors';
 
 const CartDocument = graphql(`

@@ -9,7 +9,7 @@
 import { enqueueActions, sendParent, setup } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
 import { purchase, type PurchaseResult } from './cart.actors';
-import { navigateTo } from '../app/navigation.browser';
+import { navigateTo } from '../navigation/navigation.browser';
 
 export const STEAM_ID_REQUIRED = 'Please add your steamId';
 export const PURCHASED = 'Purchased successfully';

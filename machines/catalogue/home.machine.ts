@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductCardFieldsFragment, ProductFilter } from '../graphql/graphql';
-import { gql, takeAnswerInHand } from '../app/graphql-client';
+import { gql, takeAnswerInHand } from '../graphql-client/graphql-client';
 import { HomeBestSellersQuery } from './home.queries';
 
 export interface BestSellers {
@@ -42,7 +42,7 @@ export const fetchBestSellers = fromPromise<BestSellers, { currency: string }>(a
   toBestSellers(await gql(HomeBestSellersQuery, bestSellersVariables(input.currency))),
 );
 
-/** The best sellers the first view already holds (they came with the page: machines/app/first-view.ts), if any. */
+/** The best sellers the first view already holds (they came with the page: machines/first-view/first-view.ts), if any. */
 export function heldBestSellers(currency: string): BestSellers | undefined {
   const held = takeAnswerInHand(HomeBestSellersQuery, bestSellersVariables(currency));
   return held && toBestSellers(held.data);

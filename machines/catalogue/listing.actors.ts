@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ProductCardFieldsFragment, ProductFilter } from '../graphql/graphql';
-import { gql, takeAnswerInHand } from '../app/graphql-client';
+import { gql, takeAnswerInHand } from '../graphql-client/graphql-client';
 import { toGameCategory, toProductFilter, type FilterOptions, type ListingCategory, type ListingFilters } from './listing.filters';
 import { ListingFilterDataQuery, ListingProductsQuery } from './listing.queries';
 
@@ -28,7 +28,7 @@ export const fetchProducts = fromPromise<ListingPage, { filter: ProductFilter }>
 
 /**
  * The filter options and first page that are already here for a listing opening with `filters` (the
- * first view's answers: machines/app/first-view.ts), asked with exactly the variables the actors above
+ * first view's answers: machines/first-view/first-view.ts), asked with exactly the variables the actors above
  * would send.
  */
 export function heldListing(filters: ListingFilters, currency: string): HeldListing {

@@ -20,7 +20,7 @@ import {
   type TraderFlag,
 } from './listing.filters';
 import { canonicalListingUrl, filtersFromUrl, listingUrl } from './listing.url';
-import { navigateTo, scrollToTop } from '../app/navigation.browser';
+import { navigateTo, scrollToTop } from '../navigation/navigation.browser';
 
 export interface ListingContext {
   filters: ListingFilters;

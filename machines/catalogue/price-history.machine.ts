@@ -3,7 +3,7 @@
 // product is shown, so another product or currency starts a new one.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PriceHistoryQuery as PriceHistoryAnswer } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 import { PriceHistoryQuery } from './price-history.queries';
 
 export type HistoryDays = 7 | 30 | 90;

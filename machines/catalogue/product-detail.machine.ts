@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductDetailQuery } from '../graphql/graphql';
-import { gql, takeAnswerInHand } from '../app/graphql-client';
+import { gql, takeAnswerInHand } from '../graphql-client/graphql-client';
 import { PRODUCT_LOAD_ERROR, PRODUCT_UNAUTHORIZED, isUnauthenticatedError } from './product-detail.errors';
 import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';
 import { priceHistoryMachine } from './price-history.machine';
@@ -47,7 +47,7 @@ export const fetchProduct = fromPromise<DetailResult, ProductDetailInput>(async 
   return data.product;
 });
 
-/** The product the first view already holds (it came with the page: machines/app/first-view.ts), if any. */
+/** The product the first view already holds (it came with the page: machines/first-view/first-view.ts), if any. */
 export function heldProduct(id: string, currency: string, langId: number): DetailSuccess | undefined {
   const product = takeAnswerInHand(ProductDetailDocument, { id, currency, langId })?.data.product;
   return product?.__typename === 'ProductDetail' ? product : undefined;

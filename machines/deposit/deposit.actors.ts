@@ -3,7 +3,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { DepositHistoryFilter, DepositHistoryQuery, DepositInput, OrderStatusQuery, StartDepositMutation } from '../graphql/graphql';
-import { gql, subscribeGql } from '../app/graphql-client';
+import { gql, subscribeGql } from '../graphql-client/graphql-client';
 
 const StartDepositDocument = graphql(`
   mutation StartDeposit($input: DepositInput!) {

@@ -8,7 +8,7 @@ import type { AppRequest } from '../app/app.requests';
 import type { Profile } from '../auth/auth.actors';
 import { startDeposit, type DepositResult } from './deposit.actors';
 import { depositError, depositMessages, lacksPersonalInfo, type DepositForm } from './deposit.rules';
-import { leaveFor, navigateTo } from '../app/navigation.browser';
+import { leaveFor, navigateTo } from '../navigation/navigation.browser';
 import { FAIL_PAYMENT_PATH } from './payment-status.machine';
 
 export const DEPOSIT_FAILED = 'An error occurred. Please try again later.';

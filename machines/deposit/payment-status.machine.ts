@@ -6,7 +6,7 @@
 import { DEPOSIT_STATUS } from '../../contract/rules/deposit-status';
 import { setup } from 'xstate';
 import { fetchOrderStatus, watchOrderStatus, type OrderStatus } from './deposit.actors';
-import { NOT_FOUND_PATH, leaveFor, navigateTo } from '../app/navigation.browser';
+import { NOT_FOUND_PATH, leaveFor, navigateTo } from '../navigation/navigation.browser';
 
 export const SUCCESS_PAYMENT_PATH = '/success-payment';
 /** Spec §8: the toast on arriving at the success page (the root actor raises it with the balance reloaded). */

@@ -8,7 +8,7 @@
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
 import type { MessageOutcome } from '../auth/auth.actors';
-import { leaveFor } from '../app/navigation.browser';
+import { leaveFor } from '../navigation/navigation.browser';
 import { requestCardPayout, requestIbanPayout, type CardPayoutOutcome } from './offer.actors';
 import { ibanError, offerMessages, type IbanForm } from './offer.rules';
 import { contactError, contactPayload, type ContactForm } from './payout-contact.rules';

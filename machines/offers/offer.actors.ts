@@ -2,9 +2,9 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { CardPayoutInput, IbanPayoutInput, OfferInput, OffersQuery } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 import { outcome, type MessageOutcome } from '../auth/auth.actors';
-import type { MoneyAmount } from '../app/money';
+import type { MoneyAmount } from '../money/money';
 
 const OffersDocument = graphql(`
   query Offers($currency: String!) {

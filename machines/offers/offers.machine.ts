@@ -12,7 +12,7 @@
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest, ToastTone } from '../app/app.requests';
 import type { MessageOutcome } from '../auth/auth.actors';
-import { navigateTo } from '../app/navigation.browser';
+import { navigateTo } from '../navigation/navigation.browser';
 import { changeTrade, decideOffer, loadOffers, type DecisionOutcome, type Offer } from './offer.actors';
 import { offerMessages } from './offer.rules';
 import { nextPayoutUnlock, payoutUnlockDelay, tradeInFlight } from './sell-trade.rules';

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { SellInventoryQuery } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 
 const SellInventoryDocument = graphql(`
   query SellInventory($currency: String!) {

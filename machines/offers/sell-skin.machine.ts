@@ -10,7 +10,7 @@
 // An offer the shop priced at once opens the offer-sent page with that price.
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
-import { navigateTo } from '../app/navigation.browser';
+import { navigateTo } from '../navigation/navigation.browser';
 import { createOffer, type OfferCreatedOutcome } from './offer.actors';
 import { sellSkinError, type SellSkinForm } from './offer.rules';
 import { loadInventory, type InventoryItem, type InventoryOutcome } from './sell-inventory.actors';

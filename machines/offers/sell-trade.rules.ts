@@ -1,6 +1,6 @@
 // Issue 26, selling by trade: what the sell-skin and offers flows decide about inventory items and
 // offers received by trade offer, apart from the machines so they can be tested alone.
-import type { MoneyAmount } from '../app/money';
+import type { MoneyAmount } from '../money/money';
 import type { Offer } from './offer.actors';
 import type { SellSkinForm } from './offer.rules';
 import type { InventoryItem } from './sell-inventory.actors';

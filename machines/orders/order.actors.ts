@@ -3,7 +3,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { PurchaseOrderQuery, ResumeDeliveryMutation } from '../graphql/graphql';
-import { gql, subscribeGql } from '../app/graphql-client';
+import { gql, subscribeGql } from '../graphql-client/graphql-client';
 
 const PurchaseOrderDocument = graphql(`
   query PurchaseOrder($id: ID!, $currency: String!) {

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { PriceAlertFieldsFragment } from '../graphql/graphql';
-import { gql } from '../app/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 
 const PriceAlertsDocument = graphql(`
   query PriceAlerts($currency: String!) {

@@ -2,7 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { StaticPage, StaticPageSummary } from '../app/app.types';
-import { gql, takeAnswerInHand } from '../app/graphql-client';
+import { gql, takeAnswerInHand } from '../graphql-client/graphql-client';
 import { findStaticPage } from './text-page.rules';
 
 export const StaticPagesQuery = graphql(`
@@ -37,7 +37,7 @@ export const loadStaticPage = fromPromise<StaticPage | null, { id: number }>(asy
 );
 
 /**
- * The page at `slug` if the first view already holds it (it came with the page: machines/app/first-view.ts),
+ * The page at `slug` if the first view already holds it (it came with the page: machines/first-view/first-view.ts),
  * asked with exactly the variables the actors above would send.
  */
 export function heldStaticPage(slug: string, pages: StaticPageSummary[]): StaticPage | undefined {

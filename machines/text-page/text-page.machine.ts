@@ -2,7 +2,7 @@
 // is empty), load it, and send the visitor to the 404 route (replace) when it is missing or fails.
 import { assign, setup } from 'xstate';
 import type { StaticPage, StaticPageSummary } from '../app/app.types';
-import { NOT_FOUND_PATH, navigateTo } from '../app/navigation.browser';
+import { NOT_FOUND_PATH, navigateTo } from '../navigation/navigation.browser';
 import { loadStaticPage, loadStaticPages } from './text-page.actors';
 import { findStaticPage } from './text-page.rules';
 

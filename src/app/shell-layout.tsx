@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { showsFooter } from '../../machines/app/navigation.rules';
+import { showsFooter } from '../../machines/navigation/navigation.rules';
 import { CookieConsent } from './shell/cookie-consent';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';

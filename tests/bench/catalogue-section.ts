@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { documentIdOf } from '../../machines/app/graphql-client';
+import { documentIdOf } from '../../machines/graphql-client/graphql-client';
 import { ListingProductsQuery } from '../../machines/catalogue/listing.queries';
 import { load, SECONDS, type BenchRow } from './load';
 import type { BenchContext, BenchSection } from './run';

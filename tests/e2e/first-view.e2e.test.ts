@@ -3,7 +3,7 @@
 // that data; React then takes the server's page over instead of drawing it anew.
 import type { Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { PAGE_ANSWERS_ID } from '../../machines/app/graphql-client';
+import { PAGE_ANSWERS_ID } from '../../machines/graphql-client/graphql-client';
 import { open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();

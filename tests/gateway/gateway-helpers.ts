@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { documentIdOf, operationName } from '../../machines/app/graphql-client';
+import { documentIdOf, operationName } from '../../machines/graphql-client/graphql-client';
 import { loadPersistedDocuments } from '../../gateway/persisted-documents';
 
 const manifest = loadPersistedDocuments();

@@ -8,7 +8,7 @@ import { loadGatewayConfig } from '../../gateway/config';
 import { DocumentCache } from '../../gateway/document-cache';
 import { loadPersistedDocuments } from '../../gateway/persisted-documents';
 import { createGatewaySchema } from '../../gateway/schema';
-import { documentIdOf, operationName as operationOf } from '../../machines/app/graphql-client';
+import { documentIdOf, operationName as operationOf } from '../../machines/graphql-client/graphql-client';
 import * as generated from '../../machines/graphql/graphql';
 import { LogoutDocument, StartupDocument } from '../../machines/graphql/graphql';
 import { startupVariables } from '../../machines/app/startup.request';

@@ -3,7 +3,7 @@
 import { GraphQLClient } from 'graphql-request';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Gql } from '../../machines/app/graphql-client';
+import type { Gql } from '../../machines/graphql-client/graphql-client';
 import { fetchStartup } from '../../machines/app/startup.actors';
 import { StartupDocument, startupVariables } from '../../machines/app/startup.request';
 import { documentText } from './gateway-helpers';

@@ -7,7 +7,7 @@
 // visitor or a signed-in page reached by a visitor, and every modal event closes a dropdown). Which
 // modal is open lives in the modals child, whose own rules are tested in modals.machine.test.ts.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { RouteLocation } from '../../machines/app/navigation.rules';
+import type { RouteLocation } from '../../machines/navigation/navigation.rules';
 import type { StartupResult } from '../../machines/app/startup.machine';
 
 export type ShellEvent = EventObject & {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerOnlyFrom, gql, prefetchGql, setGqlLanguage, takeAnswerInHand } from '../../machines/app/graphql-client';
+import { answerOnlyFrom, gql, prefetchGql, setGqlLanguage, takeAnswerInHand } from '../../machines/graphql-client/graphql-client';
 import { ProductDetailQuery } from '../../machines/catalogue/product-detail.queries';
 import { StaticPageQuery, StaticPagesQuery } from '../../machines/text-page/text-page.actors';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { PurchaseRow } from '../../machines/cart/cart.actors';
 import type { HistoryQuery } from '../../machines/history/history.machine';
-import { formatDateTime } from '../../machines/app/date-format';
+import { formatDateTime } from '../../machines/dates/date-format';
 import { FETCH_PURCHASE_HISTORY_ERROR, PURCHASE_HISTORY_FAILED, purchaseHistoryMachine } from '../../machines/orders/purchase-history.machine';
 import { controllableActor, flush, listeningActor } from './catalogue-fakes';
 

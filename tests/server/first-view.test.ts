@@ -2,7 +2,7 @@ import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewSource, type RunOperation } from '../../server/first-view';
 import { GraphQLError, type ExecutionResult } from '../../gateway/graphql-runtime';
-import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/app/graphql-client';
+import { PAGE_ANSWERS_ID, type PageAnswers } from '../../machines/graphql-client/graphql-client';
 import { readFilesBackIn } from './page-visits';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../../machines/catalogue/listing.queries';
 import { ProductDetailQuery } from '../../machines/catalogue/product-detail.queries';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { PageAnswers } from '../../machines/app/graphql-client';
+import type { PageAnswers } from '../../machines/graphql-client/graphql-client';
 import { startupVariables } from '../../machines/app/startup.request';
 import { pageFiles, PAGE_FILES_PATH } from '../../server/page-files';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_ANSWERS_ID, type PageAnswers, type SentAnswer } from '../../machines/app/graphql-client';
+import { PAGE_ANSWERS_ID, type PageAnswers, type SentAnswer } from '../../machines/graphql-client/graphql-client';
 
 export interface OpenedPage {
   status: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDay } from '../../machines/app/date-format';
+import { parseDay } from '../../machines/dates/date-format';
 
 describe('parseDay (history date filters, typed DD.MM.YYYY)', () => {
   it('takes real days as the tables write them, and nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyInputFormat } from '../../machines/app/money';
+import { formatMoney, moneyInputFormat } from '../../machines/money/money';
 
 // Intl writes U+00A0 / U+202F inside numbers for some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '../../machines/app/navigation.browser';
+import { navigateTo } from '../../machines/navigation/navigation.browser';
 
 /** A browser's history and address, as navigateTo sees them. */
 function browserAt(path: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeIn } from '../../machines/app/date-format';
+import { formatDateTimeIn } from '../../machines/dates/date-format';
 import { floatText, stickerLabel } from '../../machines/catalogue/product-facts';
 
 describe("a CS2 copy's float as the product page writes it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetsViewOnRouteChange, showsFooter } from '../../machines/app/navigation.rules';
+import { resetsViewOnRouteChange, showsFooter } from '../../machines/navigation/navigation.rules';
 
 const at = (path: string, search = '') => ({ path, search });
 

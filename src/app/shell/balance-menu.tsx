@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconWallet } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { useAuthRef, useDropdown, useLocale, useModalControls, useProfile, useT } from '../app-actor';
 
 /**

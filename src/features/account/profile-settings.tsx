@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { twoFactorSwitchMachine } from '../../../machines/account/account-forms';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { useLocale, useModalControls, useProfile, useT } from '../../app/app-actor';
 import { CurrencyDropdown } from '../../app/shell/currency-dropdown';
 import { LanguageDropdown } from '../../app/shell/language-dropdown';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { CartEntry } from '../../../machines/cart/cart.actors';
 import { titleParts } from '../../../machines/cart/cart.rules';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { useCartRef, useItemWord, useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 

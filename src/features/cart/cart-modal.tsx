@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { useCart, useCartRef, useLocale, useT } from '../../app/app-actor';
 import { CartLines } from './cart-lines';
 import { EmptyCart } from './empty-cart';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { tradeUrlMachine } from '../../../machines/account/account-forms';
 import { canCheckout, shortfall } from '../../../machines/cart/cart.rules';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import {
   useCart,
   useCartLoadFailed,

@@ -9,7 +9,7 @@ import {
   type FilterOptions,
   type ListingFilters as Filters,
 } from '../../../machines/catalogue/listing.filters';
-import { moneyInputFormat } from '../../../machines/app/money';
+import { moneyInputFormat } from '../../../machines/money/money';
 import { useCurrency, useLocale, useT } from '../../app/app-actor';
 import { FilterGroup } from './filter-group';
 import { PriceInput } from './price-input';

@@ -6,7 +6,7 @@ import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, T
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { HISTORY_DAYS, type HistoryDays, type priceHistoryMachine } from '../../../machines/catalogue/price-history.machine';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { historyDayText } from '../../../machines/catalogue/product-facts';
 import { useLocale, useT } from '../../app/app-actor';
 import { fill } from '../../ui/fill';

@@ -1,6 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import { PRICE_MAX, PRICE_MIN } from '../../../machines/catalogue/listing.filters';
-import type { MoneyInputFormat } from '../../../machines/app/money';
+import type { MoneyInputFormat } from '../../../machines/money/money';
 import { useNumberDraft } from './use-number-draft';
 
 interface PriceInputProps {

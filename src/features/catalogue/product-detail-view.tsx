@@ -2,7 +2,7 @@ import { Badge, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '
 import type { ReactNode } from 'react';
 import { IconBolt, IconBrandSteam } from '@tabler/icons-react';
 import type { ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { useItemWord, useLocale, useSettings, useT } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';

@@ -1,5 +1,5 @@
 import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { useLocale, useT } from '../../app/app-actor';
 import type { ProductCardFieldsFragment } from '../../../machines/graphql/graphql';
 

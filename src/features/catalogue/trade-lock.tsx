@@ -1,6 +1,6 @@
 import { Badge, Group, Text, type BadgeProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { formatDateTimeIn } from '../../../machines/app/date-format';
+import { formatDateTimeIn } from '../../../machines/dates/date-format';
 import { useLocale, useT } from '../../app/app-actor';
 import { useHydrated } from '../../app/use-hydrated';
 import { fill } from '../../ui/fill';

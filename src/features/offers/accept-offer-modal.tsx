@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { acceptOfferMachine } from '../../../machines/offers/accept-offer.machine';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import type { offersMachine } from '../../../machines/offers/offers.machine';
 import { IBAN_MAX_LENGTH } from '../../../machines/offers/offer.rules';
 import type { ContactForm } from '../../../machines/offers/payout-contact.rules';

@@ -1,7 +1,7 @@
 import { Badge, Box, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLock, IconPhotoOff } from '@tabler/icons-react';
-import { formatDateTime } from '../../../machines/app/date-format';
-import { formatMoney } from '../../../machines/app/money';
+import { formatDateTime } from '../../../machines/dates/date-format';
+import { formatMoney } from '../../../machines/money/money';
 import { floatText } from '../../../machines/catalogue/product-facts';
 import type { InventoryItem } from '../../../machines/offers/sell-inventory.actors';
 import { isPickable } from '../../../machines/offers/sell-trade.rules';

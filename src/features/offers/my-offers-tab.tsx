@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../../machines/app/date-format';
-import { formatMoney } from '../../../machines/app/money';
+import { formatDateTime } from '../../../machines/dates/date-format';
+import { formatMoney } from '../../../machines/money/money';
 import { offersMachine } from '../../../machines/offers/offers.machine';
 import { useAppActorRef, useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AcceptOfferModal } from './accept-offer-modal';

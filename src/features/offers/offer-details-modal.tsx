@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import type { offersMachine } from '../../../machines/offers/offers.machine';
 import { useItemWord, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
 import { AccountModal } from '../../ui/account-modal';

@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
-import { formatDateTime } from '../../../machines/app/date-format';
-import { formatMoney } from '../../../machines/app/money';
+import { formatDateTime } from '../../../machines/dates/date-format';
+import { formatMoney } from '../../../machines/money/money';
 import { OFFER_SENT } from '../../../machines/offers/sell-skin.machine';
 import { useLocale, useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';

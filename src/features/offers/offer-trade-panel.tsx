@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { formatDateTime } from '../../../machines/app/date-format';
+import { formatDateTime } from '../../../machines/dates/date-format';
 import type { Offer } from '../../../machines/offers/offer.actors';
 import { tradeInFlight } from '../../../machines/offers/sell-trade.rules';
 import { useT } from '../../app/app-actor';

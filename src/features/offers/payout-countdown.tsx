@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../../machines/app/date-format';
+import { formatDateTime } from '../../../machines/dates/date-format';
 import { countdownParts } from '../../../machines/offers/sell-trade.rules';
 import { useT } from '../../app/app-actor';
 import { fill } from '../../ui/fill';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Image, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { PurchaseRow } from '../../../machines/cart/cart.actors';
-import { formatDateTime } from '../../../machines/app/date-format';
-import { formatMoney } from '../../../machines/app/money';
+import { formatDateTime } from '../../../machines/dates/date-format';
+import { formatMoney } from '../../../machines/money/money';
 import { purchaseHistoryMachine } from '../../../machines/orders/purchase-history.machine';
 import { useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';

@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Button, Card, Container, Divider, Group, Image, L
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatDateTime } from '../../../machines/app/date-format';
-import { formatMoney } from '../../../machines/app/money';
+import { formatDateTime } from '../../../machines/dates/date-format';
+import { formatMoney } from '../../../machines/money/money';
 import type { PurchaseOrder } from '../../../machines/orders/order.actors';
 import { orderMachine } from '../../../machines/orders/order.machine';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';

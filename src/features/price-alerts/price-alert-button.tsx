@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { formatMoney } from '../../../machines/app/money';
+import { formatMoney } from '../../../machines/money/money';
 import { useLocale, useT, useToastText } from '../../app/app-actor';
 import { fill } from '../../ui/fill';
 import { usePriceAlert } from './use-price-alert';

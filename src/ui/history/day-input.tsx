@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { parseDay } from '../../../machines/app/date-format';
+import { parseDay } from '../../../machines/dates/date-format';
 import { useT } from '../../app/app-actor';
 
 /**

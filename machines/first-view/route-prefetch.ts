@@ -5,9 +5,9 @@
 // It also tells which product pictures the first view will show, so the page can fetch them before
 // it renders.
 import { loadFirstView } from './first-view';
-import { prefetchGql } from './graphql-client';
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from './preferences.rules';
-import { readStoredPreferences } from './preferences.storage';
+import { prefetchGql } from '../graphql-client/graphql-client';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID } from '../app/preferences.rules';
+import { readStoredPreferences } from '../app/preferences.storage';
 
 /**
  * Starts the data requests of the route at `path` and `search` (the address the page was opened at).

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLClient, type RequestMiddleware, type Variables } from 'graphql-request';
-import { DEFAULT_LANGUAGE_ID } from './preferences.rules';
-import { readStoredPreferences } from './preferences.storage';
+import { DEFAULT_LANGUAGE_ID } from '../app/preferences.rules';
+import { readStoredPreferences } from '../app/preferences.storage';
 import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
 
 /** Runs one typed GraphQL operation against the gateway. Actors call this; components never do. */
@@ -241,7 +241,7 @@ export const gql: Gql = browserClient.gql;
 
 /**
  * Starts an operation before its actor runs; the actor's identical `gql` call then takes this
- * answer instead of asking again (machines/app/route-prefetch.ts).
+ * answer instead of asking again (machines/first-view/route-prefetch.ts).
  */
 export const prefetchGql: Gql = browserClient.prefetch;
 

@@ -2,8 +2,8 @@
 // The browser starts them while start-up runs (route-prefetch.ts); the server runs the very same ones
 // before it sends the page and sends their answers with it (server/first-view.ts), so each actor's
 // identical request is answered without a round trip.
-import { NewArrivalsQuery, newArrivalsVariables } from './app.actors';
-import type { Gql, PageAnswers } from './graphql-client';
+import { NewArrivalsQuery, newArrivalsVariables } from '../app/app.actors';
+import type { Gql, PageAnswers } from '../graphql-client/graphql-client';
 import { bestSellersVariables } from '../catalogue/home.machine';
 import { HomeBestSellersQuery } from '../catalogue/home.queries';
 import { ALL, EMPTY_FILTER_OPTIONS, toGameCategory, toProductFilter } from '../catalogue/listing.filters';
