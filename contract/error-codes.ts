@@ -60,6 +60,15 @@ export const ERROR_STATUS = {
   QUOTE_EXPIRED: 409,
   /** Issue 26: Steam cannot show the seller's inventory now (busy, or the inventory is private). */
   INVENTORY_UNAVAILABLE: 503,
+  // Staff and the admin API (issue 43)
+  /** A frozen customer tried to buy, top up, sell, request a payout or change trade link or e-mail. */
+  ACCOUNT_FROZEN: 403,
+  /** Staff sign-in: wrong e-mail, password, or code (one answer for all three). */
+  STAFF_CREDENTIALS_INVALID: 422,
+  /** Four eyes: the one who prepared a change may not approve it. */
+  SELF_APPROVAL: 403,
+  /** The approval was already decided (another approver was first). */
+  APPROVAL_DECIDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -21,6 +21,17 @@ import type { CartItemsTable, OrderLinesTable, OrdersTable } from '../orders/ord
 import type { DepositsTable, PaymentEventsTable } from '../deposits/deposits.table';
 import type { OfferTradesTable, OffersTable, PayoutsTable } from '../offers/offers.table';
 import type { PriceAlertsTable } from '../price-alerts/price-alerts.table';
+import type {
+  ApprovalsTable,
+  AuditLogTable,
+  CustomerHoldsTable,
+  CustomerSignInsTable,
+  StaffRecoveryCodesTable,
+  StaffRolesTable,
+  StaffSessionsTable,
+  StaffSignInsTable,
+  StaffTable,
+} from '../admin/admin.tables';
 import type { AccountChangesTable } from '../changes/account-changes.table';
 import type {
   BalanceLedgerTable,
@@ -67,6 +78,15 @@ export interface Database {
   price_alerts: PriceAlertsTable;
   /** SQLite only (PostgreSQL announces changes by NOTIFY). */
   account_changes: AccountChangesTable;
+  staff_roles: StaffRolesTable;
+  staff: StaffTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_ins: StaffSignInsTable;
+  customer_sign_ins: CustomerSignInsTable;
+  customer_holds: CustomerHoldsTable;
+  approvals: ApprovalsTable;
+  audit_log: AuditLogTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

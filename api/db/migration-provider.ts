@@ -22,6 +22,7 @@ import * as siteVersion from './migrations/20261126180000_site-version';
 import * as sandboxTradeProtection from './migrations/20261128100000_sandbox-trade-protection';
 import * as priceAlertLastCopy from './migrations/20261128100100_price-alert-last-copy';
 import * as accountChanges from './migrations/20261128110000_account-changes';
+import * as staffAndAudit from './migrations/20261128120000_staff-and-audit';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261128100000_sandbox-trade-protection': sandboxTradeProtection,
   '20261128100100_price-alert-last-copy': priceAlertLastCopy,
   '20261128110000_account-changes': accountChanges,
+  '20261128120000_staff-and-audit': staffAndAudit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,26 @@
+import { userInfo } from 'node:os';
+
+/** Who made a change, as the audit log records it: a staff member over HTTP, or a person at the ops CLI. */
+export interface Actor {
+  /** `staff:<id>` or `cli:<os user>`. */
+  name: string;
+  /** The staff member's id (null for the CLI). */
+  staffId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function staffActor(staffId: number, ip: string, userAgent: string | undefined): Actor {
+  return { name: `staff:${staffId}`, staffId, ip, userAgent: (userAgent ?? '').slice(0, 500) || null };
+}
+
+/** The person running `npm run ops` on this machine. */
+export function cliActor(): Actor {
+  let user = process.env.USER ?? 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // no passwd entry (a container's bare uid): $USER or 'unknown'
+  }
+  return { name: `cli:${user}`, staffId: null, ip: null, userAgent: null };
+}
