@@ -73,6 +73,10 @@ import { priceAlertRoutes } from './price-alerts/price-alerts.routes';
 import { PRICES_REFRESH_JOB, pricesJobHandler, schedulePriceRefresh } from './prices/prices.job';
 import { createPriceSource } from './prices/price-source-config';
 import { createPriceAlertsService } from './price-alerts/price-alerts.service';
+import { adminPlugin } from './admin/admin.plugin';
+import { loadAdminConfig } from './admin/admin-config';
+import { recordCustomerSignIns } from './admin/customer-sign-ins';
+import { refuseFrozenCustomers } from './admin/frozen-accounts';
 
 export interface ApiPluginOptions {
   db: Kysely<Database>;
@@ -95,6 +99,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   app.setNotFoundHandler(notFoundHandler);
   const addMethodNotAllowedRoutes = answerOtherMethodsWith405(app);
   const stopCsrfGuard = guardStateChangingRoutes(app);
+  const supportEmail = async () => (await createSettingsService(db, config).get()).support_email;
+  const stopFrozenGuard = refuseFrozenCustomers(app, db, supportEmail);
+  recordCustomerSignIns(app, db);
   const { limit, login } = await registerRateLimits(app, { redisUrl: config.redisUrl, withoutRedis: config.rateLimitsWithoutRedis, enabled: config.rateLimits, ...rateLimits });
 
   // Background jobs (e-mail, the sandbox's webhook deliveries, deposit expiry) run with this server, in both entry points.
@@ -175,6 +182,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp });
   await app.register(sandboxPayoutRoutes, { config, payouts });
   await app.register(priceAlertRoutes, { priceAlerts: createPriceAlertsService(context) });
+  await app.register(adminPlugin, { prefix: '/admin', db, admin: config.admin ?? loadAdminConfig(), publicUrl: config.publicUrl, login, supportEmail });
+  stopFrozenGuard();
   stopCsrfGuard();
   addMethodNotAllowedRoutes();
 };

@@ -4,6 +4,7 @@ import { readTradeConfig, tradeConfigVariables, type TradeConfig } from './trade
 import { offerPricingVariables, readOfferPricingConfig, type OfferPricingConfig } from './offers/offer-pricing';
 import { priceAlertConfigVariables, readPriceAlertConfig, type PriceAlertConfig } from './price-alerts/price-alert-config';
 import { priceSourceVariables, readPriceSourceConfig, type PriceSourceConfig } from './prices/price-source-config';
+import type { AdminConfig } from './admin/admin-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -64,6 +65,8 @@ export interface ApiConfig {
   offerPricing: OfferPricingConfig;
   priceAlerts: PriceAlertConfig;
   prices: PriceSourceConfig;
+  /** Issue 43's settings (api/admin/admin-config.ts); unset: read from the environment when the API starts. */
+  admin?: AdminConfig;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';

@@ -6,6 +6,7 @@ import { createOffersOpsService } from '../offers/offers-ops.service';
 import { rememberedPublicUrl } from '../reference-data/settings.service';
 import { createOrdersOpsService, OpsError } from '../orders/orders-ops.service';
 import { terminalSafe, terminalSafeJson } from './terminal-text';
+import { cliActor } from '../admin/actor';
 
 // npm run ops -- <command> [--json]: the operator's side of the shop, over the same database and rules
 // as the API (no HTTP). Exit 0 done, 1 refused (bad id, wrong state, bad amount), 2 usage.
@@ -29,13 +30,27 @@ const USAGE = `Usage: npm run ops -- <command> [--json]
   offers:trades                                      offers waiting for a person, trade offers in flight, protection ends
   payouts:list                                       every payout, with the full IBAN
   payouts:complete <offer id>                        payout_pending → paid, e-mails the seller
-  payouts:fail <offer id> --message <text>           payout_pending → payout_failed with the reason shown to the seller`;
+                                                     (above PAYOUT_APPROVAL_EUR: prepares it; a second person approves in the console)
+  payouts:fail <offer id> --message <text>           payout_pending → payout_failed with the reason shown to the seller
+  approvals:list                                     payouts and balance adjustments waiting for a second person
+  staff:invite <email> --role <role>                 a staff account (owner, admin, support, finance, catalogue): e-mails and prints the invitation link
+  staff:revoke <email>                               ends the staff member's sessions at once and refuses their sign-in
+  staff:list                                         staff members, their roles and whether they enrolled
+  audit:verify                                       checks the audit log's hash chain: exit 0 whole, 1 names the first row changed or removed
+Changes write an audit row as cli:<os user>.`;
 
 let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, reason: { type: 'string' }, status: { type: 'string' }, message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      json: { type: 'boolean' },
+      reason: { type: 'string' },
+      status: { type: 'string' },
+      message: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
@@ -63,7 +78,14 @@ const arity: Record<string, number> = {
   'deliveries:attention': 0,
   'deliveries:resend': 1,
   'deliveries:cancel': 1,
+  'approvals:list': 0,
+  'staff:invite': 1,
+  'staff:revoke': 1,
+  'staff:list': 0,
+  'audit:verify': 0,
 };
+/** Issue 43's commands (api/ops/admin-commands.ts): staff, approvals, audited payouts, the audit chain. */
+const ADMIN_COMMANDS = /^(staff|audit|approvals):|^payouts:(complete|fail)$/;
 /** Commands that may take one more argument than their arity. */
 const optionalArgument = new Set(['stock:sync']);
 if (values.help || command === undefined || !(command in arity) || (args.length !== arity[command] && !(optionalArgument.has(command) && args.length === arity[command] + 1))) {
@@ -82,7 +104,13 @@ try {
   // Links in e-mails name the shop's address as the shop last started with it, unless PUBLIC_URL is given here.
   const shopUrl = process.env.PUBLIC_URL?.trim() ? undefined : await rememberedPublicUrl(db);
   const config = shopUrl ? { ...ownConfig, publicUrl: shopUrl } : ownConfig;
-  if (command.startsWith('offers:') || command.startsWith('payouts:')) {
+  if (ADMIN_COMMANDS.test(command)) {
+    const { runAdminCommand } = await import('./admin-commands');
+    const result = await runAdminCommand(config, db, command, args, { role: values.role, message: values.message });
+    if (values.json) printJson({ ok: result.exitCode === undefined, command, ...result.json });
+    else for (const line of result.lines) print(line);
+    exitCode = result.exitCode ?? 0;
+  } else if (command.startsWith('offers:') || command.startsWith('payouts:')) {
     const offers = createOffersOpsService(db, config);
     const money = (amount: number | null, currency: string) => (amount === null ? '-' : `${amount.toFixed(2)} ${currency}`);
     if (command === 'offers:list') {
@@ -124,11 +152,7 @@ try {
           ? await offers.quote(args[0], args[1])
           : command === 'offers:reject'
             ? await offers.reject(args[0])
-            : command === 'offers:receive'
-              ? await offers.receive(args[0])
-              : command === 'payouts:complete'
-                ? await offers.complete(args[0])
-                : await offers.fail(args[0], values.message);
+            : await offers.receive(args[0]);
       if (values.json) printJson({ ok: true, command, ...result });
       else {
         const quoted = result as { service_price?: number; currency?: string };
@@ -145,7 +169,7 @@ try {
   } else {
     const ops = createOrdersOpsService(db);
     const result =
-      command === 'orders:deliver' ? await ops.deliver(args[0]) : command === 'orders:fail' ? await ops.fail(args[0]) : await ops.credit(args[0], args[1], values.reason);
+      command === 'orders:deliver' ? await ops.deliver(args[0]) : command === 'orders:fail' ? await ops.fail(args[0]) : await ops.credit(args[0], args[1], values.reason, cliActor());
     if (values.json) printJson({ ok: true, command, ...result });
     else if ('credited_cents' in result) print(`Credited ${(result.credited_cents / 100).toFixed(2)} EUR to ${result.email}; balance ${(result.balance_cents / 100).toFixed(2)} EUR`);
     else if ('refunded_cents' in result) {

@@ -7,6 +7,8 @@ import { bumpOrderVersion, tradeOfferLines, tradeOffersOfOrders } from '../deliv
 import { findUserByEmail } from '../accounts/users.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
+import type { Actor } from '../admin/actor';
+import { appendAudit } from '../admin/audit.repository';
 
 export const LEDGER_REFUND = 'refund';
 export const LEDGER_CREDIT = 'credit';
@@ -82,8 +84,8 @@ export function createOrdersOpsService(db: Kysely<Database>) {
       });
     },
 
-    /** Credits a balance (EUR, major units) through a ledger row with the reason as its reference. */
-    async credit(email: string, amountText: string, reason: string | undefined) {
+    /** Credits a balance (EUR, major units) through a ledger row with the reason as its reference, and the actor's audit row. */
+    async credit(email: string, amountText: string, reason: string | undefined, actor?: Actor) {
       if (!reason || reason.trim() === '') throw new OpsError('--reason <text> is required');
       const amount = /^\d+(\.\d{1,2})?$/.test(amountText.trim()) ? fromWireAmount(Number(amountText)) : undefined;
       if (amount === undefined || amount <= 0 || amount > MAX_CREDIT_CENTS) {
@@ -92,8 +94,15 @@ export function createOrdersOpsService(db: Kysely<Database>) {
       const user = await findUserByEmail(db, email.trim());
       if (!user) throw new OpsError(`No user with e-mail ${email}`);
       return writeTransaction(db, async (tx) => {
-        await addLedgerEntry(tx, { userId: user.id, amount, kind: LEDGER_CREDIT, reference: reason.trim(), now: nowSeconds() });
-        return { user_id: user.id, email: user.email, credited_cents: amount, balance_cents: await ledgerSum(tx, user.id) };
+        const now = nowSeconds();
+        const before = await ledgerSum(tx, user.id);
+        await addLedgerEntry(tx, { userId: user.id, amount, kind: LEDGER_CREDIT, reference: reason.trim(), now });
+        const balance = await ledgerSum(tx, user.id);
+        if (actor) {
+          const audit = { action: 'balance.credit', entity: 'user', entityId: user.id, reason: reason.trim(), before: { balance_cents: before }, after: { balance_cents: balance, amount_cents: amount } };
+          await appendAudit(tx, actor, audit, now);
+        }
+        return { user_id: user.id, email: user.email, credited_cents: amount, balance_cents: balance };
       });
     },
   };

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { LoginGuard } from '../http/login-guard';
+import type { AdminConfig } from './admin-config';
+import { guardAdminRoutes } from './admin-guard';
+import { auditRoutes } from './audit.routes';
+import { adminCustomerRoutes } from './customers.routes';
+import { createCustomersAdmin } from './customers-admin.service';
+import { createMoneyActions } from './money-actions.service';
+import { adminPayoutRoutes } from './payouts.routes';
+import { createStaffAdmin } from './staff-admin.service';
+import { staffAuthRoutes } from './staff-auth.routes';
+import { createStaffAuthService } from './staff-auth.service';
+import { staffRoutes } from './staff.routes';
+
+export interface AdminPluginOptions {
+  db: Kysely<Database>;
+  admin: AdminConfig;
+  publicUrl: string;
+  login: LoginGuard;
+  supportEmail: () => Promise<string>;
+}
+
+export const inviteLinkOf = (publicUrl: string) => (token: string) => `${publicUrl}/admin/invite/${token}`;
+
+/** The admin API (issue 43), registered under /api/admin: every route checks one permission. */
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { db, admin, publicUrl, login, supportEmail }) => {
+  const secure = publicUrl.startsWith('https:');
+  const auth = createStaffAuthService(db, admin);
+  guardAdminRoutes(app, auth, secure);
+  app.addHook('onReady', async () => {
+    await auth.ensureRoles().catch((error: unknown) => app.log.error({ err: error }, 'could not add the built-in staff roles'));
+  });
+  const money = createMoneyActions(db, admin, supportEmail);
+  await app.register(staffAuthRoutes, { auth, login, secure, config: admin });
+  await app.register(adminCustomerRoutes, { customers: createCustomersAdmin(db), money });
+  await app.register(adminPayoutRoutes, { money });
+  await app.register(auditRoutes, { db });
+  await app.register(staffRoutes, { staff: createStaffAdmin(db), auth, inviteLink: inviteLinkOf(publicUrl) });
+};

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './api-harness';
+import { AccountClient } from './support/account-client';
+import { runOps } from './support/ops-cli';
+import { auditRowsAfter, codeAt, invitedStaff, lastAuditId, signedInStaff, STAFF_PASSWORD } from './support/admin-staff';
+import { staffCookieName } from '../../api/admin/staff-cookie';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({ items: 1 });
+});
+afterAll(async () => api?.close());
+
+const me = (client: AccountClient) => client.get('/api/admin/me');
+
+describe('staff invitation and enrolment', () => {
+  it('staff:invite prints the invitation URL, writes one audit row as cli:<user>, and the link sets password and TOTP once', async () => {
+    const since = await lastAuditId(api);
+    const result = await runOps(api, ['staff:invite', 'first.owner@example.com', '--role', 'owner']);
+    expect(result.code, result.stderr).toBe(0);
+    const token = /\/admin\/invite\/([A-Za-z0-9_-]+)/.exec(result.stdout)?.[1];
+    expect(token).toBeDefined();
+    const rows = await auditRowsAfter(api, since);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'staff.invite', entity: 'staff', after: { email: 'first.owner@example.com', role: 'owner' } });
+    expect(rows[0].actor).toMatch(/^cli:.+/);
+    expect(JSON.stringify(rows[0])).not.toContain(token);
+
+    const client = new AccountClient(api);
+    const accepted = await client.post('/api/admin/invite/accept', { token, password: STAFF_PASSWORD });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.payload.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+.*period=30/);
+    expect(accepted.body.payload.otpauth_uri).toContain('digits=6');
+    expect(accepted.body.payload.recovery_codes).toHaveLength(10);
+    expect(new Set(accepted.body.payload.recovery_codes).size).toBe(10);
+    const stored = await api.db.selectFrom('staff').selectAll().where('email', '=', 'first.owner@example.com').executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.totp_confirmed_at).toBeNull();
+
+    const again = await client.post('/api/admin/invite/accept', { token, password: STAFF_PASSWORD });
+    expect(again.status).toBe(422);
+    expect(again.body.error_code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a short password with a field message, and bad invitations', async () => {
+    const client = new AccountClient(api);
+    const short = await client.post('/api/admin/invite/accept', { token: 'x', password: 'short' });
+    expect(short.status).toBe(422);
+    expect(Object.keys(short.body.errors)).toContain('password');
+    expect((await runOps(api, ['staff:invite', 'someone@example.com', '--role', 'janitor'])).code).toBe(1);
+    expect((await runOps(api, ['staff:invite', 'someone@example.com'])).code).toBe(1);
+  });
+});
+
+describe('staff sign-in', () => {
+  it('needs password and a code every time; the first code completes enrolment; a code is accepted only once', async () => {
+    const staff = await invitedStaff(api, 'support');
+    const login = (code: string, password = STAFF_PASSWORD) => staff.client.post('/api/admin/login', { email: staff.email, password, code });
+    expect((await me(staff.client)).status).toBe(401);
+    expect((await login('000000')).status).toBe(422);
+    expect((await login(codeAt(staff.totp), 'wrong password 1')).status).toBe(422);
+    const code = codeAt(staff.totp);
+    const signedIn = await login(code);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith(`${staffCookieName(false)}=`)) ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Max-Age=43200/);
+    expect((await me(staff.client)).body.payload).toMatchObject({ id: staff.id, role: 'support' });
+    expect((await api.db.selectFrom('staff').select('totp_confirmed_at').where('id', '=', staff.id).executeTakeFirstOrThrow()).totp_confirmed_at).not.toBeNull();
+
+    // The same code again (a replay), from a fresh browser: refused.
+    const replay = await new AccountClient(api).post('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD, code });
+    expect(replay.status).toBe(422);
+    expect(replay.body.error_code).toBe('INVALID_CREDENTIALS');
+    // The next step's code works (once).
+    expect((await login(codeAt(staff.totp, 1))).status).toBe(200);
+    expect((await login(codeAt(staff.totp, 1))).status).toBe(422);
+
+    const history = await api.db.selectFrom('staff_sign_ins').select(['outcome', 'ip', 'user_agent']).where('staff_id', '=', staff.id).orderBy('id').execute();
+    expect(history.map((row) => row.outcome)).toEqual(['wrong-code', 'wrong-password', 'signed-in', 'wrong-code', 'signed-in', 'wrong-code']);
+    expect(history[0].ip).toBe('127.0.0.1');
+    expect(history[0].user_agent.length).toBeGreaterThan(0);
+  });
+
+  it('a recovery code signs in once', async () => {
+    const staff = await invitedStaff(api, 'finance');
+    const login = (code: string) => new AccountClient(api).post('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD, code });
+    expect((await login(staff.recoveryCodes[3].toUpperCase())).status).toBe(200);
+    expect((await login(staff.recoveryCodes[3])).status).toBe(422);
+    expect((await login(staff.recoveryCodes[4])).status).toBe(200);
+  });
+
+  it('uses the __Host- prefix over https', () => {
+    expect(staffCookieName(true)).toBe('__Host-staff_sid');
+  });
+});
+
+describe('staff sessions', () => {
+  const session = (staffId: number) => api.db.updateTable('staff_sessions').where('staff_id', '=', staffId);
+
+  it('end after 30 minutes idle', async () => {
+    const staff = await signedInStaff(api, 'support');
+    const now = Math.floor(Date.now() / 1000);
+    await session(staff.id).set({ last_seen_at: now - 29 * 60 }).execute();
+    expect((await me(staff.client)).status).toBe(200); // and the idle clock restarts
+    await session(staff.id).set({ last_seen_at: now - 31 * 60 }).execute();
+    expect((await me(staff.client)).status).toBe(401);
+  });
+
+  it('end after 12 hours however active', async () => {
+    const staff = await signedInStaff(api, 'support');
+    const now = Math.floor(Date.now() / 1000);
+    const row = await api.db.selectFrom('staff_sessions').select(['created_at', 'expires_at']).where('staff_id', '=', staff.id).executeTakeFirstOrThrow();
+    expect(Number(row.expires_at) - Number(row.created_at)).toBe(12 * 3600);
+    await session(staff.id).set({ created_at: now - 12 * 3600, expires_at: now, last_seen_at: now }).execute();
+    expect((await me(staff.client)).status).toBe(401);
+  });
+
+  it('end at once when the member is revoked, and the member cannot sign in again', async () => {
+    const owner = await signedInStaff(api, 'owner');
+    const staff = await signedInStaff(api, 'support');
+    expect((await me(staff.client)).status).toBe(200);
+    const since = await lastAuditId(api);
+    expect((await owner.client.post(`/api/admin/staff/${staff.id}/revoke`, {})).status).toBe(200);
+    expect((await me(staff.client)).status).toBe(401);
+    expect(await auditRowsAfter(api, since)).toMatchObject([{ action: 'staff.revoke', entity_id: String(staff.id), actor: `staff:${owner.id}`, before: { revoked: false }, after: { revoked: true } }]);
+    const login = await new AccountClient(api).post('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD, code: staff.recoveryCodes[0] });
+    expect(login.status).toBe(422);
+  });
+
+  it('logout ends the session', async () => {
+    const staff = await signedInStaff(api, 'catalogue');
+    expect((await staff.client.post('/api/admin/logout', {})).status).toBe(200);
+    expect((await me(staff.client)).status).toBe(401);
+  });
+});
