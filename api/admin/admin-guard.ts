@@ -25,7 +25,7 @@ export const STAFF_SIGN_IN_REQUIRED = 'Staff sign-in required';
 /** Every admin route any app in this process registered, `METHOD /api/admin/...` → its access (the permission-matrix test reads it). */
 export const registeredAdminRoutes = new Map<string, RouteAccess>();
 
-/** Every admin route registered after this call checks its `config.access` before its handler. */
+/** Every admin route registered after this call checks its `config.access` first, before its body is validated. */
 export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuthService, secure: boolean): void {
   app.decorateRequest('staff', null);
   app.addHook('onRoute', (route) => {
@@ -33,8 +33,9 @@ export function guardAdminRoutes(app: FastifyInstance, auth: StaffAuthService, s
     if (access === undefined) throw new Error(`admin route ${String(route.method)} ${route.url} declares no access (a permission, 'staff' or 'public')`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') registeredAdminRoutes.set(`${method} ${route.url}`, access);
     if (access === 'public') return;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [
+    // onRequest: before the body is read or validated, so a member without the permission learns nothing of the route's input.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [
       async (request: FastifyRequest) => {
         const staff = await auth.resolve(staffCookieOf(request, secure));
         if (!staff) throw new ApiError('UNAUTHENTICATED', STAFF_SIGN_IN_REQUIRED);
