@@ -38,14 +38,14 @@ export function refuseFrozenCustomers(app: FastifyInstance, db: Kysely<Database>
     for (const method of [route.method].flat()) {
       const rule = FROZEN_REFUSED_ROUTES[`${method} ${path}`];
       if (rule === undefined) continue;
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [
-        async (request: FastifyRequest) => {
-          if (!request.user || (rule !== true && !rule(request))) return;
-          if (await findHold(db, request.user.id)) throw new ApiError('ACCOUNT_FROZEN', frozenMessage(await supportEmail()));
-        },
-        ...existing,
-      ];
+      const refuse = async (request: FastifyRequest) => {
+        if (!request.user || (rule !== true && !rule(request))) return;
+        if (await findHold(db, request.user.id)) throw new ApiError('ACCOUNT_FROZEN', frozenMessage(await supportEmail()));
+      };
+      // A whole route is refused before its body is read (a frozen customer learns nothing more from
+      // a 422); a refusal that depends on the body waits for it to be validated.
+      if (rule === true) route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), refuse];
+      else route.preHandler = [refuse, ...(route.preHandler ? [route.preHandler].flat() : [])];
     }
   });
   return () => {
