@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
+import type { Actor } from '../admin/actor';
+import { appendAudit } from '../admin/audit.repository';
 import { insertJob } from '../jobs/jobs.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
@@ -63,23 +65,32 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
     },
 
     /** The price a new asset of this market name is listed at. */
-    async setPrice(title: string, priceText: string) {
+    async setPrice(title: string, priceText: string, actor?: Actor) {
       const price = eurCents(priceText);
       const now = nowSeconds();
-      await db
-        .insertInto('item_prices')
-        .values({ title: title.trim(), price_cents: price, updated_at: now })
-        .onConflict((oc) => oc.column('title').doUpdateSet({ price_cents: price, updated_at: now }))
-        .execute();
+      await writeTransaction(db, async (tx) => {
+        const before = await tx.selectFrom('item_prices').select('price_cents').where('title', '=', title.trim()).executeTakeFirst();
+        await tx
+          .insertInto('item_prices')
+          .values({ title: title.trim(), price_cents: price, updated_at: now })
+          .onConflict((oc) => oc.column('title').doUpdateSet({ price_cents: price, updated_at: now }))
+          .execute();
+        const audit = { action: 'prices.set', entity: 'market_name', entityId: title.trim(), before: before ? { price_cents: Number(before.price_cents) } : null, after: { price_cents: price } };
+        if (actor) await appendAudit(tx, actor, audit, now);
+      });
       return { title: title.trim(), price_cents: price };
     },
 
     /** One listed item's own price. */
-    async setItemPrice(idText: string, priceText: string) {
+    async setItemPrice(idText: string, priceText: string, actor?: Actor) {
       const id = positiveIdOf(idText, 'Item id');
       const price = eurCents(priceText);
-      const result = await db.updateTable('items').set({ price }).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new OpsError(`Item ${id} not found`);
+      await writeTransaction(db, async (tx) => {
+        const before = await tx.selectFrom('items').select('price').where('id', '=', id).executeTakeFirst();
+        if (!before) throw new OpsError(`Item ${id} not found`);
+        await tx.updateTable('items').set({ price }).where('id', '=', id).execute();
+        if (actor) await appendAudit(tx, actor, { action: 'items.price', entity: 'item', entityId: id, before: { price_cents: Number(before.price) }, after: { price_cents: price } }, nowSeconds());
+      });
       return { item_id: id, price_cents: price };
     },
 

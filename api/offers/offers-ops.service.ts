@@ -10,6 +10,8 @@ import { MAX_OFFER_PRICE, maskIban, priceToMinor } from './offer-rules';
 import { OpsError } from '../orders/orders-ops.service';
 import { settlePayout } from './payouts.service';
 import { createSettingsService } from '../reference-data/settings.service';
+import type { Actor } from '../admin/actor';
+import { appendAudit } from '../admin/audit.repository';
 
 function offerIdOf(text: string): number {
   if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new OpsError(`Offer id must be a positive whole number (got "${text}")`);
@@ -24,7 +26,7 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
   const supportEmail = async () => (await settings.get()).support_email;
 
   /** Moves offer `idText` from `from` to `to` once, or refuses naming its status. */
-  async function transition(idText: string, from: OfferStatus, to: OfferStatus, then?: (tx: Tx, id: number) => Promise<void>, servicePriceMinor?: number) {
+  async function transition(idText: string, from: OfferStatus, to: OfferStatus, then?: (tx: Tx, id: number) => Promise<void>, servicePriceMinor?: number, actor?: Actor) {
     const id = offerIdOf(idText);
     return writeTransaction(db, async (tx) => {
       const offer = await findOffer(tx, id);
@@ -33,6 +35,10 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
         throw new OpsError(`Offer ${id} is ${(await findOffer(tx, id))?.status ?? offer.status}, not ${from}`);
       }
       await then?.(tx, id);
+      if (actor) {
+        const after = servicePriceMinor === undefined ? { status: to } : { status: to, service_price_minor: servicePriceMinor, currency: offer.currency };
+        await appendAudit(tx, actor, { action: `offer.${to}`, entity: 'offer', entityId: id, before: { status: from }, after }, nowSeconds());
+      }
       return { offer_id: id, status: to };
     });
   }
@@ -54,7 +60,7 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
 
   return {
     /** new → offer at the shop's price (major units of the offer's currency), valid OFFER_QUOTE_MINUTES, e-mailing the customer. */
-    async quote(idText: string, priceText: string) {
+    async quote(idText: string, priceText: string, actor?: Actor) {
       const priceMinor = /^\d+(\.\d{1,2})?$/.test(priceText.trim()) ? priceToMinor(priceText) : undefined;
       if (priceMinor === undefined) throw new OpsError(`Price must be above 0 and at most ${MAX_OFFER_PRICE}, with at most 2 decimals (got "${priceText}")`);
       const result = await transition(
@@ -67,26 +73,34 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
           if (offer) await queueOfferEmail(tx, 'offer-quoted', offer, { link: `${config.publicUrl}/profile?tab=my-offers` });
         },
         priceMinor,
+        actor,
       );
       const offer = await findOffer(db, result.offer_id);
       return { ...result, service_price: priceMinor / 100, currency: offer?.currency ?? '' };
     },
 
     /** new → declined_by_service, e-mailing the customer. */
-    async reject(idText: string) {
+    async reject(idText: string, actor?: Actor) {
       const email = await supportEmail();
-      return transition(idText, 'new', 'declined_by_service', async (tx, id) => {
-        const offer = await findOffer(tx, id);
-        if (offer) await queueOfferEmail(tx, 'offer-rejected', offer, { supportEmail: email });
-      });
+      return transition(
+        idText,
+        'new',
+        'declined_by_service',
+        async (tx, id) => {
+          const offer = await findOffer(tx, id);
+          if (offer) await queueOfferEmail(tx, 'offer-rejected', offer, { supportEmail: email });
+        },
+        undefined,
+        actor,
+      );
     },
 
     /** approved → ready_for_payout for a hand-typed offer: the skin has arrived; the customer may now withdraw. */
-    async receive(idText: string) {
+    async receive(idText: string, actor?: Actor) {
       const offer = await findOffer(db, offerIdOf(idText));
       // One picked from the seller's inventory is received by a bot's trade offer, checked against Steam.
       if (offer?.asset_id) throw new OpsError(`Offer ${offer.id} is received by a bot's trade offer; see offers:trades`);
-      return transition(idText, 'approved', 'ready_for_payout');
+      return transition(idText, 'approved', 'ready_for_payout', undefined, undefined, actor);
     },
 
     /**

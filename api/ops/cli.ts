@@ -149,10 +149,10 @@ try {
     } else {
       const result =
         command === 'offers:quote'
-          ? await offers.quote(args[0], args[1])
+          ? await offers.quote(args[0], args[1], cliActor())
           : command === 'offers:reject'
-            ? await offers.reject(args[0])
-            : await offers.receive(args[0]);
+            ? await offers.reject(args[0], cliActor())
+            : await offers.receive(args[0], cliActor());
       if (values.json) printJson({ ok: true, command, ...result });
       else {
         const quoted = result as { service_price?: number; currency?: string };
@@ -169,7 +169,7 @@ try {
   } else {
     const ops = createOrdersOpsService(db);
     const result =
-      command === 'orders:deliver' ? await ops.deliver(args[0]) : command === 'orders:fail' ? await ops.fail(args[0]) : await ops.credit(args[0], args[1], values.reason, cliActor());
+      command === 'orders:deliver' ? await ops.deliver(args[0], cliActor()) : command === 'orders:fail' ? await ops.fail(args[0], cliActor()) : await ops.credit(args[0], args[1], values.reason, cliActor());
     if (values.json) printJson({ ok: true, command, ...result });
     else if ('credited_cents' in result) print(`Credited ${(result.credited_cents / 100).toFixed(2)} EUR to ${result.email}; balance ${(result.balance_cents / 100).toFixed(2)} EUR`);
     else if ('refunded_cents' in result) {

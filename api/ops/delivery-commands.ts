@@ -6,6 +6,7 @@ import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 import { createTradeBots } from '../trade/trade-bots';
 import { createPriceSource } from '../prices/price-source-config';
 import { refreshPrices } from '../prices/prices.job';
+import { cliActor } from '../admin/actor';
 
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 
@@ -29,7 +30,7 @@ export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>
         };
       }
       case 'prices:set': {
-        const result = await ops.setPrice(args[0], args[1]);
+        const result = await ops.setPrice(args[0], args[1], cliActor());
         return { json: result, lines: [`New assets of "${result.title}" are listed at ${eur(result.price_cents)}`] };
       }
       case 'prices:refresh': {
@@ -37,7 +38,7 @@ export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>
         return { json: result, lines: [`Reference prices from ${config.prices.source}: ${result.changed} name(s) changed; today's price history recorded`] };
       }
       case 'items:price': {
-        const result = await ops.setItemPrice(args[0], args[1]);
+        const result = await ops.setItemPrice(args[0], args[1], cliActor());
         return { json: result, lines: [`Item ${result.item_id} now costs ${eur(result.price_cents)}`] };
       }
       case 'deliveries:attention': {

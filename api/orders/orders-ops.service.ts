@@ -39,7 +39,7 @@ async function refuseBotDeliveries(tx: Kysely<Database>, orderId: number): Promi
 export function createOrdersOpsService(db: Kysely<Database>) {
   return {
     /** processing → success: a person traded the items no bot holds (a `manual` delivery) to the buyer. */
-    async deliver(idText: string) {
+    async deliver(idText: string, actor?: Actor) {
       const id = positiveIdOf(idText);
       return writeTransaction(db, async (tx) => {
         const order = await findOrder(tx, id);
@@ -51,12 +51,13 @@ export function createOrdersOpsService(db: Kysely<Database>) {
         }
         await tx.updateTable('trade_offers').set({ state: 'accepted', updated_at: now }).where('order_id', '=', id).where('state', '=', 'manual').execute();
         await bumpOrderVersion(tx, id, now);
+        if (actor) await appendAudit(tx, actor, { action: 'order.deliver', entity: 'order', entityId: id, before: { status: 'processing' }, after: { status: 'success' } }, now);
         return { order_id: id, status: 'success' as const };
       });
     },
 
     /** processing → error: refunds the total through a ledger row and puts the items back on sale, in one transaction. */
-    async fail(idText: string) {
+    async fail(idText: string, actor?: Actor) {
       const id = positiveIdOf(idText);
       return writeTransaction(db, async (tx) => {
         const order = await findOrder(tx, id);
@@ -80,7 +81,12 @@ export function createOrdersOpsService(db: Kysely<Database>) {
         await lockCatalogue(tx);
         const lines = await orderLines(tx, id);
         await markItemsAvailable(tx, lines.map((line) => line.item_id).sort((a, b) => a - b));
-        return { order_id: id, status: 'error' as const, refunded_cents: refund, items_returned: lines.length, balance_cents: await ledgerSum(tx, order.user_id) };
+        const result = { order_id: id, status: 'error' as const, refunded_cents: refund, items_returned: lines.length, balance_cents: await ledgerSum(tx, order.user_id) };
+        if (actor) {
+          const after = { status: 'error', refunded_cents: refund, items_returned: lines.length, balance_cents: result.balance_cents };
+          await appendAudit(tx, actor, { action: 'order.fail', entity: 'order', entityId: id, reason: 'failed by the operator', before: { status: 'processing' }, after }, now);
+        }
+        return result;
       });
     },
 
