@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError } from '../http/api-error';
 import type { LoginGuard } from '../http/login-guard';
 import { InviteAcceptBody, StaffLoginBody } from './admin.schemas';
 import type { AdminConfig } from './admin-config';
@@ -19,7 +20,10 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<{ auth: StaffAuthService
   app.post('/login', { config: { access: 'public' }, schema: { body: StaffLoginBody } }, async (request, reply) => {
     const { email, password, code } = request.body;
     // The customers' guard, on its own key space: slows guessing per address and per (member, address), never locks the member out.
-    const result = await login.attempt(request.ip, `staff:${email}`, () => auth.login(email, password, code, context(request)));
+    const result = await login.attempt(request.ip, `staff:${email}`, () => auth.login(email, password, code, context(request))).catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'RATE_LIMITED') await auth.recordLimited(email, context(request));
+      throw error;
+    });
     setStaffCookie(reply, result.sessionId, secure, config.sessionSeconds);
     return { status: 'OK' as const, payload: { staff_id: result.staffId } };
   });

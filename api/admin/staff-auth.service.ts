@@ -122,6 +122,12 @@ export function createStaffAuthService(db: Kysely<Database>, config: AdminConfig
       return { kind: 'signed-in', sessionId, staffId: staff.id };
     },
 
+    /** An attempt the rate limit refused before its password was checked: kept in the member's history too. */
+    async recordLimited(email: string, context: SignInContext): Promise<void> {
+      const staff = await findStaffByEmail(db, email);
+      await recordStaffSignIn(db, { staff_id: staff?.id ?? null, email: email.trim().slice(0, 254), at: nowSeconds(), ip: context.ip, user_agent: context.userAgent.slice(0, 500), outcome: 'rate-limited' });
+    },
+
     /** The staff member of a live session, with their permissions; the session's idle clock restarts. */
     async resolve(sessionId: string | undefined) {
       if (!sessionId || sessionId.length > 100) return undefined;
