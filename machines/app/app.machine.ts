@@ -25,6 +25,7 @@ import { DEFAULT_CURRENCY } from './preferences.rules';
 import { DEFAULT_SETTINGS } from './startup.defaults';
 import { INITIAL_STARTUP_RESULT, startupMachine, type StartupResult } from './startup.machine';
 import { stepUpMachine } from '../auth/step-up.machine';
+import { accountChangesMachine } from '../account-changes/account-changes.machine';
 import { loadStaticPages } from '../text-page/text-page.actors';
 
 export interface AppContext {
@@ -38,6 +39,8 @@ export interface AppContext {
   stepUp: ActorRefFrom<typeof stepUpMachine>;
   /** The toasts on screen: every `notify` of this actor, auth and cart (machines/app/notifier.machine.ts). */
   notifier: ActorRefFrom<typeof notifierMachine>;
+  /** The signed-in customer's change stream (issue 42); page flows listen to it through listenToAccount. */
+  accountChanges: ActorRefFrom<typeof accountChangesMachine>;
   socialLinks: SocialLink[];
   settings: Settings;
   isAuthenticated: boolean;
@@ -97,6 +100,7 @@ export const appMachine = setup({
     modals: modalsMachine,
     stepUp: stepUpMachine,
     notifier: notifierMachine,
+    accountChanges: accountChangesMachine,
     relayToasts,
     loadNewArrivals,
     loadStaticPages,
@@ -177,6 +181,7 @@ export const appMachine = setup({
     modals: spawn('modals', { id: 'modals', systemId: 'modals' }),
     stepUp: spawn('stepUp', { id: 'stepUp', systemId: 'stepUp' }),
     notifier: spawn('notifier', { id: 'notifier', systemId: 'notifier' }),
+    accountChanges: spawn('accountChanges', { id: 'accountChanges', systemId: 'accountChanges' }),
     socialLinks: [],
     settings: DEFAULT_SETTINGS,
     isAuthenticated: false,

@@ -1,11 +1,13 @@
 // Spec §4 order-status polling on /processing-payment: at once, then every 10 s; code 1 keeps
 // polling, 2 goes to /success-payment, 4 or 7 to /fail-payment; any other code or a failed request
-// stops (network errors are only logged); a redirect_url sends the browser there. Issue 23: while it
-// waits, the gateway pushes each change of the order (watchOrderStatus), which is checked at once, so
-// a card that settles in 2 s leaves this page in about 2 s; the 10 s poll stays as the fallback.
+// stops (network errors are only logged); a redirect_url sends the browser there. Issue 42: while the
+// account's change stream is up (the root's accountChanges actor, heard through listenToAccount), a
+// change of this deposit is checked at once and the 10 s poll rests; it runs only while the stream is
+// down, and the stream coming back is checked once for what it may have missed.
 import { DEPOSIT_STATUS } from '../../contract/rules/deposit-status';
-import { setup } from 'xstate';
-import { fetchOrderStatus, watchOrderStatus, type OrderStatus } from './deposit.actors';
+import { assign, setup, type AnyActorRef } from 'xstate';
+import { fetchOrderStatus, type OrderStatus } from './deposit.actors';
+import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 import { NOT_FOUND_PATH, leaveFor, navigateTo } from '../navigation/navigation.browser';
 
 export const SUCCESS_PAYMENT_PATH = '/success-payment';
@@ -16,25 +18,27 @@ export const failurePath = (code: number) => `${FAIL_PAYMENT_PATH}?reason=${code
 
 export const paymentStatusMachine = setup({
   types: {
-    input: {} as { orderId: string },
-    context: {} as { orderId: string; lastCode: number | null },
-    events: {} as { type: 'ORDER.PUSHED'; status: OrderStatus },
+    /** `shell`: the root actor, whose accountChanges the page listens to (absent: the poll alone). */
+    input: {} as { orderId: string; shell?: AnyActorRef },
+    context: {} as { orderId: string; shell: AnyActorRef | null; /** null until the listener's first word (as the arrival check starts). */ streamUp: boolean | null },
+    events: {} as AccountEvent,
   },
-  actors: { fetchOrderStatus, watchOrderStatus },
+  actors: { fetchOrderStatus, listenToAccount },
   delays: {
     /** Spec §9: the status poll runs every 10000 ms. */
     poll: 10_000,
   },
   guards: {
     hasOrderId: ({ context }) => context.orderId.trim() !== '',
+    streamUp: ({ context }) => context.streamUp === true,
+    comesUp: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && event.up && context.streamUp === false,
     hasRedirect: (_, status: OrderStatus) => Boolean(status.redirectUrl),
     isProcessing: (_, status: OrderStatus) => status.code === DEPOSIT_STATUS.processing,
-    /** A pushed status worth checking: no longer processing, or with somewhere to go. */
-    hasNews: (_, status: OrderStatus) => status.code !== DEPOSIT_STATUS.processing || Boolean(status.redirectUrl),
     isPaid: (_, status: OrderStatus) => status.code === DEPOSIT_STATUS.paid,
     isFailed: (_, status: OrderStatus) => status.code === DEPOSIT_STATUS.failed || status.code === DEPOSIT_STATUS.expired,
   },
   actions: {
+    noteStream: assign({ streamUp: ({ event }) => event.type === 'ACCOUNT.STREAM' && event.up }),
     goToSuccess: () => navigateTo(SUCCESS_PAYMENT_PATH, { replace: true }),
     /** The failure page says why: `?reason=declined` (code 4) or `?reason=expired` (code 7). */
     goToFailure: (_, status: OrderStatus) => navigateTo(failurePath(status.code), { replace: true }),
@@ -44,19 +48,26 @@ export const paymentStatusMachine = setup({
   },
 }).createMachine({
   id: 'paymentStatus',
-  context: ({ input }) => ({ orderId: input.orderId, lastCode: null }),
+  context: ({ input }) => ({ orderId: input.orderId, shell: input.shell ?? null, streamUp: null }),
   initial: 'starting',
   states: {
     // Without an order_id there is nothing to wait for: the address is not a page.
     starting: { always: [{ guard: 'hasOrderId', target: 'following' }, { target: 'done', actions: 'goToNotFound' }] },
-    // The push stream stays open while the page checks and waits; a pushed change is checked at once.
+    // The page listens to the account while it checks and waits; a change of this deposit is checked at once.
     following: {
-      invoke: { src: 'watchOrderStatus', input: ({ context }) => ({ orderId: context.orderId }) },
+      invoke: { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: 'DEPOSIT' as const, id: context.orderId }) },
       initial: 'checking',
+      on: {
+        // A change arriving while a check is under way may be newer than its answer: check again.
+        'ACCOUNT.CHANGED': '.checking',
+        'ACCOUNT.STREAM': [
+          // Back up (or up for the first time): whatever changed while it was down is checked once.
+          { guard: 'comesUp', target: '.checking', actions: 'noteStream' },
+          { actions: 'noteStream' },
+        ],
+      },
       states: {
         checking: {
-          // News pushed while a check is under way may be newer than its answer: check again.
-          on: { 'ORDER.PUSHED': { guard: { type: 'hasNews', params: ({ event }) => event.status }, target: 'checking', reenter: true } },
           invoke: {
             src: 'fetchOrderStatus',
             input: ({ context }) => ({ orderId: context.orderId }),
@@ -79,8 +90,19 @@ export const paymentStatusMachine = setup({
           },
         },
         waiting: {
-          after: { poll: 'checking' },
-          on: { 'ORDER.PUSHED': { guard: { type: 'hasNews', params: ({ event }) => event.status }, target: 'checking' } },
+          initial: 'choosing',
+          on: {
+            'ACCOUNT.STREAM': [
+              { guard: 'comesUp', target: '#paymentStatus.following.checking', actions: 'noteStream' },
+              { target: '.choosing', actions: 'noteStream' },
+            ],
+          },
+          states: {
+            choosing: { always: [{ guard: 'streamUp', target: 'listening' }, { target: 'polling' }] },
+            // The stream is up: the next check comes with the deposit's change.
+            listening: {},
+            polling: { after: { poll: '#paymentStatus.following.checking' } },
+          },
         },
       },
     },

@@ -251,28 +251,49 @@ export const prefetchGql: Gql = browserClient.prefetch;
  */
 export const takeAnswerInHand: TakeInHand = browserClient.takeInHand;
 
+/** What a long-lived stream's owner hears besides its data: open (listening from now on) and its end. */
+export interface StreamWatch {
+  onOpen?: () => void;
+  /** The stream ended by itself (an error, `complete`, the network): the owner decides when to ask again. */
+  onEnd?: () => void;
+}
+
 /**
  * A subscription pushed over server-sent events (GET /graphql/stream, the session's cookie goes along):
  * `onNext` gets each result's data; errors and the end close the stream, and the returned function
- * closes it early. Where there is no EventSource (the server's render) nothing is opened. Best effort:
- * callers keep their own poll, so a stream that fails only costs the push.
+ * closes it early. Where there is no EventSource (the server's render) nothing is opened. Without
+ * `watch.onEnd`, EventSource's own reconnect after a network error is kept; with it, the owner is told
+ * and reconnects itself.
  */
 export function subscribeGql<TResult, TVariables extends Variables>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
   onNext: (data: TResult) => void,
+  watch: StreamWatch = {},
 ): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const query = new URLSearchParams({ documentId: documentIdOf(document), variables: JSON.stringify(variables) });
   const source = new EventSource(`${origin}/graphql/stream?${query}`, { withCredentials: true });
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    source.close();
+    watch.onEnd?.();
+  };
+  source.addEventListener('open', () => watch.onOpen?.());
   source.addEventListener('next', (event) => {
     const result = JSON.parse((event as MessageEvent<string>).data) as { data?: TResult | null; errors?: unknown[] };
-    if (result.errors?.length || !result.data) return source.close();
+    if (result.errors?.length || !result.data) return end();
     onNext(result.data);
   });
   // The server says it is done; without this EventSource would reconnect and start over.
-  source.addEventListener('complete', () => source.close());
-  return () => source.close();
+  source.addEventListener('complete', end);
+  if (watch.onEnd) source.addEventListener('error', end);
+  return () => {
+    ended = true;
+    source.close();
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription AccountChanged { accountChanged { kind id } }\n": typeof types.AccountChangedDocument,
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": typeof types.CountryOptionsDocument,
     "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency symbol }\n          oldPrice { amount currency symbol }\n          type quality category exterior hero itemClass description isNew isBestSeller tradableAfter\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n": typeof types.AppNewArrivalsDocument,
     "\n  query StartupTranslations($languageId: Int!) {\n    translations(languageId: $languageId) { key text }\n  }\n": typeof types.StartupTranslationsDocument,
@@ -48,7 +49,6 @@ type Documents = {
     "\n  query ProductDetail($id: ID!, $currency: String!, $langId: Int!) {\n    product(id: $id, currency: $currency, langId: $langId) {\n      __typename\n      ... on ProductDetail {\n        product {\n          ...ProductCardFields\n          hero\n          itemClass\n          description\n          paintSeed\n          phase\n          inspectLink\n          gems\n          style\n          referencePrice {\n            amount\n            currency\n            symbol\n          }\n          stickers {\n            slot\n            wear\n          }\n        }\n        similar {\n          ...ProductCardFields\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n": typeof types.StartDepositDocument,
     "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n": typeof types.OrderStatusDocument,
-    "\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n": typeof types.OrderStatusChangedDocument,
     "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n": typeof types.DepositHistoryDocument,
     "\n  query Offers($currency: String!) {\n    offers(currency: $currency) {\n      id title quality status createdAt itemUrl\n      userPrice { amount currency symbol }\n      servicePrice { amount currency symbol }\n      payout { method maskedIban status message }\n      assetId appId floatValue paintSeed quoteExpiresAt payoutUnlocksAt\n      trade { state botName code offerUrl sentAt acceptedAt }\n    }\n  }\n": typeof types.OffersDocument,
     "\n  mutation CreateOffer($input: OfferInput!) {\n    createOffer(input: $input) {\n      __typename\n      ... on OfferCreated { message id status quoteExpiresAt servicePrice { amount currency symbol } }\n      ... on ErrorResult { message }\n    }\n  }\n": typeof types.CreateOfferDocument,
@@ -61,7 +61,6 @@ type Documents = {
     "\n  query SellInventory($currency: String!) {\n    sellInventory(currency: $currency) {\n      __typename\n      ... on SellInventory {\n        items {\n          assetId appId category title quality imgUrl floatValue paintSeed stickers tradable tradableAfter\n          instantPrice { amount currency symbol }\n        }\n      }\n      ... on ErrorResult { message }\n    }\n  }\n": typeof types.SellInventoryDocument,
     "\n  query PurchaseOrder($id: ID!, $currency: String!) {\n    purchaseOrder(id: $id, currency: $currency) {\n      __typename\n      ...PurchaseOrderFields\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.PurchaseOrderDocument,
     "\n  fragment PurchaseOrderFields on PurchaseOrder {\n    __typename id version createdAt status tradeLink total { amount currency symbol }\n    items { itemId title imgUrl category price { amount currency symbol } }\n    deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt itemIds }\n  }\n": typeof types.PurchaseOrderFieldsFragmentDoc,
-    "\n  subscription PurchaseOrderChanged($id: ID!, $currency: String!) {\n    purchaseOrderChanged(id: $id, currency: $currency) {\n      __typename\n      ...PurchaseOrderFields\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.PurchaseOrderChangedDocument,
     "\n  mutation ResumeDelivery($orderId: ID!, $currency: String!) {\n    resumeDelivery(orderId: $orderId, currency: $currency) {\n      __typename\n      ... on DeliveryResumed { message order { ...PurchaseOrderFields } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.ResumeDeliveryDocument,
     "\n  query PriceAlerts($currency: String!) {\n    priceAlerts(currency: $currency) {\n      ...PriceAlertFields\n    }\n  }\n": typeof types.PriceAlertsDocument,
     "\n  fragment PriceAlertFields on PriceAlert {\n    id title category createdAt notifiedAt lowestProductId\n    targetPrice { amount currency symbol }\n    lowestPrice { amount currency symbol }\n  }\n": typeof types.PriceAlertFieldsFragmentDoc,
@@ -71,6 +70,7 @@ type Documents = {
     "\n  query TextPageContent($id: Int!) {\n    staticPage(id: $id) {\n      __typename\n      ... on StaticPage { id title slug header content }\n      ... on NotFoundError { errorCode message }\n    }\n  }\n": typeof types.TextPageContentDocument,
 };
 const documents: Documents = {
+    "\n  subscription AccountChanged { accountChanged { kind id } }\n": types.AccountChangedDocument,
     "\n  query CountryOptions { countries { id iso title } phoneCodes { iso code } }\n": types.CountryOptionsDocument,
     "\n  query AppNewArrivals($filter: ProductFilter!) {\n    products(filter: $filter) {\n      __typename\n      ... on ProductPage {\n        items {\n          id title imgUrl\n          price { amount currency symbol }\n          oldPrice { amount currency symbol }\n          type quality category exterior hero itemClass description isNew isBestSeller tradableAfter\n        }\n      }\n      ... on ValidationError { errorCode message }\n    }\n  }\n": types.AppNewArrivalsDocument,
     "\n  query StartupTranslations($languageId: Int!) {\n    translations(languageId: $languageId) { key text }\n  }\n": types.StartupTranslationsDocument,
@@ -105,7 +105,6 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!, $currency: String!, $langId: Int!) {\n    product(id: $id, currency: $currency, langId: $langId) {\n      __typename\n      ... on ProductDetail {\n        product {\n          ...ProductCardFields\n          hero\n          itemClass\n          description\n          paintSeed\n          phase\n          inspectLink\n          gems\n          style\n          referencePrice {\n            amount\n            currency\n            symbol\n          }\n          stickers {\n            slot\n            wear\n          }\n        }\n        similar {\n          ...ProductCardFields\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  mutation StartDeposit($input: DepositInput!) {\n    startDeposit(input: $input) {\n      __typename\n      ... on DepositStarted { message redirectUrl }\n      ... on ErrorResult { errorCode message }\n      ... on ValidationError { fieldErrors { field messages } }\n    }\n  }\n": types.StartDepositDocument,
     "\n  query OrderStatus($orderId: ID!) { orderStatus(orderId: $orderId) { id code redirectUrl } }\n": types.OrderStatusDocument,
-    "\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n": types.OrderStatusChangedDocument,
     "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n": types.DepositHistoryDocument,
     "\n  query Offers($currency: String!) {\n    offers(currency: $currency) {\n      id title quality status createdAt itemUrl\n      userPrice { amount currency symbol }\n      servicePrice { amount currency symbol }\n      payout { method maskedIban status message }\n      assetId appId floatValue paintSeed quoteExpiresAt payoutUnlocksAt\n      trade { state botName code offerUrl sentAt acceptedAt }\n    }\n  }\n": types.OffersDocument,
     "\n  mutation CreateOffer($input: OfferInput!) {\n    createOffer(input: $input) {\n      __typename\n      ... on OfferCreated { message id status quoteExpiresAt servicePrice { amount currency symbol } }\n      ... on ErrorResult { message }\n    }\n  }\n": types.CreateOfferDocument,
@@ -118,7 +117,6 @@ const documents: Documents = {
     "\n  query SellInventory($currency: String!) {\n    sellInventory(currency: $currency) {\n      __typename\n      ... on SellInventory {\n        items {\n          assetId appId category title quality imgUrl floatValue paintSeed stickers tradable tradableAfter\n          instantPrice { amount currency symbol }\n        }\n      }\n      ... on ErrorResult { message }\n    }\n  }\n": types.SellInventoryDocument,
     "\n  query PurchaseOrder($id: ID!, $currency: String!) {\n    purchaseOrder(id: $id, currency: $currency) {\n      __typename\n      ...PurchaseOrderFields\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.PurchaseOrderDocument,
     "\n  fragment PurchaseOrderFields on PurchaseOrder {\n    __typename id version createdAt status tradeLink total { amount currency symbol }\n    items { itemId title imgUrl category price { amount currency symbol } }\n    deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt itemIds }\n  }\n": types.PurchaseOrderFieldsFragmentDoc,
-    "\n  subscription PurchaseOrderChanged($id: ID!, $currency: String!) {\n    purchaseOrderChanged(id: $id, currency: $currency) {\n      __typename\n      ...PurchaseOrderFields\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.PurchaseOrderChangedDocument,
     "\n  mutation ResumeDelivery($orderId: ID!, $currency: String!) {\n    resumeDelivery(orderId: $orderId, currency: $currency) {\n      __typename\n      ... on DeliveryResumed { message order { ...PurchaseOrderFields } }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.ResumeDeliveryDocument,
     "\n  query PriceAlerts($currency: String!) {\n    priceAlerts(currency: $currency) {\n      ...PriceAlertFields\n    }\n  }\n": types.PriceAlertsDocument,
     "\n  fragment PriceAlertFields on PriceAlert {\n    id title category createdAt notifiedAt lowestProductId\n    targetPrice { amount currency symbol }\n    lowestPrice { amount currency symbol }\n  }\n": types.PriceAlertFieldsFragmentDoc,
@@ -142,6 +140,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AccountChanged { accountChanged { kind id } }\n"): (typeof documents)["\n  subscription AccountChanged { accountChanged { kind id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,10 +283,6 @@ export function graphql(source: "\n  query OrderStatus($orderId: ID!) { orderSta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n"): (typeof documents)["\n  subscription OrderStatusChanged($orderId: ID!) { orderStatusChanged(orderId: $orderId) { id code redirectUrl } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n"): (typeof documents)["\n  query DepositHistory($filter: DepositHistoryFilter!) {\n    depositHistory(filter: $filter) { id createdAt type status sum { amount currency symbol } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -330,10 +328,6 @@ export function graphql(source: "\n  query PurchaseOrder($id: ID!, $currency: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PurchaseOrderFields on PurchaseOrder {\n    __typename id version createdAt status tradeLink total { amount currency symbol }\n    items { itemId title imgUrl category price { amount currency symbol } }\n    deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt itemIds }\n  }\n"): (typeof documents)["\n  fragment PurchaseOrderFields on PurchaseOrder {\n    __typename id version createdAt status tradeLink total { amount currency symbol }\n    items { itemId title imgUrl category price { amount currency symbol } }\n    deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt itemIds }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription PurchaseOrderChanged($id: ID!, $currency: String!) {\n    purchaseOrderChanged(id: $id, currency: $currency) {\n      __typename\n      ...PurchaseOrderFields\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  subscription PurchaseOrderChanged($id: ID!, $currency: String!) {\n    purchaseOrderChanged(id: $id, currency: $currency) {\n      __typename\n      ...PurchaseOrderFields\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

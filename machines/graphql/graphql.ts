@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What changed in the signed-in customer's account. */
+export type AccountChangeKind =
+  | 'BALANCE'
+  | 'DEPOSIT'
+  | 'OFFER'
+  | 'ORDER'
+  | 'PROFILE';
+
 export type CardPayoutInput = {
   address: string;
   city: string;
@@ -261,6 +269,11 @@ export type VerificationOutcome =
   | 'ALREADY_VERIFIED'
   | 'ERROR'
   | 'SUCCESS';
+
+export type AccountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountChangedSubscription = { accountChanged: { kind: AccountChangeKind, id: string } };
 
 export type CountryOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -607,13 +620,6 @@ export type OrderStatusQueryVariables = Exact<{
 
 export type OrderStatusQuery = { orderStatus: { id: string, code: number, redirectUrl: string | null } };
 
-export type OrderStatusChangedSubscriptionVariables = Exact<{
-  orderId: string | number;
-}>;
-
-
-export type OrderStatusChangedSubscription = { orderStatusChanged: { id: string, code: number, redirectUrl: string | null } };
-
 export type DepositHistoryQueryVariables = Exact<{
   filter: DepositHistoryFilter;
 }>;
@@ -743,17 +749,6 @@ export type PurchaseOrderQuery = { purchaseOrder:
 
 export type PurchaseOrderFieldsFragment = { __typename: 'PurchaseOrder', id: string, version: number, createdAt: string, status: PurchaseStatus, tradeLink: string, total: { amount: number, currency: string, symbol: string }, items: Array<{ itemId: string, title: string, imgUrl: string, category: GameCategory, price: { amount: number, currency: string, symbol: string } }>, deliveries: Array<{ state: DeliveryState, code: string, botName: string, offerId: string | null, offerUrl: string | null, holdUntil: string | null, protectedUntil: string | null, updatedAt: string, itemIds: Array<string> }> };
 
-export type PurchaseOrderChangedSubscriptionVariables = Exact<{
-  id: string | number;
-  currency: string;
-}>;
-
-
-export type PurchaseOrderChangedSubscription = { purchaseOrderChanged:
-    | { __typename: 'NotFoundError', errorCode: ErrorCode, message: string }
-    | { __typename: 'PurchaseOrder', id: string, version: number, createdAt: string, status: PurchaseStatus, tradeLink: string, total: { amount: number, currency: string, symbol: string }, items: Array<{ itemId: string, title: string, imgUrl: string, category: GameCategory, price: { amount: number, currency: string, symbol: string } }>, deliveries: Array<{ state: DeliveryState, code: string, botName: string, offerId: string | null, offerUrl: string | null, holdUntil: string | null, protectedUntil: string | null, updatedAt: string, itemIds: Array<string> }> }
-   };
-
 export type ResumeDeliveryMutationVariables = Exact<{
   orderId: string | number;
   currency: string;
@@ -820,6 +815,7 @@ export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imgUrl"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oldPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quality"}},{"kind":"Field","name":{"kind":"Name","value":"exterior"}},{"kind":"Field","name":{"kind":"Name","value":"tradableAfter"}},{"kind":"Field","name":{"kind":"Name","value":"floatValue"}},{"kind":"Field","name":{"kind":"Name","value":"statTrak"}},{"kind":"Field","name":{"kind":"Name","value":"souvenir"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"stickers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<ProductCardFieldsFragment, unknown>;
 export const PurchaseOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tradeLink"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imgUrl"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"botName"}},{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"offerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"holdUntil"}},{"kind":"Field","name":{"kind":"Name","value":"protectedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"itemIds"}}]}}]}}]} as unknown as DocumentNode<PurchaseOrderFieldsFragment, unknown>;
 export const PriceAlertFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceAlertFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceAlert"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lowestProductId"}},{"kind":"Field","name":{"kind":"Name","value":"targetPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lowestPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}}]} as unknown as DocumentNode<PriceAlertFieldsFragment, unknown>;
+export const AccountChangedDocument = {"__meta__":{"operationName":"AccountChanged","hash":"sha256:2c51496a89011e66846e9ea3b014dd4cd4b7eec65f36d27494f9926232abfd5f"}} as unknown as DocumentNode<AccountChangedSubscription, AccountChangedSubscriptionVariables>;
 export const CountryOptionsDocument = {"__meta__":{"operationName":"CountryOptions","hash":"sha256:3f90410d1f7a8825194ce754f574ab00d03f1692c2744c11b6db6077b2136fd2"}} as unknown as DocumentNode<CountryOptionsQuery, CountryOptionsQueryVariables>;
 export const AppNewArrivalsDocument = {"__meta__":{"operationName":"AppNewArrivals","hash":"sha256:4695308341b3c5856972701eeb6c34cdd88fdd7371d89b3105b0e127469e8222"}} as unknown as DocumentNode<AppNewArrivalsQuery, AppNewArrivalsQueryVariables>;
 export const StartupTranslationsDocument = {"__meta__":{"operationName":"StartupTranslations","hash":"sha256:6b5a87b79fe475cd653d38fa1af71f2bea0c16200eebddd42e3ebac8c8792e78"}} as unknown as DocumentNode<StartupTranslationsQuery, StartupTranslationsQueryVariables>;
@@ -852,7 +848,6 @@ export const PriceHistoryDocument = {"__meta__":{"operationName":"PriceHistory",
 export const ProductDetailDocument = {"__meta__":{"operationName":"ProductDetail","hash":"sha256:0f5257cfdf9d85d69cf23a7369e812e37c422dda39e1da122838c7fdd1551df2"}} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
 export const StartDepositDocument = {"__meta__":{"operationName":"StartDeposit","hash":"sha256:abfb38bf72ca3c6beebb3d05224e4d579afd5dff73901b365c1af2616b51b036"}} as unknown as DocumentNode<StartDepositMutation, StartDepositMutationVariables>;
 export const OrderStatusDocument = {"__meta__":{"operationName":"OrderStatus","hash":"sha256:97b714506d456386aac42b071dcb6dbc05a461d3b8b9d199e25bc1b680087aaf"}} as unknown as DocumentNode<OrderStatusQuery, OrderStatusQueryVariables>;
-export const OrderStatusChangedDocument = {"__meta__":{"operationName":"OrderStatusChanged","hash":"sha256:7395f1068e1c5f8d3b4e5f5730d5059822fedd929f70c624f1c037abbfd5af9d"}} as unknown as DocumentNode<OrderStatusChangedSubscription, OrderStatusChangedSubscriptionVariables>;
 export const DepositHistoryDocument = {"__meta__":{"operationName":"DepositHistory","hash":"sha256:a229f737cc4d9aa51c6273e64683b0317d3683a339ed4bc10b9ac166de7dd04c"}} as unknown as DocumentNode<DepositHistoryQuery, DepositHistoryQueryVariables>;
 export const OffersDocument = {"__meta__":{"operationName":"Offers","hash":"sha256:2f1ce8d5d8d14a00b6caca7a1e007ca3579d167e32683c47809d14c3ecb918ef"}} as unknown as DocumentNode<OffersQuery, OffersQueryVariables>;
 export const CreateOfferDocument = {"__meta__":{"operationName":"CreateOffer","hash":"sha256:4e71354dbf5220b215cf5b7c17a808d5070a7a5122499aa8e45efc89dc4f71c3"}} as unknown as DocumentNode<CreateOfferMutation, CreateOfferMutationVariables>;
@@ -864,7 +859,6 @@ export const RequestIbanPayoutDocument = {"__meta__":{"operationName":"RequestIb
 export const RequestCardPayoutDocument = {"__meta__":{"operationName":"RequestCardPayout","hash":"sha256:0c7b11a934909f6a68675228ee8e6bc7c2df2f1b5ecf584373beb34754861663"}} as unknown as DocumentNode<RequestCardPayoutMutation, RequestCardPayoutMutationVariables>;
 export const SellInventoryDocument = {"__meta__":{"operationName":"SellInventory","hash":"sha256:16461db13b677a17d112a7c2f4cee3b7548a8228f6275ef6dacd29bc4a7985c2"}} as unknown as DocumentNode<SellInventoryQuery, SellInventoryQueryVariables>;
 export const PurchaseOrderDocument = {"__meta__":{"operationName":"PurchaseOrder","hash":"sha256:0ba3831dc8cc8d51ea5d3277f0a874ca9fb4928f2c885a729aabffc2dd70a536"}} as unknown as DocumentNode<PurchaseOrderQuery, PurchaseOrderQueryVariables>;
-export const PurchaseOrderChangedDocument = {"__meta__":{"operationName":"PurchaseOrderChanged","hash":"sha256:a51c2a20c096fe30fd2c714d86efbe1b66511826b5458939d078ed9558cbee13"}} as unknown as DocumentNode<PurchaseOrderChangedSubscription, PurchaseOrderChangedSubscriptionVariables>;
 export const ResumeDeliveryDocument = {"__meta__":{"operationName":"ResumeDelivery","hash":"sha256:16b083c7efa1a7ef2c9e4bcf173d8ebe7987fdb2d466babb886d6de95bfe336e"}} as unknown as DocumentNode<ResumeDeliveryMutation, ResumeDeliveryMutationVariables>;
 export const PriceAlertsDocument = {"__meta__":{"operationName":"PriceAlerts","hash":"sha256:ed4aaae942d41722591c8f742779b19fa478045a33ce16d53e49d083ffb8ad19"}} as unknown as DocumentNode<PriceAlertsQuery, PriceAlertsQueryVariables>;
 export const SavePriceAlertDocument = {"__meta__":{"operationName":"SavePriceAlert","hash":"sha256:a4a13d88f857aeef0fd014eacaf54d1a5dd3f1e3563c4e509b691835d151eb99"}} as unknown as DocumentNode<SavePriceAlertMutation, SavePriceAlertMutationVariables>;

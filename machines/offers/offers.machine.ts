@@ -6,14 +6,16 @@
 // Issue 26 (offers received by trade offer): a failed trade is asked for again or the offer cancelled
 // (repeated clicks ignored, the list reloaded after each, like a decision); accepting without a trade
 // link opens the trade-URL modal; a price that expired reloads the list (the offer shows Expired).
-// While a trade offer is on its way the list is looked at again every TRADE_POLL_MS, and once a
-// received offer's payout unlocks (payoutUnlocksAt) it is loaded again so Withdraw appears by itself;
-// these quiet reloads keep the rows on screen.
+// Each change of an offer the account's stream names (issue 42, listenToAccount) reloads the list;
+// only while that stream is down is the list looked at every TRADE_POLL_MS while a trade offer is on
+// its way. Once a received offer's payout unlocks (payoutUnlocksAt) it is loaded again so Withdraw
+// appears by itself; these quiet reloads keep the rows on screen.
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest, ToastTone } from '../app/app.requests';
 import type { MessageOutcome } from '../auth/auth.actors';
 import { navigateTo } from '../navigation/navigation.browser';
 import { changeTrade, decideOffer, loadOffers, type DecisionOutcome, type Offer } from './offer.actors';
+import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 import { offerMessages } from './offer.rules';
 import { nextPayoutUnlock, payoutUnlockDelay, tradeInFlight } from './sell-trade.rules';
 
@@ -27,6 +29,7 @@ export const TRADE_POLL_MS = 5_000;
 export const REFRESH_RETRY_MS = 15_000;
 
 export type OffersEvent =
+  | AccountEvent
   | { type: 'RELOAD' }
   | { type: 'CURRENCY.CHANGED'; currency: { code: string } }
   | { type: 'DECIDE'; id: string | null; accept: boolean }
@@ -43,6 +46,8 @@ interface OffersContext {
   /** Loads since a payout unlock passed that still showed the offer received (the recheck backs off). */
   overdueReloads: number;
   shell: AnyActorRef;
+  /** Whether the account's change stream is up; null until the listener's first word. */
+  streamUp: boolean | null;
 }
 
 type Refusal = Extract<DecisionOutcome, { refusal: string }>['refusal'];
@@ -76,7 +81,7 @@ export const offersMachine = setup({
     events: {} as OffersEvent,
     input: {} as { currency: string; shell: AnyActorRef },
   },
-  actors: { loadOffers, decideOffer, changeTrade },
+  actors: { loadOffers, decideOffer, changeTrade, listenToAccount },
   guards: {
     lacksId: ({ event }) => 'id' in event && !event.id,
     succeeded: (_, outcome: MessageOutcome) => outcome.ok,
@@ -87,9 +92,13 @@ export const offersMachine = setup({
     quoteExpired: (_, outcome: DecisionOutcome) => refusalOf(outcome) === 'QuoteExpired',
     tradeInFlight: ({ context }) => context.offers.some(tradeInFlight),
     awaitsPayoutUnlock: ({ context }) => nextPayoutUnlock(context.offers) !== null,
+    streamDown: ({ context }) => context.streamUp !== true,
+    comesUp: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && event.up && context.streamUp === false,
+    goesDown: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && !event.up && context.streamUp === true,
   },
   actions: {
     setOffers: assign({ offers: (_, offers: Offer[]) => offers }),
+    noteStream: assign({ streamUp: ({ event }) => event.type === 'ACCOUNT.STREAM' && event.up }),
     setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currency) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
@@ -125,11 +134,13 @@ export const offersMachine = setup({
   },
 }).createMachine({
   id: 'offers',
-  context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false, subject: null, overdueReloads: 0, shell: input.shell }),
+  context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false, subject: null, overdueReloads: 0, shell: input.shell, streamUp: null }),
+  invoke: { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: 'OFFER' as const }) },
   initial: 'loading',
   // A decision is taken wherever the list is, loading included (a click is never lost), except while
   // one runs: repeated clicks are ignored then (spec §4).
   on: {
+    'ACCOUNT.STREAM': { actions: 'noteStream' },
     DECIDE: [
       { guard: 'lacksId', actions: { type: 'setError', params: offerMessages.missingOfferId } },
       { target: '#offers.deciding', actions: ['clearError', 'rememberDecision'] },
@@ -158,6 +169,13 @@ export const offersMachine = setup({
       on: {
         RELOAD: '#offers.loading',
         'CURRENCY.CHANGED': { target: '#offers.loading', actions: 'setCurrency' },
+        'ACCOUNT.CHANGED': '.refreshing',
+        // Back up: whatever changed while it was down is loaded once.
+        'ACCOUNT.STREAM': [
+          { guard: 'comesUp', target: '.refreshing', actions: 'noteStream' },
+          { guard: 'goesDown', target: '.watching', actions: 'noteStream' },
+          { actions: 'noteStream' },
+        ],
       },
       states: {
         watching: {
@@ -168,7 +186,8 @@ export const offersMachine = setup({
           ],
         },
         idle: {},
-        followingTrade: { after: { tradePoll: 'refreshing' } },
+        // While the stream is up the trade's changes arrive on it; the poll runs only while it is down.
+        followingTrade: { after: { tradePoll: { guard: 'streamDown', target: 'refreshing' } } },
         awaitingPayoutUnlock: { after: { payoutUnlock: { target: 'refreshing', actions: 'countOverdue' } } },
         refreshing: {
           invoke: {

@@ -1,9 +1,9 @@
-// One order with its items and trade offers (issues 23, 25: the order page): read once, followed as
-// the gateway pushes each change, and a paused delivery resumed once the buyer revoked their key.
-import { fromCallback, fromPromise } from 'xstate';
+// One order with its items and trade offers (issues 23, 25: the order page): read, read again on each
+// change the account's stream names, and a paused delivery resumed once the buyer revoked their key.
+import { fromPromise } from 'xstate';
 import { graphql } from '../graphql/gql';
 import type { PurchaseOrderQuery, ResumeDeliveryMutation } from '../graphql/graphql';
-import { gql, subscribeGql } from '../graphql-client/graphql-client';
+import { gql } from '../graphql-client/graphql-client';
 
 const PurchaseOrderDocument = graphql(`
   query PurchaseOrder($id: ID!, $currency: String!) {
@@ -20,16 +20,6 @@ graphql(`
     __typename id version createdAt status tradeLink total { amount currency symbol }
     items { itemId title imgUrl category price { amount currency symbol } }
     deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt itemIds }
-  }
-`);
-
-const PurchaseOrderChangedDocument = graphql(`
-  subscription PurchaseOrderChanged($id: ID!, $currency: String!) {
-    purchaseOrderChanged(id: $id, currency: $currency) {
-      __typename
-      ...PurchaseOrderFields
-      ... on ErrorResult { errorCode message }
-    }
   }
 `);
 
@@ -54,11 +44,6 @@ export interface OrderRef {
 }
 
 export const fetchPurchaseOrder = fromPromise<PurchaseOrderResult, OrderRef>(async ({ input }) => (await gql(PurchaseOrderDocument, input)).purchaseOrder);
-
-/** Each version of the order the gateway pushes, as ORDER.PUSHED; the stream closes when the actor stops. */
-export const watchPurchaseOrder = fromCallback<{ type: 'ORDER.PUSHED'; result: PurchaseOrderResult }, OrderRef>(({ input, sendBack }) =>
-  subscribeGql(PurchaseOrderChangedDocument, input, (data) => sendBack({ type: 'ORDER.PUSHED', result: data.purchaseOrderChanged as PurchaseOrderResult })),
-);
 
 export const resumeDelivery = fromPromise<ResumeDeliveryResult, OrderRef>(
   async ({ input }) => (await gql(ResumeDeliveryDocument, { orderId: input.id, currency: input.currency })).resumeDelivery,

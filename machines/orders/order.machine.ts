@@ -1,12 +1,14 @@
 // The order page (issues 23, 25): one of the customer's orders, loaded in the display currency and again
 // when it changes; an order that is not theirs (or none) is "not found"; a failed request offers a retry.
-// While it is shown and a trade offer can still move, the gateway pushes each new version (with a slow
-// refresh as the fallback); an offer newly refunded reloads the header's balance (auth's profile).
+// While it is shown and a trade offer can still move, each change of the order on the account's stream
+// (issue 42, listenToAccount) asks for it again; only while that stream is down does a 10 s refresh
+// run instead. An offer newly refunded reloads the header's balance (auth's profile).
 // RESUME sends a paused offer again once the buyer revoked their Web API key, and toasts the answer
 // through the root actor (`shell`).
 import { assign, enqueueActions, raise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest, ToastTone } from '../app/app.requests';
-import { fetchPurchaseOrder, resumeDelivery, watchPurchaseOrder, type PurchaseOrder, type PurchaseOrderResult, type ResumeDeliveryResult } from './order.actors';
+import { fetchPurchaseOrder, resumeDelivery, type PurchaseOrder, type PurchaseOrderResult, type ResumeDeliveryResult } from './order.actors';
+import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 import { canStillChange, hasPausedDelivery, isNewerOrder, refundedCount } from './order.rules';
 
 /** The toast when the resume request itself fails (spec §8's generic message). */
@@ -20,20 +22,21 @@ export interface OrderContext {
   shell: AnyActorRef;
   /** The auth actor, whose profile holds the balance a refund changes. */
   auth: AnyActorRef;
+  /** Whether the account's change stream is up; null until the listener's first word. */
+  streamUp: boolean | null;
 }
 
 export type OrderEvent =
   | { type: 'RETRY' }
   | { type: 'CURRENCY.CHANGED'; currency: string }
   | { type: 'RESUME' }
-  | { type: 'ORDER.PUSHED'; result: PurchaseOrderResult }
+  | AccountEvent
   /** Raised: the order shown is newer than what the live region last decided on. */
   | { type: 'ORDER.CHANGED' }
   /** Raised: the order shown may be out of date (the server said it is not paused any more). */
   | { type: 'ORDER.STALE' };
 
 const resultOf = ({ event }: { event: { output: PurchaseOrderResult } }) => event.output;
-const pushedOf = ({ event }: { event: OrderEvent }) => (event.type === 'ORDER.PUSHED' ? event.result : ({ __typename: 'NotFoundError' } as PurchaseOrderResult));
 
 export const orderMachine = setup({
   types: {
@@ -41,14 +44,17 @@ export const orderMachine = setup({
     context: {} as OrderContext,
     events: {} as OrderEvent,
   },
-  actors: { fetchPurchaseOrder, watchPurchaseOrder, resumeDelivery },
+  actors: { fetchPurchaseOrder, listenToAccount, resumeDelivery },
   delays: {
-    /** The fallback for a push that never comes (a stream that failed or ended): the order is asked again. */
+    /** While the account's stream is down: the order is asked again this often. */
     refresh: 10_000,
   },
   guards: {
     found: (_, result: PurchaseOrderResult) => result.__typename === 'PurchaseOrder',
     canChange: ({ context }) => context.order !== null && canStillChange(context.order),
+    streamUp: ({ context }) => context.streamUp === true,
+    /** Back up (or up after the listener first said down): what changed meanwhile is asked for once. */
+    comesUp: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && event.up && context.streamUp === false,
     isNewer: ({ context }, result: PurchaseOrderResult) => isNewerOrder(context.order, result),
     /** Newer, and nothing in it moves by itself any more. */
     settles: ({ context }, result: PurchaseOrderResult) => isNewerOrder(context.order, result) && !canStillChange(result),
@@ -62,6 +68,7 @@ export const orderMachine = setup({
       if (context.order && refundedCount(result) > refundedCount(context.order)) enqueue.sendTo(context.auth, { type: 'PROFILE.RELOAD' });
       enqueue.assign({ order: result });
     }),
+    noteStream: assign({ streamUp: ({ event }) => event.type === 'ACCOUNT.STREAM' && event.up }),
     setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency : context.currency) }),
     notify: sendTo(
       ({ context }) => context.shell,
@@ -72,7 +79,7 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null, shell: input.shell, auth: input.auth }),
+  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null, shell: input.shell, auth: input.auth, streamUp: null }),
   initial: 'loading',
   on: { 'CURRENCY.CHANGED': { target: '.loading', actions: 'setCurrency' } },
   states: {
@@ -94,19 +101,27 @@ export const orderMachine = setup({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'canChange', target: 'following' }, { target: 'settled' }] },
-            // The push stream stays open while the order can move; each newer version is shown at once.
+            // The page listens to the account while the order can move; each change of it is asked for at once.
             following: {
-              invoke: { src: 'watchPurchaseOrder', input: ({ context }) => ({ id: context.id, currency: context.currency }) },
+              invoke: { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: 'ORDER' as const, id: context.id }) },
               on: {
-                'ORDER.PUSHED': [
-                  { guard: { type: 'settles', params: pushedOf }, target: 'settled', actions: { type: 'keepOrder', params: pushedOf } },
-                  { guard: { type: 'isNewer', params: pushedOf }, actions: { type: 'keepOrder', params: pushedOf } },
+                'ACCOUNT.CHANGED': '.refreshing',
+                'ACCOUNT.STREAM': [
+                  { guard: 'comesUp', target: '.refreshing', actions: 'noteStream' },
+                  { target: '.waiting', actions: 'noteStream' },
                 ],
                 'ORDER.STALE': '.refreshing',
               },
               initial: 'waiting',
               states: {
-                waiting: { after: { refresh: 'refreshing' } },
+                waiting: {
+                  initial: 'choosing',
+                  states: {
+                    choosing: { always: [{ guard: 'streamUp', target: 'listening' }, { target: 'polling' }] },
+                    listening: {},
+                    polling: { after: { refresh: '#order.shown.live.following.refreshing' } },
+                  },
+                },
                 refreshing: {
                   invoke: {
                     src: 'fetchPurchaseOrder',

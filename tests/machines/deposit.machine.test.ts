@@ -1,6 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback } from 'xstate';
+import { createActor, createMachine, fromCallback, type EventObject } from 'xstate';
+import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { DepositResult, OrderStatus } from '../../machines/deposit/deposit.actors';
 import { DEPOSIT_FAILED, depositMachine } from '../../machines/deposit/deposit.machine';
 import { FAIL_PAYMENT_PATH } from '../../machines/deposit/payment-status.machine';
@@ -138,19 +139,21 @@ describe('order-status poller (fake timers)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  function startPoller(orderId = '17') {
+  function startPoller(orderId = '17', { streamUp = false } = {}) {
     const fetch = controllableActor<OrderStatus, { orderId: string }>();
     const calls = { success: 0, failure: 0, notFound: 0, follow: [] as string[] };
-    // The push stream: opened with the order id, pushed into by the test, closed when the page is done.
-    const stream = { opened: [] as string[], closed: 0, push: (_status: OrderStatus) => {} };
-    const watch = fromCallback<{ type: 'ORDER.PUSHED'; status: OrderStatus }, { orderId: string }>(({ input, sendBack }) => {
-      stream.opened.push(input.orderId);
-      stream.push = (pushed) => sendBack({ type: 'ORDER.PUSHED', status: pushed });
+    // The account's change stream as the page hears it: opened for this deposit, driven by the test.
+    const stream = { listened: [] as ListenInput[], closed: 0, change: () => {}, up: (_up: boolean) => {} };
+    const listen = fromCallback<EventObject, ListenInput>(({ input, sendBack }) => {
+      stream.listened.push(input);
+      stream.change = () => sendBack({ type: 'ACCOUNT.CHANGED', id: input.id! } satisfies AccountEvent);
+      stream.up = (up) => sendBack({ type: 'ACCOUNT.STREAM', up } satisfies AccountEvent);
+      sendBack({ type: 'ACCOUNT.STREAM', up: streamUp } satisfies AccountEvent);
       return () => void stream.closed++;
     });
     const actor = createActor(
       paymentStatusMachine.provide({
-        actors: { fetchOrderStatus: fetch.logic, watchOrderStatus: watch },
+        actors: { fetchOrderStatus: fetch.logic, listenToAccount: listen },
         actions: {
           goToSuccess: () => void calls.success++,
           goToFailure: () => void calls.failure++,
@@ -210,29 +213,42 @@ describe('order-status poller (fake timers)', () => {
     }
   });
 
-  it('a pushed change is checked at once (no 10 s wait); a push that says nothing new is not; the stream closes with the page', async () => {
-    const { actor, fetch, calls, stream } = startPoller();
-    expect(stream.opened).toEqual(['17']);
+  it('while the stream is up, a change of the deposit is checked at once and the 10 s poll rests; the listening ends with the page', async () => {
+    const { actor, fetch, calls, stream } = startPoller('17', { streamUp: true });
+    expect(stream.listened).toEqual([{ shell: null, kind: 'DEPOSIT', id: '17' }]);
     fetch.last.resolve(status(1));
     await flush();
-    stream.push(status(1));
+    vi.advanceTimersByTime(60_000);
     expect(fetch.calls).toHaveLength(1);
-    vi.advanceTimersByTime(2_000);
-    stream.push(status(2));
+    stream.change();
     expect(fetch.calls).toHaveLength(2);
     fetch.last.resolve(status(2));
     await flush();
     expect(calls.success).toBe(1);
     expect(actor.getSnapshot().status).toBe('done');
     expect(stream.closed).toBe(1);
-    expect(stream.opened).toHaveLength(1);
   });
 
-  it('news pushed while a check is under way (its answer may be older) starts the check again', async () => {
-    const { fetch, calls, stream } = startPoller();
-    stream.push(status(1));
-    expect(fetch.calls).toHaveLength(1);
-    stream.push(status(2));
+  it('the stream going down starts the 10 s poll; coming back up checks once for what it missed, then rests', async () => {
+    const { fetch, stream } = startPoller('17', { streamUp: true });
+    fetch.last.resolve(status(1));
+    await flush();
+    stream.up(false);
+    vi.advanceTimersByTime(10_000);
+    expect(fetch.calls).toHaveLength(2);
+    fetch.last.resolve(status(1));
+    await flush();
+    stream.up(true);
+    expect(fetch.calls).toHaveLength(3);
+    fetch.last.resolve(status(1));
+    await flush();
+    vi.advanceTimersByTime(60_000);
+    expect(fetch.calls).toHaveLength(3);
+  });
+
+  it('a change arriving while a check is under way (its answer may be older) starts the check again', async () => {
+    const { fetch, calls, stream } = startPoller('17', { streamUp: true });
+    stream.change();
     expect(fetch.calls).toHaveLength(2);
     fetch.calls[0].resolve(status(1)); // the first, stale answer is no longer listened to
     fetch.last.resolve(status(2));

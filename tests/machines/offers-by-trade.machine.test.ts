@@ -2,7 +2,8 @@
 // refusals, the quiet reloads while a trade offer is on its way, and the reload once a received
 // offer's payout unlocks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { MessageOutcome } from '../../machines/auth/auth.actors';
 import type { DecisionOutcome, Offer } from '../../machines/offers/offer.actors';
 import { offerMessages } from '../../machines/offers/offer.rules';
@@ -35,18 +36,25 @@ const offer = (id: string, changes: Partial<Offer>): Offer =>
 const trade = (state: NonNullable<Offer['trade']>['state']) => ({ state, botName: 'ShopBot 1', code: 'K7Q2', offerUrl: null, sentAt: null, acceptedAt: null });
 
 describe('offers machine, selling by trade', () => {
-  function startOffers() {
+  function startOffers({ streamUp = false } = {}) {
     const load = controllableActor<Offer[], { currency: string }>();
+    // The account's change stream as the list hears it (down unless asked: the poll's tests).
+    const stream = { change: () => {}, up: (_up: boolean) => {} };
+    const listen = fromCallback<EventObject, ListenInput>(({ sendBack }) => {
+      stream.change = () => sendBack({ type: 'ACCOUNT.CHANGED', id: '5' } satisfies AccountEvent);
+      stream.up = (up) => sendBack({ type: 'ACCOUNT.STREAM', up } satisfies AccountEvent);
+      sendBack({ type: 'ACCOUNT.STREAM', up: streamUp } satisfies AccountEvent);
+    });
     const decide = controllableActor<DecisionOutcome, { id: string; accept: boolean }>();
     const change = controllableActor<MessageOutcome, { id: string; action: 'retry' | 'cancel' }>();
     const shell = listeningActor();
     const pages: string[] = [];
     const flow = offersMachine.provide({
-      actors: { loadOffers: load.logic, decideOffer: decide.logic, changeTrade: change.logic },
+      actors: { loadOffers: load.logic, decideOffer: decide.logic, changeTrade: change.logic, listenToAccount: listen },
       actions: { goToOfferAccepted: () => void pages.push(OFFER_ACCEPTED_PATH), goToOfferAcceptedByTrade: () => void pages.push(OFFER_ACCEPTED_BY_TRADE_PATH) },
     });
     const actor = createActor(flow, { input: { currency: 'EUR', shell: shell.ref } }).start();
-    return { actor, load, decide, change, toShell: shell.heard, pages };
+    return { actor, load, decide, change, toShell: shell.heard, pages, stream };
   }
 
   beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
@@ -139,6 +147,22 @@ describe('offers machine, selling by trade', () => {
     // A click during the quiet reload is not lost.
     actor.send({ type: 'TRADE.CANCEL', id: '5' });
     expect(actor.getSnapshot().matches('changingTrade')).toBe(true);
+  });
+
+  it('while the account stream is up the trade is not polled: each offer change the stream names reloads the list; down, the poll resumes', async () => {
+    const { actor, load, stream } = startOffers({ streamUp: true });
+    load.last.resolve([offer('5', { status: 'APPROVED', trade: trade('SENT') })]);
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: 'followingTrade' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(TRADE_POLL_MS * 3);
+    expect(load.calls).toHaveLength(1);
+    stream.change();
+    expect(load.calls).toHaveLength(2);
+    load.last.resolve([offer('5', { status: 'APPROVED', trade: trade('SENT') })]);
+    await flush();
+    stream.up(false);
+    await vi.advanceTimersByTimeAsync(TRADE_POLL_MS);
+    expect(load.calls).toHaveLength(3);
   });
 
   it('reloads once a received offer\'s payout unlocks (a grace second after), then backs off while it still shows received', async () => {

@@ -1,10 +1,11 @@
 // The order page's machine (issues 23, 25): loads the order in the display currency, again when it
 // changes; NotFoundError is "not found"; a failed request waits for RETRY. While a trade offer can still
-// move it follows the pushed versions (a slow refresh behind them); RESUME sends a paused offer again
-// and toasts the answer.
+// move it asks for it on each change the account's stream names (a 10 s refresh only while that stream
+// is down); RESUME sends a paused offer again and toasts the answer.
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback } from 'xstate';
+import { createActor, createMachine, fromCallback, type EventObject } from 'xstate';
+import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { Delivery, OrderRef, PurchaseOrder, PurchaseOrderResult, ResumeDeliveryResult } from '../../machines/orders/order.actors';
 import { orderMachine, RESUME_FAILED } from '../../machines/orders/order.machine';
 import { canStillChange } from '../../machines/orders/order.rules';
@@ -40,20 +41,22 @@ function orderAt(version: number, state: Delivery['state'], change: Partial<Deli
   return { ...ORDER, version, status, deliveries: [{ ...DELIVERY, state, ...change }] };
 }
 
-function start() {
+function start({ streamUp = true } = {}) {
   const fetch = controllableActor<PurchaseOrderResult, OrderRef>();
   const resume = controllableActor<ResumeDeliveryResult, OrderRef>();
-  // The push stream: opened with the order and currency, pushed into by the test, closed when the machine leaves it.
-  const stream = { opened: [] as OrderRef[], closed: 0, push: (_result: PurchaseOrderResult) => {} };
-  const watch = fromCallback<{ type: 'ORDER.PUSHED'; result: PurchaseOrderResult }, OrderRef>(({ input, sendBack }) => {
-    stream.opened.push(input);
-    stream.push = (result) => sendBack({ type: 'ORDER.PUSHED', result });
+  // The account's change stream as the page hears it: listened to for this order, driven by the test.
+  const stream = { opened: [] as Omit<ListenInput, 'shell'>[], closed: 0, change: () => {}, up: (_up: boolean) => {} };
+  const listen = fromCallback<EventObject, ListenInput>(({ input, sendBack }) => {
+    stream.opened.push({ kind: input.kind, id: input.id });
+    stream.change = () => sendBack({ type: 'ACCOUNT.CHANGED', id: input.id! } satisfies AccountEvent);
+    stream.up = (up) => sendBack({ type: 'ACCOUNT.STREAM', up } satisfies AccountEvent);
+    sendBack({ type: 'ACCOUNT.STREAM', up: streamUp } satisfies AccountEvent);
     return () => void stream.closed++;
   });
   const shell = listeningActor();
   const auth = listeningActor();
   const actor = createActor(
-    orderMachine.provide({ actors: { fetchPurchaseOrder: fetch.logic, resumeDelivery: resume.logic, watchPurchaseOrder: watch } }),
+    orderMachine.provide({ actors: { fetchPurchaseOrder: fetch.logic, resumeDelivery: resume.logic, listenToAccount: listen } }),
     { input: { id: '7', currency: 'EUR', shell: shell.ref, auth: auth.ref } },
   ).start();
   const value = () => actor.getSnapshot().value;
@@ -82,14 +85,14 @@ describe('order machine', () => {
     await flush();
     expect(actor.getSnapshot().matches('shown')).toBe(true);
     expect(shown()).toEqual(ORDER);
-    expect(stream.opened).toEqual([{ id: '7', currency: 'EUR' }]);
+    expect(stream.opened).toEqual([{ kind: 'ORDER', id: '7' }]);
     actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(stream.closed).toBe(1);
     expect(fetch.last.input).toEqual({ id: '7', currency: 'USD' });
     fetch.last.resolve(ORDER);
     await flush();
-    expect(stream.opened.at(-1)).toEqual({ id: '7', currency: 'USD' });
+    expect(stream.opened).toHaveLength(2);
   });
 
   it('a NotFoundError is not found, for good', async () => {
@@ -113,18 +116,26 @@ describe('order machine', () => {
     expect(actor.getSnapshot().matches('shown')).toBe(true);
   });
 
-  it('follows pushed versions on one stream, ignores older ones and a NotFoundError, and closes it once delivered', async () => {
+  it('asks for the order on each change the stream names, ignores older answers and a NotFoundError, and stops listening once delivered', async () => {
     const { fetch, stream, value, shown } = start();
     fetch.last.resolve(orderAt(2, 'SENT'));
     await flush();
-    stream.push(orderAt(1, 'QUEUED'));
-    stream.push(orderAt(2, 'SENT'));
-    stream.push({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Order not found' });
+    expect(value()).toEqual(live({ following: { waiting: 'listening' } }));
+    stream.change();
+    fetch.last.resolve(orderAt(1, 'QUEUED'));
+    await flush();
+    stream.change();
+    fetch.last.resolve({ __typename: 'NotFoundError', errorCode: 'NOT_FOUND', message: 'Order not found' });
+    await flush();
     expect(shown()?.version).toBe(2);
-    stream.push(orderAt(3, 'ESCROW', { holdUntil: '2026-12-10T10:00:00Z' }));
+    stream.change();
+    fetch.last.resolve(orderAt(3, 'ESCROW', { holdUntil: '2026-12-10T10:00:00Z' }));
+    await flush();
     expect(shown()?.deliveries[0]?.state).toBe('ESCROW');
-    expect(stream).toMatchObject({ opened: [{ id: '7', currency: 'EUR' }], closed: 0 });
-    stream.push(orderAt(4, 'ACCEPTED'));
+    expect(stream).toMatchObject({ opened: [{ kind: 'ORDER', id: '7' }], closed: 0 });
+    stream.change();
+    fetch.last.resolve(orderAt(4, 'ACCEPTED'));
+    await flush();
     expect(shown()?.status).toBe('SUCCESS');
     expect(value()).toEqual(live('settled'));
     expect(stream.closed).toBe(1);
@@ -162,12 +173,31 @@ describe('order machine', () => {
   });
 });
 
-describe('order machine: the refresh behind the push (fake timers)', () => {
+describe('order machine: the refresh while the stream is down (fake timers)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('asks again every 10 s while following, keeps a newer answer and stops once settled', async () => {
-    const { fetch, stream, value, shown } = start();
+  it('while the stream is up nothing is asked on a timer; when it goes down the order is asked every 10 s; back up, once', async () => {
+    const { fetch, stream } = start();
+    fetch.last.resolve(orderAt(1, 'SENT'));
+    await flush();
+    vi.advanceTimersByTime(60_000);
+    expect(fetch.calls).toHaveLength(1);
+    stream.up(false);
+    vi.advanceTimersByTime(10_000);
+    expect(fetch.calls).toHaveLength(2);
+    fetch.last.resolve(orderAt(1, 'SENT'));
+    await flush();
+    stream.up(true);
+    expect(fetch.calls).toHaveLength(3);
+    fetch.last.resolve(orderAt(1, 'SENT'));
+    await flush();
+    vi.advanceTimersByTime(60_000);
+    expect(fetch.calls).toHaveLength(3);
+  });
+
+  it('asks again every 10 s while following with the stream down, keeps a newer answer and stops once settled', async () => {
+    const { fetch, stream, value, shown } = start({ streamUp: false });
     fetch.last.resolve(orderAt(1, 'SENT'));
     await flush();
     vi.advanceTimersByTime(9_999);
@@ -229,9 +259,9 @@ describe('order machine (model-based)', () => {
           failed: () => expect(value()).toBe('failed'),
           notFound: () => expect(value()).toBe('notFound'),
           waitingForBuyer: () => {
-            expect(value()).toEqual(live({ following: 'waiting' }));
+            expect(value()).toEqual(live({ following: { waiting: 'listening' } }));
             expect(shown()?.deliveries[0]?.state).toBe('SENT');
-            expect(stream.opened.at(-1)).toEqual({ id: '7', currency: 'EUR' });
+            expect(stream.opened.at(-1)).toEqual({ kind: 'ORDER', id: '7' });
           },
           reloading: () => {
             expect(value()).toBe('loading');
@@ -262,7 +292,7 @@ describe('order machine (model-based)', () => {
             expect(toasts.at(-1)).toEqual({ type: 'NOTIFY', tone: 'success', message: 'We will send the offer again' });
             expect(shown()?.deliveries[0]?.state).toBe('QUEUED');
             // The queued offer moves again: the page follows it.
-            expect(value()).toEqual(live({ following: 'waiting' }));
+            expect(value()).toEqual(live({ following: { waiting: 'listening' } }));
             expect(stream.opened.length).toBe(1);
           },
           deliveredAfterResume: () => {
@@ -273,7 +303,7 @@ describe('order machine (model-based)', () => {
             expect(toasts.at(-1)).toEqual({ type: 'NOTIFY', tone: 'warning', message: 'This delivery is not paused' });
             // The order moved elsewhere (another tab resumed it): it is read again and followed.
             expect(fetch.calls).toHaveLength(2);
-            expect(value()).toEqual(live({ following: 'waiting' }));
+            expect(value()).toEqual(live({ following: { waiting: 'listening' } }));
           },
           resumeFailed: () => {
             expect(toasts.at(-1)).toEqual({ type: 'NOTIFY', tone: 'error', message: RESUME_FAILED });
@@ -290,9 +320,10 @@ describe('order machine (model-based)', () => {
           },
           RETRY: () => actor.send({ type: 'RETRY' }),
           CURRENCY: () => actor.send({ type: 'CURRENCY.CHANGED', currency: 'USD' }),
-          PUSH_ACCEPTED: () => stream.push(orderAt(9, 'ACCEPTED')),
-          PUSH_DECLINED: () => stream.push(orderAt(9, 'DECLINED')),
-          PUSH_PAUSED: () => stream.push(orderAt(2, 'PAUSED')),
+          // The stream names the order; the page asks for it and gets the new version.
+          PUSH_ACCEPTED: () => (stream.change(), resolveFetch(orderAt(9, 'ACCEPTED'))),
+          PUSH_DECLINED: () => (stream.change(), resolveFetch(orderAt(9, 'DECLINED'))),
+          PUSH_PAUSED: () => (stream.change(), resolveFetch(orderAt(2, 'PAUSED'))),
           RESUME: () => actor.send({ type: 'RESUME' }),
           RESUMED: async () => {
             resume.last.resolve({ __typename: 'DeliveryResumed', message: 'We will send the offer again', order: orderAt(3, 'QUEUED') });

@@ -2,14 +2,14 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { paymentStatusMachine } from '../../../machines/deposit/payment-status.machine';
-import { useT } from '../../app/app-actor';
+import { useAppActorRef, useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
 
-/** /processing-payment?order_id=…: the poller asks at once and then every 10 s (spec §4). */
+/** /processing-payment?order_id=…: asks at once, then on each change of the deposit (every 10 s while the account's stream is down, spec §4). */
 export default function ProcessingPaymentPage() {
   const t = useT();
   const orderId = new URLSearchParams(useSearch()).get('order_id') ?? '';
-  useActorRef(paymentStatusMachine, { input: { orderId } });
+  useActorRef(paymentStatusMachine, { input: { orderId, shell: useAppActorRef() } });
   useDocumentTitle(t('payment.processingTitle'));
   return (
     <Center py={96}>
