@@ -17,7 +17,8 @@ export interface GatewayAppOptions extends GatewayOptions {
 
 /** Server-sent event streams one gateway process keeps open at most. */
 const MAX_OPEN_STREAMS = 2_000;
-const STREAM_HEARTBEAT_MS = 15_000;
+/** Under the 60 s a proxy commonly waits on a quiet response (nginx's proxy_read_timeout) before closing it. */
+const STREAM_HEARTBEAT_MS = 30_000;
 
 interface GraphQLParams {
   documentId?: unknown;
@@ -121,6 +122,11 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
 
   /** GET /graphql/stream: a subscription as server-sent events (issue 23; graphql-sse's distinct connections mode). */
   const openStreams = new Set<AbortController>();
+  // One timer for every open stream's keep-alive, not one each: 2,000 idle streams are one wake-up per beat.
+  const heartbeats = new Set<() => void>();
+  const beat = setInterval(() => heartbeats.forEach((keepAlive) => keepAlive()), STREAM_HEARTBEAT_MS);
+  beat.unref();
+  fastify.addHook('onClose', async () => clearInterval(beat));
   // A stream would hold the server open: closing ends them all (the browser's poll carries on).
   fastify.addHook('preClose', async () => openStreams.forEach((stream) => stream.abort()));
   async function stream(request: FastifyRequest, reply: FastifyReply) {
@@ -152,7 +158,8 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
     }
     openStreams.add(gone);
     // A comment now and then keeps proxies from closing a quiet stream.
-    const heartbeat = setInterval(() => write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS);
+    const keepAlive = () => write(': keep-alive\n\n');
+    heartbeats.add(keepAlive);
     raw.once('close', () => gone.abort());
     gone.signal.addEventListener('abort', () => {
       raw.end();
@@ -171,7 +178,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
         send('complete', undefined);
       }
     } finally {
-      clearInterval(heartbeat);
+      heartbeats.delete(keepAlive);
       openStreams.delete(gone);
       raw.end();
     }

@@ -4,6 +4,8 @@ const root = new URL('../../', import.meta.url).pathname;
 
 export interface RunningShop {
   baseUrl: string;
+  /** The shop's process id (the account-changes bench reads its CPU time and memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startShop({ dataDir, env = {}, quiet = false }: ShopOption
   });
   return {
     baseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
