@@ -182,7 +182,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp });
   await app.register(sandboxPayoutRoutes, { config, payouts });
   await app.register(priceAlertRoutes, { priceAlerts: createPriceAlertsService(context) });
-  await app.register(adminPlugin, { prefix: '/admin', db, admin: config.admin ?? loadAdminConfig(), publicUrl: config.publicUrl, login, supportEmail });
+  await app.register(adminPlugin, { prefix: '/admin', db, admin: config.admin ?? loadAdminConfig(), config, login, supportEmail });
   stopFrozenGuard();
   stopCsrfGuard();
   addMethodNotAllowedRoutes();

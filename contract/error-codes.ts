@@ -67,6 +67,8 @@ export const ERROR_STATUS = {
   STAFF_CREDENTIALS_INVALID: 422,
   /** Four eyes: the one who prepared a change may not approve it. */
   SELF_APPROVAL: 403,
+  /** Admin API: the order, offer, payout or hold is not in a state that allows this (the message names it). */
+  STATE_CONFLICT: 409,
   /** The approval was already decided (another approver was first). */
   APPROVAL_DECIDED: 409,
 } as const;

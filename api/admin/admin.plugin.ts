@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
+import { createOffersOpsService } from '../offers/offers-ops.service';
+import { createOrdersOpsService } from '../orders/orders-ops.service';
+import { operationsRoutes } from './operations.routes';
 import type { LoginGuard } from '../http/login-guard';
 import type { AdminConfig } from './admin-config';
 import { guardAdminRoutes } from './admin-guard';
@@ -17,7 +21,7 @@ import { staffRoutes } from './staff.routes';
 export interface AdminPluginOptions {
   db: Kysely<Database>;
   admin: AdminConfig;
-  publicUrl: string;
+  config: ApiConfig;
   login: LoginGuard;
   supportEmail: () => Promise<string>;
 }
@@ -25,7 +29,8 @@ export interface AdminPluginOptions {
 export const inviteLinkOf = (publicUrl: string) => (token: string) => `${publicUrl}/admin/invite/${token}`;
 
 /** The admin API (issue 43), registered under /api/admin: every route checks one permission. */
-export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { db, admin, publicUrl, login, supportEmail }) => {
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { db, admin, config, login, supportEmail }) => {
+  const { publicUrl } = config;
   const secure = publicUrl.startsWith('https:');
   const auth = createStaffAuthService(db, admin);
   guardAdminRoutes(app, auth, secure);
@@ -36,6 +41,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   await app.register(staffAuthRoutes, { auth, login, secure, config: admin });
   await app.register(adminCustomerRoutes, { customers: createCustomersAdmin(db), money });
   await app.register(adminPayoutRoutes, { money });
+  await app.register(operationsRoutes, { offers: createOffersOpsService(db, config), orders: createOrdersOpsService(db) });
   await app.register(auditRoutes, { db });
   await app.register(staffRoutes, { staff: createStaffAdmin(db), auth, inviteLink: inviteLinkOf(publicUrl) });
 };

@@ -57,7 +57,7 @@ export function createOrdersOpsService(db: Kysely<Database>) {
     },
 
     /** processing → error: refunds the total through a ledger row and puts the items back on sale, in one transaction. */
-    async fail(idText: string, actor?: Actor) {
+    async fail(idText: string, actor?: Actor, reason = 'failed by the operator') {
       const id = positiveIdOf(idText);
       return writeTransaction(db, async (tx) => {
         const order = await findOrder(tx, id);
@@ -84,7 +84,7 @@ export function createOrdersOpsService(db: Kysely<Database>) {
         const result = { order_id: id, status: 'error' as const, refunded_cents: refund, items_returned: lines.length, balance_cents: await ledgerSum(tx, order.user_id) };
         if (actor) {
           const after = { status: 'error', refunded_cents: refund, items_returned: lines.length, balance_cents: result.balance_cents };
-          await appendAudit(tx, actor, { action: 'order.fail', entity: 'order', entityId: id, reason: 'failed by the operator', before: { status: 'processing' }, after }, now);
+          await appendAudit(tx, actor, { action: 'order.fail', entity: 'order', entityId: id, reason, before: { status: 'processing' }, after }, now);
         }
         return result;
       });

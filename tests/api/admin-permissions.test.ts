@@ -26,6 +26,13 @@ const ROUTES: Record<string, { access: RouteAccess; audit: string | null }> = {
   'POST /api/admin/payouts/:offer_id/fail': { access: 'payouts.complete', audit: 'payout.fail' },
   'POST /api/admin/payouts/:offer_id/approve': { access: 'payouts.approve', audit: 'payout.approve' },
   'POST /api/admin/approvals/:id/approve': { access: 'payouts.approve', audit: 'balance.adjust.approve' },
+  'GET /api/admin/offers': { access: 'offers.quote', audit: null },
+  'POST /api/admin/offers/:offer_id/quote': { access: 'offers.quote', audit: 'offer.offer' },
+  'POST /api/admin/offers/:offer_id/reject': { access: 'offers.quote', audit: 'offer.declined_by_service' },
+  'POST /api/admin/offers/:offer_id/receive': { access: 'offers.receive', audit: 'offer.ready_for_payout' },
+  'GET /api/admin/payouts': { access: 'payouts.read', audit: null },
+  'POST /api/admin/orders/:id/deliver': { access: 'deliveries.manage', audit: 'order.deliver' },
+  'POST /api/admin/orders/:id/fail': { access: 'orders.refund', audit: 'order.fail' },
   'GET /api/admin/audit': { access: 'audit.read', audit: null },
   'GET /api/admin/audit.csv': { access: 'audit.read', audit: null },
   'GET /api/admin/staff': { access: 'staff.manage', audit: null },
@@ -42,7 +49,7 @@ const staff = new Map<string, StaffMember>();
 
 beforeAll(async () => {
   // Payouts above 10 EUR need a second person here (the factory's offers are quoted at 20 EUR).
-  api = await startTestApi({ items: 1, env: { REQUIRE_EMAIL_VERIFICATION: '0' }, config: { admin: { ...loadAdminConfig({}), payoutApprovalCents: 1000 } } });
+  api = await startTestApi({ items: 3, env: { REQUIRE_EMAIL_VERIFICATION: '0' }, config: { admin: { ...loadAdminConfig({}), payoutApprovalCents: 1000 } } });
   for (const role of ROLE_NAMES) staff.set(role, await signedInStaff(api, role));
 });
 afterAll(async () => api?.close());
@@ -102,6 +109,16 @@ describe('admin routes and permissions', () => {
     expect(unknown.status).toBe(422);
   });
 });
+
+/** A processing order of an item no bot holds (a person delivers it, or fails it with a refund). */
+async function manualOrder(): Promise<number> {
+  const shopper = await newShopper(api, { balanceCents: 1_000_000 });
+  const item = await api.db.selectFrom('items').select('id').where('status', '=', 'available').orderBy('id').executeTakeFirstOrThrow();
+  await api.db.updateTable('items').set({ bot_name: null }).where('id', '=', item.id).execute();
+  await shopper.client.post('/api/cart/add', { id: item.id });
+  const { body } = await shopper.client.post('/api/purchase/product', {});
+  return body.payload.order_id as number;
+}
 
 describe('each change through the admin API writes exactly one audit row', () => {
   it('with its actor, IP, action, entity and the changed fields before and after', async () => {
@@ -182,6 +199,25 @@ describe('each change through the admin API writes exactly one audit row', () =>
       before: { permissions: [...BUILT_IN_ROLES.support] },
       after: { permissions: PERMISSIONS.filter((p) => [...BUILT_IN_ROLES.support, 'audit.read'].includes(p)) },
     });
+    const quoted = (await offers.offerIn('new')).id;
+    await expectOneRow('POST /api/admin/offers/:offer_id/quote', () => owner.client.post(`/api/admin/offers/${quoted}/quote`, { price: '15.25' }), {
+      entity: 'offer',
+      entity_id: String(quoted),
+      before: { status: 'new' },
+      after: { status: 'offer', service_price_minor: 1525 },
+    });
+    const rejected = (await offers.offerIn('new')).id;
+    await expectOneRow('POST /api/admin/offers/:offer_id/reject', () => owner.client.post(`/api/admin/offers/${rejected}/reject`, {}), { after: { status: 'declined_by_service' } });
+    const approved = (await offers.offerIn('approved')).id;
+    await expectOneRow('POST /api/admin/offers/:offer_id/receive', () => owner.client.post(`/api/admin/offers/${approved}/receive`, {}), { before: { status: 'approved' }, after: { status: 'ready_for_payout' } });
+    const delivered = await manualOrder();
+    await expectOneRow('POST /api/admin/orders/:id/deliver', () => owner.client.post(`/api/admin/orders/${delivered}/deliver`, {}), { entity: 'order', entity_id: String(delivered), after: { status: 'success' } });
+    const refunded = await manualOrder();
+    await expectOneRow('POST /api/admin/orders/:id/fail', () => owner.client.post(`/api/admin/orders/${refunded}/fail`, { reason: 'item lost' }), {
+      reason: 'item lost',
+      before: { status: 'processing' },
+      after: { status: 'error', items_returned: 1 },
+    });
     // Under the limit: completed at once by one person.
     await owner.client.put('/api/admin/roles/support', { permissions: [...BUILT_IN_ROLES.support] });
     seen.add('POST /api/admin/payouts/:offer_id/complete'); // its rows: admin-money.test.ts (done and prepared)
@@ -193,5 +229,32 @@ describe('each change through the admin API writes exactly one audit row', () =>
 
     const mutating = Object.entries(ROUTES).filter(([, route]) => route.audit !== null).map(([key]) => key);
     expect([...seen].sort()).toEqual(mutating.sort());
+  });
+});
+
+describe("the operator's work through the admin API", () => {
+  it('refuses bad input with field messages and a wrong state with 409, and shows payouts with the IBAN masked', async () => {
+    const owner = staff.get('owner')!;
+    const offers = offerFactory(api);
+    const id = (await offers.offerIn('new')).id;
+    const badPrice = await owner.client.post(`/api/admin/offers/${id}/quote`, { price: '1.234' });
+    expect(badPrice.status).toBe(422);
+    expect(Object.keys(badPrice.body.errors)).toEqual(['price']);
+    expect((await owner.client.get('/api/admin/offers?status=nonsense')).status).toBe(422);
+    const wrongState = await owner.client.post(`/api/admin/offers/${id}/receive`, {});
+    expect(wrongState.status).toBe(409);
+    expect(wrongState.body).toMatchObject({ error_code: 'STATE_CONFLICT', message: `Offer ${id} is new, not approved` });
+    expect((await owner.client.post('/api/admin/offers/99999999/reject', {})).status).toBe(404);
+    expect((await owner.client.post('/api/admin/orders/99999999/fail', { reason: 'x' })).status).toBe(404);
+    expect(Object.keys((await owner.client.post('/api/admin/orders/1/fail', {})).body.errors)).toEqual(['reason']);
+    const listed = (await owner.client.get('/api/admin/offers?status=new')).body.payload as { id: number }[];
+    expect(listed.map((offer) => offer.id)).toContain(id);
+
+    await offers.offerIn('payout_pending');
+    const payouts = await owner.client.get('/api/admin/payouts');
+    expect(payouts.status).toBe(200);
+    expect(payouts.body.payload.length).toBeGreaterThan(0);
+    expect(JSON.stringify(payouts.body)).not.toMatch(/DE89370400440532013000/);
+    expect(payouts.body.payload[0].masked_iban).toMatch(/\*/);
   });
 });
