@@ -20,6 +20,13 @@ export function createStaffAdmin(db: Kysely<Database>) {
     return staff;
   }
 
+  /** The shop always keeps one active owner: the last one is neither revoked nor moved to another role. */
+  async function keepAnOwner(staff: { id: number; role: string; revoked_at: number | null }) {
+    if (staff.role !== OWNER_ROLE || staff.revoked_at !== null) return;
+    const owners = await db.selectFrom('staff').select('id').where('role', '=', OWNER_ROLE).where('revoked_at', 'is', null).execute();
+    if (owners.every((owner) => Number(owner.id) === staff.id)) throw conflict('The shop keeps at least one active owner');
+  }
+
   return {
     async list() {
       return (await listStaff(db)).map((row) => ({
@@ -39,7 +46,9 @@ export function createStaffAdmin(db: Kysely<Database>) {
 
     /** Ends every session of the member at once and refuses their next sign-in. */
     async revoke(actor: Actor, id: number) {
-      await requireStaff(id);
+      const staff = await requireStaff(id);
+      if (actor.staffId === id) throw conflict('You cannot revoke yourself');
+      await keepAnOwner(staff);
       await writeTransaction(db, async (tx) => {
         const now = nowSeconds();
         if (!(await revokeStaff(tx, id, now))) throw conflict('This staff member is already revoked');
@@ -51,6 +60,7 @@ export function createStaffAdmin(db: Kysely<Database>) {
     async setRole(actor: Actor, id: number, role: string) {
       const staff = await requireStaff(id);
       if (!(await listRoles(db)).some((r) => r.name === role)) throw validationFailed({ role: [ROLE_NOT_FOUND] });
+      if (role !== OWNER_ROLE) await keepAnOwner(staff);
       await writeTransaction(db, async (tx) => {
         await setStaffRole(tx, id, role);
         await appendAudit(tx, actor, { action: 'staff.role', entity: 'staff', entityId: id, before: { role: staff.role }, after: { role } }, nowSeconds());

@@ -1,8 +1,11 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardAdminRoutes } from '../../api/admin/admin-guard';
+import { createStaffAuthService } from '../../api/admin/staff-auth.service';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
 import { runOps } from './support/ops-cli';
-import { auditRowsAfter, codeAt, invitedStaff, lastAuditId, signedInStaff, STAFF_PASSWORD } from './support/admin-staff';
+import { adminConfigOf, auditRowsAfter, codeAt, invitedStaff, lastAuditId, signedInStaff, STAFF_PASSWORD } from './support/admin-staff';
 import { staffCookieName } from '../../api/admin/staff-cookie';
 
 let api: TestApi;
@@ -134,5 +137,35 @@ describe('staff sessions', () => {
     const staff = await signedInStaff(api, 'catalogue');
     expect((await staff.client.post('/api/admin/logout', {})).status).toBe(200);
     expect((await me(staff.client)).status).toBe(401);
+  });
+});
+
+describe('staff management keeps the shop manageable', () => {
+  it('nobody revokes themselves, and the last active owner is neither revoked nor moved to another role', async () => {
+    const owner = await signedInStaff(api, 'owner');
+    const self = await owner.client.post(`/api/admin/staff/${owner.id}/revoke`, {});
+    expect(self.status).toBe(409);
+    expect(self.body.error_code).toBe('STATE_CONFLICT');
+    const owners = await api.db.selectFrom('staff').select('id').where('role', '=', 'owner').where('revoked_at', 'is', null).execute();
+    // Every other active owner moves to admin; then this one is the last.
+    for (const { id } of owners) if (Number(id) !== owner.id) expect((await owner.client.post(`/api/admin/staff/${id}/role`, { role: 'admin' })).status).toBe(200);
+    const demoted = await owner.client.post(`/api/admin/staff/${owner.id}/role`, { role: 'admin' });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.message).toBe('The shop keeps at least one active owner');
+    const unknownRole = await owner.client.post(`/api/admin/staff/${owner.id}/role`, { role: 'janitor' });
+    expect(unknownRole.status).toBe(422);
+  });
+
+  it('an admin route that declares no permission does not start', async () => {
+    const app = Fastify();
+    const start = async () => {
+      await app.register(async (admin) => {
+        guardAdminRoutes(admin, createStaffAuthService(api.db, adminConfigOf(api)), false);
+        admin.get('/forgotten', async () => 'open to all');
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/declares no access/);
+    await app.close();
   });
 });
