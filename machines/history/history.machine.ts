@@ -1,9 +1,13 @@
 // Spec §2 Profile history tabs (transactions, order history): filters (amount min/max, date range,
 // status where offered, clear), a spinner while loading, 'No data found' when empty, and on failure an
 // emptied list, the tab's marker and a toast (asked of the root actor, `shell` in the input). The tab
-// owns its actor, so leaving it empties the list.
+// owns its actor, so leaving it empties the list. Issue 45: a tab with `liveKind` is live: each change
+// of that kind on the account's stream (and the stream coming back) reloads it quietly, rows kept on
+// screen, so it never shows a state the server has left.
 import { assign, sendTo, setup, type AnyActorRef, type PromiseActorLogic } from 'xstate';
+import type { AccountChangeKind } from '../../contract/account-changes';
 import type { AppRequest } from '../app/app.requests';
+import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 
 export interface HistoryFilter {
   amountMin: number | null;
@@ -17,7 +21,11 @@ export interface HistoryFilter {
 
 export const NO_FILTER: HistoryFilter = { amountMin: null, amountMax: null, dateFrom: null, dateTo: null, status: null };
 
-export type HistoryEvent = { type: 'FILTER.SET'; filter: Partial<HistoryFilter> } | { type: 'FILTER.CLEAR' } | { type: 'CURRENCY.CHANGED'; currency: { code: string } };
+export type HistoryEvent =
+  | { type: 'FILTER.SET'; filter: Partial<HistoryFilter> }
+  | { type: 'FILTER.CLEAR' }
+  | { type: 'CURRENCY.CHANGED'; currency: { code: string } }
+  | AccountEvent;
 
 export type HistoryQuery = HistoryFilter & { currency: string };
 
@@ -27,17 +35,23 @@ interface HistoryOptions<Row> {
   /** Spec §8's marker and toast for this tab. */
   errorMarker: string;
   failedMessage: string;
+  /** The account changes that move this tab's rows (issue 45); none: loaded on open and on filters only. */
+  liveKind?: AccountChangeKind;
 }
 
-export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage }: HistoryOptions<Row>) {
+export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage, liveKind }: HistoryOptions<Row>) {
   return setup({
     types: {
-      context: {} as { rows: Row[]; filter: HistoryFilter; currency: string; errorMarker: string | null; shell: AnyActorRef },
+      context: {} as { rows: Row[]; filter: HistoryFilter; currency: string; errorMarker: string | null; shell: AnyActorRef; streamUp: boolean | null },
       events: {} as HistoryEvent,
       input: {} as { currency: string; shell: AnyActorRef },
     },
-    actors: { load },
+    actors: { load, listenToAccount },
+    guards: {
+      comesUp: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && event.up && context.streamUp === false,
+    },
     actions: {
+      noteStream: assign({ streamUp: ({ event }) => event.type === 'ACCOUNT.STREAM' && event.up }),
       setFilter: assign({ filter: ({ context, event }) => (event.type === 'FILTER.SET' ? { ...context.filter, ...event.filter } : context.filter) }),
       clearFilter: assign({ filter: NO_FILTER }),
       setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currency) }),
@@ -47,12 +61,14 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ rows: [], filter: NO_FILTER, currency: input.currency, errorMarker: null, shell: input.shell }),
+    context: ({ input }) => ({ rows: [], filter: NO_FILTER, currency: input.currency, errorMarker: null, shell: input.shell, streamUp: null }),
+    invoke: liveKind ? { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: liveKind }) } : [],
     initial: 'loading',
     on: {
       'FILTER.SET': { target: '.loading', actions: 'setFilter' },
       'FILTER.CLEAR': { target: '.loading', actions: 'clearFilter' },
       'CURRENCY.CHANGED': { target: '.loading', actions: 'setCurrency' },
+      'ACCOUNT.STREAM': [{ guard: 'comesUp', target: '.refreshing', actions: 'noteStream' }, { actions: 'noteStream' }],
     },
     states: {
       loading: {
@@ -63,7 +79,17 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
           onError: { target: 'loaded', actions: ['fail', 'announceFailure'] },
         },
       },
-      loaded: {},
+      loaded: { on: { 'ACCOUNT.CHANGED': 'refreshing' } },
+      // A quiet reload: the rows stay on screen; a failure keeps them (the next change tries again).
+      refreshing: {
+        on: { 'ACCOUNT.CHANGED': { target: 'refreshing', reenter: true } },
+        invoke: {
+          src: 'load',
+          input: ({ context }) => ({ currency: context.currency, ...context.filter }),
+          onDone: { target: 'loaded', actions: { type: 'setRows', params: ({ event }) => event.output } },
+          onError: 'loaded',
+        },
+      },
     },
   });
 }

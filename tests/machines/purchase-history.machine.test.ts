@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { PurchaseRow } from '../../machines/cart/cart.actors';
 import type { HistoryQuery } from '../../machines/history/history.machine';
 import { formatDateTime } from '../../machines/dates/date-format';
@@ -22,9 +23,17 @@ function start() {
   const load = controllableActor<PurchaseRow[], HistoryQuery>();
   // The toasts the root actor is asked for.
   const { ref: shell, heard: failures } = listeningActor();
-  const actor = createActor(purchaseHistoryMachine.provide({ actors: { load: load.logic } }), { input: { currency: 'EUR', shell } });
+  // The account's change stream as the tab hears it (up), driven by the test.
+  const stream = { kinds: [] as string[], change: () => {}, up: (_up: boolean) => {} };
+  const listen = fromCallback<EventObject, ListenInput>(({ input, sendBack }) => {
+    stream.kinds.push(input.kind);
+    stream.change = () => sendBack({ type: 'ACCOUNT.CHANGED', id: '7' } satisfies AccountEvent);
+    stream.up = (up) => sendBack({ type: 'ACCOUNT.STREAM', up } satisfies AccountEvent);
+    sendBack({ type: 'ACCOUNT.STREAM', up: true } satisfies AccountEvent);
+  });
+  const actor = createActor(purchaseHistoryMachine.provide({ actors: { load: load.logic, listenToAccount: listen } }), { input: { currency: 'EUR', shell } });
   actor.start();
-  return { actor, load, failures };
+  return { actor, load, failures, stream };
 }
 
 describe('purchase history machine', () => {
@@ -55,6 +64,28 @@ describe('purchase history machine', () => {
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ rows: [], errorMarker: FETCH_PURCHASE_HISTORY_ERROR });
     expect(failures).toEqual([{ type: 'NOTIFY', tone: 'error', message: PURCHASE_HISTORY_FAILED }]);
+  });
+
+  it('is live: an order change reloads it quietly (rows kept), a failed quiet reload keeps them without a toast, the stream coming back reloads once', async () => {
+    const { actor, load, failures, stream } = start();
+    expect(stream.kinds).toEqual(['ORDER']);
+    load.last.resolve([ROW]);
+    await flush();
+    stream.change();
+    expect(load.calls).toHaveLength(2);
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    expect(actor.getSnapshot().context.rows).toEqual([ROW]);
+    load.last.resolve([{ ...ROW, status: 'SUCCESS' }]);
+    await flush();
+    expect(actor.getSnapshot().context.rows[0].status).toBe('SUCCESS');
+    stream.change();
+    load.last.reject(new TypeError('fetch failed'));
+    await flush();
+    expect(actor.getSnapshot().context.rows[0].status).toBe('SUCCESS');
+    expect(failures).toEqual([]);
+    stream.up(false);
+    stream.up(true);
+    expect(load.calls).toHaveLength(4);
   });
 
   it('writes dates as DD.MM.YYYY HH:MM', () => {
