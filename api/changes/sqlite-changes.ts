@@ -17,8 +17,8 @@ interface Log {
 /**
  * SQLite has no NOTIFY. A second, read-only connection to the file reads PRAGMA data_version (a
  * counter in memory that moves when another connection, in this process or another, commits):
- * one call of a few microseconds, made only while a stream is open. When it moves, the new rows of
- * account_changes are read and handed out.
+ * one call of a few microseconds every 100 ms, from the first stream on. When it moves, the new rows
+ * of account_changes are read and handed out (with no stream open, only the newest seq is noted).
  */
 export function watchSqliteFile(file: string, db: Kysely<Database>, hub: ChangeHub, log: Log, pollMs = SQLITE_CHANGE_POLL_MS) {
   let watcher: SqliteDatabase.Database | null = null;
@@ -38,15 +38,20 @@ export function watchSqliteFile(file: string, db: Kysely<Database>, hub: ChangeH
   }
 
   async function look() {
-    if (reading || !watcher || hub.subscribers === 0) return;
+    if (reading || !watcher) return;
     const version = watcher.pragma('data_version', { simple: true }) as number;
     if (version === lastVersion) return;
     reading = true;
     try {
       lastVersion = version;
-      for (const { seq, change } of await changesAfter(db, lastSeq)) {
-        lastSeq = seq;
-        hub.deliver(change);
+      if (hub.subscribers === 0) {
+        // Nobody listens: move past what was written meanwhile, so the next stream hears only what follows.
+        lastSeq = await lastChangeSeq(db);
+      } else {
+        for (const { seq, change } of await changesAfter(db, lastSeq)) {
+          lastSeq = seq;
+          hub.deliver(change);
+        }
       }
       const now = nowSeconds();
       if (now - lastPrune >= KEEP_SECONDS) {

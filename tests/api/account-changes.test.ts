@@ -101,6 +101,16 @@ describe('subscription accountChanged', () => {
     await stream.cancel();
   });
 
+  it('a stream opened after changes nobody heard hears only what follows', async () => {
+    const anna = await newShopper(api);
+    for (const id of [1, 2, 3]) await writeTransaction(database.db, (tx) => announceChange(tx, 'OFFER', anna.id, id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stream = await streamOf(anna);
+    await writeTransaction(database.db, (tx) => announceChange(tx, 'OFFER', anna.id, 4));
+    expect((await nextWithin(stream, Date.now())).event).toEqual(changed('OFFER', 4));
+    await stream.cancel();
+  });
+
   it('hears a profile saved through a second process on the same database', async () => {
     const anna = await newShopper(api, { tradeLink: false });
     second = await startApiProcess(api);
