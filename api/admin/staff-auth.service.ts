@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
-import { ApiError } from '../http/api-error';
+import { ApiError, validationFailed } from '../http/api-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { nowSeconds, randomToken, sha256 } from '../lib/secrets';
 import { BUILT_IN_ROLES } from '../../contract/permissions';
@@ -32,11 +32,10 @@ export const STAFF_SIGN_IN_FAILED = 'Wrong e-mail, password or code';
 export const INVITE_INVALID = 'This invitation link is invalid or has expired';
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A recovery code as shown once: 10 characters of base32 in two groups (50 bits). */
+/** A recovery code as shown once: 10 characters of a 31-letter alphabet in two groups (about 49 bits). */
 const newRecoveryCode = () => {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 };
 const normalRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/\s+/g, '');
@@ -56,15 +55,15 @@ export function createStaffAuthService(db: Kysely<Database>, config: AdminConfig
     async invite(actor: Actor, email: string, role: string): Promise<{ staffId: number; token: string }> {
       await ensureRoles(db, BUILT_IN_ROLES, nowSeconds());
       const address = email.trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw new ApiError('VALIDATION_FAILED', 'Validation failed', { email: ['Enter a valid e-mail address'] });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw validationFailed({ email: ['Enter a valid e-mail address'] });
       const roles = (await listRoles(db)).map((r) => r.name);
-      if (!roles.includes(role)) throw new ApiError('VALIDATION_FAILED', 'Validation failed', { role: [`Role must be one of ${roles.join(', ')}`] });
+      if (!roles.includes(role)) throw validationFailed({ role: [`Role must be one of ${roles.join(', ')}`] });
       const token = randomToken();
       const now = nowSeconds();
       return writeTransaction(db, async (tx) => {
         const existing = await findStaffByEmail(tx, address);
-        if (existing && existing.revoked_at === null) throw new ApiError('VALIDATION_FAILED', 'Validation failed', { email: ['A staff member with this e-mail exists'] });
-        if (existing) throw new ApiError('VALIDATION_FAILED', 'Validation failed', { email: ['This staff member was revoked; invite another address'] });
+        if (existing && existing.revoked_at === null) throw validationFailed({ email: ['A staff member with this e-mail exists'] });
+        if (existing) throw validationFailed({ email: ['This staff member was revoked; invite another address'] });
         const staffId = await insertStaff(tx, { email: address, role, invite_token_hash: sha256(token), invite_expires_at: now + config.inviteSeconds, created_at: now });
         await appendAudit(tx, actor, { action: 'staff.invite', entity: 'staff', entityId: staffId, after: { email: address, role } }, now);
         return { staffId, token };
