@@ -130,6 +130,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
       [PRICES_REFRESH_JOB]: pricesJobHandler(db, createPriceSource(config.prices, db), config.prices.refreshMinutes, app.log),
       [PRICE_ALERT_CHECK_JOB]: priceAlertCheckJobHandler({ db, publicUrl: config.publicUrl, checkSeconds: config.priceAlerts.checkSeconds, log: app.log, nudge: () => worker.nudge() }),
     },
+    keepFinishedMs: config.jobsKeepDays * 24 * 60 * 60_000,
     ...jobs,
   });
   app.addHook('onReady', async () => {

@@ -67,6 +67,10 @@ export interface ApiConfig {
   prices: PriceSourceConfig;
   /** Issue 43's settings (api/admin/admin-config.ts); unset: read from the environment when the API starts. */
   admin?: AdminConfig;
+  /** Issue 44: a bearer token that opens GET /metrics to callers other than loopback; unset: loopback only. */
+  metricsToken: string | undefined;
+  /** Issue 44: finished jobs (done, or failed for good) older than this many days are deleted. */
+  jobsKeepDays: number;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -148,6 +152,12 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   ...offerPricingVariables,
   ...priceAlertConfigVariables,
   ...priceSourceVariables,
+  {
+    name: 'METRICS_TOKEN',
+    default: null,
+    description: 'Issue 44: GET /metrics answers loopback callers, and others sending Authorization: Bearer <this> (16 or more characters, no spaces); unset: loopback only.',
+  },
+  { name: 'JOBS_KEEP_DAYS', default: '14', description: 'Issue 44: finished jobs (done, or failed for good) older than this many days are deleted, in small batches.' },
 ];
 
 /** The default from the table above ('' when there is none); reading an undocumented variable is a bug. */
@@ -255,6 +265,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const offerPricing = readOfferPricingConfig(read, problems);
   const priceAlerts = readPriceAlertConfig(read, problems);
   const prices = readPriceSourceConfig(read, problems);
+  // The token is a secret: a problem with it never repeats its value.
+  const metricsToken = read('METRICS_TOKEN') || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be 16 or more printable characters without spaces (e.g. openssl rand -hex 32)');
+  const rawJobsKeep = read('JOBS_KEEP_DAYS');
+  if (!/^\d{1,4}$/.test(rawJobsKeep) || Number(rawJobsKeep) < 1) problems.push(`JOBS_KEEP_DAYS must be a whole number of days, at least 1 (got "${rawJobsKeep}")`);
 
   if (problems.length > 0) {
     throw new Error(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -296,6 +311,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     offerPricing,
     priceAlerts,
     prices,
+    metricsToken,
+    jobsKeepDays: Number(rawJobsKeep),
   };
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { claimJob, completeJob, failJob, findDueJobIds, purgeDoneJobs, releaseJob } from './jobs.repository';
+import { claimJob, completeJob, failJob, findDueJobIds, purgeFinishedJobs, releaseJob } from './jobs.repository';
 
 /** Runs one job; throwing schedules a retry with backoff. */
 /** `job.id` is stable across retries, so a handler can make its effect happen once (an e-mail's Message-ID). */
@@ -21,14 +22,21 @@ export interface JobWorkerOptions {
   maxAttempts?: number;
   /** How long a claimed job stays with this worker before another may take it over. */
   leaseMs?: number;
-  /** How long a done job's row is kept (its payload is cleared at once); the worker deletes older ones hourly. */
-  keepDoneMs?: number;
+  /**
+   * How long a finished job's row (done, or failed for good) is kept (its payload is cleared at once);
+   * the worker sweeps older ones hourly (JOBS_KEEP_DAYS).
+   */
+  keepFinishedMs?: number;
+  /** Rows deleted by one statement of the sweep. */
+  purgeBatch?: number;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
 /** While the database is away the queue is looked at this often at most (the first retries sooner). */
 const MAX_PAUSED_POLL_MS = 5000;
 const PURGE_BATCH = 1000;
+/** Batches of the sweep in one pass over the queue: a backlog of old rows is swept over several passes, between jobs. */
+const PURGE_BATCHES_PER_PASS = 10;
 
 export interface JobWorker {
   start(): void;
@@ -45,8 +53,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 10 * 60_000;
   const maxAttempts = options.maxAttempts ?? 12;
   const leaseMs = options.leaseMs ?? 60_000;
-  const keepDoneMs = options.keepDoneMs ?? 30 * 24 * 60 * 60_000;
+  const keepFinishedMs = options.keepFinishedMs ?? 14 * 24 * 60 * 60_000;
+  const purgeBatch = options.purgeBatch ?? PURGE_BATCH;
   let purgedAt = 0;
+  /** The sweep's cutoff while a backlog is being swept over several passes. */
+  let purgeBefore: number | undefined;
   const workerId = randomBytes(8).toString('hex');
   // Only jobs this worker can run: processes with other handlers leave the rest alone.
   const kinds = Object.keys(handlers);
@@ -101,12 +112,25 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (outage) throw outage; // handed back, and the queue pauses all the same
   }
 
-  /** Done jobs older than keepDoneMs, deleted in batches at most once an hour (the first pass included). */
+  /**
+   * Finished jobs older than keepFinishedMs, swept at most once an hour (the first pass included), one
+   * short statement per batch and a few batches per pass, so the queue's own work runs in between.
+   */
   async function purge(): Promise<void> {
     const now = Date.now();
-    if (now - purgedAt < PURGE_EVERY_MS) return;
-    purgedAt = now;
-    while (running && (await purgeDoneJobs(db, now - keepDoneMs, PURGE_BATCH)) === PURGE_BATCH);
+    if (purgeBefore === undefined) {
+      if (now - purgedAt < PURGE_EVERY_MS) return;
+      purgedAt = now;
+      purgeBefore = now - keepFinishedMs;
+    }
+    for (let batch = 0; batch < PURGE_BATCHES_PER_PASS; batch++) {
+      if (!running) return;
+      if ((await purgeFinishedJobs(db, purgeBefore, purgeBatch)) < purgeBatch) {
+        purgeBefore = undefined;
+        return;
+      }
+      await nextTurn(); // other work of this process between two batches
+    }
   }
 
   async function writeUnfinished(): Promise<void> {

@@ -88,13 +88,41 @@ export async function releaseJob(db: Kysely<Database>, id: number, worker: strin
 }
 
 /**
- * Deletes up to `limit` jobs that were done before `before` (unix ms); failed jobs stay for an operator
- * to look at. Returns how many went.
+ * Deletes up to `limit` finished jobs (done, or failed for good) that finished before `before` (unix
+ * ms): one short statement, so a sweep of many rows never holds a lock for long. Returns how many went.
  */
-export async function purgeDoneJobs(db: Kysely<Database>, before: number, limit: number): Promise<number> {
+export async function purgeFinishedJobs(db: Kysely<Database>, before: number, limit: number): Promise<number> {
   const result = await db
     .deleteFrom('jobs')
-    .where('id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('status', '=', 'done').where('finished_at', '<', before).limit(limit))
+    .where('id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('status', 'in', ['done', 'failed']).where('finished_at', '<', before).limit(limit))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export interface JobQueueFigures {
+  /** Due pending jobs of each kind, and since when (unix ms) the oldest of them has been due. */
+  waiting: { kind: string; count: number; oldestDueAt: number }[];
+  /** Jobs of each kind given up after their last attempt, kept until they are swept. */
+  failed: { kind: string; count: number }[];
+}
+
+/** The queue as /metrics shows it (reads the status/run_at index). */
+export async function jobQueueFigures(db: Kysely<Database>, now: number): Promise<JobQueueFigures> {
+  const waiting = await db
+    .selectFrom('jobs')
+    .select((eb) => ['kind', eb.fn.countAll().as('count'), eb.fn.min('run_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', now)
+    .groupBy('kind')
+    .execute();
+  const failed = await db
+    .selectFrom('jobs')
+    .select((eb) => ['kind', eb.fn.countAll().as('count')])
+    .where('status', '=', 'failed')
+    .groupBy('kind')
+    .execute();
+  return {
+    waiting: waiting.map((row) => ({ kind: row.kind, count: Number(row.count), oldestDueAt: Number(row.oldest) })),
+    failed: failed.map((row) => ({ kind: row.kind, count: Number(row.count) })),
+  };
 }

@@ -39,6 +39,8 @@ describe('loadApiConfig', () => {
       offerPricing: { buyPercent: 70, autoQuoteMaxCents: 20_000, quoteMinutes: 1440 },
       priceAlerts: { checkSeconds: 30 },
       prices: { source: 'seed', skinportApiUrl: 'https://api.skinport.com', refreshMinutes: 60 },
+      metricsToken: undefined,
+      jobsKeepDays: 14,
       trade: {
         bot: 'sandbox',
         steamBotsFile: undefined,
@@ -153,6 +155,25 @@ describe('loadApiConfig', () => {
     );
   });
 
+  it('reads the metrics token and how long finished jobs are kept, refusing bad values without repeating the token', () => {
+    const token = 'b1946ac92492d2347c6235b4d2611184';
+    expect(loadApiConfig({ METRICS_TOKEN: ` ${token} `, JOBS_KEEP_DAYS: '30' })).toMatchObject({ metricsToken: token, jobsKeepDays: 30 });
+    expect(loadApiConfig({ METRICS_TOKEN: '' })).toMatchObject({ metricsToken: undefined, jobsKeepDays: 14 });
+    for (const bad of ['short-secret', 'a token with spaces in it']) {
+      let message = '';
+      try {
+        loadApiConfig({ METRICS_TOKEN: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/METRICS_TOKEN must be 16 or more printable characters without spaces/);
+      expect(message).not.toContain(bad);
+    }
+    for (const bad of ['0', '-1', '1.5', 'two weeks', '99999']) {
+      expect(() => loadApiConfig({ JOBS_KEEP_DAYS: bad })).toThrow(`JOBS_KEEP_DAYS must be a whole number of days, at least 1 (got "${bad}")`);
+    }
+  });
+
   it('reads every variable', () => {
     const config = loadApiConfig({
       DATA_DIR: '/var/lib/shop',
@@ -235,6 +256,8 @@ describe('loadApiConfig', () => {
       'PRICE_SOURCE',
       'SKINPORT_API_URL',
       'PRICE_REFRESH_MINUTES',
+      'METRICS_TOKEN',
+      'JOBS_KEEP_DAYS',
     ]);
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/database';
 import { writeTransaction } from '../../api/db/transaction';
 import { createJobWorker } from '../../api/jobs/job-worker';
-import { insertJob } from '../../api/jobs/jobs.repository';
+import { insertJob, purgeFinishedJobs } from '../../api/jobs/jobs.repository';
+import type { JobStatus } from '../../api/jobs/jobs.table';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient, newAccount } from './support/account-client';
 import { MailCatcher } from '../support/mail-catcher';
@@ -36,22 +37,62 @@ describe('e-mail jobs', () => {
 });
 
 describe('job worker', () => {
-  it('deletes done jobs older than it keeps them, and keeps failed ones and newer ones', async () => {
+  it('sweeps finished jobs (done or failed for good) older than it keeps them; keeps newer ones and unfinished ones', async () => {
     const day = 24 * 60 * 60_000;
     const now = Date.now();
-    const row = (kind: string, status: 'done' | 'failed', finishedAgo: number) =>
-      ({ kind, payload: '{}', status, attempts: 1, run_at: now - finishedAgo, created_at: now - finishedAgo, finished_at: now - finishedAgo });
+    const row = (kind: string, status: JobStatus, finishedAgo: number | null, createdAgo = finishedAgo ?? 0) =>
+      ({ kind, payload: '{}', status, attempts: 1, run_at: now - createdAgo, created_at: now - createdAgo, finished_at: finishedAgo === null ? null : now - finishedAgo });
     await api.db
       .insertInto('jobs')
-      .values([row('purge-old-done', 'done', 31 * day), row('purge-new-done', 'done', day), row('purge-old-failed', 'failed', 40 * day)])
+      .values([
+        row('purge-old-done', 'done', 15 * day),
+        row('purge-new-done', 'done', 13 * day),
+        row('purge-old-failed', 'failed', 40 * day),
+        row('purge-new-failed', 'failed', day),
+        // Not finished, however old: a retry waiting (pending), one in hand (running).
+        row('purge-old-pending', 'pending', null, 60 * day),
+        row('purge-old-running', 'running', null, 60 * day),
+      ])
       .execute();
-    const worker = createJobWorker({ db: api.db, log: api.app.log, handlers: { nothing: async () => {} }, keepDoneMs: 30 * day });
+    const worker = createJobWorker({ db: api.db, log: api.app.log, handlers: { nothing: async () => {} }, keepFinishedMs: 14 * day });
     worker.start();
     try {
       const kinds = () => api.db.selectFrom('jobs').select('kind').where('kind', 'like', 'purge-%').orderBy('kind').execute();
-      await expect.poll(async () => (await kinds()).map((job) => job.kind)).toEqual(['purge-new-done', 'purge-old-failed']);
+      await expect.poll(async () => (await kinds()).map((job) => job.kind)).toEqual(['purge-new-done', 'purge-new-failed', 'purge-old-pending', 'purge-old-running']);
     } finally {
       await worker.stop();
+      await api.db.deleteFrom('jobs').where('kind', 'like', 'purge-%').execute();
+    }
+  });
+
+  it('sweeps a backlog of old finished jobs in bounded batches, one short statement each', async () => {
+    const day = 24 * 60 * 60_000;
+    const old = Date.now() - 30 * day;
+    const rows = Array.from({ length: 250 }, (_, i) => ({ kind: 'sweep-old', payload: '{}', status: i % 5 === 0 ? ('failed' as const) : ('done' as const), attempts: 1, run_at: old, created_at: old, finished_at: old }));
+    for (let i = 0; i < rows.length; i += 50) await api.db.insertInto('jobs').values(rows.slice(i, i + 50)).execute();
+    await api.db.insertInto('jobs').values({ kind: 'sweep-new', payload: '{}', status: 'done', attempts: 1, run_at: Date.now(), created_at: Date.now(), finished_at: Date.now() }).execute();
+
+    // One batch deletes at most its limit.
+    expect(await purgeFinishedJobs(api.db, Date.now() - 14 * day, 40)).toBe(40);
+
+    const deletes: string[] = [];
+    const counted = api.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'DeleteQueryNode') deletes.push(args.queryId.queryId);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const worker = createJobWorker({ db: counted, log: api.app.log, handlers: { nothing: async () => {} }, keepFinishedMs: 14 * day, purgeBatch: 50, pollIntervalMs: 20 });
+    worker.start();
+    try {
+      const left = () => api.db.selectFrom('jobs').select('kind').where('kind', 'like', 'sweep-%').execute();
+      await expect.poll(async () => (await left()).map((job) => job.kind)).toEqual(['sweep-new']);
+      // 210 rows left: five statements (four full batches of 50 and one short), never one for all.
+      expect(deletes).toHaveLength(5);
+    } finally {
+      await worker.stop();
+      await api.db.deleteFrom('jobs').where('kind', 'like', 'sweep-%').execute();
     }
   });
 
