@@ -27,3 +27,8 @@ export async function markApproved(tx: Tx, id: number, approvedBy: string, now: 
 export function pendingApprovals(db: Kysely<Database>) {
   return db.selectFrom('approvals').selectAll().where('status', '=', 'pending').orderBy('id').limit(500).execute();
 }
+
+/** A payout that failed takes its waiting approval with it (a new payout request is prepared afresh). */
+export async function dropPendingPayoutApproval(tx: Tx, offerId: number): Promise<void> {
+  await tx.deleteFrom('approvals').where('kind', '=', 'payout').where('entity_id', '=', offerId).where('status', '=', 'pending').execute();
+}

@@ -6,7 +6,7 @@ import { nowSeconds } from '../lib/secrets';
 import type { Actor } from './actor';
 import type { AdminConfig } from './admin-config';
 import { approvalDecided, requireReason, selfApproval } from './admin-errors';
-import { findApproval, findPendingPayoutApproval, insertApproval, markApproved, pendingApprovals, type ApprovalRow } from './approvals.repository';
+import { dropPendingPayoutApproval, findApproval, findPendingPayoutApproval, insertApproval, markApproved, pendingApprovals, type ApprovalRow } from './approvals.repository';
 import { appendAudit } from './audit.repository';
 import { applyBalanceAdjustment } from './balance-adjust';
 import { openPayout, payoutEurCents, settleWithAudit } from './payout-settlement';
@@ -87,7 +87,11 @@ export function createMoneyActions(db: Kysely<Database>, config: AdminConfig, su
     async failPayout(actor: Actor, offerId: number, reasonText: string | undefined) {
       const reason = requireReason(reasonText);
       const email = await supportEmail();
-      return writeTransaction(db, (tx) => settleWithAudit(tx, actor, offerId, 'failed', { reason, supportEmail: email, action: 'payout.fail', now: nowSeconds() }));
+      return writeTransaction(db, async (tx) => {
+        const result = await settleWithAudit(tx, actor, offerId, 'failed', { reason, supportEmail: email, action: 'payout.fail', now: nowSeconds() });
+        await dropPendingPayoutApproval(tx, offerId);
+        return result;
+      });
     },
 
     async approvePayout(actor: Actor, offerId: number) {

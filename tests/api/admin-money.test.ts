@@ -125,14 +125,19 @@ describe('payouts', () => {
     expect(await ledgerSum(api.db, seller.id)).toBe(ledgerBefore); // a payout never touches the balance
   });
 
-  it('fail needs a reason, shown to the seller', async () => {
-    const { id } = await pendingPayout(20);
+  it('fail needs a reason, shown to the seller, and takes a waiting approval with it', async () => {
+    const { id } = await pendingPayout(600);
+    const prepared = await preparer.client.post(`/api/admin/payouts/${id}/complete`, {});
+    expect(prepared.body.payload).toMatchObject({ outcome: 'awaiting_approval' });
     const missing = await preparer.client.post(`/api/admin/payouts/${id}/fail`, {});
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors)).toEqual(['reason']);
     expect((await preparer.client.post(`/api/admin/payouts/${id}/fail`, { reason: 'IBAN closed' })).body.payload).toMatchObject({ status: 'payout_failed' });
     const payout = await api.db.selectFrom('payouts').select(['status', 'message']).where('offer_id', '=', id).executeTakeFirstOrThrow();
     expect(payout).toEqual({ status: 'failed', message: 'IBAN closed' });
+    expect((await approverA.client.get('/api/admin/approvals')).body.payload.map((row: { entity_id: number }) => row.entity_id)).not.toContain(id);
+    expect((await approverA.client.post(`/api/admin/payouts/${id}/approve`, {})).status).toBe(404);
+    expect((await approverA.client.post(`/api/admin/approvals/${prepared.body.payload.approval_id}/approve`, {})).status).toBe(404);
   });
 });
 
