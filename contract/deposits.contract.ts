@@ -35,11 +35,6 @@ export const OkCheckout = Type.Object({
 });
 
 export const OrderStatusQuery = Type.Object({ order_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
-/** GET /orders/status/wait: the status once it is not `code` (issue 23), held at most a few seconds. */
-export const OrderStatusWaitQuery = Type.Object({
-  order_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-  code: Type.Integer({ minimum: 0, maximum: 99 }),
-});
 
 export const OkOrderStatus = Type.Object({
   status: Type.Literal('OK'),

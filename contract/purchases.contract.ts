@@ -99,18 +99,13 @@ export const PurchaseHistoryQuery = Type.Object({
 
 export const PurchaseOrderParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Order id.' }) });
 export const PurchaseOrderQuery = Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) });
-/** GET /purchase/{id}/wait: held until the order's `version` is not this one (or a few seconds pass). */
-export const PurchaseOrderWaitQuery = Type.Object({
-  currency: Type.Optional(Type.String({ maxLength: 10 })),
-  version: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-});
 /** POST /purchase/{id}/resume: the buyer revoked their Web API key; a paused delivery is sent again. */
 export const PurchaseResumeBody = Type.Optional(Type.Object({ lang_id: LangId, currency: CurrencyCode }));
 
 /** GET /purchase/{id}: one of the caller's orders with its items and their trade offers (issues 23, 25). */
 export const PurchaseOrder = Type.Object({
   id: Type.Integer(),
-  version: Type.Integer({ description: 'Grows with every change of the order or its offers (GET /purchase/{id}/wait).' }),
+  version: Type.Integer({ description: 'Grows with every change of the order or its offers; the order page keeps the newest it has read.' }),
   created_at: Type.Integer({ description: 'Unix seconds.' }),
   status: Type.Enum(['Success', 'Processing', 'Error']),
   total: WireAmount('Amount charged, in `currency`.'),

@@ -4,7 +4,7 @@ import { ErrorEnvelope } from '../http/envelope.schemas';
 import { requireUser, userOf } from '../http/current-user';
 import { CHECKOUT_MESSAGE, type DepositsService } from './deposits.service';
 import { accountResponses } from '../http/account-responses';
-import { CheckoutBody, DepositHistoryQuery, DepositHistoryRow, OkCheckout, OkOrderStatus, OrderStatusQuery, OrderStatusWaitQuery } from '../../contract/deposits.contract';
+import { CheckoutBody, DepositHistoryQuery, DepositHistoryRow, OkCheckout, OkOrderStatus, OrderStatusQuery } from '../../contract/deposits.contract';
 
 export const depositRoutes: FastifyPluginAsyncTypebox<{ deposits: DepositsService }> = async (app, { deposits }) => {
   app.addHook('onRequest', requireUser);
@@ -21,14 +21,6 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ deposits: DepositsServic
   app.get('/orders/status', { schema: { querystring: OrderStatusQuery, response: accountResponses(OkOrderStatus) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'OK' as const, order: await deposits.status(userOf(request), request.query.order_id) };
-  });
-
-  // Held until the status is not `code` or a few seconds pass (the gateway's push to the browser).
-  app.get('/orders/status/wait', { schema: { querystring: OrderStatusWaitQuery, response: accountResponses(OkOrderStatus) } }, async (request, reply) => {
-    const gone = new AbortController();
-    reply.raw.once('close', () => gone.abort());
-    reply.header('cache-control', 'no-store');
-    return { status: 'OK' as const, order: await deposits.waitForChange(userOf(request), request.query.order_id, request.query.code, gone.signal) };
   });
 
   app.get(

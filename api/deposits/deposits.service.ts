@@ -1,6 +1,5 @@
 import type { CheckoutRequest, DepositHistoryEntry, DepositHistoryRequest } from '../../contract/deposits.contract';
 import { minimumTopUp, minimumTopUpMessage } from '../../contract/rules/deposit';
-import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { addLedgerEntry } from '../accounts/balance.repository';
 import {
@@ -56,15 +55,8 @@ const hasPersonalInfo = (user: UserRow) =>
 
 export type WebhookOutcome = 'credited' | 'failed' | 'expired' | 'unchanged' | 'replay' | 'unknown';
 
-/** How long `waitForChange` holds a request: below the gateway's 5 s REST timeout (spec §9). */
-export const STATUS_WAIT_MS = 4_000;
-/** How often a held request reads the deposit again: a webhook may land on another shop process. */
-const STATUS_RECHECK_MS = 1_000;
-
 export function createDepositsService(context: AccountContext, settings: SettingsService, provider: PaymentProvider, log: FastifyBaseLogger) {
   const { db, config, currencies } = context;
-  /** Emits a deposit's id once a provider event in this process has changed its status. */
-  const changes = new EventEmitter().setMaxListeners(0);
 
   /**
    * Validates the deposit form in the spec's order (first failure is the message), requires the
@@ -135,37 +127,6 @@ export function createDepositsService(context: AccountContext, settings: Setting
     return { id: Number(deposit.id), status: deposit.status };
   }
 
-  /**
-   * The caller's deposit once its status is not `code` any more (issue 23: the browser learns of a
-   * payment the moment it settles): at once if it already differs, else when this process applies an
-   * event to it, a re-read finds it changed, the caller goes away (`signal`), or after STATUS_WAIT_MS,
-   * whichever comes first; then as it is.
-   */
-  async function waitForChange(user: UserRow, orderId: number, code: number, signal: AbortSignal, waitMs = STATUS_WAIT_MS) {
-    const before = await status(user, orderId);
-    if (before.status !== code || signal.aborted) return before;
-    await new Promise<void>((resolve) => {
-      const key = String(orderId);
-      const done = () => {
-        clearTimeout(timeout);
-        clearInterval(recheck);
-        changes.off(key, done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timeout = setTimeout(done, waitMs);
-      const recheck = setInterval(() => {
-        findDeposit(db, orderId).then(
-          (deposit) => deposit?.status !== code && done(),
-          () => done(),
-        );
-      }, STATUS_RECHECK_MS);
-      changes.on(key, done);
-      signal.addEventListener('abort', done);
-    });
-    return status(user, orderId);
-  }
-
   /** The caller's deposits, newest first; sums (and the amount filters) in the deposit's own currency. */
   async function history(user: UserRow, query: DepositHistoryRequest): Promise<DepositHistoryEntry[]> {
     if (query.currency !== undefined && query.currency.trim() !== '') await currencies.resolve(query.currency);
@@ -199,9 +160,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
    */
   async function applyEvent(event: PaymentEvent): Promise<WebhookOutcome> {
     const supportEmail = (await settings.get()).support_email;
-    let changed: number | undefined;
-    const outcome = await transact(context, async (tx): Promise<WebhookOutcome> => {
-      changed = undefined;
+    return transact(context, async (tx): Promise<WebhookOutcome> => {
       const deposit = await findEventDeposit(tx, event);
       const fresh = await recordPaymentEvent(tx, { provider: provider.name, eventId: event.id, type: event.type, depositId: deposit ? Number(deposit.id) : null, now: nowSeconds() });
       if (!fresh) return 'replay';
@@ -229,20 +188,15 @@ export function createDepositsService(context: AccountContext, settings: Setting
           langId: deposit.lang_id,
           params: { orderId: id, total: formatMinor(Number(deposit.amount_minor), deposit.currency), supportEmail },
         });
-        changed = id;
         return 'credited';
       }
       const to = event.type === 'failed' ? DEPOSIT_FAILED : DEPOSIT_EXPIRED;
       if (!(await setDepositStatus(tx, id, [DEPOSIT_PROCESSING], to, now))) return 'unchanged';
-      changed = id;
       return event.type;
     });
-    // After the commit: whoever waits reads the new status.
-    if (changed !== undefined) changes.emit(String(changed));
-    return outcome;
   }
 
-  return { checkout, status, waitForChange, history, applyEvent };
+  return { checkout, status, history, applyEvent };
 }
 
 export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -40,7 +40,7 @@ export function routeFamilyOf(method: string, path: string): RouteFamily {
   if (path.startsWith('/offer/')) return 'offers';
   if (path.startsWith('/cart/')) return 'cart';
   if (path.startsWith('/purchase/')) return 'purchase';
-  if (path.startsWith('/deposit/') || path === '/orders/status' || path === '/orders/status/wait') return 'deposit';
+  if (path.startsWith('/deposit/') || path === '/orders/status') return 'deposit';
   if (path.startsWith('/user/') && method !== 'GET' && method !== 'HEAD') return 'account';
   if (path.startsWith('/price-alerts/')) return 'account';
   return 'reads';

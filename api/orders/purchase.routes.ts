@@ -12,7 +12,6 @@ import {
   PurchaseOrder,
   PurchaseOrderParams,
   PurchaseOrderQuery,
-  PurchaseOrderWaitQuery,
   PurchaseResumeBody,
 } from '../../contract/purchases.contract';
 
@@ -43,19 +42,6 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchasesSer
     reply.header('cache-control', 'no-store');
     return { status: 'OK' as const, payload: await purchases.order(userOf(request), request.params.id, request.query.currency) };
   });
-
-  // Held until the order's version is not `version` or a few seconds pass (the gateway's push to the order page).
-  app.get(
-    '/purchase/:id/wait',
-    { schema: { params: PurchaseOrderParams, querystring: PurchaseOrderWaitQuery, response: accountResponses(OkOrder) } },
-    async (request, reply) => {
-      const gone = new AbortController();
-      reply.raw.once('close', () => gone.abort());
-      reply.header('cache-control', 'no-store');
-      const { version, currency } = request.query;
-      return { status: 'OK' as const, payload: await purchases.waitForChange(userOf(request), request.params.id, version, currency, gone.signal) };
-    },
-  );
 
   app.post(
     '/purchase/:id/resume',

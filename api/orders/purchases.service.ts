@@ -36,10 +36,6 @@ export const LEDGER_PURCHASE = 'purchase';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const NOT_PAUSED_MESSAGE = 'This delivery is not paused';
 export const RESUMED_MESSAGE = 'We will send the offer again';
-/** How often a held order request reads the order's version (a job on any shop process may change it). */
-const ORDER_RECHECK_MS = 250;
-/** How long a held order request waits for a change: below the gateway's 5 s REST timeout. */
-export const ORDER_WAIT_MS = 4_000;
 
 const STATUS_NAMES: Record<OrderStatus, 'Success' | 'Processing' | 'Error'> = { success: 'Success', processing: 'Processing', error: 'Error' };
 /** The history's status filter: a name (any case) → the order status it picks. */
@@ -149,18 +145,6 @@ export function createPurchasesService(context: AccountContext, settings: Settin
     };
   }
 
-  /** The order once its version is not `version` (a delivery moved), the caller left, or ORDER_WAIT_MS passed. */
-  async function waitForChange(user: UserRow, orderId: number, version: number, currencyCode: string | undefined, signal: AbortSignal) {
-    const until = Date.now() + ORDER_WAIT_MS;
-    let current = await order(user, orderId, currencyCode);
-    while (current.version === version && !signal.aborted && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, ORDER_RECHECK_MS));
-      const found = await findOrder(db, orderId);
-      if (Number(found?.version) !== version) current = await order(user, orderId, currencyCode);
-    }
-    return current;
-  }
-
   /** The buyer revoked their Web API key: the order's paused offers go out again under new codes. */
   async function resume(user: UserRow, orderId: number, currencyCode: string | undefined) {
     await transact(context, async (tx) => {
@@ -173,7 +157,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
     return order(user, orderId, currencyCode);
   }
 
-  return { purchase, history, order, waitForChange, resume };
+  return { purchase, history, order, resume };
 }
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;

@@ -1361,31 +1361,6 @@ export type Subscription = {
    * UNAUTHENTICATED for a visitor; SERVICE_UNAVAILABLE where this server hears no changes.
    */
   accountChanged: AccountChange;
-  /** Issue 23: a deposit order's status at once, then each time it changes; the stream completes once it is no longer processing (code 1). NOT_FOUND for another user's order. */
-  orderStatusChanged: OrderStatus;
-  /** Issue 25: one of the customer's orders at once, then each time it or one of its trade offers changes; the stream completes once no delivery can change by itself any more (or after a while). NotFoundError for another's. */
-  purchaseOrderChanged: PurchaseOrderResult;
-};
-
-
-/**
- * Pushed to the browser as server-sent events: GET /graphql/stream?documentId=…&variables=… answers
- * text/event-stream, one `next` event per result and a `complete` event at the end (graphql-sse's
- * distinct connections mode), authenticated by the session cookie like any other request.
- */
-export type SubscriptionOrderStatusChangedArgs = {
-  orderId: Scalars['ID']['input'];
-};
-
-
-/**
- * Pushed to the browser as server-sent events: GET /graphql/stream?documentId=…&variables=… answers
- * text/event-stream, one `next` event per result and a `complete` event at the end (graphql-sse's
- * distinct connections mode), authenticated by the session cookie like any other request.
- */
-export type SubscriptionPurchaseOrderChangedArgs = {
-  currency: Scalars['String']['input'];
-  id: Scalars['ID']['input'];
 };
 
 /** Issue 26: accepting needs a saved trade link for an offer received by trade. */
@@ -2558,8 +2533,6 @@ export type StepUpRequiredResolvers<ContextType = GatewayContext, ParentType ext
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   accountChanged?: SubscriptionResolver<ResolversTypes['AccountChange'], "accountChanged", ParentType, ContextType>;
-  orderStatusChanged?: SubscriptionResolver<ResolversTypes['OrderStatus'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'orderId'>>;
-  purchaseOrderChanged?: SubscriptionResolver<ResolversTypes['PurchaseOrderResult'], "purchaseOrderChanged", ParentType, ContextType, RequireFields<SubscriptionPurchaseOrderChangedArgs, 'currency' | 'id'>>;
 }>;
 
 export type TradeLinkRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradeLinkRequired'] = ResolversParentTypes['TradeLinkRequired']> = ResolversObject<{

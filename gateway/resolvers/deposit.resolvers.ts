@@ -1,9 +1,8 @@
-import { DEPOSIT_STATUS } from '../../contract/rules/deposit-status';
 import { expectPayload, unauthenticated, upstreamFailure } from '../errors';
 import type { Envelope } from '../../contract/common.contract';
 import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../../contract/deposits.contract';
-import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/resolvers-types';
-import type { RestClient, RestQuery } from '../rest-client';
+import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
+import type { RestClient } from '../rest-client';
 import { GraphQLError } from '../graphql-runtime';
 import { failureResult, withoutRateLimit } from '../result-table';
 import { historyQuery } from './history-query';
@@ -32,9 +31,9 @@ const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input 
 
 type OrderStatus = { id: string; code: number; redirectUrl: string | null };
 
-/** GET /orders/status (or /orders/status/wait with its query) as an OrderStatus; 401 and 404 as GraphQL errors. */
-async function readOrderStatus(rest: RestClient, path: string, query: RestQuery): Promise<OrderStatus> {
-  const response = await rest.get<Envelope<never> & Partial<Omit<OrderStatusAnswer, 'status'>>>(path, query);
+/** GET /orders/status as an OrderStatus; 401 and 404 as GraphQL errors. */
+async function readOrderStatus(rest: RestClient, orderId: string): Promise<OrderStatus> {
+  const response = await rest.get<Envelope<never> & Partial<Omit<OrderStatusAnswer, 'status'>>>('/orders/status', { order_id: orderId });
   if (response.status === 200 && response.body?.status === 'OK' && response.body.order) {
     const { id, status, redirect_url } = response.body.order;
     return { id: String(id), code: status, redirectUrl: redirect_url ?? null };
@@ -44,36 +43,7 @@ async function readOrderStatus(rest: RestClient, path: string, query: RestQuery)
   throw upstreamFailure();
 }
 
-const orderStatus: QueryResolvers['orderStatus'] = (_parent, { orderId }, { rest }) => readOrderStatus(rest, '/orders/status', { order_id: orderId });
-
-/** A processing page left open is not followed for ever: after this the spec's 10 s poll carries on alone. */
-export const ORDER_STREAM_MAX_MS = 15 * 60_000;
-const MIN_ASK_INTERVAL_MS = 1_000;
-
-/**
- * The status at once, then each change, until it is not processing: REST's /orders/status/wait holds
- * each request until the status differs from the last one sent (or a few seconds pass, then asks again).
- */
-async function* orderStatusChanges(orderId: string, rest: RestClient, signal: AbortSignal | undefined) {
-  const until = Date.now() + ORDER_STREAM_MAX_MS;
-  let last = await readOrderStatus(rest, '/orders/status', { order_id: orderId });
-  yield { orderStatusChanged: last };
-  while (last.code === DEPOSIT_STATUS.processing && !signal?.aborted && Date.now() < until) {
-    const asked = Date.now();
-    const next = await readOrderStatus(rest, '/orders/status/wait', { order_id: orderId, code: last.code });
-    if (next.code === last.code && next.redirectUrl === last.redirectUrl) {
-      // An API that answers at once without a change (one that does not hold) is not asked in a tight loop.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, MIN_ASK_INTERVAL_MS - (Date.now() - asked))));
-      continue;
-    }
-    last = next;
-    yield { orderStatusChanged: last };
-  }
-}
-
-const orderStatusChanged: SubscriptionResolvers['orderStatusChanged'] = {
-  subscribe: (_parent, { orderId }, { rest, signal }) => orderStatusChanges(orderId, rest, signal),
-};
+const orderStatus: QueryResolvers['orderStatus'] = (_parent, { orderId }, { rest }) => readOrderStatus(rest, orderId);
 
 const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filter }, { rest }) => {
   const rows = expectPayload(
@@ -90,7 +60,6 @@ const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filte
 
 export const depositResolvers: Resolvers = {
   Query: { orderStatus, depositHistory },
-  Subscription: { orderStatusChanged },
   Mutation: { startDeposit },
   DepositResult: { __resolveType: (value) => value.__typename ?? null },
 };

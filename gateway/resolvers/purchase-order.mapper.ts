@@ -54,17 +54,3 @@ export function toPurchaseOrder(order: PurchaseOrderAnswer): ResolversParentType
     deliveries: (order.deliveries ?? []).map(toDelivery),
   };
 }
-
-/** States a trade offer leaves by itself (Steam or the shop moves it on); PAUSED waits for the buyer. */
-const MOVING: ReadonlySet<DeliveryAnswer['state']> = new Set(['queued', 'sent', 'escrow', 'manual']);
-
-/**
- * Whether the order can still change without the buyer doing anything: it is processing before any
- * offer exists, or an offer is on its way. A paused offer waits for the buyer (resumeDelivery); an
- * accepted one changes only by a reversal days later, inside Steam's trade protection.
- */
-export function canStillChange(order: PurchaseOrderAnswer): boolean {
-  const deliveries = order.deliveries ?? [];
-  if (order.status === 'Processing' && deliveries.length === 0) return true;
-  return deliveries.some((delivery) => MOVING.has(delivery.state));
-}

@@ -140,6 +140,8 @@ describe('GET /api/orders/status', () => {
     expect((await owner.client.get('/api/orders/status?order_id=999999999')).status).toBe(404);
     expect((await owner.client.get('/api/orders/status?order_id=abc')).status).toBe(422);
     expect((await new AccountClient(api).get(`/api/orders/status?order_id=${id}`)).status).toBe(401);
+    // The long-poll GET /orders/status/wait is gone: the processing page hears of a change through subscription accountChanged.
+    expect((await owner.client.get(`/api/orders/status/wait?order_id=${id}&code=1`)).status).toBe(404);
   });
 });
 

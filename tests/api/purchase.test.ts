@@ -269,9 +269,11 @@ describe('GET /api/purchase/{id}', () => {
     expect((await stranger.client.get(`/api/purchase/${id}`)).status).toBe(404);
     expect((await stranger.client.get('/api/purchase/999999999')).body).toMatchObject({ status: 'ERROR', message: 'Order not found' });
     expect((await new AccountClient(api).get(`/api/purchase/${id}`)).status).toBe(401);
-    for (const path of ['0', 'x', `${id}?currency=${'X'.repeat(11)}`, `${id}/wait`, `${id}/wait?version=-1`]) {
+    for (const path of ['0', 'x', `${id}?currency=${'X'.repeat(11)}`]) {
       expect((await shopper.client.get(`/api/purchase/${path}`)).status, path).toBe(422);
     }
+    // The long-poll GET /purchase/{id}/wait is gone: the order page hears of a change through subscription accountChanged.
+    expect((await shopper.client.get(`/api/purchase/${id}/wait?version=1`)).status).toBe(404);
   });
 
   it('refuses to buy when the trade link belongs to another Steam account than the profile, changing nothing', async () => {
