@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { healthPlugin } from './http/health.routes';
+import { registerMetrics } from './metrics/metrics.routes';
+import type { ShopMetrics } from './metrics/shop-metrics';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { answerOtherMethodsWith405 } from './http/method-not-allowed';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -86,13 +88,15 @@ export interface ApiPluginOptions {
   rateLimits?: Omit<RateLimitOptions, 'redisUrl' | 'enabled'>;
   /** The trade bots by name; default: the ones the config names (TRADE_BOT). */
   tradeBots?: Map<string, TradeBot>;
+  /** The server's /metrics (api/metrics/metrics.routes.ts), which the payment webhooks count through. */
+  metrics?: Pick<ShopMetrics, 'paymentWebhooks'>;
 }
 
 /**
  * The REST API of spec §7 as an encapsulated plugin (register it with `{ prefix: '/api' }`): its
  * validation, error envelopes and 404s apply only to its own routes.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, config, jobs, rateLimits, tradeBots }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db, config, jobs, rateLimits, tradeBots, metrics }) => {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -177,7 +181,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(purchaseRoutes, { purchases: createPurchasesService(context, settings) });
   const deposits = createDepositsService(context, settings, payments, app.log);
   await app.register(depositRoutes, { deposits });
-  await app.register(paymentWebhookRoutes, { deposits, provider: payments });
+  await app.register(paymentWebhookRoutes, { deposits, provider: payments, metrics: metrics?.paymentWebhooks });
   const payouts = createPayoutsService(context, settings);
   const sellByTrade = createSellByTradeService(context, bots);
   await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp });
@@ -200,7 +204,9 @@ export async function buildApiApp({ config, logger = false, limits, ...options }
   const app = Fastify(serverOptions({ config, logger, limits }));
   app.setErrorHandler(errorHandler); // the sandbox page at the root answers as the API does (a 503 while the database is away)
   registerSecurityHeaders(app, config);
-  await app.register(apiPlugin, { prefix: '/api', config, ...options });
+  // GET /metrics at the root, outside every rate limit; first, so its hook counts every route's requests.
+  const metrics = registerMetrics(app, { db: options.db, config });
+  await app.register(apiPlugin, { prefix: '/api', config, metrics, ...options });
   await app.register(healthPlugin, { db: options.db, config });
   await app.register(sandboxPayPlugin, { db: options.db, config });
   registerSandboxPayoutAlias(app);

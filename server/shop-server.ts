@@ -6,6 +6,7 @@ import type { ApiConfig } from '../api/config';
 import { createAccountChangeFeed } from '../api/changes/change-feed';
 import type { Database } from '../api/db/database';
 import { healthPlugin } from '../api/http/health.routes';
+import { registerMetrics } from '../api/metrics/metrics.routes';
 import { errorHandler } from '../api/http/error-handler';
 import { registerSandboxPayoutAlias } from '../api/offers/sandbox-payout.routes';
 import { registerSecurityHeaders } from '../api/http/security-headers';
@@ -46,7 +47,9 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   registerSecurityHeaders(app, config);
   // Errors outside the three plugins' own handlers (the static files' 403 on "..", say) get the envelope too.
   app.setErrorHandler(errorHandler);
-  await app.register(apiPlugin, { prefix: '/api', db, config });
+  // GET /metrics at the root, outside every rate limit; first, so its hook counts every route's requests.
+  const metrics = registerMetrics(app, { db, config, openStreams: () => changes?.subscribers });
+  await app.register(apiPlugin, { prefix: '/api', db, config, metrics });
   // GET /healthz and /readyz for load balancers and supervisors, outside every rate limit.
   await app.register(healthPlugin, { db, config });
   // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.

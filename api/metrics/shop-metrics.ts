@@ -1,0 +1,121 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { jobQueueFigures, type JobQueueFigures } from '../jobs/jobs.repository';
+import { sharedReads } from '../lib/shared-reads';
+import type { PaymentWebhookMetrics } from '../payments/payment-webhooks.routes';
+import { depositsByStatus, payoutsByStatus, tradeOffersByState, type StateCount } from './metrics.repository';
+
+/** How long a scrape waits for the database's figures before it answers without them. */
+export const METRICS_DATABASE_MS = 2000;
+/** The route label of a request no route matched (a 404): one label, whatever the path. */
+export const UNMATCHED_ROUTE = 'unmatched';
+const PREFIX = 'shop_';
+
+export interface ShopMetricsOptions {
+  db: Kysely<Database>;
+  /** Streams the change feed holds open in this process (the one-process shop's gateway), when there is a feed. */
+  openStreams?: () => number | undefined;
+  /** Tests shorten the database bound. */
+  databaseMs?: number;
+}
+
+export interface ShopMetrics {
+  /** This app's own registry (never prom-client's global one: tests build several apps in one process). */
+  readonly registry: Registry;
+  readonly paymentWebhooks: PaymentWebhookMetrics;
+  observeRequest(request: { method: string; route: string | undefined; statusCode: number; seconds: number }): void;
+  /** The exposition text, with the database's figures read now (or left out, and an error counted, if they do not come in time). */
+  scrape(): Promise<string>;
+}
+
+interface DatabaseFigures {
+  jobs: JobQueueFigures;
+  tradeOffers: StateCount[];
+  deposits: StateCount[];
+  payouts: StateCount[];
+}
+
+/** Issue 44's Prometheus figures of one shop process. */
+export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABASE_MS }: ShopMetricsOptions): ShopMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry, prefix: PREFIX });
+
+  const requests = new Counter({ name: `${PREFIX}http_requests_total`, help: 'HTTP requests answered, by route pattern and status code.', labelNames: ['method', 'route', 'status_code'], registers });
+  const durations = new Histogram({
+    name: `${PREFIX}http_request_duration_seconds`,
+    help: 'Time from a request to its answer, by route pattern.',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const webhooksReceived = new Counter({ name: `${PREFIX}payment_webhooks_received_total`, help: 'Payment provider webhooks received (before their signature is checked).', labelNames: ['provider'], registers });
+  const webhooksRefused = new Counter({ name: `${PREFIX}payment_webhooks_refused_total`, help: 'Payment provider webhooks refused: a bad, missing or stale signature.', labelNames: ['provider'], registers });
+  const scrapeErrors = new Counter({ name: `${PREFIX}metrics_scrape_errors_total`, help: 'Scrapes answered without the database figures (the database failed or did not answer in time).', registers });
+  const jobsWaiting = new Gauge({ name: `${PREFIX}jobs_waiting`, help: 'Jobs due and not yet taken by a worker, by kind.', labelNames: ['kind'], registers });
+  const jobsOldest = new Gauge({ name: `${PREFIX}jobs_oldest_waiting_seconds`, help: 'Seconds the oldest due job of each kind has been waiting for a worker.', labelNames: ['kind'], registers });
+  const jobsFailed = new Gauge({ name: `${PREFIX}jobs_failed`, help: 'Jobs given up after their last attempt (kept until JOBS_KEEP_DAYS), by kind.', labelNames: ['kind'], registers });
+  const tradeOffers = new Gauge({ name: `${PREFIX}trade_offers`, help: 'Delivery trade offers by state.', labelNames: ['state'], registers });
+  const deposits = new Gauge({ name: `${PREFIX}deposits`, help: 'Deposits (top-ups) by status.', labelNames: ['status'], registers });
+  const payouts = new Gauge({ name: `${PREFIX}payouts`, help: 'Payouts to sellers by status.', labelNames: ['status'], registers });
+  const databaseGauges = [jobsWaiting, jobsOldest, jobsFailed, tradeOffers, deposits, payouts];
+  if (openStreams) {
+    new Gauge({
+      name: `${PREFIX}change_feed_streams`,
+      help: 'Account change streams (GraphQL accountChanged) open in this process.',
+      registers,
+      collect() {
+        this.set(openStreams() ?? 0);
+      },
+    });
+  }
+
+  // Scrapes at once share one read, so a slow database holds one connection however often it is asked.
+  const readFigures = sharedReads(
+    async (): Promise<DatabaseFigures> => ({
+      jobs: await jobQueueFigures(db, Date.now()),
+      tradeOffers: await tradeOffersByState(db),
+      deposits: await depositsByStatus(db),
+      payouts: await payoutsByStatus(db),
+    }),
+  );
+
+  return {
+    registry,
+    paymentWebhooks: {
+      received: (provider) => webhooksReceived.inc({ provider }),
+      refused: (provider) => webhooksRefused.inc({ provider }),
+    },
+    observeRequest({ method, route, statusCode, seconds }) {
+      const labels = { method, route: route ?? UNMATCHED_ROUTE };
+      requests.inc({ ...labels, status_code: String(statusCode) });
+      durations.observe(labels, seconds);
+    },
+    async scrape() {
+      const figures = await withinMs(readFigures(), databaseMs);
+      for (const gauge of databaseGauges) gauge.reset();
+      if (figures === undefined) {
+        scrapeErrors.inc();
+      } else {
+        const now = Date.now();
+        for (const { kind, count, oldestDueAt } of figures.jobs.waiting) {
+          jobsWaiting.set({ kind }, count);
+          jobsOldest.set({ kind }, Math.max(0, (now - oldestDueAt) / 1000));
+        }
+        for (const { kind, count } of figures.jobs.failed) jobsFailed.set({ kind }, count);
+        for (const { state, count } of figures.tradeOffers) tradeOffers.set({ state }, count);
+        for (const { state, count } of figures.deposits) deposits.set({ status: state }, count);
+        for (const { state, count } of figures.payouts) payouts.set({ status: state }, count);
+      }
+      return registry.metrics();
+    },
+  };
+}
+
+/** The read's answer, or undefined if it fails or takes longer than `ms` (it is left to finish on its own). */
+function withinMs<T>(read: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  return Promise.race([read.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
