@@ -32,6 +32,7 @@ export const RESULT_TYPE_OF_CODE = {
   TRADE_LINK_REQUIRED: 'TradeLinkRequired',
   QUOTE_EXPIRED: 'QuoteExpired',
   INVENTORY_UNAVAILABLE: 'InventoryUnavailable',
+  ACCOUNT_FROZEN: 'AccountFrozen',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The table's codes are the schema's ErrorCode values of the same name (this fails to compile otherwise). */

@@ -20,7 +20,7 @@ export type Scalars = {
 };
 
 /** InventoryUnavailable: no trade bot can ask for the skin now. */
-export type AcceptOfferResult = ActionRefused | Done | InventoryUnavailable | QuoteExpired | RateLimited | TradeLinkRequired | ValidationError;
+export type AcceptOfferResult = AccountFrozen | ActionRefused | Done | InventoryUnavailable | QuoteExpired | RateLimited | TradeLinkRequired | ValidationError;
 
 export type AccountChange = {
   __typename?: 'AccountChange';
@@ -36,6 +36,16 @@ export type AccountChangeKind =
   | 'OFFER'
   | 'ORDER'
   | 'PROFILE';
+
+/**
+ * Issue 43: the account is on hold (frozen by staff): it can browse and sign in but not buy, top up, sell,
+ * request a payout or change its trade link or e-mail. The message says so and names the support address.
+ */
+export type AccountFrozen = ErrorResult & {
+  __typename?: 'AccountFrozen';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 /** The address is not verified yet; resendConfirmationLink sends the link again. */
 export type AccountUnverified = ErrorResult & {
@@ -83,7 +93,7 @@ export type CardPayoutInput = {
   surname: Scalars['String']['input'];
 };
 
-export type CardPayoutResult = ActionRefused | PayoutRedirect | StepUpRequired | ValidationError;
+export type CardPayoutResult = AccountFrozen | ActionRefused | PayoutRedirect | StepUpRequired | ValidationError;
 
 export type Cart = {
   __typename?: 'Cart';
@@ -126,7 +136,7 @@ export type Country = {
 };
 
 /** InventoryUnavailable: an item picked from the inventory could not be checked with Steam now. */
-export type CreateOfferResult = ActionRefused | InventoryUnavailable | OfferCreated | ValidationError;
+export type CreateOfferResult = AccountFrozen | ActionRefused | InventoryUnavailable | OfferCreated | ValidationError;
 
 export type Currency = {
   __typename?: 'Currency';
@@ -218,7 +228,7 @@ export type DepositInput = {
   surname: Scalars['String']['input'];
 };
 
-export type DepositResult = ActionRefused | DepositStarted | PersonalInfoRequired | ValidationError;
+export type DepositResult = AccountFrozen | ActionRefused | DepositStarted | PersonalInfoRequired | ValidationError;
 
 export type DepositRow = {
   __typename?: 'DepositRow';
@@ -255,6 +265,8 @@ export type EmailVerification = {
 };
 
 export type ErrorCode =
+  /** Issue 43: staff put the account on hold; the message names the support address. */
+  | 'ACCOUNT_FROZEN'
   | 'ALREADY_IN_CART'
   | 'EMAIL_NOT_VERIFIED'
   | 'INSUFFICIENT_FUNDS'
@@ -363,7 +375,7 @@ export type LoginInput = {
 
 export type LoginResult = AccountUnverified | ActionRefused | RateLimited | SignedIn | TwoFactorRequired | ValidationError;
 
-export type MessageResult = ActionRefused | Done | RateLimited | ValidationError;
+export type MessageResult = AccountFrozen | ActionRefused | Done | RateLimited | ValidationError;
 
 /**
  * An amount of money as the shopper sees it. The server keeps integer EUR cents; the gateway answers the
@@ -997,7 +1009,7 @@ export type ProfileSaved = {
   profile: Profile;
 };
 
-export type ProtectedMessageResult = ActionRefused | Done | RateLimited | StepUpRequired | ValidationError;
+export type ProtectedMessageResult = AccountFrozen | ActionRefused | Done | RateLimited | StepUpRequired | ValidationError;
 
 export type PurchaseHistoryFilter = {
   amountMax?: InputMaybe<Scalars['Float']['input']>;
@@ -1036,7 +1048,7 @@ export type PurchaseOrderItem = {
 
 export type PurchaseOrderResult = NotFoundError | PurchaseOrder;
 
-export type PurchaseResult = ActionRefused | InsufficientFunds | Purchased | SteamIdRequired | ValidationError;
+export type PurchaseResult = AccountFrozen | ActionRefused | InsufficientFunds | Purchased | SteamIdRequired | ValidationError;
 
 export type PurchaseRow = {
   __typename?: 'PurchaseRow';
@@ -1401,7 +1413,7 @@ export type UnauthorizedError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
-export type UpdateProfileResult = ActionRefused | ProfileSaved | StepUpRequired | ValidationError;
+export type UpdateProfileResult = AccountFrozen | ActionRefused | ProfileSaved | StepUpRequired | ValidationError;
 
 export type ValidationError = ErrorResult & {
   __typename?: 'ValidationError';
@@ -1496,6 +1508,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   AcceptOfferResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( Done )
     | ( InventoryUnavailable )
@@ -1511,6 +1524,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError )
   ;
   CardPayoutResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( PayoutRedirect )
     | ( StepUpRequired )
@@ -1522,6 +1536,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError )
   ;
   CreateOfferResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( InventoryUnavailable )
     | ( Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<_RefType['Money']> } )
@@ -1533,6 +1548,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
   ;
   DepositResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( DepositStarted )
     | ( PersonalInfoRequired )
@@ -1547,6 +1563,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError )
   ;
   MessageResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( Done )
     | ( RateLimited )
@@ -1568,6 +1585,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ValidationError )
   ;
   ProtectedMessageResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( Done )
     | ( RateLimited )
@@ -1579,6 +1597,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PurchaseOrder, 'items' | 'total'> & { items: Array<_RefType['PurchaseOrderItem']>, total: _RefType['Money'] } )
   ;
   PurchaseResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( InsufficientFunds )
     | ( Omit<Purchased, 'total'> & { total: _RefType['Money'] } )
@@ -1628,6 +1647,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TwoFactorSetting )
   ;
   UpdateProfileResult:
+    | ( AccountFrozen )
     | ( ActionRefused )
     | ( Omit<ProfileSaved, 'profile'> & { profile: _RefType['Profile'] } )
     | ( StepUpRequired )
@@ -1644,6 +1664,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   ErrorResult:
+    | ( AccountFrozen )
     | ( AccountUnverified )
     | ( ActionRefused )
     | ( AlreadyInCart )
@@ -1668,6 +1689,7 @@ export type ResolversTypes = ResolversObject<{
   AcceptOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptOfferResult']>;
   AccountChange: ResolverTypeWrapper<AccountChange>;
   AccountChangeKind: AccountChangeKind;
+  AccountFrozen: ResolverTypeWrapper<AccountFrozen>;
   AccountUnverified: ResolverTypeWrapper<AccountUnverified>;
   ActionRefused: ResolverTypeWrapper<ActionRefused>;
   AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
@@ -1794,6 +1816,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AcceptOfferResult: ResolversUnionTypes<ResolversParentTypes>['AcceptOfferResult'];
   AccountChange: AccountChange;
+  AccountFrozen: AccountFrozen;
   AccountUnverified: AccountUnverified;
   ActionRefused: ActionRefused;
   AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
@@ -1919,12 +1942,18 @@ export type RangeDirectiveArgs = {
 export type RangeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = RangeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AcceptOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptOfferResult'] = ResolversParentTypes['AcceptOfferResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'InventoryUnavailable' | 'QuoteExpired' | 'RateLimited' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'Done' | 'InventoryUnavailable' | 'QuoteExpired' | 'RateLimited' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type AccountChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountChange'] = ResolversParentTypes['AccountChange']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountChangeKind'], ParentType, ContextType>;
+}>;
+
+export type AccountFrozenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFrozen'] = ResolversParentTypes['AccountFrozen']> = ResolversObject<{
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountUnverifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountUnverified'] = ResolversParentTypes['AccountUnverified']> = ResolversObject<{
@@ -1957,7 +1986,7 @@ export type AppliedStickerResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type CardPayoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPayoutResult'] = ResolversParentTypes['CardPayoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'PayoutRedirect' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'PayoutRedirect' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
@@ -1994,7 +2023,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type CreateOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOfferResult'] = ResolversParentTypes['CreateOfferResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'InventoryUnavailable' | 'OfferCreated' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'InventoryUnavailable' | 'OfferCreated' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
@@ -2035,7 +2064,7 @@ export type DeliveryResumedResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type DepositResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositResult'] = ResolversParentTypes['DepositResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'DepositStarted' | 'PersonalInfoRequired' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'DepositStarted' | 'PersonalInfoRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type DepositRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositRow'] = ResolversParentTypes['DepositRow']> = ResolversObject<{
@@ -2063,7 +2092,7 @@ export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'InventoryUnavailable' | 'NotFoundError' | 'NotPaused' | 'PersonalInfoRequired' | 'QuoteExpired' | 'RateLimited' | 'SteamIdRequired' | 'SteamSignInRequired' | 'StepUpRequired' | 'TradeLinkRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'AccountUnverified' | 'ActionRefused' | 'AlreadyInCart' | 'InsufficientFunds' | 'InventoryUnavailable' | 'NotFoundError' | 'NotPaused' | 'PersonalInfoRequired' | 'QuoteExpired' | 'RateLimited' | 'SteamIdRequired' | 'SteamSignInRequired' | 'StepUpRequired' | 'TradeLinkRequired' | 'UnauthorizedError' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -2117,7 +2146,7 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type MessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageResult'] = ResolversParentTypes['MessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'RateLimited' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'Done' | 'RateLimited' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -2347,7 +2376,7 @@ export type ProfileSavedResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ProtectedMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProtectedMessageResult'] = ResolversParentTypes['ProtectedMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'Done' | 'RateLimited' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'Done' | 'RateLimited' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = ResolversObject<{
@@ -2375,7 +2404,7 @@ export type PurchaseOrderResultResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type PurchaseResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'InsufficientFunds' | 'Purchased' | 'SteamIdRequired' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'InsufficientFunds' | 'Purchased' | 'SteamIdRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type PurchaseRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseRow'] = ResolversParentTypes['PurchaseRow']> = ResolversObject<{
@@ -2574,7 +2603,7 @@ export type UnauthorizedErrorResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type UpdateProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionRefused' | 'ProfileSaved' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'ProfileSaved' | 'StepUpRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type ValidationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
@@ -2596,6 +2625,7 @@ export type VerifyTwoFactorResultResolvers<ContextType = GatewayContext, ParentT
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptOfferResult?: AcceptOfferResultResolvers<ContextType>;
   AccountChange?: AccountChangeResolvers<ContextType>;
+  AccountFrozen?: AccountFrozenResolvers<ContextType>;
   AccountUnverified?: AccountUnverifiedResolvers<ContextType>;
   ActionRefused?: ActionRefusedResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;

@@ -19,20 +19,20 @@ const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { inpu
     if (!response.body.payload) throw upstreamFailure();
     return { __typename: 'ProfileSaved', message: response.body.message ?? '', profile: toProfile(response.body.payload) };
   }
-  return withoutRateLimit(failureResult(response, ['StepUpRequired'], signedIn));
+  return withoutRateLimit(failureResult(response, ['StepUpRequired', 'AccountFrozen'], signedIn));
 };
 
 const updateTradeLink: MutationResolvers['updateTradeLink'] = async (_parent, { url }, { rest }) => {
   const response = await rest.put<Envelope<never>>('/user/update-trade-link', { url });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return failureResult(response, ['StepUpRequired'], signedIn);
+  return failureResult(response, ['StepUpRequired', 'AccountFrozen'], signedIn);
 };
 
 /** On success the API ends every session of the account and clears the cookie (relayed). */
 const changeEmail: MutationResolvers['changeEmail'] = async (_parent, { email, password }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/user/change-email', { email, password });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
-  return failureResult(response, [], signedIn);
+  return failureResult(response, ['AccountFrozen'], signedIn);
 };
 
 const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enabled }, { rest }) => {

@@ -80,7 +80,7 @@ const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { 
     if (!payload) throw upstreamFailure();
     return { __typename: 'Purchased', message: response.body.message ?? '', orderId: String(payload.order_id), total: { amount: payload.total, currency } };
   }
-  return withoutRateLimit(failureResult(response, ['SteamIdRequired', 'InsufficientFunds'], signedIn));
+  return withoutRateLimit(failureResult(response, ['SteamIdRequired', 'InsufficientFunds', 'AccountFrozen'], signedIn));
 };
 
 export const cartResolvers: Resolvers = {

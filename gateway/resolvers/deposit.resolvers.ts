@@ -26,7 +26,7 @@ const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input 
   if ((response.status === 200 || response.status === 502) && body?.status === 'ERROR') {
     return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: body.message || 'Something went wrong' };
   }
-  return withoutRateLimit(failureResult(response, ['PersonalInfoRequired'], signedIn));
+  return withoutRateLimit(failureResult(response, ['PersonalInfoRequired', 'AccountFrozen'], signedIn));
 };
 
 type OrderStatus = { id: string; code: number; redirectUrl: string | null };

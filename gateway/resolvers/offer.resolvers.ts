@@ -43,7 +43,7 @@ const createOffer: MutationResolvers['createOffer'] = async (_parent, { input },
     };
   }
   return withoutRateLimit(
-    failureResult(response, ['InventoryUnavailable'], { ...signedIn, renameField: (field) => ({ item_url: 'itemUrl', asset_id: 'assetId', app_id: 'appId' })[field] ?? field }),
+    failureResult(response, ['InventoryUnavailable', 'AccountFrozen'], { ...signedIn, renameField: (field) => ({ item_url: 'itemUrl', asset_id: 'assetId', app_id: 'appId' })[field] ?? field }),
   );
 };
 
@@ -58,7 +58,7 @@ async function postForMessage(rest: RestClient, path: string, body: object) {
 const acceptOffer: MutationResolvers['acceptOffer'] = async (_parent, { id }, { rest }) => {
   const response = await rest.post<Envelope<never>>('/offer/accept', { id: Number(id) });
   if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
-  return failureResult(response, ['TradeLinkRequired', 'QuoteExpired', 'InventoryUnavailable'], signedIn);
+  return failureResult(response, ['TradeLinkRequired', 'QuoteExpired', 'InventoryUnavailable', 'AccountFrozen'], signedIn);
 };
 const declineOffer: MutationResolvers['declineOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/decline', { id: Number(id) });
 
@@ -71,7 +71,7 @@ const requestIbanPayout: MutationResolvers['requestIbanPayout'] = async (_parent
     account_number: input.accountNumber,
   });
   if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
-  return failureResult(response, ['StepUpRequired'], signedIn);
+  return failureResult(response, ['StepUpRequired', 'AccountFrozen'], signedIn);
 };
 
 const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent, { input }, { rest }) => {
@@ -81,7 +81,7 @@ const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent
     if (!response.body.redirect_url) return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'Could not retrieve payment URL. Please try again.' };
     return { __typename: 'PayoutRedirect', redirectUrl: response.body.redirect_url };
   }
-  return withoutRateLimit(failureResult(response, ['StepUpRequired'], signedIn));
+  return withoutRateLimit(failureResult(response, ['StepUpRequired', 'AccountFrozen'], signedIn));
 };
 
 export const offerResolvers: Resolvers = {

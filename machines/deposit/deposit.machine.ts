@@ -42,6 +42,7 @@ export const depositMachine = setup({
     started: (_, result: DepositResult) => result.__typename === 'DepositStarted',
     needsPersonalInfo: (_, result: DepositResult) => result.__typename === 'PersonalInfoRequired',
     isValidationError: (_, result: DepositResult) => result.__typename === 'ValidationError',
+    isFrozen: (_, result: DepositResult) => result.__typename === 'AccountFrozen',
   },
   actions: {
     askForPersonalInfo: sendTo(({ context }) => context.shell, { type: 'MODAL.OPEN', modal: 'personalInfo', notice: depositMessages.personalInfo } satisfies DepositRequest),
@@ -94,6 +95,12 @@ export const depositMachine = setup({
             actions: { type: 'goToProvider', params: ({ event }) => (event.output as Extract<DepositResult, { __typename: 'DepositStarted' }>).redirectUrl },
           },
           { guard: { type: 'needsPersonalInfo', params: ({ event }) => event.output }, target: 'editing', actions: 'askForPersonalInfo' },
+          // Issue 43: an account on hold says so in the form (with the support address), not on the payment-fail page.
+          {
+            guard: { type: 'isFrozen', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'setError', params: ({ event }) => ('message' in event.output ? event.output.message : DEPOSIT_FAILED) },
+          },
           {
             guard: { type: 'isValidationError', params: ({ event }) => event.output },
             target: 'editing',

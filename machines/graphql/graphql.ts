@@ -79,6 +79,8 @@ export type DepositStatus =
   | 'SUCCESS';
 
 export type ErrorCode =
+  /** Issue 43: staff put the account on hold; the message names the support address. */
+  | 'ACCOUNT_FROZEN'
   | 'ALREADY_IN_CART'
   | 'EMAIL_NOT_VERIFIED'
   | 'INSUFFICIENT_FUNDS'
@@ -350,6 +352,7 @@ export type ResendTwoFactorCodeMutationVariables = Exact<{ [key: string]: never;
 
 
 export type ResendTwoFactorCodeMutation = { resendTwoFactorCode:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -375,6 +378,7 @@ export type ResendConfirmationLinkMutationVariables = Exact<{
 
 
 export type ResendConfirmationLinkMutation = { resendConfirmationLink:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -387,6 +391,7 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 
 export type RequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -401,6 +406,7 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -426,6 +432,7 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'ProfileSaved', message: string, profile: { id: number, email: string, name: string, surname: string, phone: string, phoneCountryCode: string, address: string, country: number | null, city: string, zip: string, createdAt: string, steamId: string, steamIdVerified: boolean, steamProfileUrl: string, communityVisibilityState: number | null, tradeLink: string, avatarMedium: string, emailVerified: boolean, twoFactorEnabled: boolean, hasPassword: boolean, balance: { amount: number, currency: string, symbol: string } } }
     | { __typename: 'StepUpRequired', message: string }
@@ -438,6 +445,7 @@ export type UpdateTradeLinkMutationVariables = Exact<{
 
 
 export type UpdateTradeLinkMutation = { updateTradeLink:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -452,6 +460,7 @@ export type ChangeEmailMutationVariables = Exact<{
 
 
 export type ChangeEmailMutation = { changeEmail:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -505,6 +514,7 @@ export type RemoveFromCartMutationVariables = Exact<{
 
 
 export type RemoveFromCartMutation = { removeFromCart:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -515,6 +525,7 @@ export type ClearCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ClearCartMutation = { clearCart:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -527,6 +538,7 @@ export type PurchaseMutationVariables = Exact<{
 
 
 export type PurchaseMutation = { purchase:
+    | { __typename: 'AccountFrozen', errorCode: ErrorCode, message: string }
     | { __typename: 'ActionRefused', errorCode: ErrorCode, message: string }
     | { __typename: 'InsufficientFunds', errorCode: ErrorCode, message: string }
     | { __typename: 'Purchased', message: string, orderId: string, total: { amount: number, currency: string, symbol: string } }
@@ -607,6 +619,7 @@ export type StartDepositMutationVariables = Exact<{
 
 
 export type StartDepositMutation = { startDeposit:
+    | { __typename: 'AccountFrozen', errorCode: ErrorCode, message: string }
     | { __typename: 'ActionRefused', errorCode: ErrorCode, message: string }
     | { __typename: 'DepositStarted', message: string, redirectUrl: string }
     | { __typename: 'PersonalInfoRequired', errorCode: ErrorCode, message: string }
@@ -640,6 +653,7 @@ export type CreateOfferMutationVariables = Exact<{
 
 
 export type CreateOfferMutation = { createOffer:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'InventoryUnavailable', message: string }
     | { __typename: 'OfferCreated', message: string, id: string, status: OfferStatus, quoteExpiresAt: string | null, servicePrice: { amount: number, currency: string, symbol: string } | null }
@@ -652,6 +666,7 @@ export type AcceptOfferMutationVariables = Exact<{
 
 
 export type AcceptOfferMutation = { acceptOffer:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'InventoryUnavailable', message: string }
@@ -681,6 +696,7 @@ export type CancelOfferMutationVariables = Exact<{
 
 
 export type CancelOfferMutation = { cancelOffer:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -693,6 +709,7 @@ export type DeclineOfferMutationVariables = Exact<{
 
 
 export type DeclineOfferMutation = { declineOffer:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -705,6 +722,7 @@ export type RequestIbanPayoutMutationVariables = Exact<{
 
 
 export type RequestIbanPayoutMutation = { requestIbanPayout:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'Done', message: string }
     | { __typename: 'RateLimited', message: string }
@@ -718,6 +736,7 @@ export type RequestCardPayoutMutationVariables = Exact<{
 
 
 export type RequestCardPayoutMutation = { requestCardPayout:
+    | { __typename: 'AccountFrozen', message: string }
     | { __typename: 'ActionRefused', message: string }
     | { __typename: 'PayoutRedirect', redirectUrl: string }
     | { __typename: 'StepUpRequired', message: string }

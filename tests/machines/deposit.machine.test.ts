@@ -133,6 +133,21 @@ describe('deposit machine: the minimum in the chosen currency', () => {
     submit('6');
     expect(start.last.input).toMatchObject({ amount: 6, currency: 'USD' });
   });
+
+  it('an account on hold (issue 43) is told so in the form, with no toast and no payment-fail page', async () => {
+    const start = controllableActor<DepositResult, Record<string, unknown>>();
+    const { ref: shell, heard } = listeningActor();
+    const pages: string[] = [];
+    const actor = createActor(depositMachine.provide({ actors: { startDeposit: start.logic as never }, actions: { goToFailPage: () => void pages.push(FAIL_PAYMENT_PATH) } }), { input: { shell } }).start();
+    actor.send({ type: 'SUBMIT', form: FORM, profile: FILLED, currency: { code: 'EUR', rate: 1 }, minTopUpEur: 5 });
+    const onHold = 'Your account is on hold. Please contact support@skinshop.test to resolve it.';
+    start.last.resolve({ __typename: 'AccountFrozen', errorCode: 'ACCOUNT_FROZEN', message: onHold });
+    await flush();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(onHold);
+    expect(heard).toEqual([]);
+    expect(pages).toEqual([]);
+  });
 });
 
 describe('order-status poller (fake timers)', () => {
