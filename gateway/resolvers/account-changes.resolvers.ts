@@ -68,8 +68,9 @@ function changesOf(changes: AccountChangeSource, userId: number, signal: AbortSi
 
 const accountChanged: SubscriptionResolvers['accountChanged'] = {
   subscribe: async (_parent, _args, { rest, signal, changes }) => {
-    if (!changes) throw upstreamFailure();
+    // Whose account first: a visitor is UNAUTHENTICATED wherever the gateway runs.
     const userId = await signedInUserId(rest);
+    if (!changes) throw upstreamFailure();
     // Listening before the stream answers: whatever the browser reads after it opened, it hears about.
     await changes.ready().catch(() => Promise.reject(upstreamFailure()));
     return changesOf(changes, userId, signal);
