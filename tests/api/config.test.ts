@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { adminConfigVariables } from '../../api/admin/admin-config';
 import { apiConfigVariables, loadApiConfig } from '../../api/config';
 
 describe('loadApiConfig', () => {
@@ -264,7 +265,7 @@ describe('loadApiConfig', () => {
   it('has every variable in the README table and in .env.example', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
-    for (const { name } of apiConfigVariables) {
+    for (const { name } of [...apiConfigVariables, ...adminConfigVariables]) {
       expect(readme, name).toContain(`| \`${name}\` |`);
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }
