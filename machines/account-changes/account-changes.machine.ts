@@ -1,9 +1,10 @@
 // Issue 42: the signed-in customer's one change stream, a child of the root actor (systemId
 // `accountChanges`). It follows the auth actor by itself: open while signed in, closed otherwise.
 // Each change is emitted as `account.changed` to the flows that listen (listenToAccount), and a
-// balance or profile change reloads the profile the header shows. Whether the stream is up is
-// emitted as `account.stream`: the flows' polls run only while it is down. A stream that ends is
-// opened again after 1 s, then 2, 4... up to 30 s; signing out ends it for good.
+// balance or profile change reloads the profile the header shows, and so does a stream opened again
+// after one ended (a balance change may have come meanwhile). Whether the stream is up is emitted as
+// `account.stream`: the flows' polls run only while it is down. A stream that ends is opened again
+// after 1 s, then 2, 4... up to 30 s; signing out ends it for good.
 import { assign, emit, enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
 import type { AccountChangeKind } from '../../contract/account-changes';
 import { openAccountStream, type StreamEvent } from './account-changes.actors';
@@ -42,6 +43,8 @@ export const accountChangesMachine = setup({
   },
   guards: {
     changesBalanceOrProfile: ({ event }) => event.type === 'STREAM.CHANGE' && (event.kind === 'BALANCE' || event.kind === 'PROFILE'),
+    /** Opened again after it ended: what it missed is read once. */
+    reopened: ({ context }) => context.retries > 0,
   },
   actions: {
     announceUp: emit({ type: 'account.stream', up: true } satisfies AccountChangesEmitted),
@@ -70,7 +73,14 @@ export const accountChangesMachine = setup({
           initial: 'connecting',
           on: { 'STREAM.END': 'waiting' },
           states: {
-            connecting: { on: { 'STREAM.OPEN': { target: 'up', actions: 'resetRetries' } } },
+            connecting: {
+              on: {
+                'STREAM.OPEN': [
+                  { guard: 'reopened', target: 'up', actions: ['reloadProfile', 'resetRetries'] },
+                  { target: 'up', actions: 'resetRetries' },
+                ],
+              },
+            },
             up: {
               entry: 'announceUp',
               exit: 'announceDown',

@@ -93,6 +93,17 @@ describe('accountChanges (the root child)', () => {
     expect(streams.opened).toBe(5);
   });
 
+  it('a stream opened again after one ended reloads the profile once (a balance change may have come meanwhile); the first does not', () => {
+    const { auth, streams } = start();
+    auth.send({ type: 'SIGN_IN' });
+    streams.send({ type: 'STREAM.OPEN' });
+    expect(reloads).toHaveLength(0);
+    streams.send({ type: 'STREAM.END' });
+    vi.advanceTimersByTime(1_000);
+    streams.send({ type: 'STREAM.OPEN' });
+    expect(reloads).toHaveLength(1);
+  });
+
   it('listenToAccount: a flow hears the stream state at once, then only its kind (and id), and stops hearing when stopped', () => {
     const { actor, auth, streams } = start();
     auth.send({ type: 'SIGN_IN' });
