@@ -17,6 +17,8 @@ import { createStaffAdmin } from './staff-admin.service';
 import { staffAuthRoutes } from './staff-auth.routes';
 import { createStaffAuthService } from './staff-auth.service';
 import { staffRoutes } from './staff.routes';
+import { ordersConsolePlugin } from './orders-console.plugin';
+import { catalogueConsolePlugin } from './catalogue-console.plugin';
 
 export interface AdminPluginOptions {
   db: Kysely<Database>;
@@ -43,5 +45,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   await app.register(adminPayoutRoutes, { money });
   await app.register(operationsRoutes, { offers: createOffersOpsService(db, config), orders: createOrdersOpsService(db) });
   await app.register(auditRoutes, { db });
+  await app.register(ordersConsolePlugin, { db, config });
+  await app.register(catalogueConsolePlugin, { db, config });
   await app.register(staffRoutes, { staff: createStaffAdmin(db), auth, inviteLink: inviteLinkOf(publicUrl) });
 };

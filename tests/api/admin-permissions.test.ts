@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredAdminRoutes, type RouteAccess } from '../../api/admin/admin-guard';
+import { registeredAdminRoutes } from '../../api/admin/admin-guard';
 import { loadAdminConfig } from '../../api/admin/admin-config';
 import { BUILT_IN_ROLES, PERMISSIONS, ROLE_NAMES } from '../../contract/permissions';
 import { startTestApi, type TestApi } from './api-harness';
@@ -7,42 +7,8 @@ import { AccountClient } from './support/account-client';
 import { auditRowsAfter, invitedStaff, lastAuditId, signedInStaff, type StaffMember } from './support/admin-staff';
 import { offerFactory } from './support/seller';
 import { newShopper } from './support/shopper';
+import { ADMIN_ROUTES as ROUTES, CORE_ADMIN_ROUTES } from './support/admin-routes';
 
-// Every admin route with the one permission it checks, and the audit action each change writes. A route
-// added without an entry here (or without a permission) fails the first test; a mutating route that
-// writes no audit row, or more than one, fails the last.
-const ROUTES: Record<string, { access: RouteAccess; audit: string | null }> = {
-  'POST /api/admin/invite/accept': { access: 'public', audit: 'staff.enrol' },
-  'POST /api/admin/login': { access: 'public', audit: null }, // kept in the sign-in history instead
-  'POST /api/admin/logout': { access: 'staff', audit: null },
-  'GET /api/admin/me': { access: 'staff', audit: null },
-  'GET /api/admin/customers': { access: 'customers.read', audit: null },
-  'GET /api/admin/customers/:id/sign-ins': { access: 'customers.read', audit: null },
-  'POST /api/admin/customers/:id/balance-adjust': { access: 'balance.adjust', audit: 'balance.adjust' },
-  'POST /api/admin/customers/:id/freeze': { access: 'customers.freeze', audit: 'customer.freeze' },
-  'POST /api/admin/customers/:id/unfreeze': { access: 'customers.freeze', audit: 'customer.unfreeze' },
-  'GET /api/admin/approvals': { access: 'payouts.read', audit: null },
-  'POST /api/admin/payouts/:offer_id/complete': { access: 'payouts.complete', audit: 'payout.complete' },
-  'POST /api/admin/payouts/:offer_id/fail': { access: 'payouts.complete', audit: 'payout.fail' },
-  'POST /api/admin/payouts/:offer_id/approve': { access: 'payouts.approve', audit: 'payout.approve' },
-  'POST /api/admin/approvals/:id/approve': { access: 'payouts.approve', audit: 'balance.adjust.approve' },
-  'GET /api/admin/offers': { access: 'offers.quote', audit: null },
-  'POST /api/admin/offers/:offer_id/quote': { access: 'offers.quote', audit: 'offer.offer' },
-  'POST /api/admin/offers/:offer_id/reject': { access: 'offers.quote', audit: 'offer.declined_by_service' },
-  'POST /api/admin/offers/:offer_id/receive': { access: 'offers.receive', audit: 'offer.ready_for_payout' },
-  'GET /api/admin/payouts': { access: 'payouts.read', audit: null },
-  'POST /api/admin/orders/:id/deliver': { access: 'deliveries.manage', audit: 'order.deliver' },
-  'POST /api/admin/orders/:id/fail': { access: 'orders.refund', audit: 'order.fail' },
-  'GET /api/admin/audit': { access: 'audit.read', audit: null },
-  'GET /api/admin/audit.csv': { access: 'audit.read', audit: null },
-  'GET /api/admin/staff': { access: 'staff.manage', audit: null },
-  'POST /api/admin/staff/invite': { access: 'staff.manage', audit: 'staff.invite' },
-  'GET /api/admin/staff/:id/sign-ins': { access: 'staff.manage', audit: null },
-  'POST /api/admin/staff/:id/revoke': { access: 'staff.manage', audit: 'staff.revoke' },
-  'POST /api/admin/staff/:id/role': { access: 'staff.manage', audit: 'staff.role' },
-  'GET /api/admin/roles': { access: 'staff.manage', audit: null },
-  'PUT /api/admin/roles/:name': { access: 'staff.manage', audit: 'role.permissions' },
-};
 
 let api: TestApi;
 const staff = new Map<string, StaffMember>();
@@ -227,7 +193,7 @@ describe('each change through the admin API writes exactly one audit row', () =>
     expect((await auditRowsAfter(api, since)).map((row) => row.action)).toEqual(['staff.invite', 'staff.enrol']);
     expect(JSON.stringify(await auditRowsAfter(api, since))).not.toContain(fresh.token);
 
-    const mutating = Object.entries(ROUTES).filter(([, route]) => route.audit !== null).map(([key]) => key);
+    const mutating = Object.entries(CORE_ADMIN_ROUTES).filter(([, route]) => route.audit !== null).map(([key]) => key);
     expect([...seen].sort()).toEqual(mutating.sort());
   });
 });
