@@ -31,7 +31,7 @@ export const OWNER_ROLE: BuiltInRole = 'owner';
 export const BUILT_IN_ROLES: Record<BuiltInRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS.filter((permission) => permission !== 'staff.manage'),
-  support: ['orders.read', 'deliveries.manage', 'offers.quote', 'offers.receive', 'payouts.read', 'customers.read', 'customers.freeze'],
+  support: ['orders.read', 'deliveries.manage', 'offers.quote', 'offers.receive', 'customers.read', 'customers.freeze'],
   finance: ['orders.read', 'orders.refund', 'payouts.read', 'payouts.complete', 'payouts.approve', 'balance.adjust', 'customers.read', 'audit.read'],
   catalogue: ['catalogue.price', 'bots.manage', 'content.write', 'orders.read'],
 };

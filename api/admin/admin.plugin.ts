@@ -19,6 +19,7 @@ import { createStaffAuthService } from './staff-auth.service';
 import { staffRoutes } from './staff.routes';
 import { ordersConsolePlugin } from './orders-console.plugin';
 import { catalogueConsolePlugin } from './catalogue-console.plugin';
+import { fraudConsolePlugin } from './fraud-console.plugin';
 
 export interface AdminPluginOptions {
   db: Kysely<Database>;
@@ -47,5 +48,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   await app.register(auditRoutes, { db });
   await app.register(ordersConsolePlugin, { db, config });
   await app.register(catalogueConsolePlugin, { db, config });
+  await app.register(fraudConsolePlugin, { db, config });
   await app.register(staffRoutes, { staff: createStaffAdmin(db), auth, inviteLink: inviteLinkOf(publicUrl) });
 };

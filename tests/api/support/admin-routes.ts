@@ -1,6 +1,7 @@
 import type { RouteAccess } from '../../../api/admin/admin-guard';
 import { CATALOGUE_ADMIN_ROUTES } from './admin-routes-catalogue';
 import { CONSOLE_ADMIN_ROUTES } from './admin-routes-console';
+import { FRAUD_ADMIN_ROUTES } from './admin-routes-fraud';
 
 // Every admin route with the one permission it checks, and the audit action each change writes
 // (admin-permissions.test.ts). A route added without an entry here (or without a permission) fails
@@ -40,4 +41,4 @@ export const CORE_ADMIN_ROUTES: AdminRoutes = {
   'PUT /api/admin/roles/:name': { access: 'staff.manage', audit: 'role.permissions' },
 };
 
-export const ADMIN_ROUTES: AdminRoutes = { ...CORE_ADMIN_ROUTES, ...CONSOLE_ADMIN_ROUTES, ...CATALOGUE_ADMIN_ROUTES };
+export const ADMIN_ROUTES: AdminRoutes = { ...CORE_ADMIN_ROUTES, ...CONSOLE_ADMIN_ROUTES, ...CATALOGUE_ADMIN_ROUTES, ...FRAUD_ADMIN_ROUTES };
