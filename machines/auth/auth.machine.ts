@@ -293,7 +293,10 @@ export const authMachine = setup({
             // Entered straight from a sign-in, which brought the profile with it.
             signedIn: { id: 'signedIn', entry: ['closeModal', 'goToProfile'], always: 'ready' },
             ready: {},
+            // Waits for logout's answer whatever else arrives: a balance or profile change announced
+            // meanwhile (account changes, the order page) must not load the profile of a session ending.
             loggingOut: {
+              on: { LOGOUT: {}, 'PROFILE.RELOAD': {}, 'CURRENCY.CHANGED': { actions: 'setCurrency' } },
               invoke: { src: 'logOut', onDone: '#unauthenticated', onError: '#unauthenticated' },
             },
           },

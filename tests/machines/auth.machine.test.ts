@@ -1,6 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, fromPromise } from 'xstate';
+import { assign, createActor, createMachine } from 'xstate';
 import type { EmailVerification, LoginResult, MessageOutcome, Profile, RegisterResult } from '../../machines/auth/auth.actors';
 import { EMPTY_REGISTRATION } from '../../machines/account/account.rules';
 import {
@@ -60,6 +60,7 @@ function start() {
     resendLink: controllableActor<MessageOutcome, { email: string }>(),
     profile: controllableActor<Profile, { currency: string }>(),
     verifyEmail: controllableActor<EmailVerification, { token: string }>(),
+    logOut: controllableActor<void, unknown>(),
   };
   const ui = { modals: [] as string[], closes: 0, profilePage: 0, home: 0, signedIn: [] as boolean[], toasts: [] as Notification[] };
   // Stands in for the two-factor child (tested on its own): it ends verified or cancelled.
@@ -80,7 +81,7 @@ function start() {
       resendConfirmationLink: fakes.resendLink.logic,
       loadProfile: fakes.profile.logic,
       verifyEmail: fakes.verifyEmail.logic,
-      logOut: fromPromise(async () => {}),
+      logOut: fakes.logOut.logic,
       twoFactor: twoFactor as never,
     },
     actions: {
@@ -237,6 +238,7 @@ describe('auth machine (model-based)', () => {
             const home = sut.ui.home;
             sut.actor.send({ type: 'LOGOUT' });
             expect(sut.ui.home).toBe(home + 1);
+            sut.fakes.logOut.last.resolve();
             await flush();
           },
           UNAUTHENTICATED: () => {
@@ -252,6 +254,27 @@ describe('auth machine (model-based)', () => {
       });
     });
   }
+});
+
+describe('auth machine: logging out', () => {
+  it("waits for logout's answer whatever is announced meanwhile (a balance change, a currency, a second click)", async () => {
+    const sut = start();
+    sut.actor.send({ type: 'AUTH.STATUS', authenticated: true });
+    sut.fakes.profile.last.resolve(PROFILE);
+    await flush();
+    sut.actor.send({ type: 'LOGOUT' });
+    const profileLoads = sut.fakes.profile.calls.length;
+    sut.actor.send({ type: 'PROFILE.RELOAD' });
+    sut.actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'USD' } });
+    sut.actor.send({ type: 'LOGOUT' });
+    expect(sut.actor.getSnapshot().matches({ session: { authenticated: 'loggingOut' } })).toBe(true);
+    expect(sut.fakes.profile.calls).toHaveLength(profileLoads);
+    expect(sut.fakes.logOut.calls).toHaveLength(1);
+    sut.fakes.logOut.last.resolve();
+    await flush();
+    expect(sut.actor.getSnapshot().matches({ session: { unauthenticated: 'idle' } })).toBe(true);
+    expect(sut.ui.signedIn.at(-1)).toBe(false);
+  });
 });
 
 describe('auth machine: e-mail links', () => {
