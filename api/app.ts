@@ -76,7 +76,6 @@ import { PRICES_REFRESH_JOB, pricesJobHandler, schedulePriceRefresh } from './pr
 import { createPriceSource } from './prices/price-source-config';
 import { createPriceAlertsService } from './price-alerts/price-alerts.service';
 import { adminPlugin } from './admin/admin.plugin';
-import { loadAdminConfig } from './admin/admin-config';
 import { recordCustomerSignIns } from './admin/customer-sign-ins';
 import { refuseFrozenCustomers } from './admin/frozen-accounts';
 
@@ -187,7 +186,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp });
   await app.register(sandboxPayoutRoutes, { config, payouts });
   await app.register(priceAlertRoutes, { priceAlerts: createPriceAlertsService(context) });
-  await app.register(adminPlugin, { prefix: '/admin', db, admin: config.admin ?? loadAdminConfig(), config, login, supportEmail });
+  await app.register(adminPlugin, { prefix: '/admin', db, admin: config.admin, config, login, supportEmail });
   stopFrozenGuard();
   stopCsrfGuard();
   addMethodNotAllowedRoutes();

@@ -4,7 +4,7 @@ import { readTradeConfig, tradeConfigVariables, type TradeConfig } from './trade
 import { offerPricingVariables, readOfferPricingConfig, type OfferPricingConfig } from './offers/offer-pricing';
 import { priceAlertConfigVariables, readPriceAlertConfig, type PriceAlertConfig } from './price-alerts/price-alert-config';
 import { priceSourceVariables, readPriceSourceConfig, type PriceSourceConfig } from './prices/price-source-config';
-import type { AdminConfig } from './admin/admin-config';
+import { adminConfigVariables, readAdminConfig, type AdminConfig } from './admin/admin-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -65,8 +65,8 @@ export interface ApiConfig {
   offerPricing: OfferPricingConfig;
   priceAlerts: PriceAlertConfig;
   prices: PriceSourceConfig;
-  /** Issue 43's settings (api/admin/admin-config.ts); unset: read from the environment when the API starts. */
-  admin?: AdminConfig;
+  /** Issue 43's settings (api/admin/admin-config.ts). */
+  admin: AdminConfig;
   /** Issue 44: a bearer token that opens GET /metrics to callers other than loopback; unset: loopback only. */
   metricsToken: string | undefined;
   /** Issue 44: finished jobs (done, or failed for good) older than this many days are deleted. */
@@ -152,6 +152,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   ...offerPricingVariables,
   ...priceAlertConfigVariables,
   ...priceSourceVariables,
+  ...adminConfigVariables,
   {
     name: 'METRICS_TOKEN',
     default: null,
@@ -265,6 +266,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const offerPricing = readOfferPricingConfig(read, problems);
   const priceAlerts = readPriceAlertConfig(read, problems);
   const prices = readPriceSourceConfig(read, problems);
+  const admin = readAdminConfig(read, problems);
   // The token is a secret: a problem with it never repeats its value.
   const metricsToken = read('METRICS_TOKEN') || undefined;
   if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be 16 or more printable characters without spaces (e.g. openssl rand -hex 32)');
@@ -311,6 +313,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     offerPricing,
     priceAlerts,
     prices,
+    admin,
     metricsToken,
     jobsKeepDays: Number(rawJobsKeep),
   };

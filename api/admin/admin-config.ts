@@ -21,21 +21,18 @@ export const adminConfigVariables: readonly ConfigVariable[] = [
   { name: 'STAFF_INVITE_HOURS', default: '72', description: 'Issue 43: how long a staff invitation link stays valid.' },
 ];
 
-/** Reads the admin settings (throws one error listing every problem). */
-export function loadAdminConfig(env: NodeJS.ProcessEnv = process.env): AdminConfig {
-  const problems: string[] = [];
+/** Reads the admin settings with the API's reader (api/config.ts), adding each problem to its list. */
+export function readAdminConfig(read: (name: string) => string, problems: string[]): AdminConfig {
   const whole = (name: string, min: number) => {
-    const raw = env[name]?.trim() || (adminConfigVariables.find((v) => v.name === name)?.default ?? '');
+    const raw = read(name);
     if (!/^\d{1,7}$/.test(raw) || Number(raw) < min) problems.push(`${name} must be a whole number, at least ${min} (got "${raw}")`);
     return Number(raw);
   };
-  const config = {
+  return {
     payoutApprovalCents: whole('PAYOUT_APPROVAL_EUR', 0) * 100,
     adjustApprovalCents: whole('ADJUST_APPROVAL_EUR', 0) * 100,
     sessionSeconds: whole('STAFF_SESSION_HOURS', 1) * 3600,
     idleSeconds: whole('STAFF_IDLE_MINUTES', 1) * 60,
     inviteSeconds: whole('STAFF_INVITE_HOURS', 1) * 3600,
   };
-  if (problems.length > 0) throw new Error(`Invalid admin configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  return config;
 }

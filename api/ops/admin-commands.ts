@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { cliActor } from '../admin/actor';
-import { loadAdminConfig } from '../admin/admin-config';
 import { inviteLinkOf } from '../admin/admin.plugin';
 import { verifyChain } from '../admin/audit-chain';
 import { auditRowsInOrder } from '../admin/audit.repository';
@@ -56,7 +55,7 @@ async function mailInvite(config: ApiConfig, to: string, role: string, link: str
 
 /** Staff, approvals, payouts and the audit chain from `npm run ops` (issue 43); every change writes an audit row as cli:<os user>. */
 export async function runAdminCommand(config: ApiConfig, db: Kysely<Database>, command: string, args: string[], options: { role?: string; message?: string }): Promise<CommandOutput> {
-  const admin = config.admin ?? loadAdminConfig();
+  const { admin } = config;
   const actor = cliActor();
   const settings = createSettingsService(db, config);
   const money = createMoneyActions(db, admin, async () => (await settings.get()).support_email);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredAdminRoutes } from '../../api/admin/admin-guard';
-import { loadAdminConfig } from '../../api/admin/admin-config';
+import { loadApiConfig } from '../../api/config';
 import { BUILT_IN_ROLES, PERMISSIONS, ROLE_NAMES } from '../../contract/permissions';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
@@ -15,7 +15,7 @@ const staff = new Map<string, StaffMember>();
 
 beforeAll(async () => {
   // Payouts above 10 EUR need a second person here (the factory's offers are quoted at 20 EUR).
-  api = await startTestApi({ items: 3, env: { REQUIRE_EMAIL_VERIFICATION: '0' }, config: { admin: { ...loadAdminConfig({}), payoutApprovalCents: 1000 } } });
+  api = await startTestApi({ items: 3, env: { REQUIRE_EMAIL_VERIFICATION: '0' }, config: { admin: { ...loadApiConfig({}).admin, payoutApprovalCents: 1000 } } });
   for (const role of ROLE_NAMES) staff.set(role, await signedInStaff(api, role));
 });
 afterAll(async () => api?.close());

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { adminConfigVariables } from '../../api/admin/admin-config';
 import { apiConfigVariables, loadApiConfig } from '../../api/config';
 
 describe('loadApiConfig', () => {
@@ -40,6 +39,7 @@ describe('loadApiConfig', () => {
       offerPricing: { buyPercent: 70, autoQuoteMaxCents: 20_000, quoteMinutes: 1440 },
       priceAlerts: { checkSeconds: 30 },
       prices: { source: 'seed', skinportApiUrl: 'https://api.skinport.com', refreshMinutes: 60 },
+      admin: { payoutApprovalCents: 50_000, adjustApprovalCents: 10_000, sessionSeconds: 12 * 3600, idleSeconds: 30 * 60, inviteSeconds: 72 * 3600 },
       metricsToken: undefined,
       jobsKeepDays: 14,
       trade: {
@@ -160,6 +160,9 @@ describe('loadApiConfig', () => {
     const token = 'b1946ac92492d2347c6235b4d2611184';
     expect(loadApiConfig({ METRICS_TOKEN: ` ${token} `, JOBS_KEEP_DAYS: '30' })).toMatchObject({ metricsToken: token, jobsKeepDays: 30 });
     expect(loadApiConfig({ METRICS_TOKEN: '' })).toMatchObject({ metricsToken: undefined, jobsKeepDays: 14 });
+    // The staff settings are read by the same reader: set through the same env, wrong ones listed in the same error.
+    expect(loadApiConfig({ PAYOUT_APPROVAL_EUR: '250', STAFF_IDLE_MINUTES: '5' }).admin).toMatchObject({ payoutApprovalCents: 25_000, idleSeconds: 300 });
+    expect(() => loadApiConfig({ ADJUST_APPROVAL_EUR: '1.5', STAFF_SESSION_HOURS: '0', PORT: 'x' })).toThrow(/ADJUST_APPROVAL_EUR[^]*STAFF_SESSION_HOURS/);
     for (const bad of ['short-secret', 'a token with spaces in it']) {
       let message = '';
       try {
@@ -257,6 +260,11 @@ describe('loadApiConfig', () => {
       'PRICE_SOURCE',
       'SKINPORT_API_URL',
       'PRICE_REFRESH_MINUTES',
+      'PAYOUT_APPROVAL_EUR',
+      'ADJUST_APPROVAL_EUR',
+      'STAFF_SESSION_HOURS',
+      'STAFF_IDLE_MINUTES',
+      'STAFF_INVITE_HOURS',
       'METRICS_TOKEN',
       'JOBS_KEEP_DAYS',
     ]);
@@ -265,7 +273,7 @@ describe('loadApiConfig', () => {
   it('has every variable in the README table and in .env.example', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
-    for (const { name } of [...apiConfigVariables, ...adminConfigVariables]) {
+    for (const { name } of apiConfigVariables) {
       expect(readme, name).toContain(`| \`${name}\` |`);
       expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { URI, type TOTP } from 'otpauth';
 import { cliActor } from '../../../api/admin/actor';
-import { loadAdminConfig, type AdminConfig } from '../../../api/admin/admin-config';
+import type { AdminConfig } from '../../../api/admin/admin-config';
 import { createStaffAuthService } from '../../../api/admin/staff-auth.service';
 import type { TestApi } from '../api-harness';
 import { AccountClient } from './account-client';
@@ -16,7 +16,7 @@ export interface StaffMember {
   recoveryCodes: string[];
 }
 
-export const adminConfigOf = (api: Pick<TestApi, 'config'>): AdminConfig => api.config.admin ?? loadAdminConfig({});
+export const adminConfigOf = (api: Pick<TestApi, 'config'>): AdminConfig => api.config.admin;
 
 /** Invites (as `npm run ops -- staff:invite` does) and accepts; the member is not signed in yet. */
 export async function invitedStaff(api: TestApi, role: string, email = `staff.${randomBytes(4).toString('hex')}@example.com`) {
