@@ -3,12 +3,16 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 
 // schema.graphql is the contract; the generated folders are never edited by hand. The machines'
 // actors own the client operations, so their generated types live under machines/.
+// The operator console (admin.graphql) is a schema of its own with its own operations and manifest
+// (machines/admin/graphql/), so nothing of it reaches the shop's schema, manifest or bundle.
+const ADMIN_DOCUMENTS = ['machines/admin/**/*.graphql'];
+
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
-  documents: ['machines/**/*.ts', 'machines/**/*.graphql', '!machines/graphql/**'],
   ignoreNoDocuments: true,
   generates: {
     'machines/graphql/': {
+      schema: 'schema.graphql',
+      documents: ['machines/**/*.ts', 'machines/**/*.graphql', '!machines/graphql/**', '!machines/admin/**'],
       preset: 'client',
       // persistedDocuments: each document is only its id ("sha256:<hex>" of its normalized text) and its
       // operation's name, in __meta__; persisted-documents.json maps every id to that text: the gateway
@@ -21,6 +25,7 @@ const config: CodegenConfig = {
       config: { enumsAsTypes: true, useTypeImports: true, avoidOptionals: false, scalars: { DateTime: 'string' } },
     },
     'gateway/generated/resolvers-types.ts': {
+      schema: 'schema.graphql',
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
@@ -32,6 +37,22 @@ const config: CodegenConfig = {
         // Money's symbol is resolved from the currency code (money.resolvers.ts).
         mappers: { Money: '../resolvers/money.resolvers#WireMoney' },
       },
+    },
+    'machines/admin/graphql/': {
+      schema: 'admin.graphql',
+      documents: ADMIN_DOCUMENTS,
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { hashAlgorithm: 'sha256', mode: 'replaceDocumentWithHash' },
+        onExecutableDocumentNode: (document: DocumentNode) => ({ operationName: getOperationAST(document)?.name?.value }),
+      },
+      config: { enumsAsTypes: true, useTypeImports: true, avoidOptionals: false },
+    },
+    'gateway/admin/generated/resolvers-types.ts': {
+      schema: 'admin.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: { useTypeImports: true, enumsAsTypes: true, useIndexSignature: true, contextType: '../../context#GatewayContext' },
     },
   },
 };

@@ -41,7 +41,7 @@ const featureZones = features.flatMap((feature) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'machines/graphql/**', 'gateway/generated/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'machines/graphql/**', 'gateway/generated/**', 'machines/admin/graphql/**', 'gateway/admin/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import { GENERIC_ERROR_MESSAGE } from './errors';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 import { chooseDocument } from './persisted-documents';
 import { RestTransportError } from './rest-client';
+import { createAdminGateway } from './admin/admin-gateway';
 
 export type { GatewayOptions } from './gateway';
 
@@ -41,6 +42,13 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
   });
   // A gateway of its own, or the one the server shares with its pages' first views (server/shop-server.ts).
   const gateway = 'gateway' in options ? options.gateway : createGateway(options);
+  await graphqlRoutes(fastify, gateway);
+  // The operator console's schema at /admin/graphql, on the same REST connection (gateway/admin/).
+  await fastify.register(async (scope) => graphqlRoutes(scope, createAdminGateway(gateway)), { prefix: '/admin' });
+};
+
+/** POST and GET /graphql and GET /graphql/stream for one gateway, under the prefix of `fastify`. */
+async function graphqlRoutes(fastify: FastifyInstance, gateway: Gateway) {
   const { schema, documents, persisted, anyDocument, restFor, changes } = gateway;
   if (anyDocument) fastify.log.warn('GRAPHQL_ANY_DOCUMENT=1: /graphql runs any document sent as text, introspection included (for developers and tools only)');
   fastify.addHook('onClose', () => gateway.close());
@@ -197,7 +205,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions | { gateway: Gatew
     url: '/graphql',
     handler: (_request, reply) => sendErrors(reply.header('allow', 'GET, POST'), 405, 'Only GET and POST are supported'),
   });
-};
+}
 
 /** A Fastify app serving only the gateway, for tests. */
 export async function buildGatewayApp({ trustProxy = ['loopback'], ...options }: GatewayAppOptions): Promise<FastifyInstance> {

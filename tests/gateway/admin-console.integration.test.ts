@@ -1,0 +1,111 @@
+// The console's own schema at POST /admin/graphql (issue 43): only its persisted operations run there
+// (none of the shop's, and none of its own at /graphql), the staff cookie goes through to /api/admin,
+// and every expected refusal is a typed result or a coded error the console shows in place.
+import { URI, type TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { cliActor } from '../../api/admin/actor';
+import { createStaffAuthService } from '../../api/admin/staff-auth.service';
+import { loadApiConfig } from '../../api/config';
+import { adminDocumentId } from '../../machines/admin/admin-client';
+import {
+  AdminAcceptInviteDocument,
+  AdminInviteStaffDocument,
+  AdminMeDocument,
+  AdminPayoutsDocument,
+  AdminSignInDocument,
+  AdminSignOutDocument,
+  AdminStaffDocument,
+} from '../../machines/admin/graphql/graphql';
+import { StartupDocument } from '../../machines/graphql/graphql';
+import { GraphQLBrowser } from './graphql-browser';
+import { useShop } from './shop-fixture';
+
+const { shop } = useShop({ anyDocument: false });
+const PASSWORD = 'Staff password 12';
+
+/** A browser of the console: posts one persisted operation by its id, with the cookies it was given. */
+class ConsoleBrowser extends GraphQLBrowser {
+  constructor(origin: string) {
+    super(`${origin}/admin`);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async run(document: unknown, variables: Record<string, unknown> = {}): Promise<any> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    const res = await fetch(`${shop().gatewayOrigin}/admin/graphql`, { method: 'POST', headers, body: JSON.stringify({ documentId: adminDocumentId(document), variables }) });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { status: res.status, ...(await res.json()) };
+  }
+}
+
+async function enrolled(role: string) {
+  const email = `${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const config = loadApiConfig({ DATA_DIR: shop().dataDir, LOG_LEVEL: 'silent' });
+  const { token } = await createStaffAuthService(shop().db, config.admin).invite(cliActor(), email, role);
+  const browser = new ConsoleBrowser(shop().gatewayOrigin);
+  const accepted = await browser.run(AdminAcceptInviteDocument, { token, password: PASSWORD });
+  return { email, browser, accepted: accepted.data.acceptInvite, totp: () => URI.parse(accepted.data.acceptInvite.otpauthUri) as TOTP };
+}
+
+describe('the console gateway at /admin/graphql', () => {
+  it("runs the console's operations by id and nothing else; the shop's /graphql runs none of them", async () => {
+    const origin = shop().gatewayOrigin;
+    const post = (path: string, documentId: string) => fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId }) });
+    expect((await post('/admin/graphql', adminDocumentId(StartupDocument))).status).toBe(404);
+    expect((await post('/graphql', adminDocumentId(AdminMeDocument))).status).toBe(404);
+    const text = await fetch(`${origin}/admin/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    expect(text.status).toBe(400);
+    const anonymous = await new ConsoleBrowser(origin).run(AdminMeDocument);
+    expect(anonymous.data.me).toBeNull();
+  });
+
+  it('an invitation accepted gives the otpauth URI and ten codes; sign-in needs the code; signed in, me names the permissions', async () => {
+    const support = await enrolled('support');
+    expect(support.accepted.result.ok).toBe(true);
+    expect(support.accepted.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+    expect(support.accepted.recoveryCodes).toHaveLength(10);
+
+    const again = await new ConsoleBrowser(shop().gatewayOrigin).run(AdminAcceptInviteDocument, { token: 'not-a-token', password: PASSWORD });
+    expect(again.data.acceptInvite.result).toMatchObject({ ok: false, message: expect.any(String) });
+
+    const wrong = await support.browser.run(AdminSignInDocument, { email: support.email, password: PASSWORD, code: '000000' });
+    expect(wrong.data.signIn).toMatchObject({ ok: false, message: expect.any(String) });
+    expect((await support.browser.run(AdminMeDocument)).data.me).toBeNull();
+
+    const signedIn = await support.browser.run(AdminSignInDocument, { email: support.email, password: PASSWORD, code: support.totp().generate() });
+    expect(signedIn.data.signIn.ok).toBe(true);
+    const me = (await support.browser.run(AdminMeDocument)).data.me;
+    expect(me).toMatchObject({ email: support.email, role: 'support' });
+    expect(me.permissions).toContain('orders.read');
+    expect(me.permissions).not.toContain('payouts.read');
+
+    // A read the role may not make is FORBIDDEN naming the permission; an action is a typed refusal.
+    const payouts = await support.browser.run(AdminPayoutsDocument);
+    expect(payouts.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: expect.stringContaining('payouts.read') });
+    const invite = await support.browser.run(AdminInviteStaffDocument, { email: 'x@example.com', role: 'support' });
+    expect(invite.data.inviteStaff).toMatchObject({ ok: false, errorCode: 'FORBIDDEN' });
+
+    expect((await support.browser.run(AdminSignOutDocument)).data.signOut.ok).toBe(true);
+    const after = await support.browser.run(AdminStaffDocument);
+    expect(after.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('the owner invites through the console and gets the link; an unknown role is a field error', async () => {
+    const owner = await enrolled('owner');
+    await owner.browser.run(AdminSignInDocument, { email: owner.email, password: PASSWORD, code: owner.totp().generate() });
+    const invited = (await owner.browser.run(AdminInviteStaffDocument, { email: 'new.agent@example.com', role: 'support' })).data.inviteStaff;
+    expect(invited).toMatchObject({ ok: true, inviteUrl: expect.stringMatching(/\/admin\/invite\/[\w-]+$/) });
+    const unknown = (await owner.browser.run(AdminInviteStaffDocument, { email: 'other@example.com', role: 'nobody' })).data.inviteStaff;
+    expect(unknown.ok).toBe(false);
+    expect(unknown.errorCode).toBe('VALIDATION_FAILED');
+    const staff = (await owner.browser.run(AdminStaffDocument)).data;
+    expect(staff.staff.map((member: { email: string }) => member.email)).toContain('new.agent@example.com');
+    expect(staff.roles.map((role: { name: string }) => role.name)).toEqual(expect.arrayContaining(['owner', 'support', 'finance']));
+  });
+});
