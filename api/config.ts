@@ -266,7 +266,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const offerPricing = readOfferPricingConfig(read, problems);
   const priceAlerts = readPriceAlertConfig(read, problems);
   const prices = readPriceSourceConfig(read, problems);
-  const admin = readAdminConfig(read, problems);
+  const admin = readAdminConfig(read, problems, publicUrl.replace(/\/+$/, ''));
   // The token is a secret: a problem with it never repeats its value.
   const metricsToken = read('METRICS_TOKEN') || undefined;
   if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be 16 or more printable characters without spaces (e.g. openssl rand -hex 32)');

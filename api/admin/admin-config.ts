@@ -11,6 +11,8 @@ export interface AdminConfig {
   idleSeconds: number;
   /** How long a staff invitation link stays valid, in seconds. */
   inviteSeconds: number;
+  /** The shop's origin (PUBLIC_URL): invitation links are `<publicUrl>/admin/invite/<token>`. */
+  publicUrl: string;
 }
 
 export const adminConfigVariables: readonly ConfigVariable[] = [
@@ -22,7 +24,7 @@ export const adminConfigVariables: readonly ConfigVariable[] = [
 ];
 
 /** Reads the admin settings with the API's reader (api/config.ts), adding each problem to its list. */
-export function readAdminConfig(read: (name: string) => string, problems: string[]): AdminConfig {
+export function readAdminConfig(read: (name: string) => string, problems: string[], publicUrl: string): AdminConfig {
   const whole = (name: string, min: number) => {
     const raw = read(name);
     if (!/^\d{1,7}$/.test(raw) || Number(raw) < min) problems.push(`${name} must be a whole number, at least ${min} (got "${raw}")`);
@@ -34,5 +36,6 @@ export function readAdminConfig(read: (name: string) => string, problems: string
     sessionSeconds: whole('STAFF_SESSION_HOURS', 1) * 3600,
     idleSeconds: whole('STAFF_IDLE_MINUTES', 1) * 60,
     inviteSeconds: whole('STAFF_INVITE_HOURS', 1) * 3600,
+    publicUrl,
   };
 }

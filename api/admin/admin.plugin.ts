@@ -29,8 +29,6 @@ export interface AdminPluginOptions {
   supportEmail: () => Promise<string>;
 }
 
-export const inviteLinkOf = (publicUrl: string) => (token: string) => `${publicUrl}/admin/invite/${token}`;
-
 /** The admin API (issue 43), registered under /api/admin: every route checks one permission. */
 export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { db, admin, config, login, supportEmail }) => {
   const { publicUrl } = config;
@@ -49,5 +47,5 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   await app.register(ordersConsolePlugin, { db, config });
   await app.register(catalogueConsolePlugin, { db, config });
   await app.register(fraudConsolePlugin, { db, config });
-  await app.register(staffRoutes, { staff: createStaffAdmin(db), auth, inviteLink: inviteLinkOf(publicUrl) });
+  await app.register(staffRoutes, { staff: createStaffAdmin(db), auth });
 };

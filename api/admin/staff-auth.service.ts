@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
 import { ApiError, validationFailed } from '../http/api-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { queueEmail } from '../mail/email.job';
 import { nowSeconds, randomToken, sha256 } from '../lib/secrets';
 import { BUILT_IN_ROLES } from '../../contract/permissions';
 import type { Actor } from './actor';
@@ -45,14 +46,19 @@ export interface SignInContext {
   userAgent: string;
 }
 
+export const inviteUrlOf = (publicUrl: string, token: string) => `${publicUrl}/admin/invite/${token}`;
+
 export function createStaffAuthService(db: Kysely<Database>, config: AdminConfig) {
   const failed = () => new ApiError('INVALID_CREDENTIALS', STAFF_SIGN_IN_FAILED);
 
   return {
     ensureRoles: () => ensureRoles(db, BUILT_IN_ROLES, nowSeconds()),
 
-    /** A new staff member with an invitation (CLI staff:invite and POST /admin/staff/invite): the link's token. */
-    async invite(actor: Actor, email: string, role: string): Promise<{ staffId: number; token: string }> {
+    /**
+     * A new staff member with an invitation (CLI staff:invite and POST /admin/staff/invite), e-mailed by the
+     * job worker once the transaction commits; the link is also answered to the one who invited.
+     */
+    async invite(actor: Actor, email: string, role: string): Promise<{ staffId: number; token: string; inviteUrl: string }> {
       await ensureRoles(db, BUILT_IN_ROLES, nowSeconds());
       const address = email.trim();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw validationFailed({ email: ['Enter a valid e-mail address'] });
@@ -66,7 +72,10 @@ export function createStaffAuthService(db: Kysely<Database>, config: AdminConfig
         if (existing) throw validationFailed({ email: ['This staff member was revoked; invite another address'] });
         const staffId = await insertStaff(tx, { email: address, role, invite_token_hash: sha256(token), invite_expires_at: now + config.inviteSeconds, created_at: now });
         await appendAudit(tx, actor, { action: 'staff.invite', entity: 'staff', entityId: staffId, after: { email: address, role } }, now);
-        return { staffId, token };
+        const inviteUrl = inviteUrlOf(config.publicUrl, token);
+        const english = await tx.selectFrom('languages').select('id').where('code', '=', 'en').executeTakeFirst();
+        await queueEmail(tx, { to: address, template: 'staff-invite', langId: english?.id ?? 0, params: { link: inviteUrl, role, minutes: config.inviteSeconds / 60 } });
+        return { staffId, token, inviteUrl };
       });
     },
 

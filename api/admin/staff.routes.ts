@@ -5,13 +5,13 @@ import type { StaffAdmin } from './staff-admin.service';
 import type { StaffAuthService } from './staff-auth.service';
 
 /** Staff management: members, invitations, revocation, roles. All need staff.manage. */
-export const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffAdmin; auth: StaffAuthService; inviteLink: (token: string) => string }> = async (app, { staff, auth, inviteLink }) => {
+export const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffAdmin; auth: StaffAuthService }> = async (app, { staff, auth }) => {
   app.get('/staff', { config: { access: 'staff.manage' } }, async () => ({ status: 'OK' as const, payload: await staff.list() }));
 
   app.post('/staff/invite', { config: { access: 'staff.manage' }, schema: { body: StaffInviteBody } }, async (request) => {
-    const { staffId, token } = await auth.invite(actorOf(request), request.body.email, request.body.role);
-    // The link is shown to the inviting owner only (and e-mailed by the CLI); it never enters the audit log.
-    return { status: 'OK' as const, payload: { id: staffId, invite_url: inviteLink(token) } };
+    const { staffId, inviteUrl } = await auth.invite(actorOf(request), request.body.email, request.body.role);
+    // The link is e-mailed to the invitee and shown to the one who invited; it never enters the audit log.
+    return { status: 'OK' as const, payload: { id: staffId, invite_url: inviteUrl } };
   });
 
   app.get('/staff/:id/sign-ins', { config: { access: 'staff.manage' }, schema: { params: IdParams } }, async (request) => ({ status: 'OK' as const, payload: await staff.signIns(request.params.id) }));

@@ -15,6 +15,7 @@ export type MailTemplate =
   | 'offer-accepted'
   | 'payout-paid'
   | 'payout-failed'
+  | 'staff-invite'
   | DeliveryMailTemplate
   | SellTradeMailTemplate
   | PriceAlertMailTemplate;
@@ -45,6 +46,8 @@ export interface MailParams {
   /** price-alert: the copy's price and the customer's target, formatted in the alert's currency. */
   price?: string;
   targetPrice?: string;
+  /** staff-invite: the role the invitee gets. */
+  role?: string;
 }
 
 const itemLines = (p: MailParams) => (p.items ?? []).map((item) => `- ${item.title}: ${item.price}`);
@@ -135,6 +138,14 @@ const en: Catalogue = {
       `Questions? Write to ${p.supportEmail ?? ''} and we will sort it out.`,
     ],
   }),
+  'staff-invite': (p) => ({
+    subject: 'Your Skin Shop staff invitation',
+    lines: [
+      `You are invited to the Skin Shop console as ${p.role ?? ''}.`,
+      `Open the link to set your password and your authenticator app. It works once and for ${Math.round((p.minutes ?? 4320) / 60)} hours.`,
+    ],
+    action: 'Accept the invitation',
+  }),
   ...deliveryMailEn,
   ...sellTradeMailEn,
   ...priceAlertMailEn,
@@ -217,6 +228,14 @@ const de: Catalogue = {
       'Sie können die Auszahlung unter „Meine Angebote“ in Ihrem Profil erneut anfordern, per Karte oder SEPA-Überweisung.',
       `Fragen? Schreiben Sie an ${p.supportEmail ?? ''}, wir kümmern uns darum.`,
     ],
+  }),
+  'staff-invite': (p) => ({
+    subject: 'Deine Einladung zur Skin-Shop-Konsole',
+    lines: [
+      `Du bist als ${p.role ?? ''} in die Konsole von Skin Shop eingeladen.`,
+      `Öffne den Link, um dein Passwort und deine Authenticator-App einzurichten. Er gilt einmal und ${Math.round((p.minutes ?? 4320) / 60)} Stunden lang.`,
+    ],
+    action: 'Einladung annehmen',
   }),
   ...deliveryMailDe,
   ...sellTradeMailDe,

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { cliActor } from '../admin/actor';
-import { inviteLinkOf } from '../admin/admin.plugin';
 import { verifyChain } from '../admin/audit-chain';
 import { auditRowsInOrder } from '../admin/audit.repository';
 import { createMoneyActions } from '../admin/money-actions.service';
@@ -12,8 +9,6 @@ import { createStaffAdmin } from '../admin/staff-admin.service';
 import { createStaffAuthService } from '../admin/staff-auth.service';
 import { findStaffByEmail } from '../admin/staff.repository';
 import { ApiError } from '../http/api-error';
-import { escapeHtml } from '../lib/escape-html';
-import { createMailer } from '../mail/mailer';
 import { OpsError, positiveIdOf } from '../orders/orders-ops.service';
 import { createSettingsService } from '../reference-data/settings.service';
 
@@ -33,26 +28,6 @@ function asOpsError(error: unknown): never {
   throw error;
 }
 
-const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
-
-/** E-mails the invitation link (outside any transaction: the staff row is committed first). */
-async function mailInvite(config: ApiConfig, to: string, role: string, link: string): Promise<void> {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: quietLog });
-  try {
-    const lines = [`You are invited to the Skin Shop console as ${role}.`, 'Open the link to set your password and your authenticator app. The link works once.'];
-    await mailer.send({
-      to,
-      subject: 'Your Skin Shop staff invitation',
-      text: `${lines.join('\n')}\n\n${link}\n`,
-      html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></body></html>`,
-      messageId: `<staff-invite-${randomBytes(12).toString('hex')}@${new URL(config.publicUrl).hostname}>`,
-      devHint: link,
-    });
-  } finally {
-    mailer.close();
-  }
-}
-
 /** Staff, approvals, payouts and the audit chain from `npm run ops` (issue 43); every change writes an audit row as cli:<os user>. */
 export async function runAdminCommand(config: ApiConfig, db: Kysely<Database>, command: string, args: string[], options: { role?: string; message?: string }): Promise<CommandOutput> {
   const { admin } = config;
@@ -63,10 +38,9 @@ export async function runAdminCommand(config: ApiConfig, db: Kysely<Database>, c
     switch (command) {
       case 'staff:invite': {
         if (!options.role) throw new OpsError('--role <role> is required (owner, admin, support, finance, catalogue)');
-        const { staffId, token } = await createStaffAuthService(db, admin).invite(actor, args[0], options.role);
-        const link = inviteLinkOf(config.publicUrl)(token);
-        await mailInvite(config, args[0].trim(), options.role, link);
-        return { json: { staff_id: staffId, email: args[0].trim(), role: options.role, invite_url: link }, lines: [`Invited ${args[0].trim()} as ${options.role} (staff ${staffId}): ${link}`] };
+        // The e-mail is queued with the invitation; the shop's job worker sends it (the link is printed too).
+        const { staffId, inviteUrl } = await createStaffAuthService(db, admin).invite(actor, args[0], options.role);
+        return { json: { staff_id: staffId, email: args[0].trim(), role: options.role, invite_url: inviteUrl }, lines: [`Invited ${args[0].trim()} as ${options.role} (staff ${staffId}): ${inviteUrl}`] };
       }
       case 'staff:revoke': {
         const staff = await findStaffByEmail(db, args[0]);

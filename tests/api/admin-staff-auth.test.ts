@@ -2,22 +2,36 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardAdminRoutes } from '../../api/admin/admin-guard';
 import { createStaffAuthService } from '../../api/admin/staff-auth.service';
-import { startTestApi, type TestApi } from './api-harness';
+import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
+import { MailCatcher, type CaughtMail } from '../support/mail-catcher';
 import { AccountClient } from './support/account-client';
 import { runOps } from './support/ops-cli';
 import { adminConfigOf, auditRowsAfter, codeAt, invitedStaff, lastAuditId, signedInStaff, STAFF_PASSWORD } from './support/admin-staff';
 import { staffCookieName } from '../../api/admin/staff-cookie';
 
 let api: TestApi;
+const mail = new MailCatcher();
+/** An invitation's link is a path (/admin/invite/<token>), not a ?token= query like the customers' links. */
+const inviteLinkIn = (sent: CaughtMail) => /https?:\/\/[^\s"<>]+\/admin\/invite\/[A-Za-z0-9_-]+/.exec(sent.body)?.[0];
 
 beforeAll(async () => {
-  api = await startTestApi({ items: 1 });
+  api = await startTestApiWithMail(mail, { items: 1 });
 });
-afterAll(async () => api?.close());
+afterAll(async () => stopTestApi(api, mail));
 
 const me = (client: AccountClient) => client.get('/api/admin/me');
 
 describe('staff invitation and enrolment', () => {
+  it('an invitation made in the console is e-mailed too, with the link the inviting owner is shown', async () => {
+    const owner = await signedInStaff(api, 'owner');
+    const invited = await owner.client.post('/api/admin/staff/invite', { email: 'console.invitee@example.com', role: 'support' });
+    expect(invited.status).toBe(200);
+    expect(invited.body.payload.invite_url).toMatch(new RegExp(`^${api.config.publicUrl}/admin/invite/[A-Za-z0-9_-]+$`));
+    const sent = await mail.waitFor('console.invitee@example.com');
+    expect(sent.body).toContain('as support');
+    expect(inviteLinkIn(sent)).toBe(invited.body.payload.invite_url);
+  });
+
   it('staff:invite prints the invitation URL, writes one audit row as cli:<user>, and the link sets password and TOTP once', async () => {
     const since = await lastAuditId(api);
     const result = await runOps(api, ['staff:invite', 'first.owner@example.com', '--role', 'owner']);
@@ -29,6 +43,10 @@ describe('staff invitation and enrolment', () => {
     expect(rows[0]).toMatchObject({ action: 'staff.invite', entity: 'staff', after: { email: 'first.owner@example.com', role: 'owner' } });
     expect(rows[0].actor).toMatch(/^cli:.+/);
     expect(JSON.stringify(rows[0])).not.toContain(token);
+    // The invitee gets the same link by e-mail, queued with the invitation and sent by the shop's job worker.
+    const invitation = await mail.waitFor('first.owner@example.com');
+    expect(invitation.subject).toBe('Your Skin Shop staff invitation');
+    expect(inviteLinkIn(invitation)).toBe(`${api.config.publicUrl}/admin/invite/${token}`);
 
     const client = new AccountClient(api);
     const accepted = await client.post('/api/admin/invite/accept', { token, password: STAFF_PASSWORD });

@@ -39,7 +39,7 @@ describe('loadApiConfig', () => {
       offerPricing: { buyPercent: 70, autoQuoteMaxCents: 20_000, quoteMinutes: 1440 },
       priceAlerts: { checkSeconds: 30 },
       prices: { source: 'seed', skinportApiUrl: 'https://api.skinport.com', refreshMinutes: 60 },
-      admin: { payoutApprovalCents: 50_000, adjustApprovalCents: 10_000, sessionSeconds: 12 * 3600, idleSeconds: 30 * 60, inviteSeconds: 72 * 3600 },
+      admin: { payoutApprovalCents: 50_000, adjustApprovalCents: 10_000, sessionSeconds: 12 * 3600, idleSeconds: 30 * 60, inviteSeconds: 72 * 3600, publicUrl: 'http://localhost:3000' },
       metricsToken: undefined,
       jobsKeepDays: 14,
       trade: {
