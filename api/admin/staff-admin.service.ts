@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { writeTransaction } from '../db/transaction';
+import { dialectOf } from '../db/dialect';
+import { writeTransaction, type Tx } from '../db/transaction';
 import { notFound, validationFailed } from '../http/api-error';
 import { nowSeconds } from '../lib/secrets';
 import { OWNER_ROLE, PERMISSIONS, isPermission, type Permission } from '../../contract/permissions';
@@ -20,10 +21,15 @@ export function createStaffAdmin(db: Kysely<Database>) {
     return staff;
   }
 
-  /** The shop always keeps one active owner: the last one is neither revoked nor moved to another role. */
-  async function keepAnOwner(staff: { id: number; role: string; revoked_at: number | null }) {
+  /**
+   * The shop always keeps one active owner: the last one is neither revoked nor moved to another role.
+   * Checked inside the change's transaction with the owners' rows locked (SQLite's write transaction
+   * already runs alone), so two owners revoking each other at once cannot leave none.
+   */
+  async function keepAnOwner(tx: Tx, staff: { id: number; role: string; revoked_at: number | null }) {
     if (staff.role !== OWNER_ROLE || staff.revoked_at !== null) return;
-    const owners = await db.selectFrom('staff').select('id').where('role', '=', OWNER_ROLE).where('revoked_at', 'is', null).execute();
+    const activeOwners = tx.selectFrom('staff').select('id').where('role', '=', OWNER_ROLE).where('revoked_at', 'is', null);
+    const owners = await (dialectOf(tx) === 'postgres' ? activeOwners.forUpdate() : activeOwners).execute();
     if (owners.every((owner) => Number(owner.id) === staff.id)) throw conflict('The shop keeps at least one active owner');
   }
 
@@ -48,8 +54,8 @@ export function createStaffAdmin(db: Kysely<Database>) {
     async revoke(actor: Actor, id: number) {
       const staff = await requireStaff(id);
       if (actor.staffId === id) throw conflict('You cannot revoke yourself');
-      await keepAnOwner(staff);
       await writeTransaction(db, async (tx) => {
+        await keepAnOwner(tx, (await findStaffById(tx, id)) ?? staff);
         const now = nowSeconds();
         if (!(await revokeStaff(tx, id, now))) throw conflict('This staff member is already revoked');
         await appendAudit(tx, actor, { action: 'staff.revoke', entity: 'staff', entityId: id, before: { revoked: false }, after: { revoked: true } }, now);
@@ -60,8 +66,8 @@ export function createStaffAdmin(db: Kysely<Database>) {
     async setRole(actor: Actor, id: number, role: string) {
       const staff = await requireStaff(id);
       if (!(await listRoles(db)).some((r) => r.name === role)) throw validationFailed({ role: [ROLE_NOT_FOUND] });
-      if (role !== OWNER_ROLE) await keepAnOwner(staff);
       await writeTransaction(db, async (tx) => {
+        if (role !== OWNER_ROLE) await keepAnOwner(tx, (await findStaffById(tx, id)) ?? staff);
         await setStaffRole(tx, id, role);
         await appendAudit(tx, actor, { action: 'staff.role', entity: 'staff', entityId: id, before: { role: staff.role }, after: { role } }, nowSeconds());
       });

@@ -174,6 +174,15 @@ describe('staff management keeps the shop manageable', () => {
     expect(unknownRole.status).toBe(422);
   });
 
+  it('two last owners revoking each other at once leave one owner', async () => {
+    await api.db.updateTable('staff').set({ role: 'admin' }).where('role', '=', 'owner').execute();
+    const [first, second] = [await signedInStaff(api, 'owner'), await signedInStaff(api, 'owner')];
+    const answers = await Promise.all([first.client.post(`/api/admin/staff/${second.id}/revoke`, {}), second.client.post(`/api/admin/staff/${first.id}/revoke`, {})]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const owners = await api.db.selectFrom('staff').select('id').where('role', '=', 'owner').where('revoked_at', 'is', null).execute();
+    expect(owners).toHaveLength(1);
+  });
+
   it('an admin route that declares no permission does not start', async () => {
     const app = Fastify();
     const start = async () => {
