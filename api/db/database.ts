@@ -33,6 +33,7 @@ import type {
   StaffTable,
 } from '../admin/admin.tables';
 import type { AccountChangesTable } from '../changes/account-changes.table';
+import type { CustomerNotesTable } from '../admin/console-notes.table';
 import type {
   BalanceLedgerTable,
   SessionsTable,
@@ -87,6 +88,7 @@ export interface Database {
   customer_holds: CustomerHoldsTable;
   approvals: ApprovalsTable;
   audit_log: AuditLogTable;
+  customer_notes: CustomerNotesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -8,10 +8,11 @@ import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { syncBotStock, unlistOtherBots } from '../catalogue/stock-sync';
 import { OpsError, positiveIdOf } from '../orders/orders-ops.service';
-import type { TradeBot } from '../trade/trade-bot';
+import type { OfferView, TradeBot } from '../trade/trade-bot';
 import { DELIVERY_SEND_JOB, deliveryCode } from './delivery-plan';
 import type { DeliveryOutcomes } from './delivery-outcomes';
-import { bumpOrderVersion, ENDED_STATES, offersNeedingAPerson, tradeOffersOfOrders } from './trade-offers.repository';
+import { bumpOrderVersion, ENDED_STATES, offersNeedingAPerson, tradeOffersOfOrders, updateTradeOffer } from './trade-offers.repository';
+import { findOrder } from '../orders/orders.repository';
 
 const eurCents = (text: string) => {
   const cents = /^\d{1,9}(\.\d{1,2})?$/.test(text.trim()) ? (fromWireAmount(Number(text)) ?? 0) : 0;
@@ -21,11 +22,12 @@ const eurCents = (text: string) => {
 
 /** The operator's side of bots, stock and deliveries (`npm run ops`), over the same rules as the jobs. */
 export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyMap<string, TradeBot>, outcomes: DeliveryOutcomes, openMinutes: number) {
-  const openOffers = async (orderText: string) => {
-    const orderId = positiveIdOf(orderText, 'Order id');
-    const offers = await tradeOffersOfOrders(db, [orderId]);
+  /** The order's offers still under way (not ended, not accepted); refuses an unknown order or one with no offers. */
+  const openOffersOf = async (tx: Kysely<Database>, orderId: number) => {
+    if (!(await findOrder(tx, orderId))) throw new OpsError(`Order ${orderId} not found`);
+    const offers = await tradeOffersOfOrders(tx, [orderId]);
     if (offers.length === 0) throw new OpsError(`Order ${orderId} has no trade offers`);
-    return { orderId, offers: offers.filter((offer) => !ENDED_STATES.includes(offer.state) && offer.state !== 'accepted') };
+    return offers.filter((offer) => !ENDED_STATES.includes(offer.state) && offer.state !== 'accepted');
   };
 
   return {
@@ -96,37 +98,70 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
 
     attention: async () => ({ deliveries: await offersNeedingAPerson(db, nowSeconds() - openMinutes * 60) }),
 
-    /** Sends an order's open offers again under new codes (a sent one is withdrawn on Steam first). */
-    async resend(orderText: string) {
-      const { orderId, offers } = await openOffers(orderText);
-      const again = offers.filter((offer) => offer.state !== 'manual');
-      if (again.length === 0) throw new OpsError(`Order ${orderId} has no offer to send again`);
-      for (const offer of again) {
-        await writeTransaction(db, async (tx) => {
-          const now = nowSeconds();
-          await tx.updateTable('trade_offers').set({ state: 'queued', code: deliveryCode(), steam_offer_id: null, last_error: null, updated_at: now }).where('id', '=', offer.id).execute();
+    /**
+     * Sends an order's open offers again under new codes (a sent one is withdrawn on Steam after commit),
+     * with the actor's one audit row in the same transaction.
+     */
+    async resend(orderText: string, actor: Actor, reason: string | null = null) {
+      const orderId = positiveIdOf(orderText, 'Order id');
+      const again = await writeTransaction(db, async (tx) => {
+        const offers = await openOffersOf(tx, orderId);
+        // Not an escrow one: Steam already holds its items for the buyer.
+        const resendable = offers.filter((offer) => offer.state !== 'manual' && offer.state !== 'escrow');
+        if (resendable.length === 0) throw new OpsError(`Order ${orderId} has no offer to send again`);
+        const now = nowSeconds();
+        const after = [];
+        for (const offer of resendable) {
+          const code = deliveryCode();
+          if (!(await updateTradeOffer(tx, offer.id, [offer.state], { state: 'queued', code, steam_offer_id: null, last_error: null, updated_at: now }))) {
+            throw new OpsError(`Order ${orderId}: offer ${offer.id} changed meanwhile; look again`);
+          }
           await insertJob(tx, DELIVERY_SEND_JOB, { offerId: offer.id }, Date.now());
-          await bumpOrderVersion(tx, orderId, now);
-        });
-        if (offer.steam_offer_id !== null && offer.state === 'sent') await bots.get(offer.bot_name)?.cancelOffer(offer.steam_offer_id);
-      }
+          after.push({ id: offer.id, state: 'queued', code, steam_offer_id: null });
+        }
+        await bumpOrderVersion(tx, orderId, now);
+        const before = resendable.map((offer) => ({ id: offer.id, state: offer.state, code: offer.code, steam_offer_id: offer.steam_offer_id }));
+        await appendAudit(tx, actor, { action: 'order.resend', entity: 'order', entityId: orderId, reason, before: { offers: before }, after: { offers: after } }, now);
+        return resendable;
+      });
+      for (const offer of again) if (offer.steam_offer_id !== null && offer.state === 'sent') await bots.get(offer.bot_name)?.cancelOffer(offer.steam_offer_id);
       return { order_id: orderId, resent: again.length };
     },
 
-    /** Withdraws an order's open offers and refunds their lines. */
-    async cancel(orderText: string) {
-      const { orderId, offers } = await openOffers(orderText);
+    /**
+     * Withdraws an order's open offers and refunds their lines. Steam is asked first (outside any
+     * transaction); then every offer's outcome and the actor's one audit row are written together.
+     */
+    async cancel(orderText: string, actor: Actor, reason: string | null = null) {
+      const orderId = positiveIdOf(orderText, 'Order id');
+      const offers = await openOffersOf(db, orderId);
       if (offers.length === 0) throw new OpsError(`Order ${orderId} has no open offer`);
+      const held = offers.find((offer) => offer.state === 'escrow');
+      if (held) throw new OpsError(`Order ${orderId}: Steam holds offer ${held.steam_offer_id} in escrow; it cannot be cancelled from here`);
+      // Withdrawn on Steam, then taken as Steam tells it: a partner who accepted a moment before keeps the items.
+      const views = new Map<number, OfferView>();
       for (const offer of offers) {
-        if (offer.state === 'escrow') throw new OpsError(`Order ${orderId}: Steam holds offer ${offer.steam_offer_id} in escrow; it cannot be cancelled from here`);
         const bot = bots.get(offer.bot_name);
-        if (offer.state === 'sent' && offer.steam_offer_id !== null && bot) {
-          // Withdrawn on Steam, then taken as Steam tells it: a partner who accepted a moment before keeps the items.
-          await bot.cancelOffer(offer.steam_offer_id);
-          await outcomes.apply(offer.id, await bot.getOffer(offer.steam_offer_id));
-        } else await outcomes.endOffer(offer.id, 'cancelled', 'cancelled by the operator');
+        if (offer.state !== 'sent' || offer.steam_offer_id === null || !bot) continue;
+        await bot.cancelOffer(offer.steam_offer_id);
+        views.set(offer.id, await bot.getOffer(offer.steam_offer_id));
       }
-      return { order_id: orderId, cancelled: offers.length };
+      return writeTransaction(db, async (tx) => {
+        const now = nowSeconds();
+        const order = await findOrder(tx, orderId);
+        const current = await tradeOffersOfOrders(tx, [orderId]);
+        const before = current.filter((offer) => offers.some((o) => o.id === offer.id)).map((offer) => ({ id: offer.id, state: offer.state }));
+        for (const offer of offers) {
+          const view = views.get(offer.id);
+          if (view) await outcomes.applyIn(tx, offer.id, view);
+          else await outcomes.endOfferIn(tx, offer.id, 'cancelled', 'cancelled by the operator');
+        }
+        const ended = (await tradeOffersOfOrders(tx, [orderId])).filter((offer) => offers.some((o) => o.id === offer.id));
+        const status = (await findOrder(tx, orderId))?.status;
+        const after = { status, offers: ended.map((offer) => ({ id: offer.id, state: offer.state, refunded_cents: Number(offer.refunded_cents) })) };
+        await appendAudit(tx, actor, { action: 'order.cancel', entity: 'order', entityId: orderId, reason, before: { status: order?.status, offers: before }, after }, now);
+        return { order_id: orderId, cancelled: ended.filter((offer) => ENDED_STATES.includes(offer.state)).length, status };
+      });
     },
   };
 }

@@ -44,44 +44,47 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
 
   /** Applies what the bot says; the offer's state afterwards. */
   async function apply(offerId: number, view: OfferView): Promise<TradeOfferState | undefined> {
-    return writeTransaction(db, async (tx) => {
-      const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
-      if (!offer) return undefined;
-      const now = nowSeconds();
-      const open: TradeOfferState[] = ['sent', 'escrow'];
-      if (!open.includes(offer.state)) return offer.state;
-      switch (view.state) {
-        case 'sent':
-          return offer.state;
-        case 'escrow':
-          if (offer.state === 'escrow' && offer.hold_until === view.holdEndsAt) return offer.state;
-          await updateTradeOffer(tx, offerId, open, { state: 'escrow', hold_until: view.holdEndsAt, steam_trade_id: view.tradeId, updated_at: now });
-          await changed(tx, offer, now);
-          return 'escrow';
-        case 'accepted': {
-          const lines = await tradeOfferLines(tx, offerId);
-          const protectedUntil = lines.some((line) => line.category === 'cs2') && rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null;
-          await updateTradeOffer(tx, offerId, open, { state: 'accepted', steam_trade_id: view.tradeId, hold_until: null, protected_until: protectedUntil, updated_at: now });
-          await changed(tx, offer, now);
-          await mail(tx, offer, 'delivery-accepted');
-          return 'accepted';
-        }
-        case 'declined':
-          if (view.updatedAt - view.createdAt < rules.scamWindowSeconds) {
-            await updateTradeOffer(tx, offerId, open, { state: 'paused', steam_offer_id: null, updated_at: now });
-            await changed(tx, offer, now);
-            await mail(tx, offer, 'delivery-paused');
-            return 'paused';
-          }
-          return end(tx, offer, 'declined', now);
-        case 'expired':
-          return end(tx, offer, 'expired', now);
-        case 'cancelled':
-          return end(tx, offer, 'cancelled', now);
-        case 'invalid':
-          return end(tx, offer, 'failed', now);
+    return writeTransaction(db, (tx) => applyIn(tx, offerId, view));
+  }
+
+  /** `apply` inside the caller's transaction (an operator's command that writes its audit row with it). */
+  async function applyIn(tx: Tx, offerId: number, view: OfferView): Promise<TradeOfferState | undefined> {
+    const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
+    if (!offer) return undefined;
+    const now = nowSeconds();
+    const open: TradeOfferState[] = ['sent', 'escrow'];
+    if (!open.includes(offer.state)) return offer.state;
+    switch (view.state) {
+      case 'sent':
+        return offer.state;
+      case 'escrow':
+        if (offer.state === 'escrow' && offer.hold_until === view.holdEndsAt) return offer.state;
+        await updateTradeOffer(tx, offerId, open, { state: 'escrow', hold_until: view.holdEndsAt, steam_trade_id: view.tradeId, updated_at: now });
+        await changed(tx, offer, now);
+        return 'escrow';
+      case 'accepted': {
+        const lines = await tradeOfferLines(tx, offerId);
+        const protectedUntil = lines.some((line) => line.category === 'cs2') && rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null;
+        await updateTradeOffer(tx, offerId, open, { state: 'accepted', steam_trade_id: view.tradeId, hold_until: null, protected_until: protectedUntil, updated_at: now });
+        await changed(tx, offer, now);
+        await mail(tx, offer, 'delivery-accepted');
+        return 'accepted';
       }
-    });
+      case 'declined':
+        if (view.updatedAt - view.createdAt < rules.scamWindowSeconds) {
+          await updateTradeOffer(tx, offerId, open, { state: 'paused', steam_offer_id: null, updated_at: now });
+          await changed(tx, offer, now);
+          await mail(tx, offer, 'delivery-paused');
+          return 'paused';
+        }
+        return end(tx, offer, 'declined', now);
+      case 'expired':
+        return end(tx, offer, 'expired', now);
+      case 'cancelled':
+        return end(tx, offer, 'cancelled', now);
+      case 'invalid':
+        return end(tx, offer, 'failed', now);
+    }
   }
 
   /** Ends an offer that did not deliver (or was reversed): refund, items back, order Error. */
@@ -104,6 +107,12 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
     await changed(tx, offer, now);
     await mail(tx, offer, 'delivery-refunded', { refundCents: refund, reason: state });
     return state;
+  }
+
+  /** `endOffer` inside the caller's transaction. */
+  async function endOfferIn(tx: Tx, offerId: number, state: TradeOfferState, lastError: string | null = null): Promise<TradeOfferState | undefined> {
+    const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
+    return offer ? end(tx, offer, state, nowSeconds(), lastError) : undefined;
   }
 
   /** Recomputes the order's status from its offers and bumps its version. */
@@ -135,11 +144,9 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
     recordSent,
     apply,
     /** Ends an offer in `state` (refunded) outside a bot's answer: Steam refused it, the operator cancelled it, or it was reversed. */
-    endOffer: (offerId: number, state: TradeOfferState, lastError: string | null = null) =>
-      writeTransaction(db, async (tx) => {
-        const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
-        return offer ? end(tx, offer, state, nowSeconds(), lastError) : undefined;
-      }),
+    endOffer: (offerId: number, state: TradeOfferState, lastError: string | null = null) => writeTransaction(db, (tx) => endOfferIn(tx, offerId, state, lastError)),
+    applyIn,
+    endOfferIn,
     changed,
   };
 }

@@ -47,11 +47,11 @@ export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>
         return { json: result, lines: lines.length > 0 ? lines : ['No delivery needs a person'] };
       }
       case 'deliveries:resend': {
-        const result = await ops.resend(args[0]);
+        const result = await ops.resend(args[0], cliActor());
         return { json: result, lines: [`Order ${result.order_id}: ${result.resent} offer(s) queued again under new codes`] };
       }
       default: {
-        const result = await ops.cancel(args[0]);
+        const result = await ops.cancel(args[0], cliActor());
         return { json: result, lines: [`Order ${result.order_id}: ${result.cancelled} offer(s) withdrawn and refunded`] };
       }
     }
