@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { cliActor } from '../admin/actor';
-import { verifyChain } from '../admin/audit-chain';
+import { formatChainHead, parseChainHead, verifyChain } from '../admin/audit-chain';
 import { auditRowsInOrder } from '../admin/audit.repository';
 import { createMoneyActions } from '../admin/money-actions.service';
 import { createStaffAdmin } from '../admin/staff-admin.service';
@@ -29,7 +29,7 @@ function asOpsError(error: unknown): never {
 }
 
 /** Staff, approvals, payouts and the audit chain from `npm run ops` (issue 43); every change writes an audit row as cli:<os user>. */
-export async function runAdminCommand(config: ApiConfig, db: Kysely<Database>, command: string, args: string[], options: { role?: string; message?: string }): Promise<CommandOutput> {
+export async function runAdminCommand(config: ApiConfig, db: Kysely<Database>, command: string, args: string[], options: { role?: string; message?: string; head?: string }): Promise<CommandOutput> {
   const { admin } = config;
   const actor = cliActor();
   const settings = createSettingsService(db, config);
@@ -78,8 +78,14 @@ export async function runAdminCommand(config: ApiConfig, db: Kysely<Database>, c
         return { json: result, lines: [`Offer ${result.offer_id} is now ${result.status}`] };
       }
       default: {
-        const verdict = await verifyChain(auditRowsInOrder(db));
-        if (verdict.whole) return { json: { whole: true, rows: verdict.rows }, lines: [`The audit chain is whole (${verdict.rows} rows)`] };
+        const recorded = options.head === undefined ? undefined : parseChainHead(options.head);
+        if (recorded === null) throw new OpsError('--head must be <row id>:<hash> as audit:verify printed it');
+        const verdict = await verifyChain(auditRowsInOrder(db), recorded);
+        if (verdict.whole) {
+          const head = verdict.head && formatChainHead(verdict.head);
+          const lines = [`The audit chain is whole (${verdict.rows} rows)`, ...(head ? [`Its head: ${head} (keep it outside the database; --head ${head} later shows rows cut from the end)`] : [])];
+          return { json: { whole: true, rows: verdict.rows, head }, lines };
+        }
         return { json: { whole: false, row: verdict.rowId, problem: verdict.problem }, lines: [`The audit chain is broken at row ${verdict.rowId}: ${verdict.problem}`], exitCode: 1 };
       }
     }

@@ -36,7 +36,8 @@ const USAGE = `Usage: npm run ops -- <command> [--json]
   staff:invite <email> --role <role>                 a staff account (owner, admin, support, finance, catalogue): e-mails and prints the invitation link
   staff:revoke <email>                               ends the staff member's sessions at once and refuses their sign-in
   staff:list                                         staff members, their roles and whether they enrolled
-  audit:verify                                       checks the audit log's hash chain: exit 0 whole, 1 names the first row changed or removed
+  audit:verify [--head <id>:<hash>]                  checks the audit log's hash chain: exit 0 whole (prints its head), 1 names the first row changed or
+                                                     removed; with a head printed earlier, rows cut from the end are found too
 Changes write an audit row as cli:<os user>.`;
 
 let parsed;
@@ -49,6 +50,7 @@ try {
       status: { type: 'string' },
       message: { type: 'string' },
       role: { type: 'string' },
+      head: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -106,7 +108,7 @@ try {
   const config = shopUrl ? { ...ownConfig, publicUrl: shopUrl } : ownConfig;
   if (ADMIN_COMMANDS.test(command)) {
     const { runAdminCommand } = await import('./admin-commands');
-    const result = await runAdminCommand(config, db, command, args, { role: values.role, message: values.message });
+    const result = await runAdminCommand(config, db, command, args, { role: values.role, message: values.message, head: values.head });
     if (values.json) printJson({ ok: result.exitCode === undefined, command, ...result.json });
     else for (const line of result.lines) print(line);
     exitCode = result.exitCode ?? 0;

@@ -41,7 +41,7 @@ describe('the audit log', () => {
     expect(await auditCount(api)).toBe(before + 12);
     const result = await verify();
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toBe(`The audit chain is whole (${before + 12} rows)`);
+    expect(result.stdout).toMatch(new RegExp(`^The audit chain is whole \\(${before + 12} rows\\)\nIts head: ${before + 12}:[0-9a-f]{64} `));
   });
 
   it('is searchable by entity, id, actor, action and dates, and exports CSV', async () => {
@@ -91,6 +91,26 @@ describe('the audit log', () => {
     expect(everything).not.toContain(owner.client.cookieHeader.split('=')[1]);
   });
 
+  it('audit:verify with a head recorded earlier finds rows cut from the end, which leave a whole, shorter chain', async () => {
+    const customer = await newShopper(api);
+    await owner.client.post(`/api/admin/customers/${customer.id}/freeze`, { reason: 'first' });
+    const recorded = JSON.parse((await runOps(api, ['audit:verify', '--json'])).stdout).head as string;
+    await owner.client.post(`/api/admin/customers/${customer.id}/unfreeze`, { reason: 'second' });
+    expect((await runOps(api, ['audit:verify', '--head', recorded])).code).toBe(0);
+    const last = Number(recorded.split(':')[0]);
+    if (postgres()) await sql`alter table audit_log disable trigger audit_log_append_only`.execute(api.db);
+    else await sql`drop trigger if exists audit_log_no_delete`.execute(api.db);
+    await sql`delete from audit_log where id >= ${last}`.execute(api.db);
+    expect((await verify()).code).toBe(0); // without a head, nothing shows the cut
+    const result = await runOps(api, ['audit:verify', '--head', recorded]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(`The audit chain is broken at row ${last}: it was removed: the recorded head is row ${last}, the chain ends at row ${last - 1}`);
+    const unreadable = await runOps(api, ['audit:verify', '--head', 'nonsense']);
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.stderr).toContain('--head must be <row id>:<hash>');
+    if (postgres()) await sql`alter table audit_log enable trigger audit_log_append_only`.execute(api.db);
+  });
+
   it('audit:verify names the first row changed or removed directly in the database (exit 1)', async () => {
     const rows = await api.db.selectFrom('audit_log').select(['id', 'reason']).orderBy('id').execute();
     const changed = Number(rows[3].id);
@@ -104,7 +124,7 @@ describe('the audit log', () => {
     // Put back as it was, the chain is whole again; then remove an earlier row: that row is named.
     await sql`update audit_log set reason = ${rows[3].reason} where id = ${changed}`.execute(api.db);
     expect((await verify()).code).toBe(0);
-    if (!postgres()) await sql`drop trigger audit_log_no_delete`.execute(api.db);
+    if (!postgres()) await sql`drop trigger if exists audit_log_no_delete`.execute(api.db);
     await sql`delete from audit_log where id = 2`.execute(api.db);
     result = await runOps(api, ['audit:verify', '--json']);
     expect(result.code).toBe(1);
