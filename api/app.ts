@@ -29,6 +29,7 @@ import { depositRoutes } from './deposits/deposits.routes';
 import { paymentWebhookRoutes } from './payments/payment-webhooks.routes';
 import { sandboxPayPlugin } from './payments/sandbox-pay.routes';
 import { createDepositsService } from './deposits/deposits.service';
+import { fraudWithdrawJobHandler } from './deposits/fraud-withdraw.job';
 import { accountEmailRoutes } from './accounts/account-email.routes';
 import { authRoutes } from './accounts/auth.routes';
 import { profileRoutes } from './accounts/profile.routes';
@@ -128,6 +129,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
       [SANDBOX_WEBHOOK_JOB]: sandboxWebhookJobHandler({ secret: config.sandboxWebhookSecret, url: () => `${ownBaseUrl(app)}${app.prefix}/payments/webhook/sandbox` }),
       [DEPOSIT_EXPIRY_JOB]: depositExpiryJobHandler(db),
       ...deliveryJobHandlers({ db, bots, outcomes, log: app.log, ...config.trade, nudge: () => worker.nudge() }),
+      ...fraudWithdrawJobHandler({ db, bots, outcomes, log: app.log }),
       ...sellTradeJobHandlers({ db, bots, outcomes: sellOutcomes, log: app.log, ...config.trade }),
       [STOCK_SYNC_JOB]: stockSyncJobHandler(db, bots, config.trade.inventorySyncMinutes, app.log),
       [PRICES_REFRESH_JOB]: pricesJobHandler(db, createPriceSource(config.prices, db), config.prices.refreshMinutes, app.log),

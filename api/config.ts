@@ -53,6 +53,8 @@ export interface ApiConfig {
   sandboxWebhookSecret: string;
   /** How long after the card form the sandbox sends its webhook. */
   sandboxSettleMs: number;
+  /** How long after a dispute test card's payment settles the sandbox bank disputes it (issue 41). */
+  sandboxDisputeAfterMs: number;
   /** A deposit still processing this long after checkout is expired (status 7). */
   depositExpiryMinutes: number;
   stripeSecretKey: string | undefined;
@@ -143,6 +145,11 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
     description: 'HMAC-SHA256 key the sandbox signs its webhooks with; unset: a random key per process (each process verifies what it sends itself).',
   },
   { name: 'SANDBOX_SETTLE_MS', default: '2000', description: 'Milliseconds after the sandbox card form before its webhook is sent.' },
+  {
+    name: 'SANDBOX_DISPUTE_AFTER_MS',
+    default: '10000',
+    description: 'Milliseconds after a sandbox payment with a dispute or fraud-warning test card settles before the sandbox bank sends the dispute or warning.',
+  },
   { name: 'DEPOSIT_EXPIRY_MINUTES', default: '60', description: 'A deposit still processing this many minutes after checkout is expired (status 7).' },
   { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_test_… or sk_live_…); required when PAYMENT_PROVIDER=stripe.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: "Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe; required with stripe." },
@@ -253,6 +260,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const sandboxWebhookSecret = read('SANDBOX_WEBHOOK_SECRET') || randomToken();
   const rawSettle = read('SANDBOX_SETTLE_MS');
   if (!/^\d{1,7}$/.test(rawSettle)) problems.push(`SANDBOX_SETTLE_MS must be a whole number of milliseconds (got "${rawSettle}")`);
+  const rawDisputeAfter = read('SANDBOX_DISPUTE_AFTER_MS');
+  if (!/^\d{1,9}$/.test(rawDisputeAfter)) problems.push(`SANDBOX_DISPUTE_AFTER_MS must be a whole number of milliseconds (got "${rawDisputeAfter}")`);
   const rawExpiry = read('DEPOSIT_EXPIRY_MINUTES');
   if (!/^\d{1,6}$/.test(rawExpiry) || Number(rawExpiry) < 1) problems.push(`DEPOSIT_EXPIRY_MINUTES must be a whole number of minutes, at least 1 (got "${rawExpiry}")`);
   const stripeSecretKey = read('STRIPE_SECRET_KEY') || undefined;
@@ -304,6 +313,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     allowSandboxPayments,
     sandboxWebhookSecret,
     sandboxSettleMs: Number(rawSettle),
+    sandboxDisputeAfterMs: Number(rawDisputeAfter),
     depositExpiryMinutes: Number(rawExpiry),
     stripeSecretKey,
     stripeWebhookSecret,

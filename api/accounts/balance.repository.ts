@@ -6,10 +6,11 @@ import { announceChange } from '../changes/account-changes.repository';
 /**
  * Writes one ledger row and moves the cached users.balance by the same amount, in the caller's
  * transaction. A debit (negative amount) only happens when the balance covers it: false otherwise.
+ * `mayGoNegative` is for what the bank takes back (issue 41's dispute rows): booked whatever the balance.
  */
 export async function addLedgerEntry(
   tx: Kysely<Database>,
-  entry: { userId: number; amount: number; kind: string; reference: string | null; now: number },
+  entry: { userId: number; amount: number; kind: string; reference: string | null; now: number; mayGoNegative?: boolean },
 ): Promise<boolean> {
   if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error('ledger amount must be a non-zero integer of cents');
   // PostgreSQL skips, without waiting, a row whose old committed balance fails the debit's WHERE, even
@@ -22,7 +23,7 @@ export async function addLedgerEntry(
     .updateTable('users')
     .set((eb) => ({ balance: eb('balance', '+', entry.amount) }))
     .where('id', '=', entry.userId);
-  if (entry.amount < 0) update = update.where('balance', '>=', -entry.amount);
+  if (entry.amount < 0 && !entry.mayGoNegative) update = update.where('balance', '>=', -entry.amount);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await tx

@@ -23,6 +23,7 @@ import * as sandboxTradeProtection from './migrations/20261128100000_sandbox-tra
 import * as priceAlertLastCopy from './migrations/20261128100100_price-alert-last-copy';
 import * as accountChanges from './migrations/20261128110000_account-changes';
 import * as staffAndAudit from './migrations/20261128120000_staff-and-audit';
+import * as disputes from './migrations/20261128140000_disputes';
 import * as consoleNotes from './migrations/20261128150000_console-notes';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '20261128100100_price-alert-last-copy': priceAlertLastCopy,
   '20261128110000_account-changes': accountChanges,
   '20261128120000_staff-and-audit': staffAndAudit,
+  '20261128140000_disputes': disputes,
   '20261128150000_console-notes': consoleNotes,
 };
 

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DepositStatus, DepositsTable } from './deposits.table';
 import { announceChange } from '../changes/account-changes.repository';
 
-export type NewDeposit = Omit<DepositsTable, 'id' | 'reference' | 'status' | 'updated_at'>;
+export type NewDeposit = Omit<Insertable<DepositsTable>, 'id' | 'reference' | 'status' | 'updated_at'>;
 
 /** A deposit in status 1 (processing) without its provider reference yet. */
 export async function insertDeposit(tx: Kysely<Database>, deposit: NewDeposit): Promise<number> {
@@ -25,6 +25,16 @@ export function findDeposit(db: Kysely<Database>, id: number) {
 
 export function findDepositByReference(db: Kysely<Database>, provider: string, reference: string) {
   return db.selectFrom('deposits').selectAll().where('provider', '=', provider).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** The provider's deposit whose payment (PaymentIntent) or charge is this one. */
+export async function findDepositByPayment(db: Kysely<Database>, provider: string, paymentIntent: string | undefined, chargeId: string | undefined) {
+  if (paymentIntent) {
+    const deposit = await db.selectFrom('deposits').selectAll().where('provider', '=', provider).where('payment_intent', '=', paymentIntent).executeTakeFirst();
+    if (deposit) return deposit;
+  }
+  if (!chargeId) return undefined;
+  return db.selectFrom('deposits').selectAll().where('provider', '=', provider).where('charge_id', '=', chargeId).executeTakeFirst();
 }
 
 /** Moves a deposit to `to` only from one of `from`; false when it was in none of them (already handled). */

@@ -5,6 +5,7 @@ import { addLedgerEntry } from '../accounts/balance.repository';
 import {
   depositHistory,
   findDeposit,
+  findDepositByPayment,
   findDepositByReference,
   insertDeposit,
   recordPaymentEvent,
@@ -25,6 +26,8 @@ import { isEmail, messages, RuleCheck } from '../accounts/account-rules';
 import { transact, type AccountContext } from '../accounts/account-context';
 import type { SettingsService } from '../reference-data/settings.service';
 import { readHistoryQuery } from '../lib/history-query';
+import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
+import { applyRiskEvent, type RiskOutcome } from './deposit-risk';
 
 // Spec §4, §5 and §8, word for word.
 export const AMOUNT_MESSAGE = 'The amount must be greater than zero and less than 10000';
@@ -53,10 +56,13 @@ function wholeAmount(value: number | string | undefined): number | undefined {
 const hasPersonalInfo = (user: UserRow) =>
   [user.name, user.surname, user.phone, user.city, user.address, user.zip].every((value) => (value ?? '').trim() !== '') && user.country_id !== null;
 
-export type WebhookOutcome = 'credited' | 'failed' | 'expired' | 'unchanged' | 'replay' | 'unknown';
+export type WebhookOutcome = 'credited' | 'failed' | 'expired' | 'unchanged' | 'replay' | 'unknown' | RiskOutcome;
+
+const RISK_EVENTS: PaymentEvent['type'][] = ['charge', 'dispute', 'early_fraud_warning', 'refunded'];
 
 export function createDepositsService(context: AccountContext, settings: SettingsService, provider: PaymentProvider, log: FastifyBaseLogger) {
   const { db, config, currencies } = context;
+  const risk = { provider: provider.name, outcomes: createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl }) };
 
   /**
    * Validates the deposit form in the spec's order (first failure is the message), requires the
@@ -143,12 +149,26 @@ export function createDepositsService(context: AccountContext, settings: Setting
     }));
   }
 
-  /** The deposit an event is about: by the provider's reference, else by the deposit id it carries (same provider). */
+  /** The deposit an event is about: by the provider's reference, its payment or charge id, else by the deposit id it carries (same provider). */
   async function findEventDeposit(tx: Tx, event: PaymentEvent) {
     if (event.reference !== undefined) return findDepositByReference(tx, provider.name, event.reference);
+    const byPayment = await findDepositByPayment(tx, provider.name, event.paymentIntent, event.chargeId);
+    if (byPayment) return byPayment;
     if (event.depositId === undefined) return undefined;
     const deposit = await findDeposit(tx, event.depositId);
     return deposit?.provider === provider.name ? deposit : undefined;
+  }
+
+  /** A risk event naming a payment the shop has not linked to a deposit yet (it came before the checkout's event): the provider says which deposit. */
+  async function withDepositId(event: PaymentEvent): Promise<PaymentEvent> {
+    if (!RISK_EVENTS.includes(event.type) || event.reference !== undefined || event.depositId !== undefined || !event.paymentIntent) return event;
+    if (await findDepositByPayment(db, provider.name, event.paymentIntent, event.chargeId)) return event;
+    try {
+      return { ...event, depositId: await provider.depositIdOfPayment(event.paymentIntent) };
+    } catch (error) {
+      log.error({ err: error, provider: provider.name, event: event.id }, 'could not ask the provider which deposit a payment is');
+      throw new ApiError('PAYMENT_PROVIDER_ERROR', PROVIDER_FAILED_MESSAGE);
+    }
   }
 
   /**
@@ -158,8 +178,9 @@ export function createDepositsService(context: AccountContext, settings: Setting
    * the deposit's earlier state (a provider may still take the money after a failed attempt or our
    * expiry); failed and expired only end a deposit that is still processing.
    */
-  async function applyEvent(event: PaymentEvent): Promise<WebhookOutcome> {
+  async function applyEvent(received: PaymentEvent): Promise<WebhookOutcome> {
     const supportEmail = (await settings.get()).support_email;
+    const event = await withDepositId(received);
     return transact(context, async (tx): Promise<WebhookOutcome> => {
       const deposit = await findEventDeposit(tx, event);
       const fresh = await recordPaymentEvent(tx, { provider: provider.name, eventId: event.id, type: event.type, depositId: deposit ? Number(deposit.id) : null, now: nowSeconds() });
@@ -169,6 +190,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
         return 'unknown';
       }
       const id = Number(deposit.id);
+      if (RISK_EVENTS.includes(event.type)) return applyRiskEvent(tx, risk, deposit, event, nowSeconds());
       const amountDiffers = event.amountMinor !== undefined && event.amountMinor !== Number(deposit.amount_minor);
       const currencyDiffers = event.currency !== undefined && event.currency.toUpperCase() !== deposit.currency;
       if (amountDiffers || currencyDiffers) {
@@ -180,6 +202,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
       }
       const now = nowSeconds();
       if (event.type === 'paid') {
+        await notePayment(tx, deposit, event);
         if (!(await setDepositStatus(tx, id, [DEPOSIT_PROCESSING, DEPOSIT_FAILED, DEPOSIT_EXPIRED], DEPOSIT_PAID, now))) return 'unchanged';
         await addLedgerEntry(tx, { userId: deposit.user_id, amount: Number(deposit.eur_cents), kind: LEDGER_TOP_UP, reference: String(id), now });
         await queueEmail(tx, {
@@ -192,11 +215,19 @@ export function createDepositsService(context: AccountContext, settings: Setting
       }
       const to = event.type === 'failed' ? DEPOSIT_FAILED : DEPOSIT_EXPIRED;
       if (!(await setDepositStatus(tx, id, [DEPOSIT_PROCESSING], to, now))) return 'unchanged';
-      return event.type;
+      return to === DEPOSIT_FAILED ? 'failed' : 'expired';
     });
   }
 
   return { checkout, status, history, applyEvent };
+}
+
+/** The provider's payment id and risk level on the deposit, as soon as an event says them (risk events name the payment only). */
+async function notePayment(tx: Tx, deposit: { id: number; payment_intent: string | null }, event: PaymentEvent): Promise<void> {
+  const set: { payment_intent?: string; risk_level?: string } = {};
+  if (event.paymentIntent && !deposit.payment_intent) set.payment_intent = event.paymentIntent;
+  if (event.riskLevel) set.risk_level = event.riskLevel;
+  if (Object.keys(set).length > 0) await tx.updateTable('deposits').set(set).where('id', '=', Number(deposit.id)).execute();
 }
 
 export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import { DEPOSIT_STATUS, type DepositStatus } from '../../contract/rules/deposit-status';
 
 export type { DepositStatus };
@@ -26,6 +26,43 @@ export interface DepositsTable {
   provider: string;
   reference: string | null;
   /** Unix seconds. */
+  created_at: number;
+  updated_at: number;
+  /** The provider's payment and charge ids once known (Stripe's PaymentIntent and Charge): risk events name these. */
+  payment_intent: ColumnType<string | null, string | null | undefined, string | null>;
+  charge_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's risk assessment of the payment (Stripe's outcome.risk_level: normal, elevated, highest). */
+  risk_level: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Minor units of `currency` refunded so far (by the console or in the provider's dashboard). */
+  refunded_minor: ColumnType<number, number | undefined, number>;
+}
+
+export type DisputeKind = 'dispute' | 'early_fraud_warning';
+
+/** A card dispute or an early fraud warning on a deposit, merged from every provider event about it (issue 41). */
+export interface DisputesTable {
+  id: Generated<number>;
+  provider: string;
+  /** The provider's id (Stripe's dp_… or issfr_…). */
+  provider_id: string;
+  kind: DisputeKind;
+  deposit_id: number;
+  user_id: number;
+  /** The provider's status (Stripe's needs_response, under_review, won, lost, …; a warning's is `open`). */
+  status: string;
+  reason: string;
+  /** Minor units of `currency`. */
+  amount_minor: number;
+  currency: string;
+  /** Unix seconds: the provider's deadline for the evidence. */
+  evidence_due_by: number | null;
+  /** 0/1: once set they stay set, so events in any order book the same ledger rows. */
+  funds_withdrawn: ColumnType<number, number | undefined, number>;
+  funds_reinstated: ColumnType<number, number | undefined, number>;
+  /** EUR cents booked as `dispute` and `dispute_fee` when the funds were withdrawn. */
+  taken_cents: ColumnType<number, number | undefined, number>;
+  fee_cents: ColumnType<number, number | undefined, number>;
+  evidence_submitted_at: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -5,7 +5,9 @@ import { findOffer, findPayoutByOffer, findPayoutByReference, insertPayout, setO
 import type { PayoutMethod, PayoutsTable, PayoutStatus } from './offers.table';
 import type { Tx } from '../db/transaction';
 import type { UserRow } from '../accounts/users.repository';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
+import { findHold } from '../admin/customers.repository';
+import { frozenMessage } from '../admin/frozen-accounts';
 import { nowSeconds } from '../lib/secrets';
 import { transact, type AccountContext } from '../accounts/account-context';
 import { queueOfferEmail } from './offer-mail';
@@ -49,6 +51,8 @@ export async function settlePayout(
   extra: { message?: string; cardLast4?: string; supportEmail: string },
 ): Promise<boolean> {
   const now = nowSeconds();
+  // A customer on hold (a card dispute or fraud warning, issue 41) is not paid until staff lift the hold.
+  if (outcome === 'paid' && (await findHold(tx, Number(payout.user_id)))) throw new ApiError('ACCOUNT_FROZEN', frozenMessage(extra.supportEmail));
   if (!(await setPayoutStatus(tx, Number(payout.id), from, outcome, now, extra))) return false;
   const offerId = Number(payout.offer_id);
   if (!(await setOfferStatus(tx, offerId, 'payout_pending', outcome === 'paid' ? 'paid' : 'payout_failed', now))) {
@@ -76,9 +80,11 @@ export function createPayoutsService(context: AccountContext, settings: Settings
    * lets exactly one of two concurrent requests win.
    */
   async function request(user: UserRow, offerId: number, method: PayoutMethod, details: { first_name?: string; last_name?: string; iban?: string; contact?: string; reference?: string }) {
+    const email = await supportEmail();
     await transact(context, async (tx) => {
       const offer = await findOffer(tx, offerId);
       if (!offer || offer.user_id !== user.id) throw notFound(OFFER_NOT_FOUND);
+      if (await findHold(tx, user.id)) throw new ApiError('ACCOUNT_FROZEN', frozenMessage(email));
       const now = nowSeconds();
       if (offer.service_price_minor === null || !(await setOfferStatus(tx, offerId, PAYABLE, 'payout_pending', now, { userId: user.id }))) {
         throw wrongStatus('paid out', (await findOffer(tx, offerId))?.status ?? offer.status);

@@ -1,4 +1,6 @@
 import { addLedgerEntry } from '../accounts/balance.repository';
+import { findHold } from '../admin/customers.repository';
+import { frozenMessage } from '../admin/frozen-accounts';
 import { clearCart, listCart } from './cart.repository';
 import {
   findOrder,
@@ -58,6 +60,9 @@ export function createPurchasesService(context: AccountContext, settings: Settin
       await lockUser(tx, user.id);
       const fresh = await findUserById(tx, user.id);
       if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
+      // Under the user's lock: a hold (a card dispute) written since the route's check stops the purchase, and a balance below zero buys nothing, not even a free cart.
+      if (await findHold(tx, user.id)) throw new ApiError('ACCOUNT_FROZEN', frozenMessage(supportEmail));
+      if (Number(fresh.balance) < 0) throw new ApiError('INSUFFICIENT_FUNDS', NOT_ENOUGH_FUNDS_MESSAGE);
       const { steamId, tradeLink } = tradePartnerOf(fresh);
       const cart = await listCart(tx, user.id);
       if (cart.length === 0) throw new ApiError('CART_EMPTY', CART_EMPTY_MESSAGE);

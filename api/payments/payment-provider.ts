@@ -16,7 +16,26 @@ export interface CheckoutSession {
   redirectUrl: string;
 }
 
-export type PaymentEventType = 'paid' | 'failed' | 'expired';
+export type PaymentEventType = 'paid' | 'failed' | 'expired' | 'charge' | 'dispute' | 'early_fraud_warning' | 'refunded';
+
+/** What a provider's dispute object says, whichever of its events carried it (issue 41). */
+export interface DisputeFacts {
+  id: string;
+  status: string;
+  reason: string;
+  /** Minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
+  /** Unix seconds. */
+  evidenceDueBy: number | null;
+  /** The bank took the money (funds_withdrawn, a debit among its balance transactions, or lost). */
+  fundsWithdrawn: boolean;
+  /** The bank gave it back (funds_reinstated, or a credit among its balance transactions). */
+  fundsReinstated: boolean;
+  /** The provider's dispute fee, minor units of `feeCurrency` (0 when not known yet). */
+  feeMinor: number;
+  feeCurrency: string;
+}
 
 /** A verified provider event, in the shop's terms. */
 export interface PaymentEvent {
@@ -29,7 +48,21 @@ export interface PaymentEvent {
   /** Minor units of `currency`, when the provider says how much. */
   amountMinor?: number;
   currency?: string;
+  /** The provider's payment and charge ids (Stripe's PaymentIntent and Charge): risk events name only these. */
+  paymentIntent?: string;
+  chargeId?: string;
+  /** The provider's risk level of the payment (Stripe's outcome.risk_level). */
+  riskLevel?: string;
+  /** type `dispute`. */
+  dispute?: DisputeFacts;
+  /** type `early_fraud_warning`. */
+  warning?: { id: string; fraudType: string };
+  /** type `refunded`: minor units refunded so far in all (Stripe's amount_refunded). */
+  refundedMinor?: number;
 }
+
+/** The shop's own evidence for a dispute, in the provider's evidence fields (Stripe's dispute evidence names). */
+export type DisputeEvidence = Partial<Record<'product_description' | 'customer_email_address' | 'customer_name' | 'customer_purchase_ip' | 'access_activity_log' | 'service_documentation' | 'uncategorized_text' | 'service_date', string>>;
 
 /** One interface, two implementations (PAYMENT_PROVIDER): the built-in sandbox and Stripe Checkout. */
 export interface PaymentProvider {
@@ -41,6 +74,12 @@ export interface PaymentProvider {
    * the signature is wrong, missing or too old; returns null for event types the shop does not use.
    */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  /** The deposit id the provider keeps on a payment (Stripe: the PaymentIntent's metadata), for a risk event naming a payment the shop has not seen yet. */
+  depositIdOfPayment(paymentIntent: string): Promise<number | undefined>;
+  /** Refunds `amountMinor` of a paid deposit; the provider's refund id. A network call: never inside a transaction. */
+  refund(payment: { depositId: number; reference: string | null; paymentIntent: string | null }, amountMinor: number): Promise<{ id: string }>;
+  /** Sends the shop's evidence for a dispute; `submit` false stages it (the provider's dashboard shows it, nothing goes to the bank yet). */
+  updateDisputeEvidence(disputeId: string, evidence: DisputeEvidence, submit: boolean): Promise<void>;
 }
 
 export class WebhookSignatureError extends Error {

@@ -36,7 +36,8 @@ export function sandboxPaymentPage(options: { action: string; cancelHref: string
       `<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4"></div></div>` +
       `<button type="submit">Pay</button></form>` +
       `<a class="cancel" href="${escapeHtml(options.cancelHref)}">Cancel</a>` +
-      `<p class="hint">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; any expiry and CVC.</p>`,
+      `<p class="hint">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 0259 pays and is disputed later, ` +
+        `4000 0000 0000 5423 pays and gets an early fraud warning, 4000 0000 0000 9235 pays with elevated risk; any expiry and CVC.</p>`,
   );
 }
 

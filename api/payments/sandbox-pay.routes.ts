@@ -37,7 +37,7 @@ export const sandboxPayPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config
   };
 
   const cancel = async (reference: string, reply: FastifyReply) => {
-    const depositId = await sandbox.settle(reference, 'payment.expired');
+    const depositId = await sandbox.settle(reference, { outcome: 'payment.expired' });
     return depositId === undefined ? gone(reply) : reply.redirect(sandbox.processingUrl(depositId), 303);
   };
 

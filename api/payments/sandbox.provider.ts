@@ -4,8 +4,15 @@ import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type PaymentEvent, ty
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-/** The sandbox's event types on the wire. */
-export const SANDBOX_EVENT_TYPES = { 'payment.succeeded': 'paid', 'payment.failed': 'failed', 'payment.expired': 'expired' } as const;
+/** The sandbox's event types on the wire; it plays the bank too (issue 41): disputes and early fraud warnings. */
+export const SANDBOX_EVENT_TYPES = {
+  'payment.succeeded': 'paid',
+  'payment.failed': 'failed',
+  'payment.expired': 'expired',
+  'dispute.created': 'dispute',
+  'dispute.funds_withdrawn': 'dispute',
+  'early_fraud_warning.created': 'early_fraud_warning',
+} as const;
 export type SandboxEventType = keyof typeof SANDBOX_EVENT_TYPES;
 
 export interface SandboxEvent {
@@ -15,7 +22,16 @@ export interface SandboxEvent {
   /** Minor units of `currency`. */
   amount: number;
   currency: string;
+  /** payment.succeeded: the risk level, as Stripe's outcome.risk_level. */
+  risk_level?: string;
+  /** dispute.*: the dispute (its fee in minor units of `currency`, taken with the funds). */
+  dispute?: { id: string; status: string; reason: string; due_by: number; fee: number };
+  /** early_fraud_warning.created */
+  warning?: { id: string; fraud_type: string };
 }
+
+/** The sandbox bank's dispute fee, minor units (Stripe's in the euro area). */
+export const SANDBOX_DISPUTE_FEE_MINOR = 2000;
 
 /** The path of a sandbox payment's hosted page (served at the shop's root). */
 export const sandboxPagePath = (reference: string) => `/sandbox-pay/${encodeURIComponent(reference)}`;
@@ -79,9 +95,31 @@ export function createSandboxProvider(options: { publicUrl: string; webhookSecre
       }
       if (!isSandboxEvent(parsed)) throw new WebhookSignatureError('not a sandbox event');
       if (!Object.hasOwn(SANDBOX_EVENT_TYPES, parsed.type)) return null;
-      const type = SANDBOX_EVENT_TYPES[parsed.type];
-      const event: PaymentEvent = { id: parsed.id, type, reference: parsed.reference, amountMinor: parsed.amount, currency: parsed.currency };
-      return event;
+      return toPaymentEvent(parsed);
     },
+    // The sandbox's payments are its deposits' references: every risk event names one the shop knows.
+    depositIdOfPayment: async () => undefined,
+    async refund() {
+      return { id: `re_sbx_${randomToken()}` };
+    },
+    // The sandbox bank takes the evidence and decides nothing (a test mode's dispute stays open until closed by hand).
+    async updateDisputeEvidence() {},
   };
+}
+
+function toPaymentEvent(parsed: SandboxEvent): PaymentEvent {
+  const type = SANDBOX_EVENT_TYPES[parsed.type];
+  const base = { id: parsed.id, reference: parsed.reference, paymentIntent: parsed.reference };
+  if (type === 'dispute' && parsed.dispute) {
+    const d = parsed.dispute;
+    const withdrawn = parsed.type === 'dispute.funds_withdrawn';
+    return {
+      ...base,
+      type,
+      dispute: { id: d.id, status: d.status, reason: d.reason, amountMinor: parsed.amount, currency: parsed.currency, evidenceDueBy: d.due_by, fundsWithdrawn: withdrawn, fundsReinstated: false, feeMinor: withdrawn ? d.fee : 0, feeCurrency: parsed.currency },
+    };
+  }
+  if (type === 'early_fraud_warning' && parsed.warning) return { ...base, type, warning: { id: parsed.warning.id, fraudType: parsed.warning.fraud_type } };
+  if (type === 'dispute' || type === 'early_fraud_warning') throw new WebhookSignatureError('not a sandbox event');
+  return { ...base, type, amountMinor: parsed.amount, currency: parsed.currency, ...(parsed.risk_level ? { riskLevel: parsed.risk_level } : {}) };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider';
+import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type DisputeFacts, type PaymentEvent, type PaymentProvider } from './payment-provider';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 /** The browser waits for checkout through the gateway's 5000 ms: one quick try, no retries. */
@@ -20,13 +20,17 @@ const depositIdOf = (metadata: Stripe.Metadata | null | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? undefined));
+
 function fromSession(event: Stripe.Event, type: PaymentEvent['type']): PaymentEvent {
   const session = event.data.object as Session;
+  const paymentIntent = idOf(session.payment_intent);
   return {
     id: event.id,
     type,
     reference: session.id,
     depositId: depositIdOf(session.metadata),
+    ...(paymentIntent ? { paymentIntent } : {}),
     ...(session.amount_total !== null && session.currency ? { amountMinor: session.amount_total, currency: session.currency.toUpperCase() } : {}),
   };
 }
@@ -49,9 +53,55 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
       if (depositId === undefined) return null;
       return { id: event.id, type: 'failed', depositId, amountMinor: intent.amount, currency: intent.currency.toUpperCase() };
     }
+    case 'charge.succeeded': {
+      const charge = event.data.object as Stripe.Charge;
+      return { id: event.id, type: 'charge', ...chargeIds(charge), riskLevel: charge.outcome?.risk_level ?? undefined };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object as Stripe.Charge;
+      return { id: event.id, type: 'refunded', ...chargeIds(charge), refundedMinor: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated': {
+      const dispute = event.data.object as Stripe.Dispute;
+      return { id: event.id, type: 'dispute', paymentIntent: idOf(dispute.payment_intent), chargeId: idOf(dispute.charge), dispute: disputeFacts(event.type, dispute) };
+    }
+    case 'radar.early_fraud_warning.created': {
+      const warning = event.data.object as Stripe.Radar.EarlyFraudWarning;
+      return { id: event.id, type: 'early_fraud_warning', paymentIntent: idOf(warning.payment_intent), chargeId: idOf(warning.charge), warning: { id: warning.id, fraudType: warning.fraud_type } };
+    }
     default:
       return null;
   }
+}
+
+function chargeIds(charge: Stripe.Charge): Pick<PaymentEvent, 'chargeId' | 'paymentIntent' | 'depositId'> {
+  return { chargeId: charge.id, paymentIntent: idOf(charge.payment_intent), depositId: depositIdOf(charge.metadata) };
+}
+
+/**
+ * A dispute object as facts that only grow: the bank took the money when funds_withdrawn says so, a
+ * balance transaction debits it or the dispute is lost; it gave it back when funds_reinstated says so
+ * or a balance transaction credits it. The fee is what Stripe charged on the debit.
+ */
+function disputeFacts(type: string, dispute: Stripe.Dispute): DisputeFacts {
+  const transactions = (dispute.balance_transactions ?? []) as Array<Pick<Stripe.BalanceTransaction, 'amount' | 'fee' | 'currency'>>;
+  const debits = transactions.filter((bt) => bt.amount < 0);
+  return {
+    id: dispute.id,
+    status: dispute.status,
+    reason: dispute.reason,
+    amountMinor: dispute.amount,
+    currency: dispute.currency.toUpperCase(),
+    evidenceDueBy: dispute.evidence_details?.due_by ?? null,
+    fundsWithdrawn: type === 'charge.dispute.funds_withdrawn' || debits.length > 0 || dispute.status === 'lost',
+    fundsReinstated: type === 'charge.dispute.funds_reinstated' || transactions.some((bt) => bt.amount > 0),
+    feeMinor: debits.reduce((sum, bt) => sum + Math.max(0, bt.fee), 0),
+    feeCurrency: (debits[0]?.currency ?? dispute.currency).toUpperCase(),
+  };
 }
 
 /**
@@ -100,6 +150,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'signature does not match');
       }
       return toPaymentEvent(event);
+    },
+    async depositIdOfPayment(paymentIntent) {
+      return depositIdOf((await stripe.paymentIntents.retrieve(paymentIntent)).metadata);
+    },
+    async refund({ depositId, reference, paymentIntent }, amountMinor) {
+      let intent = paymentIntent;
+      if (!intent && reference) intent = idOf((await stripe.checkout.sessions.retrieve(reference)).payment_intent) ?? null;
+      if (!intent) throw new Error(`deposit ${depositId} has no Stripe payment to refund`);
+      const refund = await stripe.refunds.create({ payment_intent: intent, amount: amountMinor, metadata: { order_id: String(depositId) } }, { idempotencyKey: `deposit-refund-${depositId}-${amountMinor}` });
+      return { id: refund.id };
+    },
+    async updateDisputeEvidence(disputeId, evidence, submit) {
+      await stripe.disputes.update(disputeId, { evidence, submit });
     },
   };
 }
