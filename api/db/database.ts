@@ -18,7 +18,7 @@ import type { StaticPageTextsTable, StaticPagesTable } from '../reference-data/s
 import type { JobsTable } from '../jobs/jobs.table';
 import type { SentEmailsTable } from '../mail/sent-emails.table';
 import type { CartItemsTable, OrderLinesTable, OrdersTable } from '../orders/orders.table';
-import type { DepositsTable, DisputesTable, PaymentEventsTable } from '../deposits/deposits.table';
+import type { DepositRefundsTable, DepositsTable, DisputesTable, PaymentEventsTable } from '../deposits/deposits.table';
 import type { OfferTradesTable, OffersTable, PayoutsTable } from '../offers/offers.table';
 import type { PriceAlertsTable } from '../price-alerts/price-alerts.table';
 import type {
@@ -68,6 +68,7 @@ export interface Database {
   deposits: DepositsTable;
   payment_events: PaymentEventsTable;
   disputes: DisputesTable;
+  deposit_refunds: DepositRefundsTable;
   offers: OffersTable;
   payouts: PayoutsTable;
   offer_trades: OfferTradesTable;

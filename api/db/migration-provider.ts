@@ -24,6 +24,7 @@ import * as priceAlertLastCopy from './migrations/20261128100100_price-alert-las
 import * as accountChanges from './migrations/20261128110000_account-changes';
 import * as staffAndAudit from './migrations/20261128120000_staff-and-audit';
 import * as disputes from './migrations/20261128140000_disputes';
+import * as depositRefunds from './migrations/20261128141000_deposit-refunds';
 import * as consoleNotes from './migrations/20261128150000_console-notes';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261128110000_account-changes': accountChanges,
   '20261128120000_staff-and-audit': staffAndAudit,
   '20261128140000_disputes': disputes,
+  '20261128141000_deposit-refunds': depositRefunds,
   '20261128150000_console-notes': consoleNotes,
 };
 

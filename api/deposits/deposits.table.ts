@@ -76,3 +76,22 @@ export interface PaymentEventsTable {
   /** Unix seconds. */
   received_at: number;
 }
+
+export type DepositRefundStatus = 'awaiting_approval' | 'refunding' | 'done' | 'failed';
+
+/** A refund of a deposit from the console (issue 41): prepared, approved above the limit, then made at the provider. */
+export interface DepositRefundsTable {
+  id: Generated<number>;
+  deposit_id: number;
+  user_id: number;
+  /** Minor units of the deposit's currency, and the EUR cents taken from the balance for it. */
+  amount_minor: number;
+  eur_cents: number;
+  reason: string;
+  status: DepositRefundStatus;
+  prepared_by: string;
+  approved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: number;
+  updated_at: number;
+}
