@@ -46,12 +46,16 @@ export async function searchOrders(db: Kysely<Database>, q: string | undefined, 
     ]);
   if (status) query = query.where('o.status', '=', status);
   const text = (q ?? '').trim();
+  let byCustomer = false;
   if (text !== '') {
     const { orderIds, userIds } = await matchesOf(db, text);
     if (orderIds.length === 0 && userIds.length === 0) return [];
+    byCustomer = orderIds.length === 0;
     query = query.where((eb) => eb.or([...(orderIds.length > 0 ? [eb('o.id', 'in', orderIds)] : []), ...(userIds.length > 0 ? [eb('o.user_id', 'in', userIds)] : [])]));
   }
-  const rows = await query.orderBy('o.id', 'desc').limit(PAGE).execute();
+  // Newest first: a customer's orders along their (user_id, created_at) index, the others by id (ids grow with time).
+  query = byCustomer ? query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc') : query.orderBy('o.id', 'desc');
+  const rows = await query.limit(PAGE).execute();
   return rows.map((row) => ({
     id: Number(row.id),
     status: row.status,

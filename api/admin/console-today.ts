@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Permission } from '../../contract/permissions';
 import type { Database } from '../db/database';
 import { MANUAL_BOT } from '../deliveries/delivery-plan';
@@ -10,66 +10,81 @@ const OPEN_STATES: TradeOfferState[] = ['queued', 'sent', 'escrow', 'paused', 'm
 /** Waiting on a bot: one still here long after its expiry is overdue (the poll should have ended it). */
 const WAITING_STATES: TradeOfferState[] = ['queued', 'sent'];
 
-type CountQuery = { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> };
-const count = async (query: CountQuery) => Number((await query.executeTakeFirstOrThrow()).n);
-/** The count when the member may act on the queue, else null (one query, only when allowed). */
-const when = async <T>(allowed: boolean, read: () => Promise<T>): Promise<T | null> => (allowed ? read() : null);
+type Eb = ExpressionBuilder<Database, never>;
+
+/** Each queue's count as a scalar subquery on indexed columns, and the permission that acts on it. */
+function countsOf(eb: Eb, overdueBefore: number) {
+  const n = eb.fn.countAll<number>().as('n');
+  const offers = () => eb.selectFrom('offers').select(n);
+  const tradeOffers = () => eb.selectFrom('trade_offers').select(n);
+  const approvals = (kind: 'payout' | 'balance_adjust') => eb.selectFrom('approvals').select(n).where('kind', '=', kind).where('status', '=', 'pending');
+  return {
+    offers_to_quote: ['offers.quote', offers().where('status', '=', 'new')],
+    skins_to_receive: ['offers.receive', offers().where('status', '=', 'approved').where('asset_id', 'is', null)],
+    // Pending IBAN payouts nobody has prepared yet (a prepared one waits in payouts_to_approve).
+    payouts_to_complete: [
+      'payouts.complete',
+      eb
+        .selectFrom('payouts as p')
+        .select(n)
+        .where('p.status', '=', 'pending')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('approvals as a').select('a.id').where('a.kind', '=', 'payout').where('a.status', '=', 'pending').whereRef('a.entity_id', '=', 'p.offer_id'))),
+        ),
+    ],
+    payouts_to_approve: ['payouts.approve', approvals('payout')],
+    adjustments_to_approve: ['payouts.approve', approvals('balance_adjust')],
+    deliveries_paused: ['deliveries.manage', tradeOffers().where('state', '=', 'paused')],
+    deliveries_manual: ['deliveries.manage', tradeOffers().where('state', '=', 'manual')],
+    deliveries_errored: ['deliveries.manage', tradeOffers().where('state', 'in', OPEN_STATES).where('last_error', 'is not', null)],
+    deliveries_overdue: ['deliveries.manage', tradeOffers().where('state', 'in', WAITING_STATES).where('updated_at', '<', overdueBefore)],
+    // Bots with an offer in error or overdue (a bot gone from the configuration leaves its offers manual, with an error).
+    bots_in_trouble: [
+      'bots.manage',
+      eb
+        .selectFrom('trade_offers')
+        .select((inner) => inner.fn.count<number>('bot_name').distinct().as('n'))
+        .where('state', 'in', OPEN_STATES)
+        .where('bot_name', '!=', MANUAL_BOT)
+        .where((inner) => inner.or([inner('last_error', 'is not', null), inner.and([inner('state', 'in', WAITING_STATES), inner('updated_at', '<', overdueBefore)])])),
+    ],
+    frozen_with_open_orders: [
+      'customers.freeze',
+      eb
+        .selectFrom('customer_holds as h')
+        .select(n)
+        .where(({ exists, selectFrom }) => exists(selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'h.user_id').where('o.status', '=', 'processing'))),
+    ],
+  } as const;
+}
+
+type CountName = keyof ReturnType<typeof countsOf>;
 
 /**
  * Today (issue 43): what needs a person, one count per queue, each `null` when the member lacks the
  * permission that acts on it. "Overdue" is deliveries:attention's rule: queued or sent and untouched
- * for twice TRADE_OFFER_EXPIRY_MINUTES. Each count is one query on indexed columns, one after another
- * (a page of counts should not hold a pool's worth of connections).
+ * for twice TRADE_OFFER_EXPIRY_MINUTES. The counts the member may see are scalar subqueries of one
+ * statement: one round trip, each on indexed columns.
  */
 export async function todayCounts(db: Kysely<Database>, permissions: readonly Permission[], offerExpiryMinutes: number) {
-  const may = (permission: Permission) => permissions.includes(permission);
   const overdueBefore = nowSeconds() - offerExpiryMinutes * 2 * 60;
-  const offers = () => db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n'));
-  const tradeOffers = () => db.selectFrom('trade_offers').select((eb) => eb.fn.countAll<number>().as('n'));
-  const approvals = (kind: 'payout' | 'balance_adjust') =>
-    count(db.selectFrom('approvals').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', kind).where('status', '=', 'pending'));
-
+  const allowed = (eb: Eb) => Object.entries(countsOf(eb, overdueBefore)).filter(([, [permission]]) => permissions.includes(permission));
+  // A member who may act on no queue still gets an answer (every count null) from a statement that selects something.
+  const selections = (eb: Eb) => {
+    const counts = allowed(eb).map(([name, [, query]]) => query.as(name));
+    return counts.length > 0 ? counts : [eb.lit(0).as('nothing')];
+  };
+  const row = (await db.selectNoFrom(selections).executeTakeFirstOrThrow()) as Partial<Record<CountName, number | string | bigint | null>>;
+  const value = (name: CountName) => (name in row ? Number(row[name] ?? 0) : null);
+  const deliveries = 'deliveries_paused' in row;
   return {
-    offers_to_quote: await when(may('offers.quote'), () => count(offers().where('status', '=', 'new'))),
-    skins_to_receive: await when(may('offers.receive'), () => count(offers().where('status', '=', 'approved').where('asset_id', 'is', null))),
-    // Pending IBAN payouts nobody has prepared yet (a prepared one waits in payouts_to_approve).
-    payouts_to_complete: await when(may('payouts.complete'), () =>
-      count(
-        db
-          .selectFrom('payouts as p')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('p.status', '=', 'pending')
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('approvals as a').select('a.id').where('a.kind', '=', 'payout').where('a.status', '=', 'pending').whereRef('a.entity_id', '=', 'p.offer_id'))),
-          ),
-      ),
-    ),
-    payouts_to_approve: await when(may('payouts.approve'), () => approvals('payout')),
-    adjustments_to_approve: await when(may('payouts.approve'), () => approvals('balance_adjust')),
-    deliveries: await when(may('deliveries.manage'), async () => ({
-      paused: await count(tradeOffers().where('state', '=', 'paused')),
-      manual: await count(tradeOffers().where('state', '=', 'manual')),
-      errored: await count(tradeOffers().where('state', 'in', OPEN_STATES).where('last_error', 'is not', null)),
-      overdue: await count(tradeOffers().where('state', 'in', WAITING_STATES).where('updated_at', '<', overdueBefore)),
-    })),
-    // Bots with an offer in error or overdue (a bot gone from the configuration leaves its offers manual, with an error).
-    bots_in_trouble: await when(may('bots.manage'), () =>
-      count(
-        db
-          .selectFrom('trade_offers')
-          .select((eb) => eb.fn.count<number>('bot_name').distinct().as('n'))
-          .where('state', 'in', OPEN_STATES)
-          .where('bot_name', '!=', MANUAL_BOT)
-          .where((eb) => eb.or([eb('last_error', 'is not', null), eb.and([eb('state', 'in', WAITING_STATES), eb('updated_at', '<', overdueBefore)])])),
-      ),
-    ),
-    frozen_with_open_orders: await when(may('customers.freeze'), () =>
-      count(
-        db
-          .selectFrom('customer_holds as h')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(({ exists, selectFrom }) => exists(selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'h.user_id').where('o.status', '=', 'processing'))),
-      ),
-    ),
+    offers_to_quote: value('offers_to_quote'),
+    skins_to_receive: value('skins_to_receive'),
+    payouts_to_complete: value('payouts_to_complete'),
+    payouts_to_approve: value('payouts_to_approve'),
+    adjustments_to_approve: value('adjustments_to_approve'),
+    deliveries: deliveries ? { paused: value('deliveries_paused')!, manual: value('deliveries_manual')!, errored: value('deliveries_errored')!, overdue: value('deliveries_overdue')! } : null,
+    bots_in_trouble: value('bots_in_trouble'),
+    frozen_with_open_orders: value('frozen_with_open_orders'),
   };
 }

@@ -1,6 +1,7 @@
 // The console's Today, orders (search, timeline, resend, cancel) and a customer's whole record (issue 43),
 // over the sandbox bot; on SQLite, and on PostgreSQL when DATABASE_URL names one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES } from '../../contract/permissions';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
 import { auditRowsAfter, lastAuditId, signedInStaff, type StaffMember } from './support/admin-staff';
@@ -249,6 +250,20 @@ describe('Today', () => {
     const asSupport = await today(support);
     expect(asSupport).toMatchObject({ payouts_to_complete: null, payouts_to_approve: null, deliveries: after.deliveries, offers_to_quote: after.offers_to_quote });
     expect((await new AccountClient(api).get('/api/admin/today')).status).toBe(401);
+
+    // A role that acts on no queue sees every count null.
+    expect((await owner.client.put('/api/admin/roles/catalogue', { permissions: ['audit.read'] })).status).toBe(200);
+    expect(await today(catalogue)).toEqual({
+      offers_to_quote: null,
+      skins_to_receive: null,
+      payouts_to_complete: null,
+      payouts_to_approve: null,
+      adjustments_to_approve: null,
+      deliveries: null,
+      bots_in_trouble: null,
+      frozen_with_open_orders: null,
+    });
+    await owner.client.put('/api/admin/roles/catalogue', { permissions: [...BUILT_IN_ROLES.catalogue] });
   });
 });
 
