@@ -7,6 +7,7 @@ import { auditRowsInOrder } from '../admin/audit.repository';
 import { createMoneyActions } from '../admin/money-actions.service';
 import { createStaffAdmin } from '../admin/staff-admin.service';
 import { createStaffAuthService } from '../admin/staff-auth.service';
+import { customerRecord } from '../admin/fraud-customer-record';
 import { findStaffByEmail } from '../admin/staff.repository';
 import { ApiError } from '../http/api-error';
 import { OpsError, positiveIdOf } from '../orders/orders-ops.service';
@@ -48,6 +49,8 @@ export async function runAdminCommand(config: ApiConfig, db: Kysely<Database>, c
         await createStaffAdmin(db).revoke(actor, staff.id);
         return { json: { staff_id: staff.id, revoked: true }, lines: [`Revoked ${staff.email} (staff ${staff.id}); their sessions are ended`] };
       }
+      case 'customers:show':
+        return await customerRecord(db, args[0]);
       case 'staff:list': {
         const staff = await createStaffAdmin(db).list();
         return { json: { staff }, lines: staff.length ? staff.map((s) => `${s.id}  ${s.email}  ${s.role}  ${s.revoked_at ? 'revoked' : s.enrolled ? 'active' : 'invited'}`) : ['No staff'] };

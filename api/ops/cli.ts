@@ -33,6 +33,7 @@ const USAGE = `Usage: npm run ops -- <command> [--json]
                                                      (above PAYOUT_APPROVAL_EUR: prepares it; a second person approves in the console)
   payouts:fail <offer id> --message <text>           payout_pending → payout_failed with the reason shown to the seller
   approvals:list                                     payouts and balance adjustments waiting for a second person
+  customers:show <email>                             whether the customer is frozen (and why), the balance, the ledger and any disputes
   staff:invite <email> --role <role>                 a staff account (owner, admin, support, finance, catalogue): e-mails and prints the invitation link
   staff:revoke <email>                               ends the staff member's sessions at once and refuses their sign-in
   staff:list                                         staff members, their roles and whether they enrolled
@@ -81,13 +82,14 @@ const arity: Record<string, number> = {
   'deliveries:resend': 1,
   'deliveries:cancel': 1,
   'approvals:list': 0,
+  'customers:show': 1,
   'staff:invite': 1,
   'staff:revoke': 1,
   'staff:list': 0,
   'audit:verify': 0,
 };
 /** Issue 43's commands (api/ops/admin-commands.ts): staff, approvals, audited payouts, the audit chain. */
-const ADMIN_COMMANDS = /^(staff|audit|approvals):|^payouts:(complete|fail)$/;
+const ADMIN_COMMANDS = /^(staff|audit|approvals):|^payouts:(complete|fail)$|^customers:show$/;
 /** Commands that may take one more argument than their arity. */
 const optionalArgument = new Set(['stock:sync']);
 if (values.help || command === undefined || !(command in arity) || (args.length !== arity[command] && !(optionalArgument.has(command) && args.length === arity[command] + 1))) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './api-harness';
 import { newDepositor, sendWebhook, settledStatus, startDeposit, submitCard, WEBHOOK_SECRET } from './support/depositor';
+import { runOps } from './support/ops-cli';
 import { balanceOf } from './support/shopper';
 
 // Issue 41: the sandbox provider plays the bank with Stripe's own test numbers, through the same
@@ -33,6 +34,21 @@ describe('the sandbox bank', () => {
     const dispute = await api.db.selectFrom('disputes').selectAll().where('deposit_id', '=', id).executeTakeFirstOrThrow();
     expect(dispute).toMatchObject({ provider: 'sandbox', kind: 'dispute', reason: 'fraudulent', status: 'needs_response', amount_minor: 5000, funds_withdrawn: 1 });
     expect(Number(dispute.evidence_due_by)).toBeGreaterThan(Date.now() / 1000);
+
+    // The contract's operator view: npm run ops -- customers:show <email>.
+    const shown = await runOps(api, ['customers:show', shopper.email, '--json']);
+    expect(shown.code).toBe(0);
+    const json = JSON.parse(shown.stdout);
+    expect(json).toMatchObject({ ok: true, frozen: true, hold: { reason: 'card dispute', frozen_by: 'provider:sandbox' }, balance_cents: -2000 });
+    expect(json.ledger.map((row: { kind: string; amount_cents: number }) => [row.kind, row.amount_cents])).toEqual([
+      ['top_up', 5000],
+      ['dispute', -5000],
+      ['dispute_fee', -2000],
+    ]);
+    const text = await runOps(api, ['customers:show', shopper.email]);
+    expect(text.stdout).toContain('frozen: yes (card dispute');
+    expect(text.stdout).toContain('balance: -20.00 EUR');
+    expect((await runOps(api, ['customers:show', 'nobody@example.com'])).code).not.toBe(0);
   });
 
   it('4000 0000 0000 5423 pays, then gets an early fraud warning: hold, no ledger row', async () => {
