@@ -4,6 +4,7 @@ import type { Plugin, Rollup, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './vite.graphql-documents.ts';
 import { precompress } from './vite.precompress.ts';
+import { consoleBuild } from './vite.admin.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -62,7 +63,7 @@ const serverRender: UserConfig = {
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
   root: here('./src'),
-  plugins: [graphqlDocuments(), react(), pageLinks(), precompress()],
+  plugins: [graphqlDocuments(), react(), pageLinks(), precompress(), consoleBuild(here('./src'), here('./dist'))],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -248,6 +248,11 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     return reply.compress(page.html);
   };
   app.get('/', (request, reply) => sendApp(request, reply, '/'));
+  // The operator console (issue 43) is an app of its own (src/admin/index.html, built to dist/admin/):
+  // every page under /admin is its HTML, never the shop's, and no first view is computed for it.
+  const sendConsole = (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile('admin/index.html');
+  app.get('/admin', sendConsole);
+  app.get('/admin/*', sendConsole);
   // A page asked for while the database is away is a page that says so (the API's paths keep their envelope).
   app.setErrorHandler<FastifyError>((error, request, reply) => (isDatabaseUnavailable(error) ? sendUnavailablePage(reply) : errorHandler(error, request, reply)));
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,64 @@
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { theme } from '../app/theme';
+import { ConsoleProvider, useSession, type ConsoleActor } from './console-actor';
+import { ConsoleLayout } from './console-layout';
+import { InvitePage } from './screens/invite-page';
+import { SignInPage } from './screens/sign-in-page';
+import { TodayPage } from './screens/today-page';
+import { OrdersPage } from './screens/orders-page';
+import { OrderPage } from './screens/order-page';
+import { PayoutsPage } from './screens/payouts-page';
+import { CustomersPage } from './screens/customers-page';
+import { CustomerPage } from './screens/customer-page';
+import { OffersPage } from './screens/offers-page';
+import { AuditPage } from './screens/audit-page';
+import { StaffPage } from './screens/staff-page';
+import { NotFoundPage } from './screens/not-found-page';
+
+export function ConsoleApp({ actor }: { actor: ConsoleActor }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <ConsoleProvider actor={actor}>
+        <Router base="/admin">
+          <Switch>
+            <Route path="/invite/:token">{({ token }) => <InvitePage token={token} />}</Route>
+            <Route path="/login" component={SignInPage} />
+            <Route>
+              <SignedIn />
+            </Route>
+          </Switch>
+        </Router>
+      </ConsoleProvider>
+    </MantineProvider>
+  );
+}
+
+/** Every other page needs a staff session: without one (or once it ends) the console goes to sign-in. */
+function SignedIn() {
+  const session = useSession();
+  if (session.matches('signedOut') || session.matches('signingIn')) return <Redirect to="/login" replace />;
+  if (!session.matches('signedIn') && !session.matches('signingOut')) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading the console" />
+      </Center>
+    );
+  }
+  return (
+    <ConsoleLayout>
+      <Switch>
+        <Route path="/" component={TodayPage} />
+        <Route path="/orders" component={OrdersPage} />
+        <Route path="/orders/:id">{({ id }) => <OrderPage id={Number(id)} />}</Route>
+        <Route path="/customers" component={CustomersPage} />
+        <Route path="/customers/:id">{({ id }) => <CustomerPage id={Number(id)} />}</Route>
+        <Route path="/offers" component={OffersPage} />
+        <Route path="/payouts" component={PayoutsPage} />
+        <Route path="/audit" component={AuditPage} />
+        <Route path="/staff" component={StaffPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </ConsoleLayout>
+  );
+}

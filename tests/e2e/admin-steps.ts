@@ -1,0 +1,50 @@
+// The operator console's steps in a browser (issue 43): an invitation made by `npm run ops` (the
+// first owner) or the console, its acceptance with the authenticator's secret read off the page,
+// and sign-in with password and a TOTP code computed here (otpauth). Playwright's own waits only, so
+// the screenshot script (tests/e2e/admin-screenshots.ts) runs these outside vitest too.
+import { URI, type TOTP } from 'otpauth';
+import type { Page as BrowserPage } from 'playwright-core';
+import { ops } from './ops';
+
+export const STAFF_PASSWORD = 'Console password 12';
+
+/** The token at the end of an invitation link (…/admin/invite/<token>). */
+export const tokenOf = (inviteUrl: string) => new URL(inviteUrl).pathname.split('/').pop()!;
+
+/** `npm run ops -- staff:invite <email> --role <role>`: the invitation's token. */
+export async function invitedByOps(dataDir: string, email: string, role: string): Promise<string> {
+  const answer = (await ops(dataDir, 'staff:invite', email, '--role', role)) as { invite_url: string };
+  return tokenOf(answer.invite_url);
+}
+
+/** Accepts an invitation in the console: the password, then the QR code and URI; answers the authenticator. */
+export async function acceptInvitation(page: BrowserPage, token: string): Promise<TOTP> {
+  await page.goto(`/admin/invite/${token}`);
+  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+  await page.getByLabel('The same password again').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  const uri = page.getByTestId('otpauth-uri');
+  await uri.waitFor();
+  await page.getByAltText('QR code of the authenticator address').waitFor();
+  await page.getByTestId('recovery-codes').locator('code').nth(9).waitFor();
+  if ((await page.getByTestId('recovery-codes').locator('code').count()) !== 10) throw new Error('not ten recovery codes');
+  const totp = URI.parse((await uri.innerText()).trim()) as TOTP;
+  await page.getByRole('button', { name: 'I have kept the codes' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).waitFor();
+  return totp;
+}
+
+export async function signInToConsole(page: BrowserPage, email: string, totp: TOTP): Promise<void> {
+  if (!page.url().includes('/admin/login')) await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+  await page.getByLabel('Code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('staff-email').filter({ hasText: email }).waitFor();
+}
+
+/** The navigation's entries as the member sees them. */
+export async function navigationOf(page: BrowserPage): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Console screens' }).getByRole('link').allInnerTexts();
+}
+
