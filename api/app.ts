@@ -185,10 +185,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(paymentWebhookRoutes, { deposits, provider: payments, metrics: metrics?.paymentWebhooks });
   const payouts = createPayoutsService(context, settings);
   const sellByTrade = createSellByTradeService(context, bots);
-  await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp });
+  await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp, offersOpen: async () => (await settings.get()).offer_enabled });
   await app.register(sandboxPayoutRoutes, { config, payouts });
   await app.register(priceAlertRoutes, { priceAlerts: createPriceAlertsService(context) });
-  await app.register(adminPlugin, { prefix: '/admin', db, admin: config.admin, config, login, supportEmail });
+  await app.register(adminPlugin, { prefix: '/admin', db, admin: config.admin, config, login, supportEmail, bots });
   stopFrozenGuard();
   stopCsrfGuard();
   addMethodNotAllowedRoutes();

@@ -20,6 +20,7 @@ import { staffRoutes } from './staff.routes';
 import { ordersConsolePlugin } from './orders-console.plugin';
 import { catalogueConsolePlugin } from './catalogue-console.plugin';
 import { fraudConsolePlugin } from './fraud-console.plugin';
+import type { TradeBot } from '../trade/trade-bot';
 
 export interface AdminPluginOptions {
   db: Kysely<Database>;
@@ -27,10 +28,12 @@ export interface AdminPluginOptions {
   config: ApiConfig;
   login: LoginGuard;
   supportEmail: () => Promise<string>;
+  /** The shop's trade bots by name (the console's bots screen). */
+  bots: ReadonlyMap<string, TradeBot>;
 }
 
 /** The admin API (issue 43), registered under /api/admin: every route checks one permission. */
-export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { db, admin, config, login, supportEmail }) => {
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { db, admin, config, login, supportEmail, bots }) => {
   const { publicUrl } = config;
   const secure = publicUrl.startsWith('https:');
   const auth = createStaffAuthService(db, admin);
@@ -45,7 +48,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   await app.register(operationsRoutes, { offers: createOffersOpsService(db, config), orders: createOrdersOpsService(db) });
   await app.register(auditRoutes, { db });
   await app.register(ordersConsolePlugin, { db, config });
-  await app.register(catalogueConsolePlugin, { db, config });
+  await app.register(catalogueConsolePlugin, { db, config, bots });
   await app.register(fraudConsolePlugin, { db, config });
   await app.register(staffRoutes, { staff: createStaffAdmin(db), auth });
 };

@@ -7,6 +7,7 @@ import { insertItems } from './items.repository';
 import { stickerNamesKey, stickersFromNames, stickersJson } from './item-stickers';
 import { assetsInProtection } from '../offers/sell-trades.repository';
 import type { NewItem } from './items.table';
+import { isBotPaused, recordBotError, recordBotSynced } from '../trade/bot-states.repository';
 
 export interface SyncResult {
   bot: string;
@@ -17,6 +18,8 @@ export interface SyncResult {
   locked: number;
   /** Market names the shop has no price for (and no earlier copy to take one from): not listed. */
   unpriced: string[];
+  /** The bot is paused (issue 43): nothing was read or changed; its stock stays off sale until resumed. */
+  paused?: true;
 }
 
 const stickersOf = (asset: BotAsset) => stickersJson(stickersFromNames(asset.stickers));
@@ -29,10 +32,20 @@ const stickersOf = (asset: BotAsset) => stickersJson(stickersFromNames(asset.sti
  * A skin a seller sold the shop waits until its trade protection is over.
  * Items sold or in an offer are left alone. The inventory is read before the transaction (a network call).
  */
-export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise<SyncResult> {
-  const assets = await bot.inventory();
+export async function syncBotStock(db: Kysely<Database>, bot: TradeBot, inTransaction?: (tx: Kysely<Database>, result: SyncResult) => Promise<void>): Promise<SyncResult> {
+  const skipped: SyncResult = { bot: bot.name, assets: 0, listed: 0, relisted: 0, unlisted: 0, locked: 0, unpriced: [], paused: true };
+  if (await isBotPaused(db, bot.name)) return skipped;
+  let assets: BotAsset[];
+  try {
+    assets = await bot.inventory();
+  } catch (error) {
+    await recordBotError(db, bot.name, error instanceof Error ? error.message : String(error), nowSeconds()).catch(() => {});
+    throw error;
+  }
   return writeTransaction(db, async (tx) => {
     const now = nowSeconds();
+    // A pause that came while the inventory was read wins: its stock stays off sale.
+    if (await isBotPaused(tx, bot.name)) return skipped;
     const result: SyncResult = { bot: bot.name, assets: assets.length, listed: 0, relisted: 0, unlisted: 0, locked: 0, unpriced: [] };
     const rows = await tx.selectFrom('items').select(['id', 'asset_id', 'status', 'gone_at', 'tradable_after', 'float_value', 'paint_seed', 'stickers']).where('bot_name', '=', bot.name).execute();
     const byAsset = new Map(rows.map((row) => [row.asset_id, row]));
@@ -79,6 +92,8 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot): Promise
     result.unlisted = gone.length;
     await insertItems(tx, fresh);
     result.listed = fresh.length;
+    await recordBotSynced(tx, bot.name, now);
+    await inTransaction?.(tx, result);
     return result;
   });
 }

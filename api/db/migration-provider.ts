@@ -26,6 +26,7 @@ import * as staffAndAudit from './migrations/20261128120000_staff-and-audit';
 import * as disputes from './migrations/20261128140000_disputes';
 import * as depositRefunds from './migrations/20261128141000_deposit-refunds';
 import * as consoleNotes from './migrations/20261128150000_console-notes';
+import * as botStates from './migrations/20261128173000_bot-states';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '20261128140000_disputes': disputes,
   '20261128141000_deposit-refunds': depositRefunds,
   '20261128150000_console-notes': consoleNotes,
+  '20261128173000_bot-states': botStates,
 };
 
 export const migrationProvider: MigrationProvider = {

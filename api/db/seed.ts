@@ -18,6 +18,7 @@ import { staticPageTexts, staticPages } from './seed-data/static-pages';
 import { insertMissingSettings } from '../reference-data/settings.repository';
 import { seedPrices } from '../prices/seed-prices';
 import { upsertSocialLinks } from '../reference-data/social-links.repository';
+import { readOperatorEdits } from '../reference-data/operator-edits';
 import { upsertStaticPageTexts, upsertStaticPages } from '../reference-data/static-pages.repository';
 
 export const DEFAULT_CATALOGUE_SIZE = 480;
@@ -37,9 +38,11 @@ export async function seedDatabase(db: Kysely<Database>, options: { items?: numb
     await upsertCurrencies(trx, currencies);
     await upsertLanguages(trx, languages);
     await upsertCountries(trx, countries);
-    await upsertStaticPages(trx, staticPages);
-    await upsertStaticPageTexts(trx, staticPageTexts);
-    await upsertSocialLinks(trx, socialLinks);
+    // What staff edited in the console stays theirs (issue 43).
+    const edits = await readOperatorEdits(trx);
+    await upsertStaticPages(trx, staticPages.filter((page) => !edits.pageEdited(page.id, ENGLISH_ID)));
+    await upsertStaticPageTexts(trx, staticPageTexts.filter((text) => !edits.pageEdited(text.page_id, text.lang_id)));
+    if (!edits.socialLinksEdited) await upsertSocialLinks(trx, socialLinks);
     await insertMissingSettings(trx, defaultSettings);
     await replaceLocalizations(trx, localizationRows());
   });

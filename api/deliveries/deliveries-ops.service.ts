@@ -7,6 +7,7 @@ import { insertJob } from '../jobs/jobs.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { syncBotStock, unlistOtherBots } from '../catalogue/stock-sync';
+import { botTables } from '../trade/bot-states.repository';
 import { OpsError, positiveIdOf } from '../orders/orders-ops.service';
 import type { OfferView, TradeBot } from '../trade/trade-bot';
 import { DELIVERY_SEND_JOB, deliveryCode } from './delivery-plan';
@@ -66,21 +67,42 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
       return { results, unlisted_from_other_bots: unlisted };
     },
 
-    /** The price a new asset of this market name is listed at. */
+    /**
+     * The shop's price of a market name: its copies on sale (and those a bot's pause holds off sale) are
+     * repriced, and a new asset of the name is listed at it.
+     */
     async setPrice(title: string, priceText: string, actor?: Actor) {
       const price = eurCents(priceText);
+      const name = title.trim();
       const now = nowSeconds();
-      await writeTransaction(db, async (tx) => {
-        const before = await tx.selectFrom('item_prices').select('price_cents').where('title', '=', title.trim()).executeTakeFirst();
+      const repriced = await writeTransaction(db, async (tx) => {
+        const before = await tx.selectFrom('item_prices').select('price_cents').where('title', '=', name).executeTakeFirst();
+        const copies = await tx
+          .selectFrom('items')
+          .select(['id', 'price'])
+          .where('title', '=', name)
+          .where((eb) => eb.or([eb('status', '=', 'available'), eb('id', 'in', botTables(tx).selectFrom('bot_paused_items').select('item_id'))]))
+          .execute();
         await tx
           .insertInto('item_prices')
-          .values({ title: title.trim(), price_cents: price, updated_at: now })
+          .values({ title: name, price_cents: price, updated_at: now })
           .onConflict((oc) => oc.column('title').doUpdateSet({ price_cents: price, updated_at: now }))
           .execute();
-        const audit = { action: 'prices.set', entity: 'market_name', entityId: title.trim(), before: before ? { price_cents: Number(before.price_cents) } : null, after: { price_cents: price } };
+        const changed = copies.filter((copy) => Number(copy.price) !== price).map((copy) => copy.id);
+        for (let start = 0; start < changed.length; start += 500) await tx.updateTable('items').set({ price }).where('id', 'in', changed.slice(start, start + 500)).execute();
+        const copyPrices = copies.map((copy) => Number(copy.price));
+        const copiesBefore = copyPrices.length > 0 ? { copies_min_cents: Math.min(...copyPrices), copies_max_cents: Math.max(...copyPrices) } : {};
+        const audit = {
+          action: 'prices.set',
+          entity: 'market_name',
+          entityId: name,
+          before: before || copyPrices.length > 0 ? { price_cents: before ? Number(before.price_cents) : null, ...copiesBefore } : null,
+          after: { price_cents: price, copies_repriced: changed.length },
+        };
         if (actor) await appendAudit(tx, actor, audit, now);
+        return changed.length;
       });
-      return { title: title.trim(), price_cents: price };
+      return { title: name, price_cents: price, copies_repriced: repriced };
     },
 
     /** One listed item's own price. */

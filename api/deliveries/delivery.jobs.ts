@@ -10,6 +10,7 @@ import { retryWhenBusy } from '../trade/retry-when-busy';
 import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB, offerMessage } from './delivery-plan';
 import type { DeliveryOutcomes } from './delivery-outcomes';
 import { findTradeOffer, updateTradeOffer } from './trade-offers.repository';
+import { isBotPaused } from '../trade/bot-states.repository';
 
 export interface DeliveryJobOptions {
   db: Kysely<Database>;
@@ -55,6 +56,8 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
       log.error({ offer: offer.id, bot: offer.bot_name }, 'delivery needs a person: its bot is not configured');
       return;
     }
+    // A paused bot sends nothing: the offer stays queued, and resuming the bot queues its send again.
+    if (await isBotPaused(db, offer.bot_name)) return;
     await patiently(DELIVERY_SEND_JOB, payload, async () => {
       let view = await bot.findSentOffer(offer.code, Number(offer.created_at) - 60);
       // One withdrawn before we recorded it (a confirmation that never came) is no delivery: send anew.

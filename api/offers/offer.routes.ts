@@ -16,14 +16,19 @@ import { OFFER_CANCELLED_MESSAGE, TRADE_RETRY_MESSAGE, type SellByTradeService }
 
 const withConflict = { 409: ErrorEnvelope, 503: ErrorEnvelope };
 
-export const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig; offers: OffersService; sellByTrade: SellByTradeService; payouts: PayoutsService; stepUp: StepUpService }> = async (
-  app,
-  { config, offers, sellByTrade, payouts, stepUp },
-) => {
+export const offerRoutes: FastifyPluginAsyncTypebox<{
+  config: ApiConfig;
+  offers: OffersService;
+  sellByTrade: SellByTradeService;
+  payouts: PayoutsService;
+  stepUp: StepUpService;
+  /** Whether offers are open now (OFFERS_ENABLED and the offer_enabled setting staff switch in the console). */
+  offersOpen?: () => Promise<boolean>;
+}> = async (app, { config, offers, sellByTrade, payouts, stepUp, offersOpen }) => {
   const recentlyConfirmed = requireStepUp(stepUp);
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', async () => {
-    if (!config.offersEnabled) throw new ApiError('OFFERS_DISABLED', OFFERS_DISABLED_MESSAGE);
+    if (!config.offersEnabled || (offersOpen && !(await offersOpen()))) throw new ApiError('OFFERS_DISABLED', OFFERS_DISABLED_MESSAGE);
   });
 
   app.get(

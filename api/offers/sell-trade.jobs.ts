@@ -12,6 +12,7 @@ import { STEAM_SIGN_IN_TO_SELL_MESSAGE } from '../accounts/trade-partner';
 import { findOffer } from './offers.repository';
 import type { SellTradeOutcomes } from './sell-trade-outcomes';
 import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage, updateSellTrade } from './sell-trades.repository';
+import { isBotPaused } from '../trade/bot-states.repository';
 
 export interface SellTradeJobOptions {
   db: Kysely<Database>;
@@ -60,6 +61,8 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
       await outcomes.refuse(trade.id, STEAM_SIGN_IN_TO_SELL_MESSAGE);
       return;
     }
+    // A paused bot sends nothing: the trade stays queued, and resuming the bot queues its send again.
+    if (await isBotPaused(db, trade.bot_name)) return;
     await patiently(SELL_TRADE_SEND_JOB, payload, async () => {
       let view = await bot.findSentOffer(trade.code, Number(trade.created_at) - 60);
       // One withdrawn before we recorded it (a confirmation that never came) is no trade: send anew.

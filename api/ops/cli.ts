@@ -15,8 +15,10 @@ const USAGE = `Usage: npm run ops -- <command> [--json]
   orders:deliver <order id>                          a manual delivery (no bot holds its items) → success
   orders:fail <order id>                             a manual or paused delivery → error: refund, items back on sale
   bots:list                                          the trade bots and their stock
+  bots:pause <bot> --reason <text>                   the bot sends nothing and its stock leaves the shop until resumed
+  bots:resume <bot>                                  its stock back on sale, its waiting trade offers sent
   stock:sync [bot]                                   make the catalogue equal to the bots' inventories now
-  prices:set <market name> <EUR>                     the price new assets of that market name are listed at
+  prices:set <market name> <EUR>                     the price of a market name: its copies on sale and new assets
   items:price <item id> <EUR>                        one item's own price
   prices:refresh                                     reference prices from PRICE_SOURCE now, and today's price history
   deliveries:attention                               every delivery that needs a person (paused, manual, stuck)
@@ -74,6 +76,8 @@ const arity: Record<string, number> = {
   'payouts:complete': 1,
   'payouts:fail': 1,
   'bots:list': 0,
+  'bots:pause': 1,
+  'bots:resume': 1,
   'stock:sync': 0,
   'prices:set': 2,
   'items:price': 2,
@@ -167,7 +171,7 @@ try {
   } else if (/^(bots|stock|prices|items|deliveries):/.test(command)) {
     // Loaded only here: the Steam libraries take a while to load, and the other commands need none of them.
     const { runDeliveryCommand } = await import('./delivery-commands');
-    const result = await runDeliveryCommand(config, db, command, args);
+    const result = await runDeliveryCommand(config, db, command, args, { reason: values.reason });
     if (values.json) printJson({ ok: true, command, ...result.json });
     else for (const line of result.lines) print(line);
   } else {

@@ -5,36 +5,55 @@ import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 import { createTradeBots } from '../trade/trade-bots';
 import { createPriceSource } from '../prices/price-source-config';
-import { refreshPrices } from '../prices/prices.job';
+import { refreshPricesAudited } from '../admin/catalogue-price-refresh';
+import { createBotsConsole } from '../admin/catalogue-bots.service';
+import { allBotStates } from '../trade/bot-states.repository';
+import { OpsError } from '../orders/orders-ops.service';
 import { cliActor } from '../admin/actor';
 
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 
 /** The bots, stock and delivery commands of `npm run ops`: what they print, and their JSON. */
-export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>, command: string, args: string[]): Promise<{ lines: string[]; json: object }> {
+export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>, command: string, args: string[], options: { reason?: string } = {}): Promise<{ lines: string[]; json: object }> {
   const bots = await createTradeBots(config, db);
   const ops = createDeliveriesOpsService(db, bots, createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl }), config.trade.offerExpiryMinutes * 2);
   try {
     switch (command) {
       case 'bots:list': {
         const result = await ops.bots();
-        return { json: result, lines: result.bots.map((b) => `${b.bot}  on sale ${b.on_sale}  trade-locked ${b.trade_locked}  in open offers ${b.in_offers}`) };
+        const states = await allBotStates(db);
+        const paused = [...states.values()].filter((state) => state.paused_at != null).map((state) => ({ bot: state.name, reason: state.paused_reason, paused_by: state.paused_by, paused_at: Number(state.paused_at) }));
+        const pausedNote = (bot: string) => {
+          const state = paused.find((p) => p.bot === bot);
+          return state ? `  PAUSED by ${state.paused_by ?? '-'}: ${state.reason ?? ''}` : '';
+        };
+        return { json: { ...result, paused }, lines: result.bots.map((b) => `${b.bot}  on sale ${b.on_sale}  trade-locked ${b.trade_locked}  in open offers ${b.in_offers}${pausedNote(b.bot)}`) };
+      }
+      case 'bots:pause': {
+        const reason = options.reason?.trim() ?? '';
+        if (reason === '' || reason.length > 500) throw new OpsError('--reason <text> is required (at most 500 characters)');
+        const result = await createBotsConsole(db, bots).pause(cliActor(), args[0], reason);
+        return { json: result, lines: [`Bot ${result.name} paused: ${result.unlisted} item(s) off sale, nothing is sent until bots:resume`] };
+      }
+      case 'bots:resume': {
+        const result = await createBotsConsole(db, bots).resume(cliActor(), args[0]);
+        return { json: result, lines: [`Bot ${result.name} resumed: ${result.relisted} item(s) back on sale, ${result.offers_queued} trade offer(s) queued`] };
       }
       case 'stock:sync': {
-        const result = await ops.sync(args[0]);
+        const result = await createBotsConsole(db, bots).sync(cliActor(), args[0]);
         return {
           json: result,
           lines: result.results.map(
-            (r) => `${r.bot}: ${r.assets} assets, ${r.listed} listed, ${r.relisted} back on sale, ${r.unlisted} taken off sale, ${r.locked} trade-locked` + (r.unpriced.length > 0 ? `; no price for: ${r.unpriced.join('; ')}` : ''),
+            (r) => r.paused ? `${r.bot}: paused, not synced (bots:resume first)` : `${r.bot}: ${r.assets} assets, ${r.listed} listed, ${r.relisted} back on sale, ${r.unlisted} taken off sale, ${r.locked} trade-locked` + (r.unpriced.length > 0 ? `; no price for: ${r.unpriced.join('; ')}` : ''),
           ),
         };
       }
       case 'prices:set': {
         const result = await ops.setPrice(args[0], args[1], cliActor());
-        return { json: result, lines: [`New assets of "${result.title}" are listed at ${eur(result.price_cents)}`] };
+        return { json: result, lines: [`"${result.title}" costs ${eur(result.price_cents)}: ${result.copies_repriced} copy(ies) on sale repriced, new assets listed at it`] };
       }
       case 'prices:refresh': {
-        const result = await refreshPrices(db, createPriceSource(config.prices, db));
+        const result = await refreshPricesAudited(db, createPriceSource(config.prices, db), cliActor());
         return { json: result, lines: [`Reference prices from ${config.prices.source}: ${result.changed} name(s) changed; today's price history recorded`] };
       }
       case 'items:price': {

@@ -11,7 +11,8 @@ import type { SettingsAnswer } from '../../contract/settings.contract';
 export type ShopSettings = SettingsAnswer;
 
 /**
- * `offersEnabled` (OFFERS_ENABLED) decides offer_enabled; the stored setting of that name is not read.
+ * offer_enabled: OFFERS_ENABLED (`offersEnabled`) and the stored setting of that name staff switch in the
+ * console (issue 43) must both allow offers.
  * `{host}` in support_email becomes PUBLIC_URL's host name, never a request's Host header: a page a
  * CDN caches for every visitor must not carry an address an attacker chose.
  */
@@ -28,7 +29,7 @@ export function createSettingsService(db: Kysely<Database>, config: Pick<ApiConf
         requisites: String(values.requisites),
         support_email: String(values.support_email).replaceAll('{host}', host),
         copyright: String(values.copyright),
-        offer_enabled: config.offersEnabled,
+        offer_enabled: config.offersEnabled && values.offer_enabled !== false,
         google_tag: typeof values.google_tag === 'string' && values.google_tag !== '' ? values.google_tag : null,
         image_host: config.imageHost,
       };
