@@ -6,8 +6,11 @@ import type { AccountChangesRef } from './account-changes.machine';
 export type AccountEvent = { type: 'ACCOUNT.CHANGED'; id: string } | { type: 'ACCOUNT.STREAM'; up: boolean };
 
 export interface ListenInput {
-  /** The root actor: its system holds `accountChanges` (none: the stream counts as down). */
-  shell: AnyActorRef | null;
+  /**
+   * The root actor, for a flow outside its system: its system holds `accountChanges` (none: the
+   * stream counts as down). A flow the root spawned finds it in its own system and passes none.
+   */
+  shell?: AnyActorRef | null;
   kind: AccountChangeKind;
   /** Only this entity's changes (the order on the page); all of `kind` when absent. */
   id?: string;
@@ -17,8 +20,8 @@ export interface ListenInput {
  * For a page's flow: the account's changes of one kind as ACCOUNT.CHANGED, and at once and on each
  * change whether the stream is up, as ACCOUNT.STREAM (the flow polls only while it is down).
  */
-export const listenToAccount = fromCallback<EventObject, ListenInput>(({ input, sendBack }) => {
-  const changes = input.shell?.system?.get('accountChanges') as AccountChangesRef | undefined;
+export const listenToAccount = fromCallback<EventObject, ListenInput>(({ input, system, sendBack }) => {
+  const changes = (input.shell === undefined ? system : input.shell?.system)?.get('accountChanges') as AccountChangesRef | undefined;
   if (!changes) {
     sendBack({ type: 'ACCOUNT.STREAM', up: false } satisfies AccountEvent);
     return;

@@ -2,7 +2,7 @@
 // auth and modals (by those systemIds), the data the shell shows (social links, settings, static
 // pages, new arrivals), and the shell's own flow state: mobile menu, which dropdown is open, route
 // changes. Modal events pass through here so a modal opening closes any dropdown.
-import { assign, emit, enqueueActions, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { Product, Settings, SocialLink, StaticPageSummary } from './app.types';
 import { loadNewArrivals } from './app.actors';
 import type { AppRequest } from './app.requests';
@@ -26,6 +26,7 @@ import { DEFAULT_SETTINGS } from './startup.defaults';
 import { INITIAL_STARTUP_RESULT, startupMachine, type StartupResult } from './startup.machine';
 import { stepUpMachine } from '../auth/step-up.machine';
 import { accountChangesMachine } from '../account-changes/account-changes.machine';
+import type { FlowEvent } from './flow-system';
 import { loadStaticPages } from '../text-page/text-page.actors';
 
 export interface AppContext {
@@ -72,12 +73,20 @@ export type AppEvent =
   | { type: 'PAGE.SHOWN' }
   /** A flow's toast (checkout, add to cart), shown by the shell's notifier. */
   | AppRequest
+  /** The open page's flow or a modal's flow, spawned in this system and stopped (src/app/use-flow.ts). */
+  | FlowEvent
   | CurrencyChangedEvent
   | LanguageChangedEvent;
 
 function toPreferences(result: StartupResult): PreferencesInit {
   const { currencies, currency, languages, languageId, translations, stored } = result;
   return { currencies, currency, languages, languageId, translations, cookiesAccepted: stored.cookiesAccepted };
+}
+
+/** Whether the root holds a flow under `id` (a snapshot-only transition, as in a test model, holds none). */
+function isOpen(self: AnyActorRef, id: string): boolean {
+  const snapshot = self.getSnapshot() as { children?: Record<string, unknown> } | undefined;
+  return snapshot?.children?.[id] !== undefined;
 }
 
 export const STEAM_SIGN_IN_FAILED = 'Steam sign-in failed. Please try again.';
@@ -109,6 +118,18 @@ export const appMachine = setup({
     // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook).
     listenForUnauthenticated: ({ context }) => onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED' })),
     closeModals: raise({ type: 'MODALS.CLOSE_ALL' }),
+    // A page's (or modal's) flow lives here under its systemId, once: a second FLOW.OPEN for an id
+    // already open is the same page asking again (React runs a mount's effect twice in development).
+    openFlow: enqueueActions(({ enqueue, event, self }) => {
+      if (event.type !== 'FLOW.OPEN' || !event.logic || isOpen(self, event.id)) return;
+      // The logic comes with the page's code (loaded lazily), so it is none of this machine's named actors.
+      const spawnFlow = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
+      spawnFlow(event.logic, { id: event.id, systemId: event.id, input: event.input });
+    }),
+    closeFlow: enqueueActions(({ enqueue, event, self }) => {
+      if (event.type !== 'FLOW.CLOSE' || !isOpen(self, event.id)) return;
+      enqueue.stopChild(event.id);
+    }),
     forwardToModals: sendTo(({ context }) => context.modals, ({ event }) => event as ModalsEvent),
     // The step-up modal is a modal too: navigation closes it, and the flow that asked gives up.
     cancelStepUp: sendTo(({ context }) => context.stepUp, { type: 'CANCEL' }),
@@ -224,6 +245,8 @@ export const appMachine = setup({
     'SIGN_IN.REQUIRED': { actions: ['closeDropdown', 'clearAuthError', 'openLoginAfterNavigation', 'goHome'] },
     'AUTH.CHANGED': { actions: ['rememberAuthentication', 'forwardAuthToCart'] },
     NOTIFY: { actions: 'notify' },
+    'FLOW.OPEN': { actions: 'openFlow' },
+    'FLOW.CLOSE': { actions: 'closeFlow' },
   },
   states: {
     starting: {

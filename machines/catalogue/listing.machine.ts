@@ -20,6 +20,7 @@ import {
   type TraderFlag,
 } from './listing.filters';
 import { canonicalListingUrl, filtersFromUrl, listingUrl } from './listing.url';
+import { followCurrency } from '../app/flow-system';
 import { navigateTo, scrollToTop } from '../navigation/navigation.browser';
 
 export interface ListingContext {
@@ -97,7 +98,7 @@ export const listingMachine = setup({
     events: {} as ListingEvent,
     input: {} as ListingInput,
   },
-  actors: { fetchFilterOptions, fetchProducts },
+  actors: { fetchFilterOptions, fetchProducts, followCurrency },
   delays: {
     /** Spec §9: search and price filters are debounced 300 ms. */
     debounce: 300,
@@ -178,6 +179,8 @@ export const listingMachine = setup({
   },
 }).createMachine({
   id: 'listing',
+  // The customer's currency, heard from `preferences` (the root spawns this flow as 'page:listing').
+  invoke: { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency }) },
   context: ({ input }) => {
     const filters = filtersFromUrl(input.category, input.type, input.search ?? '');
     const held = input.held?.(filters, input.currency) ?? {};

@@ -4,11 +4,13 @@
 // (issue 42, listenToAccount) asks for it again; only while that stream is down does a 10 s refresh
 // run instead. An offer newly refunded reloads the header's balance (auth's profile).
 // RESUME sends a paused offer again once the buyer revoked their Web API key, and toasts the answer
-// through the root actor (`shell`).
-import { assign, enqueueActions, raise, sendTo, setup, type AnyActorRef } from 'xstate';
+// through the root actor. The root spawns it (systemId 'page:order'); it finds the root, `auth` and
+// `preferences` in its system and follows the customer's currency itself.
+import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import type { AppRequest, ToastTone } from '../app/app.requests';
 import { fetchPurchaseOrder, resumeDelivery, type PurchaseOrder, type PurchaseOrderResult, type ResumeDeliveryResult } from './order.actors';
 import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
+import { followCurrency, ROOT_SYSTEM_ID } from '../app/flow-system';
 import { canStillChange, hasPausedDelivery, isNewerOrder, refundedCount } from './order.rules';
 
 /** The toast when the resume request itself fails (spec §8's generic message). */
@@ -18,10 +20,6 @@ export interface OrderContext {
   id: string;
   currency: string;
   order: PurchaseOrder | null;
-  /** The root actor, which toasts. */
-  shell: AnyActorRef;
-  /** The auth actor, whose profile holds the balance a refund changes. */
-  auth: AnyActorRef;
   /** Whether the account's change stream is up; null until the listener's first word. */
   streamUp: boolean | null;
 }
@@ -40,11 +38,11 @@ const resultOf = ({ event }: { event: { output: PurchaseOrderResult } }) => even
 
 export const orderMachine = setup({
   types: {
-    input: {} as { id: string; currency: string; shell: AnyActorRef; auth: AnyActorRef },
+    input: {} as { id: string; currency: string },
     context: {} as OrderContext,
     events: {} as OrderEvent,
   },
-  actors: { fetchPurchaseOrder, listenToAccount, resumeDelivery },
+  actors: { fetchPurchaseOrder, followCurrency, listenToAccount, resumeDelivery },
   delays: {
     /** While the account's stream is down: the order is asked again this often. */
     refresh: 10_000,
@@ -62,16 +60,16 @@ export const orderMachine = setup({
     resumed: (_, result: ResumeDeliveryResult) => result.__typename === 'DeliveryResumed',
   },
   actions: {
-    /** Shows the order; one that refunded another offer since the last shown reloads the balance in the header. */
-    keepOrder: enqueueActions(({ context, enqueue }, result: PurchaseOrderResult | null) => {
+    /** Shows the order; one that refunded another offer since the last shown reloads the balance in the header (auth's profile). */
+    keepOrder: enqueueActions(({ context, enqueue, system }, result: PurchaseOrderResult | null) => {
       if (result?.__typename !== 'PurchaseOrder') return;
-      if (context.order && refundedCount(result) > refundedCount(context.order)) enqueue.sendTo(context.auth, { type: 'PROFILE.RELOAD' });
+      if (context.order && refundedCount(result) > refundedCount(context.order)) enqueue.sendTo(system.get('auth'), { type: 'PROFILE.RELOAD' });
       enqueue.assign({ order: result });
     }),
     noteStream: assign({ streamUp: ({ event }) => event.type === 'ACCOUNT.STREAM' && event.up }),
     setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency : context.currency) }),
     notify: sendTo(
-      ({ context }) => context.shell,
+      ({ system }) => system.get(ROOT_SYSTEM_ID),
       (_, params: { tone: ToastTone; message: string }) => ({ type: 'NOTIFY', ...params }) satisfies AppRequest,
     ),
     orderChanged: raise({ type: 'ORDER.CHANGED' }),
@@ -79,7 +77,9 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null, shell: input.shell, auth: input.auth, streamUp: null }),
+  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null, streamUp: null }),
+  // The customer's currency, heard from `preferences`: the order is asked for again in the new one.
+  invoke: { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency }) },
   initial: 'loading',
   on: { 'CURRENCY.CHANGED': { target: '.loading', actions: 'setCurrency' } },
   states: {
@@ -103,7 +103,7 @@ export const orderMachine = setup({
             deciding: { always: [{ guard: 'canChange', target: 'following' }, { target: 'settled' }] },
             // The page listens to the account while the order can move; each change of it is asked for at once.
             following: {
-              invoke: { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: 'ORDER' as const, id: context.id }) },
+              invoke: { src: 'listenToAccount', input: ({ context }) => ({ kind: 'ORDER' as const, id: context.id }) },
               on: {
                 'ACCOUNT.CHANGED': '.refreshing',
                 'ACCOUNT.STREAM': [

@@ -1,5 +1,6 @@
 import { createActor, type Actor, type ActorOptions } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
+import { ROOT_SYSTEM_ID } from '../../machines/app/flow-system';
 
 export type AppActor = Actor<typeof appMachine>;
 
@@ -19,5 +20,5 @@ export async function startAppActor(): Promise<AppActor> {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     inspect = createBrowserInspector().inspect;
   }
-  return createActor(appMachine, { inspect }).start();
+  return createActor(appMachine, { inspect, systemId: ROOT_SYSTEM_ID }).start();
 }

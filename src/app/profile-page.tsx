@@ -3,7 +3,9 @@
 import { Avatar, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppActorRef, useProfile, useSessionStatus, useSettings, useT } from './app-actor';
+import { useProfile, useSettings, useT } from './app-actor';
+import { signInRequiredMachine } from '../../machines/auth/sign-in-required.machine';
+import { useFlow } from './use-flow';
 import classes from './profile-page.module.css';
 import { useDocumentTitle } from './use-document-title';
 import { ProfileSettings } from '../features/account/profile-settings';
@@ -19,15 +21,11 @@ type Tab = (typeof TABS)[number];
 /** Spec §2 Profile: the header and the tab in the query (profile-settings by default). */
 export default function ProfilePage() {
   const t = useT();
-  const app = useAppActorRef();
-  const status = useSessionStatus();
   const profile = useProfile();
   useDocumentTitle(t('profile.title'));
 
-  // Spec §2: a visitor is sent home with the login open.
-  useEffect(() => {
-    if (status === 'visitor') app.send({ type: 'SIGN_IN.REQUIRED' });
-  }, [status, app]);
+  // Spec §2: a visitor is sent home with the login open (the flow asks the root itself).
+  useFlow('page:sign-in-required', signInRequiredMachine, undefined);
 
   if (!profile) {
     return (

@@ -35,6 +35,12 @@ export async function flush(): Promise<void> {
 }
 
 /** An actor that only listens (the root actor, a list a flow reloads): `heard` is every event sent to it, in order. */
+/** An actor's logic that records every event sent to it (to be found by systemId in a flow's system). */
+export function listeningLogic() {
+  const heard: AnyEventObject[] = [];
+  return { logic: fromCallback(({ receive }) => receive((event) => void heard.push(event))), heard };
+}
+
 export function listeningActor() {
   const heard: AnyEventObject[] = [];
   const ref = createActor(fromCallback(({ receive }) => receive((event) => void heard.push(event)))).start();

@@ -4,12 +4,13 @@
 // is down); RESUME sends a paused offer again and toasts the answer.
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, type EventObject } from 'xstate';
+import { createMachine, fromCallback, type EventObject } from 'xstate';
 import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { Delivery, OrderRef, PurchaseOrder, PurchaseOrderResult, ResumeDeliveryResult } from '../../machines/orders/order.actors';
 import { orderMachine, RESUME_FAILED } from '../../machines/orders/order.machine';
 import { canStillChange } from '../../machines/orders/order.rules';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 const DELIVERY: Delivery = {
   state: 'SENT',
@@ -53,12 +54,14 @@ function start({ streamUp = true } = {}) {
     sendBack({ type: 'ACCOUNT.STREAM', up: streamUp } satisfies AccountEvent);
     return () => void stream.closed++;
   });
-  const shell = listeningActor();
-  const auth = listeningActor();
-  const actor = createActor(
+  // The root (toasts) and auth (the balance) as the flow finds them in its system.
+  const shell = listeningLogic();
+  const auth = listeningLogic();
+  const { flow: actor } = startInSystem(
     orderMachine.provide({ actors: { fetchPurchaseOrder: fetch.logic, resumeDelivery: resume.logic, listenToAccount: listen } }),
-    { input: { id: '7', currency: 'EUR', shell: shell.ref, auth: auth.ref } },
-  ).start();
+    { id: '7', currency: 'EUR' },
+    { app: shell.logic, auth: auth.logic },
+  );
   const value = () => actor.getSnapshot().value;
   const shown = () => actor.getSnapshot().context.order;
   return { actor, fetch, resume, stream, toasts: shell.heard, toAuth: auth.heard, value, shown };

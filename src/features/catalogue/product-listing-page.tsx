@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
@@ -20,6 +20,7 @@ import { useCurrency, useItemWord, useT } from '../../app/app-actor';
 import { categoryLabelKey, itemCountKey } from './catalogue-labels';
 import { fill } from '../../ui/fill';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useFlow } from '../../app/use-flow';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
@@ -36,8 +37,13 @@ export default function ProductListingPage() {
   const search = useSearch();
   const currency = useCurrency();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const listing = useActorRef(listingMachine, {
-    input: { category: params.category, type: params.type, search, currency: currency.code, held: heldListing },
+  // The root runs the listing's flow, which follows the currency itself.
+  const listing = useFlow('page:listing', listingMachine, {
+    category: params.category,
+    type: params.type,
+    search,
+    currency: currency.code,
+    held: heldListing,
   });
   const state = useSelector(listing, (s) => s);
   const { filters, options, total } = state.context;
@@ -55,10 +61,6 @@ export default function ProductListingPage() {
   useEffect(() => {
     listing.send({ type: 'ROUTE.CHANGED', category: params.category, itemType: params.type, search });
   }, [listing, params.category, params.type, search]);
-
-  useEffect(() => {
-    listing.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
-  }, [listing, currency.code]);
 
   const typeLabel = filters.type === ALL ? t('listing.filters.all') : word(resolveType(filters.type, options.types));
   const title = filters.type === ALL ? t(categoryLabelKey(filters.category)) : typeLabel;

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'wouter';
 import { formatDateTime } from '../../../machines/dates/date-format';
 import { formatMoney } from '../../../machines/money/money';
 import type { PurchaseOrder } from '../../../machines/orders/order.actors';
 import { orderMachine } from '../../../machines/orders/order.machine';
+import { signInRequiredMachine } from '../../../machines/auth/sign-in-required.machine';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
-import { useAppActorRef, useAuthRef, useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
+import { useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { fill } from '../../ui/fill';
 import { SupportLine } from '../../app/shell/support-line';
@@ -19,14 +20,11 @@ const STATUS_COLORS: Record<PurchaseOrder['status'], string> = { SUCCESS: 'green
 /** /orders/:id (issues 23, 25): one of the customer's orders: its items, status, its trade offers live, where they go and what happens next. */
 export default function OrderPage() {
   const t = useT();
-  const app = useAppActorRef();
   const status = useSessionStatus();
   const { id = '' } = useParams<{ id: string }>();
   useDocumentTitle(fill(t('order.title'), { id }));
-  // A visitor signs in first, as on the profile.
-  useEffect(() => {
-    if (status === 'visitor') app.send({ type: 'SIGN_IN.REQUIRED' });
-  }, [status, app]);
+  // A visitor signs in first, as on the profile: the flow asks the root itself.
+  useFlow('page:sign-in-required', signInRequiredMachine, undefined);
   return (
     <Container size="md" py="xl">
       <Anchor component={Link} href={ORDER_HISTORY_PATH} size="sm">← {t('order.toHistory')}</Anchor>
@@ -40,12 +38,9 @@ function OrderDetails({ id }: { id: string }) {
   const locale = useLocale();
   const currency = useCurrency();
   const { imageHost } = useSettings();
-  const flow = useActorRef(orderMachine, { input: { id, currency: currency.code, shell: useAppActorRef(), auth: useAuthRef() } });
+  // The root runs the order's flow, which follows the currency itself.
+  const flow = useFlow('page:order', orderMachine, { id, currency: currency.code }, id);
   const state = useSelector(flow, (s) => s);
-  const shownCurrency = state.context.currency;
-  useEffect(() => {
-    if (currency.code !== shownCurrency) flow.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
-  }, [flow, currency.code, shownCurrency]);
   const order = state.context.order;
   const resuming = state.matches({ shown: { resume: 'resuming' } });
   const statusLabels: Record<PurchaseOrder['status'], string> = {
