@@ -40,7 +40,7 @@ export const sessionMachine = setup({
     signOut: fromPromise(async ({ input }: { input: { gql: AdminGql } }) => (await input.gql(AdminSignOutDocument, {})).signOut),
   },
   guards: {
-    hasSession: (_, me: StaffMe | null) => me !== null,
+    hasSession: (_, me: StaffMe | null | undefined) => me != null,
     refused: (_, result: ResultFragment) => !result.ok,
   },
   delays: { retryAfter: 3000 },
@@ -54,7 +54,7 @@ export const sessionMachine = setup({
         src: 'fetchMe',
         input: ({ context }) => ({ gql: context.gql }),
         onDone: [
-          { guard: { type: 'hasSession', params: ({ event }) => event.output }, target: 'signedIn', actions: assign({ me: ({ event }) => event.output, error: null, notice: null }) },
+          { guard: { type: 'hasSession', params: ({ event }) => event.output }, target: 'signedIn', actions: assign({ me: ({ event }) => event.output ?? null, error: null, notice: null }) },
           { target: 'signedOut', actions: assign({ me: null }) },
         ],
         onError: 'unavailable',
