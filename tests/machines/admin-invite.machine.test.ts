@@ -2,6 +2,7 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { ACCEPT_FAILED, inviteMachine, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from '../../machines/admin/invite.machine';
+import type { AdminGql } from '../../machines/admin/admin-client';
 import type { AdminAcceptInviteMutation } from '../../machines/admin/graphql/graphql';
 import { controllableActor, flush } from './catalogue-fakes';
 
@@ -30,7 +31,7 @@ type Accepted = AdminAcceptInviteMutation['acceptInvite'];
 const ok: Accepted = { result: { ok: true, errorCode: null, message: null, fieldErrors: [], awaitingApproval: false, inviteUrl: null }, otpauthUri: URI_TEXT, recoveryCodes: CODES };
 
 function start() {
-  const accept = controllableActor<Accepted, { token: string; password: string }>();
+  const accept = controllableActor<Accepted, { gql: AdminGql; token: string; password: string }>();
   const drawQr = controllableActor<string, { uri: string }>();
   const actor = createActor(inviteMachine.provide({ actors: { accept: accept.logic, drawQr: drawQr.logic } }), { input: { gql: async () => ({}) as never, token: 'tok' } }).start();
   return { actor, accept, drawQr };

@@ -1,9 +1,9 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { AdminGqlError } from '../../machines/admin/admin-client';
+import { AdminGqlError, type AdminGql } from '../../machines/admin/admin-client';
 import { AdminOrderActionDocument, AdminOrderDocument, AdminPayoutActionDocument, type ResultFragment } from '../../machines/admin/graphql/graphql';
-import { ACTION_FAILED, AWAITING_APPROVAL, REASON_REQUIRED, screenMachine, type ScreenAction } from '../../machines/admin/screen.machine';
+import { ACTION_FAILED, AWAITING_APPROVAL, REASON_REQUIRED, screenMachine, type ScreenAction, type ScreenLoad } from '../../machines/admin/screen.machine';
 import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
 
 // A console screen, written apart from the machine: it loads (forbidden, failed and ended are their
@@ -39,8 +39,8 @@ const RESEND: ScreenAction = { label: 'Resend', document: AdminOrderActionDocume
 const COMPLETE: ScreenAction = { label: 'Complete', document: AdminPayoutActionDocument, field: 'payoutAction', variables: { offerId: 9, action: 'COMPLETE' } };
 
 function start() {
-  const load = controllableActor<unknown, unknown>();
-  const act = controllableActor<ResultFragment, { action: ScreenAction; answer: string }>();
+  const load = controllableActor<unknown, { gql: AdminGql; load: ScreenLoad }>();
+  const act = controllableActor<ResultFragment, { gql: AdminGql; action: ScreenAction; answer: string }>();
   const session = listeningLogic();
   const host = setup({ actors: { session: session.logic, screen: screenMachine.provide({ actors: { load: load.logic, act: act.logic } }) } }).createMachine({
     invoke: [

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { AdminGqlError } from '../../machines/admin/admin-client';
+import { AdminGqlError, type AdminGql } from '../../machines/admin/admin-client';
 import { SESSION_ENDED_NOTICE, SIGN_IN_UNAVAILABLE, sessionMachine, type StaffMe } from '../../machines/admin/session.machine';
 import type { ResultFragment } from '../../machines/admin/graphql/graphql';
 import { controllableActor, flush } from './catalogue-fakes';
@@ -29,9 +29,9 @@ const ME: StaffMe = { id: 7, email: 'agent@example.com', role: 'support', permis
 const result = (ok: boolean, extra: Partial<ResultFragment> = {}): ResultFragment => ({ ok, errorCode: null, message: null, fieldErrors: [], awaitingApproval: false, inviteUrl: null, ...extra });
 
 function start() {
-  const fetchMe = controllableActor<StaffMe | null, unknown>();
-  const signIn = controllableActor<ResultFragment, { email: string; password: string; code: string }>();
-  const signOut = controllableActor<ResultFragment, unknown>();
+  const fetchMe = controllableActor<StaffMe | null, { gql: AdminGql }>();
+  const signIn = controllableActor<ResultFragment, { gql: AdminGql; email: string; password: string; code: string }>();
+  const signOut = controllableActor<ResultFragment, { gql: AdminGql }>();
   const machine = sessionMachine.provide({ actors: { fetchMe: fetchMe.logic, signIn: signIn.logic, signOut: signOut.logic }, delays: { retryAfter: 0 } });
   const actor = createActor(machine, { input: { gql: async () => ({}) as never } }).start();
   return { actor, fetchMe, signIn, signOut };
