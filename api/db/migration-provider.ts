@@ -27,6 +27,7 @@ import * as disputes from './migrations/20261128140000_disputes';
 import * as depositRefunds from './migrations/20261128141000_deposit-refunds';
 import * as consoleNotes from './migrations/20261128150000_console-notes';
 import * as botStates from './migrations/20261128173000_bot-states';
+import * as pausedBotHolds from './migrations/20261128173100_paused-bot-holds';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261128141000_deposit-refunds': depositRefunds,
   '20261128150000_console-notes': consoleNotes,
   '20261128173000_bot-states': botStates,
+  '20261128173100_paused-bot-holds': pausedBotHolds,
 };
 
 export const migrationProvider: MigrationProvider = {

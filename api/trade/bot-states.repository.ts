@@ -75,6 +75,8 @@ export async function pauseBot(tx: Kysely<Database>, name: string, pause: { reas
 
 /** Resumes the bot and puts back on sale what its pause took off and nobody bought since; how many. */
 export async function resumeBot(tx: Kysely<Database>, name: string, now: number): Promise<number> {
+  // The state first: while the bot reads as paused, a trigger keeps its items off sale (paused-bot-holds migration).
+  await upsertBotState(tx, name, { paused_at: null, paused_reason: null, paused_by: null, updated_at: now });
   const held = botTables(tx).selectFrom('bot_paused_items').select('item_id').where('bot_name', '=', name);
   const result = await tx
     .updateTable('items')
@@ -85,7 +87,6 @@ export async function resumeBot(tx: Kysely<Database>, name: string, now: number)
     .where('gone_at', 'is not', null)
     .executeTakeFirst();
   await botTables(tx).deleteFrom('bot_paused_items').where('bot_name', '=', name).execute();
-  await upsertBotState(tx, name, { paused_at: null, paused_reason: null, paused_by: null, updated_at: now });
   return Number(result.numUpdatedRows);
 }
 

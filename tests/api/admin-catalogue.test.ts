@@ -59,13 +59,21 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     expect(found.status).toBe(200);
     expect(found.body.payload).toEqual(expect.arrayContaining([expect.objectContaining({ market_name: item.title, price_cents: 1234, on_sale: copies.length, history: expect.any(Array) })]));
 
-    // A delivery under way when the bot is paused: sent again, it waits in the queue (nothing fails, nothing is refunded).
+    // Deliveries under way when the bot is paused: one sent again waits in the queue (nothing fails,
+    // nothing is refunded); one cancelled is refunded, and its item waits off sale with the bot's stock.
     const shopper = await newShopper(api, { balanceCents: 1_000_000 });
-    const bought = await api.db.selectFrom('items').select(['id', 'price']).where('status', '=', 'available').where('bot_name', '=', 'sandbox').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await shopper.client.post('/api/cart/add', { id: bought.id });
-    const orderId = (await shopper.client.post('/api/purchase/product', {})).body.payload.order_id as number;
-    await expect.poll(async () => (await offerOf(orderId)).state, { timeout: 10_000 }).toBe('sent');
+    const buy = async () => {
+      const bought = await api.db.selectFrom('items').select(['id', 'price']).where('status', '=', 'available').where('bot_name', '=', 'sandbox').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await shopper.client.post('/api/cart/add', { id: bought.id });
+      const id = (await shopper.client.post('/api/purchase/product', {})).body.payload.order_id as number;
+      await expect.poll(async () => (await offerOf(id)).state, { timeout: 10_000 }).toBe('sent');
+      return { id, itemId: bought.id, price: Number(bought.price) };
+    };
+    const waiting = await buy();
+    const cancelled = await buy();
+    const itemStatus = async (id: number) => (await api.db.selectFrom('items').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     const balanceAfterPurchase = await balanceOf(api, shopper.id);
+    const orderId = waiting.id;
 
     // Bots: a paused bot's stock leaves the shop (not listed, not counted, not purchasable).
     const stockBefore = await onSale();
@@ -82,19 +90,24 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     expect(await onSale()).toBe(0);
     expect(await listed()).toBe(listedBefore - stockBefore);
     const [bot] = (await catalogue.client.get('/api/admin/bots')).body.payload;
-    expect(bot).toMatchObject({ name: 'sandbox', status: 'paused', paused_reason: 'Steam Guard reset', stock: { on_sale: 0, held_by_pause: stockBefore }, open_offers: 1 });
+    expect(bot).toMatchObject({ name: 'sandbox', status: 'paused', paused_reason: 'Steam Guard reset', stock: { on_sale: 0, held_by_pause: stockBefore }, open_offers: 2 });
     const late = await newShopper(api, { balanceCents: 1_000_000 });
     const unavailable = await late.client.post('/api/cart/add', { id: item.id });
     expect(unavailable.status, JSON.stringify(unavailable.body)).toBe(409);
 
     const sentBefore = await sandboxOffers();
-    const resent = await runOps(api, ['deliveries:resend', String(orderId)]);
-    expect(resent.code, resent.stderr).toBe(0);
+    const resent = await owner.client.post(`/api/admin/orders/${orderId}/resend`, { reason: 'partner asked' });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the worker polls every 100 ms: time for several tries
     expect((await offerOf(orderId)).state).toBe('queued');
     expect(await sandboxOffers()).toBe(sentBefore);
     expect((await api.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('processing');
     expect(await balanceOf(api, shopper.id)).toBe(balanceAfterPurchase);
+    const withdrawn = await owner.client.post(`/api/admin/orders/${cancelled.id}/cancel`, { reason: 'buyer changed their mind' });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(await balanceOf(api, shopper.id)).toBe(balanceAfterPurchase + cancelled.price);
+    expect(await itemStatus(cancelled.itemId)).toBe('sold');
+    expect(await onSale()).toBe(0);
     const refused = await catalogue.client.post('/api/admin/bots/sandbox/sync', {});
     expect(refused.status).toBe(409);
     expect(refused.body.error_code).toBe('STATE_CONFLICT');
@@ -103,17 +116,18 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     await oneRow('POST /api/admin/bots/:name/resume', () => catalogue.client.post('/api/admin/bots/sandbox/resume', {}), {
       entity_id: 'sandbox',
       before: { status: 'paused', paused_reason: 'Steam Guard reset', on_sale: 0 },
-      after: { status: 'live', on_sale: stockBefore, relisted: stockBefore },
+      after: { status: 'live', on_sale: stockBefore + 1, relisted: stockBefore + 1 },
     });
-    expect(await onSale()).toBe(stockBefore);
-    expect(await listed()).toBe(listedBefore);
+    expect(await onSale()).toBe(stockBefore + 1);
+    expect(await listed()).toBe(listedBefore + 1);
+    expect(await itemStatus(cancelled.itemId)).toBe('available');
     await expect.poll(async () => (await offerOf(orderId)).state, { timeout: 10_000 }).toBe('sent');
     expect(await sandboxOffers()).toBe(sentBefore + 1);
 
     await oneRow('POST /api/admin/bots/:name/sync', () => catalogue.client.post('/api/admin/bots/sandbox/sync', {}), {
       entity_id: 'sandbox',
-      before: { on_sale: stockBefore },
-      after: { on_sale: stockBefore, listed: 0, unlisted: 0, relisted: 0 },
+      before: { on_sale: stockBefore + 1 },
+      after: { on_sale: stockBefore + 1, listed: 0, unlisted: 0, relisted: 0 },
     });
     expect((await catalogue.client.get('/api/admin/bots')).body.payload[0]).toMatchObject({ status: 'live', paused_reason: null, last_error: null, last_sync_at: expect.any(Number) });
 
