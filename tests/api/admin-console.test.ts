@@ -170,6 +170,20 @@ describe('orders for staff', () => {
     expect((await support.client.get('/api/admin/orders/99999999')).status).toBe(404);
   });
 
+  it('resending a sent offer withdraws it on Steam and sends a new one under a new code', async () => {
+    const { id } = await order();
+    await waitForOffer(id, 'sent');
+    const first = await offerOf(id);
+    expect((await support.client.post(`/api/admin/orders/${id}/resend`, { reason: 'buyer lost the offer' })).status).toBe(200);
+    await expect.poll(async () => (await offerOf(id)).steam_offer_id, { timeout: 10_000 }).not.toBe(first.steam_offer_id);
+    await waitForOffer(id, 'sent');
+    const second = await offerOf(id);
+    expect(second.code).not.toBe(first.code);
+    expect(second.steam_offer_id).toBeTruthy();
+    const withdrawn = await api.db.selectFrom('sandbox_trade_offers').select('cancelled_at_ms').where('id', '=', Number(first.steam_offer_id)).executeTakeFirstOrThrow();
+    expect(withdrawn.cancelled_at_ms).not.toBeNull();
+  });
+
   it('resend and cancel need a reason (422), answer 404 for no order and 409 STATE_CONFLICT in a wrong state', async () => {
     const { id } = await order({ manual: true });
     for (const action of ['resend', 'cancel']) {
