@@ -21,6 +21,7 @@ import { createDeliveryOutcomes } from './deliveries/delivery-outcomes';
 import { deliveryJobHandlers } from './deliveries/delivery.jobs';
 import { scheduleStockSync, STOCK_SYNC_JOB, stockSyncJobHandler } from './catalogue/stock-sync.job';
 import { EMAIL_JOB, emailJobHandler } from './mail/email.job';
+import { scheduleStuckWorkSweep, STUCK_WORK_SWEEP_JOB, stuckWorkSweepHandler } from './sweeper/stuck-work.sweeper';
 import { createMailer } from './mail/mailer';
 import { DEPOSIT_EXPIRY_JOB, depositExpiryJobHandler } from './deposits/deposit-expiry.job';
 import { createPaymentProvider } from './payments/provider-factory';
@@ -133,6 +134,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
       ...sellTradeJobHandlers({ db, bots, outcomes: sellOutcomes, log: app.log, ...config.trade }),
       [STOCK_SYNC_JOB]: stockSyncJobHandler(db, bots, config.trade.inventorySyncMinutes, app.log),
       [PRICES_REFRESH_JOB]: pricesJobHandler(db, createPriceSource(config.prices, db), config.prices.refreshMinutes, app.log),
+      [STUCK_WORK_SWEEP_JOB]: stuckWorkSweepHandler(db, app.log, () => worker.nudge()),
       [PRICE_ALERT_CHECK_JOB]: priceAlertCheckJobHandler({ db, publicUrl: config.publicUrl, checkSeconds: config.priceAlerts.checkSeconds, log: app.log, nudge: () => worker.nudge() }),
     },
     keepFinishedMs: config.jobsKeepDays * 24 * 60 * 60_000,
@@ -142,6 +144,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
     await rememberPublicUrl(db, config.publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'could not store PUBLIC_URL for npm run ops'));
     await scheduleStockSync(db, config.trade.inventorySyncMinutes).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the inventory sync'));
     await schedulePriceRefresh(db, config.prices.refreshMinutes).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the price refresh'));
+    await scheduleStuckWorkSweep(db).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the stuck-work sweep'));
     await schedulePriceAlertCheck(db).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the price alert check'));
     worker.start();
   });

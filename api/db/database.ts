@@ -33,6 +33,7 @@ import type {
   StaffTable,
 } from '../admin/admin.tables';
 import type { AccountChangesTable } from '../changes/account-changes.table';
+import type { StuckWorkTable } from '../sweeper/stuck-work.table';
 import type { CustomerNotesTable } from '../admin/console-notes.table';
 import type {
   BalanceLedgerTable,
@@ -80,6 +81,7 @@ export interface Database {
   sandbox_trade_offers: SandboxTradeOffersTable;
   price_alerts: PriceAlertsTable;
   /** SQLite only (PostgreSQL announces changes by NOTIFY). */
+  stuck_work: StuckWorkTable;
   account_changes: AccountChangesTable;
   staff_roles: StaffRolesTable;
   staff: StaffTable;

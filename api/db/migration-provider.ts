@@ -26,6 +26,7 @@ import * as staffAndAudit from './migrations/20261128120000_staff-and-audit';
 import * as disputes from './migrations/20261128140000_disputes';
 import * as depositRefunds from './migrations/20261128141000_deposit-refunds';
 import * as consoleNotes from './migrations/20261128150000_console-notes';
+import * as stuckWork from './migrations/20261128160000_stuck-work';
 import * as botStates from './migrations/20261128173000_bot-states';
 import * as pausedBotHolds from './migrations/20261128173100_paused-bot-holds';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261128140000_disputes': disputes,
   '20261128141000_deposit-refunds': depositRefunds,
   '20261128150000_console-notes': consoleNotes,
+  '20261128160000_stuck-work': stuckWork,
   '20261128173000_bot-states': botStates,
   '20261128173100_paused-bot-holds': pausedBotHolds,
 };

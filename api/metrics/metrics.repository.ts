@@ -38,3 +38,13 @@ export async function payoutsByStatus(db: Kysely<Database>): Promise<StateCount[
     .execute();
   return rows.map((row) => ({ state: row.status, count: Number(row.count) }));
 }
+
+/** Work the stuck-work sweeper knows of (api/sweeper): requeued and still followed, or waiting for a person. */
+export async function stuckWorkByState(db: Kysely<Database>): Promise<(StateCount & { kind: string })[]> {
+  const rows = await db
+    .selectFrom('stuck_work')
+    .select((eb) => ['kind', eb.fn.countAll().as('count'), eb.case().when('needs_person_since', 'is', null).then('requeued').else('needs_person').end().as('state')])
+    .groupBy(['kind', 'state'])
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, state: String(row.state), count: Number(row.count) }));
+}

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { jobQueueFigures, type JobQueueFigures } from '../jobs/jobs.repository';
 import { sharedReads } from '../lib/shared-reads';
 import type { PaymentWebhookMetrics } from '../payments/payment-webhooks.routes';
-import { depositsByStatus, payoutsByStatus, tradeOffersByState, type StateCount } from './metrics.repository';
+import { depositsByStatus, payoutsByStatus, stuckWorkByState, tradeOffersByState, type StateCount } from './metrics.repository';
 
 /** How long a scrape waits for the database's figures before it answers without them. */
 export const METRICS_DATABASE_MS = 2000;
@@ -34,6 +34,7 @@ interface DatabaseFigures {
   tradeOffers: StateCount[];
   deposits: StateCount[];
   payouts: StateCount[];
+  stuckWork: (StateCount & { kind: string })[];
 }
 
 /** Issue 44's Prometheus figures of one shop process. */
@@ -59,7 +60,13 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
   const tradeOffers = new Gauge({ name: `${PREFIX}trade_offers`, help: 'Delivery trade offers by state.', labelNames: ['state'], registers });
   const deposits = new Gauge({ name: `${PREFIX}deposits`, help: 'Deposits (top-ups) by status.', labelNames: ['status'], registers });
   const payouts = new Gauge({ name: `${PREFIX}payouts`, help: 'Payouts to sellers by status.', labelNames: ['status'], registers });
-  const databaseGauges = [jobsWaiting, jobsOldest, jobsFailed, tradeOffers, deposits, payouts];
+  const stuckWork = new Gauge({
+    name: `${PREFIX}stuck_work`,
+    help: 'Deliveries and sell trades the sweeper found with no live job: requeued (state requeued) or given to a person (needs_person), by kind.',
+    labelNames: ['kind', 'state'],
+    registers,
+  });
+  const databaseGauges = [jobsWaiting, jobsOldest, jobsFailed, tradeOffers, deposits, payouts, stuckWork];
   if (openStreams) {
     new Gauge({
       name: `${PREFIX}change_feed_streams`,
@@ -78,6 +85,7 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
       tradeOffers: await tradeOffersByState(db),
       deposits: await depositsByStatus(db),
       payouts: await payoutsByStatus(db),
+      stuckWork: await stuckWorkByState(db),
     }),
   );
 
@@ -107,6 +115,7 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
         for (const { state, count } of figures.tradeOffers) tradeOffers.set({ state }, count);
         for (const { state, count } of figures.deposits) deposits.set({ status: state }, count);
         for (const { state, count } of figures.payouts) payouts.set({ status: state }, count);
+        for (const { kind, state, count } of figures.stuckWork) stuckWork.set({ kind, state }, count);
       }
       return registry.metrics();
     },
