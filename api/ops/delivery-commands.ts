@@ -11,6 +11,10 @@ import { allBotStates } from '../trade/bot-states.repository';
 import { OpsError } from '../orders/orders-ops.service';
 import { cliActor } from '../admin/actor';
 
+// The audit row's reason for deliveries:* (a refund needs one; these commands take no --reason, as orders:fail).
+const CLI_RESEND_REASON = 'resent by the operator (npm run ops)';
+const CLI_CANCEL_REASON = 'cancelled by the operator (npm run ops)';
+
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 
 /** The bots, stock and delivery commands of `npm run ops`: what they print, and their JSON. */
@@ -66,11 +70,11 @@ export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>
         return { json: result, lines: lines.length > 0 ? lines : ['No delivery needs a person'] };
       }
       case 'deliveries:resend': {
-        const result = await ops.resend(args[0], cliActor());
+        const result = await ops.resend(args[0], cliActor(), CLI_RESEND_REASON);
         return { json: result, lines: [`Order ${result.order_id}: ${result.resent} offer(s) queued again under new codes`] };
       }
       default: {
-        const result = await ops.cancel(args[0], cliActor());
+        const result = await ops.cancel(args[0], cliActor(), CLI_CANCEL_REASON);
         return { json: result, lines: [`Order ${result.order_id}: ${result.cancelled} offer(s) withdrawn and refunded`] };
       }
     }

@@ -346,7 +346,7 @@ describe('npm run ops -- deliveries:resend and deliveries:cancel', () => {
     expect(resent.code, resent.stderr).toBe(0);
     let rows = await auditRowsAfter(api, since);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'order.resend', actor: expect.stringMatching(/^cli:.+/), entity: 'order', entity_id: String(paused.id), before: { offers: [{ id: offer.id, state: 'paused', code: offer.code }] } });
+    expect(rows[0]).toMatchObject({ action: 'order.resend', actor: expect.stringMatching(/^cli:.+/), reason: 'resent by the operator (npm run ops)', entity: 'order', entity_id: String(paused.id), before: { offers: [{ id: offer.id, state: 'paused', code: offer.code }] } });
     expect(rows[0].after.offers[0]).toMatchObject({ id: offer.id, state: 'queued' });
 
     const sent = await order();
@@ -356,7 +356,7 @@ describe('npm run ops -- deliveries:resend and deliveries:cancel', () => {
     expect(cancelled.code, cancelled.stderr).toBe(0);
     rows = await auditRowsAfter(api, since);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'order.cancel', actor: expect.stringMatching(/^cli:.+/), before: { status: 'processing', offers: [{ state: 'sent' }] }, after: { status: 'error', offers: [{ state: 'cancelled' }] } });
+    expect(rows[0]).toMatchObject({ action: 'order.cancel', actor: expect.stringMatching(/^cli:.+/), reason: 'cancelled by the operator (npm run ops)', before: { status: 'processing', offers: [{ state: 'sent' }] }, after: { status: 'error', offers: [{ state: 'cancelled' }] } });
 
     since = await lastAuditId(api);
     expect((await ops('deliveries:cancel', String(sent.id))).code).toBe(1);
