@@ -98,7 +98,7 @@ function ActionModal({ screen }: { screen: ScreenRef }) {
             label={ask?.prompt}
             value={answer}
             onChange={(event) => screen.send({ type: 'ANSWER.CHANGE', text: event.currentTarget.value })}
-            required={ask?.required}
+            withAsterisk={ask?.required}
             autoFocus
             data-autofocus
             minRows={3}
