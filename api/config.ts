@@ -5,6 +5,7 @@ import { offerPricingVariables, readOfferPricingConfig, type OfferPricingConfig 
 import { priceAlertConfigVariables, readPriceAlertConfig, type PriceAlertConfig } from './price-alerts/price-alert-config';
 import { priceSourceVariables, readPriceSourceConfig, type PriceSourceConfig } from './prices/price-source-config';
 import { adminConfigVariables, readAdminConfig, type AdminConfig } from './admin/admin-config';
+import type { ReviewRules } from './deposits/deposit-review';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -55,6 +56,8 @@ export interface ApiConfig {
   sandboxSettleMs: number;
   /** How long after a dispute test card's payment settles the sandbox bank disputes it (issue 41). */
   sandboxDisputeAfterMs: number;
+  /** Issue 41: when a new or risky customer's deliveries wait for staff. */
+  review: ReviewRules;
   /** A deposit still processing this long after checkout is expired (status 7). */
   depositExpiryMinutes: number;
   stripeSecretKey: string | undefined;
@@ -150,6 +153,13 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
     default: '10000',
     description: 'Milliseconds after a sandbox payment with a dispute or fraud-warning test card settles before the sandbox bank sends the dispute or warning.',
   },
+  {
+    name: 'NEW_CUSTOMER_DEPOSIT_REVIEW_EUR',
+    default: '200',
+    description: 'A customer who tops up more than this many EUR within NEW_CUSTOMER_REVIEW_HOURS of signing up may buy, but the deliveries wait for staff to release them.',
+  },
+  { name: 'NEW_CUSTOMER_REVIEW_HOURS', default: '72', description: 'How long after signing up a customer counts as new for NEW_CUSTOMER_DEPOSIT_REVIEW_EUR.' },
+  { name: 'DEPOSITS_PER_HOUR', default: '10', description: 'Top-ups (checkouts) one customer may start per hour; more answer 429.' },
   { name: 'DEPOSIT_EXPIRY_MINUTES', default: '60', description: 'A deposit still processing this many minutes after checkout is expired (status 7).' },
   { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_test_… or sk_live_…); required when PAYMENT_PROVIDER=stripe.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: "Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe; required with stripe." },
@@ -262,6 +272,12 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!/^\d{1,7}$/.test(rawSettle)) problems.push(`SANDBOX_SETTLE_MS must be a whole number of milliseconds (got "${rawSettle}")`);
   const rawDisputeAfter = read('SANDBOX_DISPUTE_AFTER_MS');
   if (!/^\d{1,9}$/.test(rawDisputeAfter)) problems.push(`SANDBOX_DISPUTE_AFTER_MS must be a whole number of milliseconds (got "${rawDisputeAfter}")`);
+  const rawReviewEur = read('NEW_CUSTOMER_DEPOSIT_REVIEW_EUR');
+  if (!/^\d{1,7}$/.test(rawReviewEur)) problems.push(`NEW_CUSTOMER_DEPOSIT_REVIEW_EUR must be a whole number of EUR (got "${rawReviewEur}")`);
+  const rawReviewHours = read('NEW_CUSTOMER_REVIEW_HOURS');
+  if (!/^\d{1,5}$/.test(rawReviewHours)) problems.push(`NEW_CUSTOMER_REVIEW_HOURS must be a whole number of hours (got "${rawReviewHours}")`);
+  const rawPerHour = read('DEPOSITS_PER_HOUR');
+  if (!/^\d{1,4}$/.test(rawPerHour) || Number(rawPerHour) < 1) problems.push(`DEPOSITS_PER_HOUR must be a whole number, at least 1 (got "${rawPerHour}")`);
   const rawExpiry = read('DEPOSIT_EXPIRY_MINUTES');
   if (!/^\d{1,6}$/.test(rawExpiry) || Number(rawExpiry) < 1) problems.push(`DEPOSIT_EXPIRY_MINUTES must be a whole number of minutes, at least 1 (got "${rawExpiry}")`);
   const stripeSecretKey = read('STRIPE_SECRET_KEY') || undefined;
@@ -314,6 +330,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sandboxWebhookSecret,
     sandboxSettleMs: Number(rawSettle),
     sandboxDisputeAfterMs: Number(rawDisputeAfter),
+    review: { newCustomerCents: Number(rawReviewEur) * 100, newCustomerHours: Number(rawReviewHours), depositsPerHour: Number(rawPerHour) },
     depositExpiryMinutes: Number(rawExpiry),
     stripeSecretKey,
     stripeWebhookSecret,

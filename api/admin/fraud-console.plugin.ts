@@ -8,6 +8,7 @@ import { actorOf } from './admin-guard';
 import { IdParams, ReasonBody } from './admin.schemas';
 import { createFraudDisputes } from './fraud-disputes.service';
 import { createFraudRefunds } from './fraud-refunds.service';
+import { releaseOrder } from './fraud-release.service';
 
 export interface FraudConsoleOptions {
   db: Kysely<Database>;
@@ -20,7 +21,8 @@ const EvidenceBody = Type.Object({ submit: Type.Boolean() });
 /**
  * The console's disputes, early fraud warnings and refunds of deposits (issue 41). Reading a dispute
  * needs customers.read; refunding and sending evidence, orders.refund; approving a refund above
- * ADJUST_APPROVAL_EUR, payouts.approve (another person than the one who prepared it).
+ * ADJUST_APPROVAL_EUR, payouts.approve (another person than the one who prepared it); releasing a
+ * delivery held for review, deliveries.manage.
  */
 export const fraudConsolePlugin: FastifyPluginAsyncTypebox<FraudConsoleOptions> = async (app, { db, config }) => {
   const provider = createPaymentProvider(config);
@@ -43,6 +45,10 @@ export const fraudConsolePlugin: FastifyPluginAsyncTypebox<FraudConsoleOptions> 
 
   app.post('/deposits/:id/refund', { config: { access: 'orders.refund' }, schema: { params: IdParams, body: ReasonBody } }, async (request) => {
     return { status: 'OK' as const, payload: await refunds.refund(actorOf(request), request.params.id, request.body.reason) };
+  });
+
+  app.post('/orders/:id/release', { config: { access: 'deliveries.manage' }, schema: { params: IdParams } }, async (request) => {
+    return { status: 'OK' as const, payload: await releaseOrder(db, actorOf(request), request.params.id) };
   });
 
   app.get('/deposit-refunds', { config: { access: 'payouts.read' } }, async (_request, reply) => {

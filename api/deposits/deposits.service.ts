@@ -28,6 +28,7 @@ import type { SettingsService } from '../reference-data/settings.service';
 import { readHistoryQuery } from '../lib/history-query';
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 import { applyRiskEvent, type RiskOutcome } from './deposit-risk';
+import { checkVelocity } from './deposit-review';
 
 // Spec §4, §5 and §8, word for word.
 export const AMOUNT_MESSAGE = 'The amount must be greater than zero and less than 10000';
@@ -89,6 +90,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
     if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
     if (!hasPersonalInfo(fresh)) throw new ApiError('PERSONAL_INFO_REQUIRED', PERSONAL_INFO_MESSAGE);
 
+    await checkVelocity(db, user.id, config.review.depositsPerHour);
     const amountMinor = (amount as number) * 100;
     const id = await transact(context, async (tx) => {
       const now = nowSeconds();

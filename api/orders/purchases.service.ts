@@ -1,6 +1,7 @@
 import { addLedgerEntry } from '../accounts/balance.repository';
 import { findHold } from '../admin/customers.repository';
 import { frozenMessage } from '../admin/frozen-accounts';
+import { holdForReview, needsReview } from '../deposits/deposit-review';
 import { clearCart, listCart } from './cart.repository';
 import {
   findOrder,
@@ -82,6 +83,7 @@ export function createPurchasesService(context: AccountContext, settings: Settin
         cart.map((row) => ({ order_id: id, item_id: row.item_id, title: row.title, img_url: imagePathFor(row.item_id), category: row.category, price_cents: row.price * row.count })),
       );
       await planDelivery(tx, { id, partnerSteamId: steamId, tradeLink, now }, cart.map((row) => ({ id: row.item_id, bot_name: row.bot_name, asset_id: row.asset_id })));
+      if (await needsReview(tx, user.id, context.config.review, now)) await holdForReview(tx, id, now);
       await clearCart(tx, user.id);
       if (fresh.email) {
         await queueEmail(tx, {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await stripeApi.start();
   api = await startTestApi({
     items: 120,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', SANDBOX_TRADE_ACCEPT_MS: '300', TRADE_POLL_SECONDS: '1', ...stripeEnv(stripeApi) },
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', SANDBOX_TRADE_ACCEPT_MS: '300', TRADE_POLL_SECONDS: '1', DEPOSITS_PER_HOUR: '1000', ...stripeEnv(stripeApi) },
     plugin: { jobs: { pollIntervalMs: 50 } },
   });
 });
