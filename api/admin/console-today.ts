@@ -4,13 +4,14 @@ import type { Database } from '../db/database';
 import { MANUAL_BOT } from '../deliveries/delivery-plan';
 import type { TradeOfferState } from '../deliveries/trade-offers.table';
 import { nowSeconds } from '../lib/secrets';
+import { botTables, type BotStateTables } from '../trade/bot-states.repository';
 
 /** An offer still under way that a person may have to look at (as deliveries:attention). */
 const OPEN_STATES: TradeOfferState[] = ['queued', 'sent', 'escrow', 'paused', 'manual'];
 /** Waiting on a bot: one still here long after its expiry is overdue (the poll should have ended it). */
 const WAITING_STATES: TradeOfferState[] = ['queued', 'sent'];
 
-type Eb = ExpressionBuilder<Database, never>;
+type Eb = ExpressionBuilder<Database & BotStateTables, never>;
 
 /** Each queue's count as a scalar subquery on indexed columns, and the permission that acts on it. */
 function countsOf(eb: Eb, overdueBefore: number) {
@@ -38,15 +39,27 @@ function countsOf(eb: Eb, overdueBefore: number) {
     deliveries_manual: ['deliveries.manage', tradeOffers().where('state', '=', 'manual')],
     deliveries_errored: ['deliveries.manage', tradeOffers().where('state', 'in', OPEN_STATES).where('last_error', 'is not', null)],
     deliveries_overdue: ['deliveries.manage', tradeOffers().where('state', 'in', WAITING_STATES).where('updated_at', '<', overdueBefore)],
-    // Bots with an offer in error or overdue (a bot gone from the configuration leaves its offers manual, with an error).
+    // Bots paused or failing their last sync (bot_states), or with an offer in error or overdue (a bot
+    // gone from the configuration leaves its offers manual, with an error).
     bots_in_trouble: [
       'bots.manage',
       eb
-        .selectFrom('trade_offers')
-        .select((inner) => inner.fn.count<number>('bot_name').distinct().as('n'))
-        .where('state', 'in', OPEN_STATES)
-        .where('bot_name', '!=', MANUAL_BOT)
-        .where((inner) => inner.or([inner('last_error', 'is not', null), inner.and([inner('state', 'in', WAITING_STATES), inner('updated_at', '<', overdueBefore)])])),
+        .selectFrom(
+          eb
+            .selectFrom('bot_states')
+            .select('name as bot_name')
+            .where((inner) => inner.or([inner('paused_at', 'is not', null), inner('last_error', 'is not', null)]))
+            .union(
+              eb
+                .selectFrom('trade_offers')
+                .select('bot_name')
+                .where('state', 'in', OPEN_STATES)
+                .where('bot_name', '!=', MANUAL_BOT)
+                .where((inner) => inner.or([inner('last_error', 'is not', null), inner.and([inner('state', 'in', WAITING_STATES), inner('updated_at', '<', overdueBefore)])])),
+            )
+            .as('t'),
+        )
+        .select(n),
     ],
     frozen_with_open_orders: [
       'customers.freeze',
@@ -74,7 +87,7 @@ export async function todayCounts(db: Kysely<Database>, permissions: readonly Pe
     const counts = allowed(eb).map(([name, [, query]]) => query.as(name));
     return counts.length > 0 ? counts : [eb.lit(0).as('nothing')];
   };
-  const row = (await db.selectNoFrom(selections).executeTakeFirstOrThrow()) as Partial<Record<CountName, number | string | bigint | null>>;
+  const row = (await botTables(db).selectNoFrom(selections).executeTakeFirstOrThrow()) as Partial<Record<CountName, number | string | bigint | null>>;
   const value = (name: CountName) => (name in row ? Number(row[name] ?? 0) : null);
   const deliveries = 'deliveries_paused' in row;
   return {

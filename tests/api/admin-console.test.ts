@@ -2,6 +2,7 @@
 // over the sandbox bot; on SQLite, and on PostgreSQL when DATABASE_URL names one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '../../contract/permissions';
+import { botTables } from '../../api/trade/bot-states.repository';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
 import { auditRowsAfter, lastAuditId, signedInStaff, type StaffMember } from './support/admin-staff';
@@ -237,6 +238,14 @@ describe('Today', () => {
     await waitForOffer(broken.id, 'sent');
     await api.db.updateTable('trade_offers').set({ bot_name: 'gone', last_error: 'no bot named gone' }).where('order_id', '=', broken.id).execute();
     expect((await owner.client.post(`/api/admin/customers/${manual.shopper.id}/freeze`, { reason: 'chargeback' })).status).toBe(200);
+    // A bot an operator paused, and one whose last inventory read failed (the bots screen's states).
+    await botTables(api.db)
+      .insertInto('bot_states')
+      .values([
+        { name: 'resting', paused_at: 1, paused_reason: 'maintenance', paused_by: 'cli:test', last_error: null, last_error_at: null, last_sync_at: null, updated_at: 1 },
+        { name: 'failing', paused_at: null, paused_reason: null, paused_by: null, last_error: 'Steam said 401', last_error_at: 1, last_sync_at: null, updated_at: 1 },
+      ])
+      .execute();
 
     const moved = await today(owner);
     expect(moved).toEqual({
@@ -246,7 +255,7 @@ describe('Today', () => {
       payouts_to_approve: start.payouts_to_approve,
       adjustments_to_approve: start.adjustments_to_approve,
       deliveries: { paused: start.deliveries.paused + 1, manual: start.deliveries.manual + 1, errored: start.deliveries.errored + 1, overdue: start.deliveries.overdue + 1 },
-      bots_in_trouble: start.bots_in_trouble + 2, // the sandbox bot's overdue offer, and the bot gone from the configuration
+      bots_in_trouble: start.bots_in_trouble + 4, // the sandbox bot's overdue offer, the bot gone from the configuration, a paused one, a failing one
       frozen_with_open_orders: start.frozen_with_open_orders + 1,
     });
 
