@@ -50,6 +50,7 @@ import { createCartService } from './orders/cart.service';
 import { createPurchasesService } from './orders/purchases.service';
 import { createOffersService } from './offers/offers.service';
 import { createSellByTradeService } from './offers/sell-by-trade.service';
+import { createSellerInventories } from './offers/seller-inventories';
 import { createSellTradeOutcomes } from './offers/sell-trade-outcomes';
 import { sellTradeJobHandlers } from './offers/sell-trade.jobs';
 import { createPayoutsService } from './offers/payouts.service';
@@ -115,7 +116,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const bots = tradeBots ?? (await createTradeBots(config, db));
   const settings = createSettingsService(db, config);
   const outcomes = createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl });
+  const sellerInventories = createSellerInventories(bots);
   const sellOutcomes = createSellTradeOutcomes(db, {
+    inventoryChanged: (steamId) => sellerInventories.forget(steamId),
     protectionSeconds: config.trade.protectionSeconds,
     pollSeconds: config.trade.pollSeconds,
     publicUrl: config.publicUrl,
@@ -187,7 +190,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(depositRoutes, { deposits });
   await app.register(paymentWebhookRoutes, { deposits, provider: payments, metrics: metrics?.paymentWebhooks });
   const payouts = createPayoutsService(context, settings);
-  const sellByTrade = createSellByTradeService(context, bots);
+  const sellByTrade = createSellByTradeService(context, bots, sellerInventories);
   await app.register(offerRoutes, { config, offers: createOffersService(context, settings, sellByTrade), sellByTrade, payouts, stepUp, offersOpen: async () => (await settings.get()).offer_enabled });
   await app.register(sandboxPayoutRoutes, { config, payouts });
   await app.register(priceAlertRoutes, { priceAlerts: createPriceAlertsService(context) });

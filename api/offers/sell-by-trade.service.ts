@@ -12,6 +12,7 @@ import { MISSING_OFFER_ID, OFFER_NOT_FOUND, offerIdOf, offerPriceMinor, wrongSta
 import { findOffer, insertOffer, setOfferStatus } from './offers.repository';
 import type { OffersTable, OfferStatus } from './offers.table';
 import { latestSellTrades, queueSellTrade } from './sell-trades.repository';
+import { createSellerInventories, type SellerInventories } from './seller-inventories';
 import { lockUser } from '../orders/orders.repository';
 import { exteriorOfName } from '../catalogue/exterior-wear';
 
@@ -43,7 +44,7 @@ type OfferRow = Selectable<OffersTable>;
  * offer tied to one asset, and the trade offer a bot sends asking for it once the price is accepted.
  * Each step needs the Steam ID Steam sign-in proved (issue 41): a typed one could be someone else's.
  */
-export function createSellByTradeService(context: AccountContext, bots: ReadonlyMap<string, TradeBot>) {
+export function createSellByTradeService(context: AccountContext, bots: ReadonlyMap<string, TradeBot>, inventories: SellerInventories = createSellerInventories(bots)) {
   const { db, currencies, config } = context;
   const pricing = config.offerPricing;
 
@@ -54,10 +55,8 @@ export function createSellByTradeService(context: AccountContext, bots: Readonly
   };
 
   async function sellerInventory(steamId: string): Promise<BotAsset[]> {
-    const bot = bots.get(botFor(0) ?? '');
-    if (!bot) throw new ApiError('INVENTORY_UNAVAILABLE', INVENTORY_UNAVAILABLE_MESSAGE);
     try {
-      return await bot.partnerInventory(steamId);
+      return await inventories.get(steamId);
     } catch (error) {
       if (error instanceof TradeBotRefused) throw new ApiError('INVENTORY_UNAVAILABLE', INVENTORY_PRIVATE_MESSAGE);
       throw new ApiError('INVENTORY_UNAVAILABLE', INVENTORY_UNAVAILABLE_MESSAGE);

@@ -18,6 +18,8 @@ export interface SellTradeRules {
   pollSeconds: number;
   publicUrl: string;
   supportEmail: () => Promise<string>;
+  /** Told after a trade moved a skin out of (or back into) the seller's inventory: its cached read is stale. */
+  inventoryChanged?: (sellerSteamId: string) => void;
 }
 
 const MY_OFFERS = '/profile?tab=my-offers';
@@ -74,6 +76,17 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
 
   /** Applies what the bot says of a sent trade (`received` items once accepted); the trade's state afterwards. */
   async function apply(tradeId: number, view: OfferView, received: ReceivedAsset[] = []): Promise<SellTradeStateName | undefined> {
+    const state = await applyInTransaction(tradeId, view, received);
+    if (state === 'accepted' && view.state === 'accepted') await sellerInventoryChanged(tradeId);
+    return state;
+  }
+
+  async function sellerInventoryChanged(tradeId: number) {
+    const trade = await findSellTrade(db, tradeId);
+    if (trade && rules.inventoryChanged) rules.inventoryChanged(trade.partner_steam_id);
+  }
+
+  async function applyInTransaction(tradeId: number, view: OfferView, received: ReceivedAsset[]): Promise<SellTradeStateName | undefined> {
     const receivedAssetIds = received.map((asset) => asset.assetId);
     return writeTransaction(db, async (tx) => {
       const trade = await findSellTrade(tx, tradeId);
@@ -157,6 +170,7 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
         await setOfferStatus(tx, trade.offer_id, 'received', 'reversed', now);
         await mail(tx, trade.offer_id, 'sell-trade-reversed', { supportEmail });
       });
+      await sellerInventoryChanged(tradeId);
     },
   };
 }
