@@ -4,10 +4,9 @@
 // by its trade offer's Steam id and resends it with a reason, which the audit log keeps.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acceptInvitation, invitedByOps, navigationOf, signInToConsole, tokenOf } from './admin-steps';
+import { acceptInvitation, invitedByOps, navigationOf, registeredCustomer, shopDatabase, signInToConsole, tokenOf } from './admin-steps';
 import { ops } from './ops';
 import { useShopInBrowser } from './shop-in-browser';
 
@@ -15,31 +14,21 @@ import { useShopInBrowser } from './shop-in-browser';
 const shop = useShopInBrowser({ env: () => ({ REQUIRE_EMAIL_VERIFICATION: '0', TRADE_POLL_SECONDS: '1' }) });
 const dist = new URL('../../dist/', import.meta.url).pathname;
 
-const database = () => new SqliteDatabase(join(shop.dataDir, 'shop.sqlite'));
-
 /** A customer who bought one skin through the API; answers the order id and its trade offer's Steam id once sent. */
 async function customerWithAnOrder(page: Page): Promise<{ orderId: number; steamOfferId: string }> {
-  const origin = new URL(page.url()).origin;
-  const context = await (page.context().browser() as Browser).newContext({ baseURL: origin });
+  const customer = await registeredCustomer(page, shop.dataDir, 'ExpireXX');
   try {
-    const email = `buyer.${Date.now()}@example.com`;
-    const password = 'Secret123';
-    const registered = await context.request.post('/api/register', { data: { name: 'Anna', surname: 'Schmidt', email, phone: '+49 151 23456789', password, passConfirm: password, lang_id: 10 } });
-    expect(registered.status()).toBe(200);
-    const db = database();
-    const { id } = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
-    const partner = 100_000_000 + id;
-    db.prepare('UPDATE users SET steam_id = ?, steam_trade_link = ? WHERE id = ?').run(String(76561197960265728n + BigInt(partner)), `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=ExpireXX`, id);
+    const db = shopDatabase(shop.dataDir);
     const item = db.prepare("SELECT id FROM items WHERE status = 'available' ORDER BY id LIMIT 1").get() as { id: number };
     db.close();
-    await ops(shop.dataDir, 'balance:credit', email, '500', '--reason', 'e2e');
-    expect((await context.request.post('/api/cart/add', { data: { id: item.id, lang_id: 10 } })).status()).toBe(200);
-    const purchase = await context.request.post('/api/purchase/product', { data: { lang_id: 10 } });
+    await ops(shop.dataDir, 'balance:credit', customer.email, '500', '--reason', 'e2e');
+    expect((await customer.request.post('/api/cart/add', { data: { id: item.id, lang_id: 10 } })).status()).toBe(200);
+    const purchase = await customer.request.post('/api/purchase/product', { data: { lang_id: 10 } });
     const orderId = (await purchase.json()).payload.order_id as number;
     let steamOfferId: string | null = null;
     await expect
       .poll(() => {
-        const reader = database();
+        const reader = shopDatabase(shop.dataDir);
         steamOfferId = (reader.prepare('SELECT steam_offer_id FROM trade_offers WHERE order_id = ?').get(orderId) as { steam_offer_id: string | null } | undefined)?.steam_offer_id ?? null;
         reader.close();
         return steamOfferId;
@@ -47,7 +36,7 @@ async function customerWithAnOrder(page: Page): Promise<{ orderId: number; steam
       .not.toBeNull();
     return { orderId, steamOfferId: steamOfferId! };
   } finally {
-    await context.close();
+    await customer.context.close();
   }
 }
 
@@ -111,7 +100,7 @@ describe('the operator console', () => {
     await page.getByTestId('notice').waitFor();
     await page.getByTestId('timeline').getByText('Reason: Customer says the offer never arrived').waitFor();
 
-    const db = database();
+    const db = shopDatabase(shop.dataDir);
     const row = db.prepare("SELECT actor, reason FROM audit_log WHERE action = 'order.resend' AND entity_id = ?").get(String(order.orderId)) as { actor: string; reason: string };
     db.close();
     expect(row.reason).toBe('Customer says the offer never arrived');

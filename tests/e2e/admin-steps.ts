@@ -2,8 +2,10 @@
 // first owner) or the console, its acceptance with the authenticator's secret read off the page,
 // and sign-in with password and a TOTP code computed here (otpauth). Playwright's own waits only, so
 // the screenshot script (tests/e2e/admin-screenshots.ts) runs these outside vitest too.
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { URI, type TOTP } from 'otpauth';
-import type { Page as BrowserPage } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page as BrowserPage } from 'playwright-core';
 import { ops } from './ops';
 
 export const STAFF_PASSWORD = 'Console password 12';
@@ -48,3 +50,24 @@ export async function navigationOf(page: BrowserPage): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Console screens' }).getByRole('link').allInnerTexts();
 }
 
+
+/** The shop's SQLite file under its data directory (the e2e shop runs on SQLite). */
+export const shopDatabase = (dataDir: string) => new SqliteDatabase(join(dataDir, 'shop.sqlite'));
+
+/**
+ * A customer registered through the API in a browser context of their own (REQUIRE_EMAIL_VERIFICATION=0),
+ * with a Steam id and a trade link whose token chooses the sandbox partner's answer, as the API tests' newShopper.
+ */
+export async function registeredCustomer(page: BrowserPage, dataDir: string, token: string): Promise<{ context: BrowserContext; request: APIRequestContext; email: string; id: number }> {
+  const context = await (page.context().browser() as Browser).newContext({ baseURL: new URL(page.url()).origin });
+  const email = `customer.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'Secret123';
+  const registered = await context.request.post('/api/register', { data: { name: 'Anna', surname: 'Schmidt', email, phone: '+49 151 23456789', password, passConfirm: password, lang_id: 10 } });
+  if (registered.status() !== 200) throw new Error(`register answered ${registered.status()}`);
+  const db = shopDatabase(dataDir);
+  const { id } = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
+  const partner = 100_000_000 + id;
+  db.prepare('UPDATE users SET steam_id = ?, steam_trade_link = ? WHERE id = ?').run(String(76561197960265728n + BigInt(partner)), `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`, id);
+  db.close();
+  return { context, request: context.request, email, id };
+}
