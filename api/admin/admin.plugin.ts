@@ -21,6 +21,8 @@ import { ordersConsolePlugin } from './orders-console.plugin';
 import { catalogueConsolePlugin } from './catalogue-console.plugin';
 import { fraudConsolePlugin } from './fraud-console.plugin';
 import type { TradeBot } from '../trade/trade-bot';
+import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
+import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 
 export interface AdminPluginOptions {
   db: Kysely<Database>;
@@ -47,8 +49,10 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   await app.register(adminPayoutRoutes, { money });
   await app.register(operationsRoutes, { offers: createOffersOpsService(db, config), orders: createOrdersOpsService(db) });
   await app.register(auditRoutes, { db });
-  await app.register(ordersConsolePlugin, { db, config });
-  await app.register(catalogueConsolePlugin, { db, config, bots });
+  // One deliveries service on the shop's own bots (the jobs' sessions), as `npm run ops -- deliveries:*` uses.
+  const deliveries = createDeliveriesOpsService(db, bots, createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl }), config.trade.offerExpiryMinutes * 2);
+  await app.register(ordersConsolePlugin, { db, config, deliveries });
+  await app.register(catalogueConsolePlugin, { db, config, bots, deliveries });
   await app.register(fraudConsolePlugin, { db, config });
   await app.register(staffRoutes, { staff: createStaffAdmin(db), auth });
 };

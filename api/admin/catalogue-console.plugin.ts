@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
-import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
+import type { DeliveriesOpsService } from '../deliveries/deliveries-ops.service';
 import type { TradeBot } from '../trade/trade-bot';
 import { catalogueBotsRoutes } from './catalogue-bots.routes';
 import { createBotsConsole } from './catalogue-bots.service';
@@ -17,12 +16,13 @@ export interface CatalogueConsoleOptions {
   config: ApiConfig;
   /** The shop's trade bots by name (the ones its jobs use). */
   bots: ReadonlyMap<string, TradeBot>;
+  /** The deliveries service of `npm run ops` on those bots (setting a price goes through it). */
+  deliveries: DeliveriesOpsService;
 }
 
 /** The console's prices, bots, content and settings (issue 43). */
-export const catalogueConsolePlugin: FastifyPluginAsync<CatalogueConsoleOptions> = async (app, { db, config, bots }) => {
-  const ops = createDeliveriesOpsService(db, bots, createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl }), config.trade.offerExpiryMinutes * 2);
-  await app.register(cataloguePricesRoutes, { db, ops });
+export const catalogueConsolePlugin: FastifyPluginAsync<CatalogueConsoleOptions> = async (app, { db, config, bots, deliveries }) => {
+  await app.register(cataloguePricesRoutes, { db, ops: deliveries });
   await app.register(catalogueBotsRoutes, { bots: createBotsConsole(db, bots) });
   await app.register(catalogueContentRoutes, { content: createContentConsole(db), settings: createSettingsConsole(db, config.offersEnabled) });
 };

@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
+import type { DeliveriesOpsService } from '../deliveries/deliveries-ops.service';
 import { notFound, validationFailed } from '../http/api-error';
 import type { OrderStatus } from '../orders/orders.table';
 import { actorOf } from './admin-guard';
 import { asApiError, requireReason } from './admin-errors';
 import { IdParams, ReasonBody } from './admin.schemas';
 import { addCustomerNote, customerRecord } from './console-customer';
-import { consoleDeliveries } from './console-deliveries';
 import { ORDER_STATUSES, orderRecord, searchOrders } from './console-orders';
 import { todayCounts } from './console-today';
 import { CUSTOMER_NOT_FOUND } from './money-actions.service';
@@ -17,6 +17,8 @@ import { CUSTOMER_NOT_FOUND } from './money-actions.service';
 export interface OrdersConsoleOptions {
   db: Kysely<Database>;
   config: ApiConfig;
+  /** The deliveries service of `npm run ops -- deliveries:*`, on the shop's own bots. */
+  deliveries: DeliveriesOpsService;
 }
 
 const OrdersQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 254 })), status: Type.Optional(Type.String({ maxLength: 40 })) });
@@ -25,8 +27,7 @@ const NoteBody = Type.Object({ text: Type.Optional(Type.String({ maxLength: 10_0
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** The console's Today, orders with their deliveries, and a customer's whole record (issue 43). */
-export const ordersConsolePlugin: FastifyPluginAsyncTypebox<OrdersConsoleOptions> = async (app, { db, config }) => {
-  const deliveries = consoleDeliveries(db, config);
+export const ordersConsolePlugin: FastifyPluginAsyncTypebox<OrdersConsoleOptions> = async (app, { db, config, deliveries }) => {
 
   app.get('/today', { config: { access: 'staff' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -49,13 +50,13 @@ export const ordersConsolePlugin: FastifyPluginAsyncTypebox<OrdersConsoleOptions
 
   app.post('/orders/:id/resend', { config: { access: 'deliveries.manage' }, schema: { params: IdParams, body: ReasonBody } }, async (request) => {
     const reason = requireReason(request.body.reason);
-    const payload = await asApiError(() => deliveries((ops) => ops.resend(String(request.params.id), actorOf(request), reason)));
+    const payload = await asApiError(() => deliveries.resend(String(request.params.id), actorOf(request), reason));
     return { status: 'OK' as const, payload };
   });
 
   app.post('/orders/:id/cancel', { config: { access: 'deliveries.manage' }, schema: { params: IdParams, body: ReasonBody } }, async (request) => {
     const reason = requireReason(request.body.reason);
-    const payload = await asApiError(() => deliveries((ops) => ops.cancel(String(request.params.id), actorOf(request), reason)));
+    const payload = await asApiError(() => deliveries.cancel(String(request.params.id), actorOf(request), reason));
     return { status: 'OK' as const, payload };
   });
 

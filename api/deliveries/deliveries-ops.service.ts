@@ -187,3 +187,5 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
     },
   };
 }
+
+export type DeliveriesOpsService = ReturnType<typeof createDeliveriesOpsService>;
