@@ -2,7 +2,7 @@
 // systemId, and the ids under which the root spawns the open page's flow and an open modal's flow
 // (FLOW.OPEN / FLOW.CLOSE in app.machine.ts). A flow looks its neighbours up with `system.get`
 // instead of being handed the root as an untyped input.
-import { fromCallback, type AnyActorLogic, type ActorSystem, type AnyActorRef, type EventObject } from 'xstate';
+import { fromCallback, type AnyActorLogic, type ActorRef, type ActorSystem, type AnyActorRef, type AnyEventObject, type EventObject, type Snapshot } from 'xstate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any system: its children are looked up by id
 type AnyActorSystem = ActorSystem<any>;
@@ -25,6 +25,9 @@ export function notifyIn(system: AnyActorSystem, { tone, message, durationMs }: 
   system.get('notifier')?.send({ type: 'NOTIFY', tone, message, durationMs: durationMs ?? DEFAULT_TOAST_MS });
 }
 
+/** The root actor as a flow's `sendTo` target: toasts (NOTIFY), modals, SIGN_IN.REQUIRED. */
+export const theRoot = ({ system }: { system: AnyActorSystem }) => system.get(ROOT_SYSTEM_ID) as ActorRef<Snapshot<unknown>, AnyEventObject>;
+
 /** The root actor, for what only it does (modals, SIGN_IN.REQUIRED); absent outside the root's system. */
 export function rootOf(system: AnyActorSystem): AnyActorRef | undefined {
   return system.get(ROOT_SYSTEM_ID);
@@ -36,9 +39,10 @@ interface PreferencesSnapshot {
 
 /**
  * For a flow shown in a currency: CURRENCY.CHANGED with the new code each time the customer's
- * currency (the `preferences` actor) differs from the one the flow last heard of (at first, its input's).
+ * currency (the `preferences` actor) differs from the one the flow last heard of (at first, its input's);
+ * `{ code }` instead of the bare code for a flow whose event carries the currency (`asObject`).
  */
-export const followCurrency = fromCallback<EventObject, { currency: string }>(({ input, system, sendBack }) => {
+export const followCurrency = fromCallback<EventObject, { currency: string; asObject?: boolean }>(({ input, system, sendBack }) => {
   const preferences = system.get('preferences') as AnyActorRef | undefined;
   if (!preferences) return;
   let shown = input.currency;
@@ -46,7 +50,7 @@ export const followCurrency = fromCallback<EventObject, { currency: string }>(({
     const code = snapshot.context.currency.code;
     if (code === shown) return;
     shown = code;
-    sendBack({ type: 'CURRENCY.CHANGED', currency: code });
+    sendBack({ type: 'CURRENCY.CHANGED', currency: input.asObject ? { code } : code });
   };
   hear(preferences.getSnapshot() as PreferencesSnapshot);
   const subscription = preferences.subscribe((snapshot) => hear(snapshot as PreferencesSnapshot));

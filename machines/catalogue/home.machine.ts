@@ -1,3 +1,4 @@
+import { followCurrency } from '../app/flow-system';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductCardFieldsFragment, ProductFilter } from '../graphql/graphql';
@@ -54,7 +55,7 @@ export const homeMachine = setup({
     events: {} as HomeEvent,
     input: {} as HomeInput,
   },
-  actors: { fetchBestSellers },
+  actors: { fetchBestSellers, followCurrency },
   guards: {
     sameCurrency: ({ context }, params: { currency: string }) => context.currency === params.currency,
     bestSellersHeld: ({ context }) => context.held !== null,
@@ -67,6 +68,8 @@ export const homeMachine = setup({
   },
 }).createMachine({
   id: 'home',
+  // The customer's currency, heard from `preferences` (the root spawns this flow as 'page:home').
+  invoke: { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency }) },
   context: ({ input }) => ({ currency: input.currency, cs2: [], dota2: [], failed: false, held: input.held?.(input.currency) ?? null }),
   initial: 'opening',
   states: {

@@ -1,3 +1,4 @@
+import { followCurrency, followLanguage } from '../app/flow-system';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductDetailQuery } from '../graphql/graphql';
 import { gql, takeAnswerInHand } from '../graphql-client/graphql-client';
@@ -60,7 +61,7 @@ export const productDetailMachine = setup({
     input: {} as ProductDetailInput,
     children: {} as { fetchProduct: 'fetchProduct'; priceHistory: 'priceHistory' },
   },
-  actors: { fetchProduct, priceHistory: priceHistoryMachine },
+  actors: { fetchProduct, followCurrency, followLanguage, priceHistory: priceHistoryMachine },
   guards: {
     isFound: (_, result: DetailResult) => result.__typename === 'ProductDetail',
     isNotFound: (_, result: DetailResult) => result.__typename === 'NotFoundError',
@@ -90,6 +91,11 @@ export const productDetailMachine = setup({
   },
 }).createMachine({
   id: 'productDetail',
+  // The customer's currency and language, heard from `preferences` (the root spawns this flow as 'page:product').
+  invoke: [
+    { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency }) },
+    { src: 'followLanguage', input: ({ context }) => ({ langId: context.langId }) },
+  ],
   context: ({ input }) => ({
     id: input.id,
     currency: input.currency,

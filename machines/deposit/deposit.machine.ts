@@ -1,9 +1,10 @@
 // Spec §4 deposit flow, whole: the form checked in §5's order, the personal-information precondition
 // (the deposit modal closes and personal information opens with its message), then the checkout
 // request and the browser sent to the provider's page; a refusal is toasted and goes to the
-// payment-fail page. The modal and the toast are asked of the root actor (`shell` in the input).
+// payment-fail page. The modal and the toast are asked of the root actor, found in its system (the root runs this flow as 'modal:deposit').
 import { minimumTopUp } from '../../contract/rules/deposit';
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { theRoot } from '../app/flow-system';
 import type { AppRequest } from '../app/app.requests';
 import type { Profile } from '../auth/auth.actors';
 import { startDeposit, type DepositResult } from './deposit.actors';
@@ -31,9 +32,8 @@ const ruleError = ({ form, currency, minTopUpEur }: SubmitEvent) => depositError
 
 export const depositMachine = setup({
   types: {
-    context: {} as { error: string | null; shell: AnyActorRef },
+    context: {} as { error: string | null },
     events: {} as SubmitEvent | { type: 'RESET' },
-    input: {} as { shell: AnyActorRef },
   },
   actors: { startDeposit },
   guards: {
@@ -45,17 +45,17 @@ export const depositMachine = setup({
     isFrozen: (_, result: DepositResult) => result.__typename === 'AccountFrozen',
   },
   actions: {
-    askForPersonalInfo: sendTo(({ context }) => context.shell, { type: 'MODAL.OPEN', modal: 'personalInfo', notice: depositMessages.personalInfo } satisfies DepositRequest),
+    askForPersonalInfo: sendTo(theRoot, { type: 'MODAL.OPEN', modal: 'personalInfo', notice: depositMessages.personalInfo } satisfies DepositRequest),
     showRuleError: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? ruleError(event) : null) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
-    announceFailure: sendTo(({ context }) => context.shell, (_, message: string) => ({ type: 'NOTIFY', tone: 'error', message }) satisfies DepositRequest),
+    announceFailure: sendTo(theRoot, (_, message: string) => ({ type: 'NOTIFY', tone: 'error', message }) satisfies DepositRequest),
     goToFailPage: () => navigateTo(FAIL_PAYMENT_PATH),
     goToProvider: (_, url: string) => leaveFor(url),
   },
 }).createMachine({
   id: 'deposit',
-  context: ({ input }) => ({ error: null, shell: input.shell }),
+  context: { error: null },
   initial: 'editing',
   states: {
     editing: {

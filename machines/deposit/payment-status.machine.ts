@@ -5,7 +5,7 @@
 // change of this deposit is checked at once and the 10 s poll rests; it runs only while the stream is
 // down, and the stream coming back is checked once for what it may have missed.
 import { DEPOSIT_STATUS } from '../../contract/rules/deposit-status';
-import { assign, setup, type AnyActorRef } from 'xstate';
+import { assign, setup } from 'xstate';
 import { fetchOrderStatus, type OrderStatus } from './deposit.actors';
 import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 import { NOT_FOUND_PATH, leaveFor, navigateTo } from '../navigation/navigation.browser';
@@ -18,9 +18,9 @@ export const failurePath = (code: number) => `${FAIL_PAYMENT_PATH}?reason=${code
 
 export const paymentStatusMachine = setup({
   types: {
-    /** `shell`: the root actor, whose accountChanges the page listens to (absent: the poll alone). */
-    input: {} as { orderId: string; shell?: AnyActorRef },
-    context: {} as { orderId: string; shell: AnyActorRef | null; /** null until the listener's first word (as the arrival check starts). */ streamUp: boolean | null },
+    /** The root spawns it ('page:processing-payment'); it listens to `accountChanges` in that system (none there: the poll alone). */
+    input: {} as { orderId: string },
+    context: {} as { orderId: string; /** null until the listener's first word (as the arrival check starts). */ streamUp: boolean | null },
     events: {} as AccountEvent,
   },
   actors: { fetchOrderStatus, listenToAccount },
@@ -48,14 +48,14 @@ export const paymentStatusMachine = setup({
   },
 }).createMachine({
   id: 'paymentStatus',
-  context: ({ input }) => ({ orderId: input.orderId, shell: input.shell ?? null, streamUp: null }),
+  context: ({ input }) => ({ orderId: input.orderId, streamUp: null }),
   initial: 'starting',
   states: {
     // Without an order_id there is nothing to wait for: the address is not a page.
     starting: { always: [{ guard: 'hasOrderId', target: 'following' }, { target: 'done', actions: 'goToNotFound' }] },
     // The page listens to the account while it checks and waits; a change of this deposit is checked at once.
     following: {
-      invoke: { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: 'DEPOSIT' as const, id: context.orderId }) },
+      invoke: { src: 'listenToAccount', input: ({ context }) => ({ kind: 'DEPOSIT' as const, id: context.orderId }) },
       initial: 'checking',
       on: {
         // A change arriving while a check is under way may be newer than its answer: check again.

@@ -1,13 +1,14 @@
 // Spec §2 Profile history tabs (transactions, order history): filters (amount min/max, date range,
 // status where offered, clear), a spinner while loading, 'No data found' when empty, and on failure an
-// emptied list, the tab's marker and a toast (asked of the root actor, `shell` in the input). The tab
-// owns its actor, so leaving it empties the list. Issue 45: a tab with `liveKind` is live: each change
+// emptied list, the tab's marker and a toast (asked of the root actor, found in its system). The root
+// runs the tab's flow while it is open ('page:history:<id>'), so leaving it empties the list; it follows the currency itself. Issue 45: a tab with `liveKind` is live: each change
 // of that kind on the account's stream (and the stream coming back) reloads it quietly, rows kept on
 // screen, so it never shows a state the server has left.
-import { assign, sendTo, setup, type AnyActorRef, type PromiseActorLogic } from 'xstate';
+import { assign, sendTo, setup, type PromiseActorLogic } from 'xstate';
 import type { AccountChangeKind } from '../../contract/account-changes';
 import type { AppRequest } from '../app/app.requests';
 import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
+import { followCurrency, theRoot } from '../app/flow-system';
 
 export interface HistoryFilter {
   amountMin: number | null;
@@ -42,11 +43,11 @@ interface HistoryOptions<Row> {
 export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage, liveKind }: HistoryOptions<Row>) {
   return setup({
     types: {
-      context: {} as { rows: Row[]; filter: HistoryFilter; currency: string; errorMarker: string | null; shell: AnyActorRef; streamUp: boolean | null },
+      context: {} as { rows: Row[]; filter: HistoryFilter; currency: string; errorMarker: string | null; streamUp: boolean | null },
       events: {} as HistoryEvent,
-      input: {} as { currency: string; shell: AnyActorRef },
+      input: {} as { currency: string },
     },
-    actors: { load, listenToAccount },
+    actors: { load, listenToAccount, followCurrency },
     guards: {
       comesUp: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && event.up && context.streamUp === false,
     },
@@ -57,12 +58,15 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
       setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currency) }),
       setRows: assign({ rows: (_, rows: Row[]) => rows, errorMarker: null }),
       fail: assign({ rows: [], errorMarker }),
-      announceFailure: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'error', message: failedMessage } satisfies AppRequest),
+      announceFailure: sendTo(theRoot, { type: 'NOTIFY', tone: 'error', message: failedMessage } satisfies AppRequest),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ rows: [], filter: NO_FILTER, currency: input.currency, errorMarker: null, shell: input.shell, streamUp: null }),
-    invoke: liveKind ? { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: liveKind }) } : [],
+    context: ({ input }) => ({ rows: [], filter: NO_FILTER, currency: input.currency, errorMarker: null, streamUp: null }),
+    invoke: [
+      { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency, asObject: true }) },
+      ...(liveKind ? [{ src: 'listenToAccount' as const, input: () => ({ kind: liveKind }) }] : []),
+    ],
     initial: 'loading',
     on: {
       'FILTER.SET': { target: '.loading', actions: 'setFilter' },

@@ -1,7 +1,7 @@
 // Spec §2/§4 my offers: the list, reloaded after create, accept or decline; Accept and Decline in the
 // offer-details modal, with repeated clicks ignored while a request runs. A decision closes the
 // details modal, and an accepted offer opens the offer-accepted page; toasts and the modal go
-// through the root actor (`shell` in the input).
+// through the root actor, found in its system (the root runs this flow as 'page:my-offers'; it follows the currency itself).
 //
 // Issue 26 (offers received by trade offer): a failed trade is asked for again or the offer cancelled
 // (repeated clicks ignored, the list reloaded after each, like a decision); accepting without a trade
@@ -10,7 +10,8 @@
 // only while that stream is down is the list looked at every TRADE_POLL_MS while a trade offer is on
 // its way. Once a received offer's payout unlocks (payoutUnlocksAt) it is loaded again so Withdraw
 // appears by itself; these quiet reloads keep the rows on screen.
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { followCurrency, theRoot } from '../app/flow-system';
 import type { AppRequest, ToastTone } from '../app/app.requests';
 import type { MessageOutcome } from '../auth/auth.actors';
 import { navigateTo } from '../navigation/navigation.browser';
@@ -45,7 +46,6 @@ interface OffersContext {
   subject: string | null;
   /** Loads since a payout unlock passed that still showed the offer received (the recheck backs off). */
   overdueReloads: number;
-  shell: AnyActorRef;
   /** Whether the account's change stream is up; null until the listener's first word. */
   streamUp: boolean | null;
 }
@@ -79,9 +79,9 @@ export const offersMachine = setup({
   types: {
     context: {} as OffersContext,
     events: {} as OffersEvent,
-    input: {} as { currency: string; shell: AnyActorRef },
+    input: {} as { currency: string },
   },
-  actors: { loadOffers, decideOffer, changeTrade, listenToAccount },
+  actors: { loadOffers, decideOffer, changeTrade, listenToAccount, followCurrency },
   guards: {
     lacksId: ({ event }) => 'id' in event && !event.id,
     succeeded: (_, outcome: MessageOutcome) => outcome.ok,
@@ -102,14 +102,14 @@ export const offersMachine = setup({
     setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency.code : context.currency) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
-    notify: sendTo(({ context }) => context.shell, (_, params: { tone: ToastTone; message: string }) => ({ type: 'NOTIFY', ...params }) satisfies AppRequest),
+    notify: sendTo(theRoot, (_, params: { tone: ToastTone; message: string }) => ({ type: 'NOTIFY', ...params }) satisfies AppRequest),
     rememberDecision: assign({
       accepting: ({ context, event }) => (event.type === 'DECIDE' ? event.accept : context.accepting),
       subject: ({ event }) => ('id' in event ? event.id : null),
     }),
     rememberSubject: assign({ subject: ({ event }) => ('id' in event ? event.id : null) }),
-    closeDetails: sendTo(({ context }) => context.shell, { type: 'MODAL.CLOSE', modal: 'offerDetails' } as const),
-    openTradeUrl: sendTo(({ context }) => context.shell, { type: 'MODAL.OPEN', modal: 'tradeUrl' } as const),
+    closeDetails: sendTo(theRoot, { type: 'MODAL.CLOSE', modal: 'offerDetails' } as const),
+    openTradeUrl: sendTo(theRoot, { type: 'MODAL.OPEN', modal: 'tradeUrl' } as const),
     goToOfferAccepted: () => navigateTo(OFFER_ACCEPTED_PATH),
     goToOfferAcceptedByTrade: () => navigateTo(OFFER_ACCEPTED_BY_TRADE_PATH),
     /** A list that no longer shows a passed unlock starts the recheck's back-off afresh. */
@@ -134,8 +134,11 @@ export const offersMachine = setup({
   },
 }).createMachine({
   id: 'offers',
-  context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false, subject: null, overdueReloads: 0, shell: input.shell, streamUp: null }),
-  invoke: { src: 'listenToAccount', input: ({ context }) => ({ shell: context.shell, kind: 'OFFER' as const }) },
+  context: ({ input }) => ({ offers: [], currency: input.currency, error: null, accepting: false, subject: null, overdueReloads: 0, streamUp: null }),
+  invoke: [
+    { src: 'listenToAccount', input: { kind: 'OFFER' as const } },
+    { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency, asObject: true }) },
+  ],
   initial: 'loading',
   // A decision is taken wherever the list is, loading included (a click is never lost), except while
   // one runs: repeated clicks are ignored then (spec §4).

@@ -1,4 +1,5 @@
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { followCurrency, theRoot } from '../app/flow-system';
 import type { AppRequest } from '../app/app.requests';
 import { deletePriceAlert, loadPriceAlerts, type DeleteOutcome, type PriceAlert } from './price-alerts.actors';
 import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from './price-alert.rules';
@@ -7,7 +8,6 @@ export type WishlistEvent = { type: 'CURRENCY.CHANGED'; currency: { code: string
 
 export interface WishlistInput {
   /** The root actor (toasts). */
-  shell: AnyActorRef;
   currency: string;
 }
 
@@ -26,7 +26,7 @@ export const wishlistMachine = setup({
     events: {} as WishlistEvent,
     input: {} as WishlistInput,
   },
-  actors: { loadPriceAlerts, deletePriceAlert },
+  actors: { loadPriceAlerts, deletePriceAlert, followCurrency },
   guards: {
     /** The prices are shown in another currency than the one chosen now. */
     currencyChanged: ({ context }, params: { currency: { code: string } }) => params.currency.code !== context.currency,
@@ -39,16 +39,18 @@ export const wishlistMachine = setup({
     markDeleting: assign((_, params: { id: string }) => ({ deleting: params.id })),
     dropDeleted: assign(({ context }) => ({ alerts: context.alerts.filter((alert) => alert.id !== context.deleting), deleting: null })),
     clearDeleting: assign({ deleting: null }),
-    announceDeleted: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_DELETED } satisfies Notify),
-    reportFailure: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'error', message: PRICE_ALERT_ERROR } satisfies Notify),
+    announceDeleted: sendTo(theRoot, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_DELETED } satisfies Notify),
+    reportFailure: sendTo(theRoot, { type: 'NOTIFY', tone: 'error', message: PRICE_ALERT_ERROR } satisfies Notify),
     reportRefusal: sendTo(
-      ({ context }) => context.shell,
+      theRoot,
       (_, outcome: DeleteOutcome) => ({ type: 'NOTIFY', tone: 'error', message: outcome.deleted ? PRICE_ALERT_ERROR : outcome.message }) satisfies Notify,
     ),
   },
 }).createMachine({
   id: 'wishlist',
   context: ({ input }) => ({ ...input, alerts: [], deleting: null }),
+  // The customer's currency, heard from `preferences` (the root runs this flow as 'page:wishlist').
+  invoke: { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency, asObject: true }) },
   initial: 'loading',
   on: {
     'CURRENCY.CHANGED': {

@@ -8,7 +8,8 @@ import { FAIL_PAYMENT_PATH } from '../../machines/deposit/payment-status.machine
 import { depositError, depositMessages, lacksPersonalInfo } from '../../machines/deposit/deposit.rules';
 import { failurePath, paymentStatusMachine } from '../../machines/deposit/payment-status.machine';
 import { PROFILE } from './account-fixtures';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 const FILLED = { ...PROFILE, name: 'Ada', surname: 'Lovelace', phone: '+4915112345678', country: 12, city: 'Berlin', address: 'Main 1', zip: '10115' };
 const FORM = { amount: '50', email: 'ada@example.com', paymentType: 'card', terms: true };
@@ -60,14 +61,13 @@ describe('deposit machine (model-based)', () => {
       const start = controllableActor<DepositResult, Record<string, unknown>>();
       const redirects: string[] = [];
       // What the root actor hears (modal, toast) and where the browser goes: everything the flow does.
-      const { ref: shell, heard: toShell } = listeningActor();
+      const { logic: shell, heard: toShell } = listeningLogic();
       const pages: string[] = [];
       const flow = depositMachine.provide({
         actors: { startDeposit: start.logic as never },
         actions: { goToProvider: (_, url) => void redirects.push(url), goToFailPage: () => void pages.push(FAIL_PAYMENT_PATH) },
       });
-      const actor = createActor(flow, { input: { shell } });
-      actor.start();
+      const { flow: actor } = startInSystem(flow, undefined, { app: shell });
       // 5 EUR minimum at a rate of 1.
       const submit = (form = FORM, profile = FILLED) => actor.send({ type: 'SUBMIT', form, profile, currency: { code: 'EUR', rate: 1 }, minTopUpEur: 5 });
       await path.test({
@@ -123,8 +123,7 @@ describe('deposit machine (model-based)', () => {
 describe('deposit machine: the minimum in the chosen currency', () => {
   it('5 EUR at 1.1 USD per EUR asks for at least 6 USD (5.50 rounded up to whole dollars), and takes 6', () => {
     const start = controllableActor<DepositResult, Record<string, unknown>>();
-    const shell = listeningActor().ref;
-    const actor = createActor(depositMachine.provide({ actors: { startDeposit: start.logic as never } }), { input: { shell } }).start();
+    const { flow: actor } = startInSystem(depositMachine.provide({ actors: { startDeposit: start.logic as never } }), undefined, { app: listeningLogic().logic });
     const submit = (amount: string) =>
       actor.send({ type: 'SUBMIT', form: { ...FORM, amount }, profile: FILLED, currency: { code: 'USD', rate: 1.1 }, minTopUpEur: 5 });
     submit('5');
@@ -136,9 +135,9 @@ describe('deposit machine: the minimum in the chosen currency', () => {
 
   it('an account on hold (issue 43) is told so in the form, with no toast and no payment-fail page', async () => {
     const start = controllableActor<DepositResult, Record<string, unknown>>();
-    const { ref: shell, heard } = listeningActor();
+    const { logic: shell, heard } = listeningLogic();
     const pages: string[] = [];
-    const actor = createActor(depositMachine.provide({ actors: { startDeposit: start.logic as never }, actions: { goToFailPage: () => void pages.push(FAIL_PAYMENT_PATH) } }), { input: { shell } }).start();
+    const { flow: actor } = startInSystem(depositMachine.provide({ actors: { startDeposit: start.logic as never }, actions: { goToFailPage: () => void pages.push(FAIL_PAYMENT_PATH) } }), undefined, { app: shell });
     actor.send({ type: 'SUBMIT', form: FORM, profile: FILLED, currency: { code: 'EUR', rate: 1 }, minTopUpEur: 5 });
     const onHold = 'Your account is on hold. Please contact support@skinshop.test to resolve it.';
     start.last.resolve({ __typename: 'AccountFrozen', errorCode: 'ACCOUNT_FROZEN', message: onHold });
@@ -230,7 +229,7 @@ describe('order-status poller (fake timers)', () => {
 
   it('while the stream is up, a change of the deposit is checked at once and the 10 s poll rests; the listening ends with the page', async () => {
     const { actor, fetch, calls, stream } = startPoller('17', { streamUp: true });
-    expect(stream.listened).toEqual([{ shell: null, kind: 'DEPOSIT', id: '17' }]);
+    expect(stream.listened).toEqual([{ kind: 'DEPOSIT', id: '17' }]);
     fetch.last.resolve(status(1));
     await flush();
     vi.advanceTimersByTime(60_000);

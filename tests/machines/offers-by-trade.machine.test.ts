@@ -2,14 +2,15 @@
 // refusals, the quiet reloads while a trade offer is on its way, and the reload once a received
 // offer's payout unlocks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { MessageOutcome } from '../../machines/auth/auth.actors';
 import type { DecisionOutcome, Offer } from '../../machines/offers/offer.actors';
 import { offerMessages } from '../../machines/offers/offer.rules';
 import { OFFER_ACCEPTED_BY_TRADE_PATH, OFFER_ACCEPTED_PATH, offersMachine, REFRESH_RETRY_MS, TRADE_POLL_MS } from '../../machines/offers/offers.machine';
 import { PAYOUT_RECHECK_MAX_MS, PAYOUT_RECHECK_MS, PAYOUT_UNLOCK_GRACE_MS } from '../../machines/offers/sell-trade.rules';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 const euro = (amount: number) => ({ amount, currency: 'EUR', symbol: '€' });
 
@@ -47,13 +48,13 @@ describe('offers machine, selling by trade', () => {
     });
     const decide = controllableActor<DecisionOutcome, { id: string; accept: boolean }>();
     const change = controllableActor<MessageOutcome, { id: string; action: 'retry' | 'cancel' }>();
-    const shell = listeningActor();
+    const shell = listeningLogic();
     const pages: string[] = [];
     const flow = offersMachine.provide({
       actors: { loadOffers: load.logic, decideOffer: decide.logic, changeTrade: change.logic, listenToAccount: listen },
       actions: { goToOfferAccepted: () => void pages.push(OFFER_ACCEPTED_PATH), goToOfferAcceptedByTrade: () => void pages.push(OFFER_ACCEPTED_BY_TRADE_PATH) },
     });
-    const actor = createActor(flow, { input: { currency: 'EUR', shell: shell.ref } }).start();
+    const { flow: actor } = startInSystem(flow, { currency: 'EUR' }, { app: shell.logic });
     return { actor, load, decide, change, toShell: shell.heard, pages, stream };
   }
 

@@ -8,7 +8,8 @@ import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machi
 import { OFFER_ACCEPTED_PATH, offersMachine } from '../../machines/offers/offers.machine';
 import { OFFER_SENT, OFFER_SENT_PATH, sellSkinMachine } from '../../machines/offers/sell-skin.machine';
 import { accountMessages } from '../../machines/account/account.rules';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush, listeningActor, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 // A customer whose profile has a German phone (as typed, national).
 const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE' };
@@ -69,10 +70,10 @@ describe('offers machine', () => {
   function startOffers() {
     const load = controllableActor<Offer[], { currency: string }>();
     const decide = controllableActor<MessageOutcome, { id: string; accept: boolean }>();
-    const { ref: shell, heard: toShell } = listeningActor();
+    const { logic: shell, heard: toShell } = listeningLogic();
     const pages: string[] = [];
     const flow = offersMachine.provide({ actors: { loadOffers: load.logic, decideOffer: decide.logic }, actions: { goToOfferAccepted: () => void pages.push(OFFER_ACCEPTED_PATH) } });
-    const actor = createActor(flow, { input: { currency: 'EUR', shell } }).start();
+    const { flow: actor } = startInSystem(flow, { currency: 'EUR' }, { app: shell });
     return { actor, load, decide, toShell, pages };
   }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { PurchaseRow } from '../../machines/cart/cart.actors';
 import type { HistoryQuery } from '../../machines/history/history.machine';
 import { formatDateTime } from '../../machines/dates/date-format';
 import { FETCH_PURCHASE_HISTORY_ERROR, PURCHASE_HISTORY_FAILED, purchaseHistoryMachine } from '../../machines/orders/purchase-history.machine';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 const ROW: PurchaseRow = {
   id: '7',
@@ -22,7 +23,7 @@ const ROW: PurchaseRow = {
 function start() {
   const load = controllableActor<PurchaseRow[], HistoryQuery>();
   // The toasts the root actor is asked for.
-  const { ref: shell, heard: failures } = listeningActor();
+  const { logic: shell, heard: failures } = listeningLogic();
   // The account's change stream as the tab hears it (up), driven by the test.
   const stream = { kinds: [] as string[], change: () => {}, up: (_up: boolean) => {} };
   const listen = fromCallback<EventObject, ListenInput>(({ input, sendBack }) => {
@@ -31,8 +32,7 @@ function start() {
     stream.up = (up) => sendBack({ type: 'ACCOUNT.STREAM', up } satisfies AccountEvent);
     sendBack({ type: 'ACCOUNT.STREAM', up: true } satisfies AccountEvent);
   });
-  const actor = createActor(purchaseHistoryMachine.provide({ actors: { load: load.logic, listenToAccount: listen } }), { input: { currency: 'EUR', shell } });
-  actor.start();
+  const { flow: actor } = startInSystem(purchaseHistoryMachine.provide({ actors: { load: load.logic, listenToAccount: listen } }), { currency: 'EUR' }, { app: shell });
   return { actor, load, failures, stream };
 }
 

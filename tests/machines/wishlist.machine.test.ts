@@ -1,10 +1,11 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createMachine } from 'xstate';
 import { wishlistMachine } from '../../machines/price-alerts/wishlist.machine';
 import type { DeleteOutcome, PriceAlert } from '../../machines/price-alerts/price-alerts.actors';
 import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from '../../machines/price-alerts/price-alert.rules';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 const alert = (id: string): PriceAlert => ({
   id,
@@ -37,10 +38,8 @@ describe('wishlist machine (model-based)', () => {
     it(path.description, async () => {
       const load = controllableActor<PriceAlert[], { currency: string }>();
       const remove = controllableActor<DeleteOutcome, { id: string }>();
-      const shell = listeningActor();
-      const actor = createActor(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic, deletePriceAlert: remove.logic } }), {
-        input: { shell: shell.ref, currency: 'EUR' },
-      }).start();
+      const shell = listeningLogic();
+      const { flow: actor } = startInSystem(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic, deletePriceAlert: remove.logic } }), { currency: 'EUR' }, { app: shell.logic });
       const snap = () => actor.getSnapshot();
       await path.test({
         states: {
@@ -110,9 +109,7 @@ describe('wishlist machine (model-based)', () => {
 describe('wishlist machine, the currency', () => {
   it('reloads only when the chosen currency differs from the one shown', async () => {
     const load = controllableActor<PriceAlert[], { currency: string }>();
-    const actor = createActor(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic } }), {
-      input: { shell: listeningActor().ref, currency: 'EUR' },
-    }).start();
+    const { flow: actor } = startInSystem(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic } }), { currency: 'EUR' }, { app: listeningLogic().logic });
     load.last.resolve([alert('1')]);
     await flush();
     actor.send({ type: 'CURRENCY.CHANGED', currency: { code: 'EUR' } });

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { tradeUrlMachine } from '../../../machines/account/account-forms';
 import { canCheckout, shortfall } from '../../../machines/cart/cart.rules';
@@ -15,10 +15,11 @@ import {
   useModalControls,
   useProfile,
   useProfileLoadFailed,
-  useSessionStatus,
   useT,
 } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useFlow } from '../../app/use-flow';
+import { checkoutPageMachine } from '../../../machines/cart/checkout-page.machine';
 import { CartLines } from './cart-lines';
 import { EmptyCart } from './empty-cart';
 import { fill } from '../../ui/fill';
@@ -31,11 +32,9 @@ const BALANCE_TAB_PATH = '/profile?tab=profile-settings';
 export default function CheckoutPage() {
   const t = useT();
   const checkout = useCheckoutRef();
-  const status = useSessionStatus();
   useDocumentTitle(t('checkout.title'));
-  useEffect(() => {
-    if (status !== 'checking') checkout.send({ type: 'CHECKOUT.OPENED', signedIn: status === 'customer' });
-  }, [status, checkout]);
+  // The page's flow tells checkout, once the session is known, who opened it (the root runs it).
+  useFlow('page:checkout', checkoutPageMachine, undefined);
   const profile = useProfile();
   const cart = useCart();
   const profileFailed = useProfileLoadFailed();

@@ -1,10 +1,11 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { heldBestSellers, homeMachine } from '../../../machines/catalogue/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../../app/app-actor';
 import { useBelowFirstView, usePaintedAfter } from '../../app/use-after-first-paint';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useFlow } from '../../app/use-flow';
 import { HomeFeatures } from './home-features';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
@@ -28,7 +29,8 @@ export default function HomePage() {
   // store's own update would build all of them, with embla measuring each, in one long task).
   const newArrivals = useDeferredValue(useNewArrivals());
   useDocumentTitle(null);
-  const home = useActorRef(homeMachine, { input: { currency: currency.code, held: heldBestSellers } });
+  // The root runs the best sellers' flow, which follows the currency itself.
+  const home = useFlow('page:home', homeMachine, { currency: currency.code, held: heldBestSellers });
   const { cs2, dota2, loading, failed } = useDeferredValue(
     useSelector(home, (s) => ({
       cs2: s.context.cs2,
@@ -38,9 +40,6 @@ export default function HomePage() {
     }), shallowEqual),
   );
 
-  useEffect(() => {
-    home.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
-  }, [home, currency.code]);
   // The hero (the largest thing on a first view) is painted before the carousels are built; on a page
   // the server renders, the first game's best sellers are in its HTML with it.
   const belowHero = useBelowFirstView();

@@ -1,11 +1,12 @@
 import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { heldProduct, productDetailMachine, type ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
 import { useCurrency, useLanguages, useT } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useFlow } from '../../app/use-flow';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetailView } from './product-detail-view';
 import { SimilarProducts } from './similar-products';
@@ -20,7 +21,8 @@ export function ProductDetail({ priceAlert }: { priceAlert: (product: ProductDet
   const { id = '' } = useParams<{ id: string }>();
   const currency = useCurrency();
   const { languageId } = useLanguages();
-  const detail = useActorRef(productDetailMachine, { input: { id, currency: currency.code, langId: languageId, held: heldProduct } });
+  // The root runs the product's flow, which follows the currency and the language itself.
+  const detail = useFlow('page:product', productDetailMachine, { id, currency: currency.code, langId: languageId, held: heldProduct });
   // The page follows the machine in a deferred render that React splits into short tasks.
   const state = useDeferredValue(useSelector(detail, (s) => s));
   const { product, similar, error, errorKind } = state.context;
@@ -30,15 +32,6 @@ export function ProductDetail({ priceAlert }: { priceAlert: (product: ProductDet
     detail.send({ type: 'PRODUCT.CHANGE', id });
   }, [detail, id]);
 
-  // Spec §2: the detail refetches when the currency changes.
-  useEffect(() => {
-    detail.send({ type: 'CURRENCY.CHANGED', currency: currency.code });
-  }, [detail, currency.code]);
-
-  // The description comes in the customer's language.
-  useEffect(() => {
-    detail.send({ type: 'LANGUAGE.CHANGED', langId: languageId });
-  }, [detail, languageId]);
 
   const shown = product && product.id === state.context.id ? product : null;
   useDocumentTitle(shown ? shown.title : state.matches('error') ? error ?? t(`product.error.${errorKind}`) : t('listing.loading'));

@@ -1,10 +1,11 @@
 import { Anchor, Button, Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { depositMachine } from '../../../machines/deposit/deposit.machine';
 import type { DepositForm } from '../../../machines/deposit/deposit.rules';
-import { useAppActorRef, useCurrency, useProfile, useSettings, useT } from '../../app/app-actor';
+import { useCurrency, useProfile, useSettings, useT } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 import { AccountModal } from '../../ui/account-modal';
 import { FormMessage } from '../../ui/form-message';
 
@@ -15,7 +16,7 @@ export default function DepositModal() {
   const currency = useCurrency();
   const settings = useSettings();
   // The whole flow (checks, personal information, provider's page, fail page, toast) runs in the machine.
-  const deposit = useActorRef(depositMachine, { input: { shell: useAppActorRef() } });
+  const deposit = useFlow('modal:deposit', depositMachine, undefined);
   const busy = useSelector(deposit, (s) => s.matches('submitting') || s.matches('redirecting'));
   const error = useSelector(deposit, (s) => s.context.error);
   const methods = settings.paymentMethods.find((entry) => entry.currency === currency.code)?.methods ?? [];

@@ -1,15 +1,16 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { paymentStatusMachine } from '../../../machines/deposit/payment-status.machine';
-import { useAppActorRef, useT } from '../../app/app-actor';
+import { useT } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 import { useDocumentTitle } from '../../app/use-document-title';
 
 /** /processing-payment?order_id=…: asks at once, then on each change of the deposit (every 10 s while the account's stream is down, spec §4). */
 export default function ProcessingPaymentPage() {
   const t = useT();
   const orderId = new URLSearchParams(useSearch()).get('order_id') ?? '';
-  useActorRef(paymentStatusMachine, { input: { orderId, shell: useAppActorRef() } });
+  // The root runs the page's flow, in its system (so it hears the account's changes).
+  useFlow('page:processing-payment', paymentStatusMachine, { orderId }, orderId);
   useDocumentTitle(t('payment.processingTitle'));
   return (
     <Center py={96}>

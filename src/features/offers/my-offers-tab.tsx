@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { formatDateTime } from '../../../machines/dates/date-format';
 import { formatMoney } from '../../../machines/money/money';
 import { offersMachine } from '../../../machines/offers/offers.machine';
-import { useAppActorRef, useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
+import { useCurrency, useLocale, useModalControls, useOpenModal, useT } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 import { AcceptOfferModal } from './accept-offer-modal';
 import { HistoryTable } from '../../ui/history/history-table';
 import { OfferDetailsModal } from './offer-details-modal';
@@ -19,13 +19,10 @@ export function MyOffersTab() {
   const modals = useModalControls();
   const { open } = useOpenModal();
   // The list and its decisions (toasts, closing the details, the offer-accepted page) run in the machine.
-  const offers = useActorRef(offersMachine, { input: { currency: currency.code, shell: useAppActorRef() } });
+  // The root runs it ('page:my-offers'); it follows the currency itself.
+  const offers = useFlow('page:my-offers', offersMachine, { currency: currency.code });
   const loading = useSelector(offers, (s) => s.matches('loading'));
   const list = useSelector(offers, (s) => s.context.offers);
-  const shownCurrency = useSelector(offers, (s) => s.context.currency);
-  useEffect(() => {
-    if (currency.code !== shownCurrency) offers.send({ type: 'CURRENCY.CHANGED', currency });
-  }, [offers, currency, shownCurrency]);
 
   const columns = [t('history.id'), t('history.date'), t('offers.skinName'), t('history.status'), t('history.total'), t('history.details')];
   return (

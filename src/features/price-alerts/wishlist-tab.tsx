@@ -1,27 +1,24 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formatDateTimeIn } from '../../../machines/dates/date-format';
 import { formatMoney } from '../../../machines/money/money';
 import type { PriceAlert } from '../../../machines/price-alerts/price-alerts.actors';
 import { wishlistMachine } from '../../../machines/price-alerts/wishlist.machine';
-import { useAppActorRef, useCurrency, useLocale, useT } from '../../app/app-actor';
+import { useCurrency, useLocale, useT } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 import { fill } from '../../ui/fill';
 
 /** Issue 27, the profile's Wishlist tab: each price alert with its target, the cheapest copy now and whether the e-mail went out. */
 export function WishlistTab() {
   const t = useT();
   const currency = useCurrency();
-  // Loading, deleting and the toasts run in the machine.
-  const wishlist = useActorRef(wishlistMachine, { input: { shell: useAppActorRef(), currency: currency.code } });
+  // Loading, deleting, the toasts and the currency run in the machine, which the root runs.
+  const wishlist = useFlow('page:wishlist', wishlistMachine, { currency: currency.code });
   const state = useSelector(wishlist, (s) => s.value as 'loading' | 'failed' | 'ready' | 'deleting');
   const alerts = useSelector(wishlist, (s) => s.context.alerts);
   const deleting = useSelector(wishlist, (s) => s.context.deleting);
-  useEffect(() => {
-    wishlist.send({ type: 'CURRENCY.CHANGED', currency: { code: currency.code } });
-  }, [wishlist, currency.code]);
 
   if (state === 'loading') {
     return (

@@ -1,18 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import type { createHistoryMachine } from '../../../machines/history/history.machine';
-import { useAppActorRef, useCurrency } from '../../app/app-actor';
+import { useCurrency } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 
-/** Runs a history tab's actor in the current currency (it toasts its own failure through the root actor). */
+/**
+ * A history tab's flow, run by the root actor while the tab is open ('page:history:<machine id>'); it
+ * follows the currency and toasts its own failure itself.
+ */
 export function useHistory<Row>(machine: ReturnType<typeof createHistoryMachine<Row>>) {
   const currency = useCurrency();
-  const history = useActorRef(machine, { input: { currency: currency.code, shell: useAppActorRef() } });
+  const history = useFlow(`page:history:${machine.id}`, machine, { currency: currency.code });
   const loading = useSelector(history, (s) => s.matches('loading'));
   const rows = useSelector(history, (s) => s.context.rows);
   const filter = useSelector(history, (s) => s.context.filter);
-  const shownCurrency = useSelector(history, (s) => s.context.currency);
-  useEffect(() => {
-    if (currency.code !== shownCurrency) history.send({ type: 'CURRENCY.CHANGED', currency });
-  }, [history, currency, shownCurrency]);
   return { loading, rows, filter, send: history.send };
 }
