@@ -39,6 +39,8 @@ function countsOf(eb: Eb, overdueBefore: number) {
     deliveries_manual: ['deliveries.manage', tradeOffers().where('state', '=', 'manual')],
     deliveries_errored: ['deliveries.manage', tradeOffers().where('state', 'in', OPEN_STATES).where('last_error', 'is not', null)],
     deliveries_overdue: ['deliveries.manage', tradeOffers().where('state', 'in', WAITING_STATES).where('updated_at', '<', overdueBefore)],
+    // Deliveries and sell trades whose job kept dying: the stuck-work sweeper gave them to a person (issue 44).
+    deliveries_stuck: ['deliveries.manage', eb.selectFrom('stuck_work').select(n).where('needs_person_since', 'is not', null)],
     // Bots paused or failing their last sync (bot_states), or with an offer in error or overdue (a bot
     // gone from the configuration leaves its offers manual, with an error).
     bots_in_trouble: [
@@ -96,7 +98,7 @@ export async function todayCounts(db: Kysely<Database>, permissions: readonly Pe
     payouts_to_complete: value('payouts_to_complete'),
     payouts_to_approve: value('payouts_to_approve'),
     adjustments_to_approve: value('adjustments_to_approve'),
-    deliveries: deliveries ? { paused: value('deliveries_paused')!, manual: value('deliveries_manual')!, errored: value('deliveries_errored')!, overdue: value('deliveries_overdue')! } : null,
+    deliveries: deliveries ? { paused: value('deliveries_paused')!, manual: value('deliveries_manual')!, errored: value('deliveries_errored')!, overdue: value('deliveries_overdue')!, stuck: value('deliveries_stuck')! } : null,
     bots_in_trouble: value('bots_in_trouble'),
     frozen_with_open_orders: value('frozen_with_open_orders'),
   };

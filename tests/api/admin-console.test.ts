@@ -219,7 +219,7 @@ describe('Today', () => {
       payouts_to_complete: expect.any(Number),
       payouts_to_approve: expect.any(Number),
       adjustments_to_approve: expect.any(Number),
-      deliveries: { paused: expect.any(Number), manual: expect.any(Number), errored: expect.any(Number), overdue: expect.any(Number) },
+      deliveries: { paused: expect.any(Number), manual: expect.any(Number), errored: expect.any(Number), overdue: expect.any(Number), stuck: expect.any(Number) },
       bots_in_trouble: expect.any(Number),
       frozen_with_open_orders: expect.any(Number),
     });
@@ -246,6 +246,8 @@ describe('Today', () => {
         { name: 'failing', paused_at: null, paused_reason: null, paused_by: null, last_error: 'Steam said 401', last_error_at: 1, last_sync_at: null, updated_at: 1 },
       ])
       .execute();
+    // A delivery whose job kept dying, given to a person by the stuck-work sweeper.
+    await api.db.insertInto('stuck_work').values({ kind: 'delivery', entity_id: paused.id, requeues: 3, reason: 'Steam answered 502', needs_person_since: 1, updated_at: 1 }).execute();
 
     const moved = await today(owner);
     expect(moved).toEqual({
@@ -254,7 +256,7 @@ describe('Today', () => {
       payouts_to_complete: start.payouts_to_complete + 1,
       payouts_to_approve: start.payouts_to_approve,
       adjustments_to_approve: start.adjustments_to_approve,
-      deliveries: { paused: start.deliveries.paused + 1, manual: start.deliveries.manual + 1, errored: start.deliveries.errored + 1, overdue: start.deliveries.overdue + 1 },
+      deliveries: { paused: start.deliveries.paused + 1, manual: start.deliveries.manual + 1, errored: start.deliveries.errored + 1, overdue: start.deliveries.overdue + 1, stuck: start.deliveries.stuck + 1 },
       bots_in_trouble: start.bots_in_trouble + 4, // the sandbox bot's overdue offer, the bot gone from the configuration, a paused one, a failing one
       frozen_with_open_orders: start.frozen_with_open_orders + 1,
     });
