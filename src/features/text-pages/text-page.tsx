@@ -1,5 +1,5 @@
 import { Container, Paper, Skeleton, Stack, Typography } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import { heldStaticPage } from '../../../machines/text-page/text-page.actors';
 import { textPageMachine } from '../../../machines/text-page/text-page.machine';
@@ -7,6 +7,7 @@ import type { StaticPageSummary } from '../../../machines/app/app.types';
 import { findStaticPage } from '../../../machines/text-page/text-page.rules';
 import { useLanguages, useStaticPages } from '../../app/app-actor';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useFlow } from '../../app/use-flow';
 import classes from '../../app/shell/shell.module.css';
 
 /** /pages/:slug — a static text page; the machine sends missing pages to the 404 route. */
@@ -19,7 +20,8 @@ export default function TextPage() {
 }
 
 function TextPageView({ slug, pages }: { slug: string; pages: StaticPageSummary[] }) {
-  const actor = useActorRef(textPageMachine, { input: { slug, pages, held: heldStaticPage } });
+  // The root runs the page's flow ('page:text'); a new page or language mounts this view again, and so a new flow.
+  const actor = useFlow('page:text', textPageMachine, { slug, pages, held: heldStaticPage });
   const page = useSelector(actor, (snapshot) => snapshot.context.page);
   useDocumentTitle(page?.title ?? findStaticPage(pages, slug)?.title ?? '');
   return (
