@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../support/browser';
 import { startShop } from '../support/shop-process';
-import { acceptInvitation, invitedByOps, signInToConsole } from './admin-steps';
+import type { Page } from 'playwright-core';
+import { acceptInvitation, invitedByOps, registeredCustomer, shopDatabase, signInToConsole, STAFF_PASSWORD } from './admin-steps';
 import { ops } from './ops';
 
 const outDir = process.argv[2] ?? '/tmp/admin-shots';
@@ -16,7 +17,7 @@ const WIDTHS = [1366, 390];
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-shots-'));
-  const shop = await startShop({ dataDir, quiet: true });
+  const shop = await startShop({ dataDir, quiet: true, env: { REQUIRE_EMAIL_VERIFICATION: '0', TRADE_POLL_SECONDS: '1' } });
   const browser = await launchChromium();
   try {
     const email = 'owner@example.com';
@@ -32,8 +33,18 @@ async function main() {
         await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
       };
       if (width === WIDTHS[0]) {
+        await page.goto('/admin/login');
+        await someWork(page, dataDir);
         await page.goto(`/admin/invite/${token}`);
         await shot('invite-password');
+        // The enrolment step, shown once: another invitation's, accepted by hand up to its codes.
+        const second = await invitedByOps(dataDir, 'second.owner@example.com', 'owner');
+        await page.goto(`/admin/invite/${second}`);
+        await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+        await page.getByLabel('The same password again').fill(STAFF_PASSWORD);
+        await page.getByRole('button', { name: 'Set password' }).click();
+        await page.getByAltText('QR code of the authenticator address').waitFor();
+        await shot('invite-enrol');
         const totp = await acceptInvitation(page, token);
         await page.goto('/admin/login');
         await shot('sign-in');
@@ -62,12 +73,32 @@ async function main() {
   }
 }
 
+/** An order being delivered, an offer to quote and a SEPA payout to complete, so the screens show rows. */
+async function someWork(page: Page, dataDir: string) {
+  const buyer = await registeredCustomer(page, dataDir, 'ExpireXX');
+  const db = shopDatabase(dataDir);
+  const item = db.prepare("SELECT id FROM items WHERE status = 'available' ORDER BY id LIMIT 1").get() as { id: number };
+  db.close();
+  await ops(dataDir, 'balance:credit', buyer.email, '500', '--reason', 'screenshots');
+  await buyer.request.post('/api/cart/add', { data: { id: item.id, lang_id: 10 } });
+  await buyer.request.post('/api/purchase/product', { data: { lang_id: 10 } });
+  const offer = { title: 'AWP | Asiimov \u202Eevil', price: 25.5, quality: 'Field-Tested', item_url: 'https://steamcommunity.com/id/seller/inventory/#730_2_123456', currency: 'EUR', lang_id: 10 };
+  await buyer.request.post('/api/offer/create', { data: offer });
+  const sold = (await (await buyer.request.post('/api/offer/create', { data: { ...offer, title: 'AK-47 | Redline' } })).json()).payload.id as number;
+  await ops(dataDir, 'offers:quote', String(sold), '40');
+  await buyer.request.post('/api/offer/accept', { data: { id: sold, lang_id: 10 } });
+  await ops(dataDir, 'offers:receive', String(sold));
+  await buyer.request.post('/api/offer/request-payout/sepa-direct', { data: { id: sold, currency: 'EUR', first_name: 'Erika', last_name: 'Mustermann', account_number: 'DE89 3704 0044 0532 0130 00', lang_id: 10 } });
+  await buyer.context.close();
+  await new Promise((resolve) => setTimeout(resolve, 4000)); // the trade offer goes out
+}
+
 async function walk(page: import('playwright-core').Page, shot: (name: string) => Promise<void>) {
   const screens: [string, string][] = [
     ['today', '/admin'],
-    ['orders', '/admin/orders?q=example.com'],
+    ['orders', '/admin/orders?q=customer'],
     ['order', '/admin/orders/1'],
-    ['customers', '/admin/customers?q=example'],
+    ['customers', '/admin/customers?q=customer'],
     ['customer', '/admin/customers/1'],
     ['offers', '/admin/offers'],
     ['payouts', '/admin/payouts'],

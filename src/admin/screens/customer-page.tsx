@@ -84,9 +84,11 @@ export function CustomerPage({ id }: { id: number }) {
             <Stack gap="lg">
               <Card withBorder>
                 <Group justify="space-between" align="flex-start">
-                  <Stack gap={4}>
+                  <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
                     <Group gap="xs">
-                      <Text fw={700}>{person.email}</Text>
+                      <Text fw={700} style={{ wordBreak: 'break-all' }}>
+                        {person.email}
+                      </Text>
                       {person.frozen && <Badge color="red">frozen</Badge>}
                     </Group>
                     <Text size="sm">{visible(person.name)}</Text>

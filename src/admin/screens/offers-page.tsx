@@ -62,7 +62,7 @@ export function OffersPage() {
                       </Table.Td>
                       <Table.Td>{visible(offer.title)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{offer.status}</Badge>
+                        <Badge miw="max-content" variant="light">{offer.status}</Badge>
                       </Table.Td>
                       <Table.Td>{offer.price === null || offer.price === undefined ? '—' : amount(offer.price, offer.currency ?? 'EUR')}</Table.Td>
                       <Table.Td>{offer.email}</Table.Td>

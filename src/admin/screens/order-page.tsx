@@ -42,9 +42,9 @@ export function OrderPage({ id }: { id: number }) {
           <Stack gap="lg">
             <Card withBorder>
               <Group justify="space-between" align="flex-start">
-                <Stack gap={4}>
+                <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
                   <Group gap="xs">
-                    <Badge color={STATUS_COLOR[page.order.status] ?? 'gray'} variant="light" data-testid="order-status">
+                    <Badge miw="max-content" color={STATUS_COLOR[page.order.status] ?? 'gray'} variant="light" data-testid="order-status">
                       {page.order.status}
                     </Badge>
                     <Text fw={700}>{money(page.order.totalCents)}</Text>
@@ -53,7 +53,7 @@ export function OrderPage({ id }: { id: number }) {
                     Placed {when(page.order.createdAt)}
                   </Text>
                   <Text size="sm">
-                    <Anchor component={Link} href={`/customers/${page.order.customer.id}`}>
+                    <Anchor component={Link} href={`/customers/${page.order.customer.id}`} style={{ wordBreak: 'break-all' }}>
                       {page.order.customer.email ?? `Customer #${page.order.customer.id}`}
                     </Anchor>
                     {page.order.customer.steamId && ` · ${page.order.customer.steamId}`}
@@ -120,7 +120,7 @@ export function OrderPage({ id }: { id: number }) {
                       {page.tradeOffers.map((offer) => (
                         <Table.Tr key={offer.id}>
                           <Table.Td>
-                            <Badge variant="light" color={offer.error ? 'red' : 'gray'}>
+                            <Badge miw="max-content" variant="light" color={offer.error ? 'red' : 'gray'}>
                               {offer.state}
                             </Badge>
                             {offer.error && (

@@ -45,7 +45,7 @@ export function OrdersPage() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>
-                          <Badge color={STATUS_COLOR[order.status] ?? 'gray'} variant="light">
+                          <Badge miw="max-content" color={STATUS_COLOR[order.status] ?? 'gray'} variant="light">
                             {order.status}
                           </Badge>
                         </Table.Td>

@@ -103,7 +103,7 @@ export function PayoutsPage() {
                           <Table.Tr key={payout.id} data-testid={`payout-${payout.offerId}`}>
                             <Table.Td>#{payout.offerId}</Table.Td>
                             <Table.Td>
-                              <Badge variant="light" color={payout.status === 'failed' ? 'red' : 'yellow'}>
+                              <Badge miw="max-content" variant="light" color={payout.status === 'failed' ? 'red' : 'yellow'}>
                                 {payout.status}
                               </Badge>
                               {payout.message && (
