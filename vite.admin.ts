@@ -1,5 +1,5 @@
 // The operator console's build (issue 43): its own entry, src/admin/index.html, built on its own after
-// the shop's into the same dist/ (dist/admin/index.html, assets/admin-*), so that no module is shared
+// the shop's into the same dist/ (dist/admin/index.html, dist/admin/assets/admin-*), so that no module is shared
 // between the two: every script of the console is named admin-*, the shop's pages name none of them,
 // and none of the console's code is in the shop's chunks.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -45,9 +45,10 @@ export function consoleBuildConfig(root: string, outDir: string): InlineConfig {
       rolldownOptions: {
         input: join(root, 'admin/index.html'),
         output: {
-          entryFileNames: 'assets/admin-[hash].js',
-          chunkFileNames: 'assets/admin-[name]-[hash].js',
-          assetFileNames: 'assets/admin-[name]-[hash][extname]',
+          // Under admin/assets/, apart from the shop's assets/: nothing that reads the shop's files finds them.
+          entryFileNames: 'admin/assets/admin-[hash].js',
+          chunkFileNames: 'admin/assets/admin-[name]-[hash].js',
+          assetFileNames: 'admin/assets/admin-[name]-[hash][extname]',
         },
       },
     },

@@ -253,6 +253,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   const sendConsole = (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile('admin/index.html');
   app.get('/admin', sendConsole);
   app.get('/admin/*', sendConsole);
+  app.get('/admin/assets/*', createAssetHandler(join(distDir, 'admin', 'assets')));
   // A page asked for while the database is away is a page that says so (the API's paths keep their envelope).
   app.setErrorHandler<FastifyError>((error, request, reply) => (isDatabaseUnavailable(error) ? sendUnavailablePage(reply) : errorHandler(error, request, reply)));
   app.setNotFoundHandler((request, reply) => {
