@@ -6,7 +6,8 @@ import { money, when } from '../format';
 import { ScreenFrame } from '../screen-frame';
 import { SearchBox, useQueryParam } from './search-box';
 
-export const STATUS_COLOR: Record<string, string> = { delivered: 'teal', completed: 'teal', paid: 'blue', failed: 'red', refunded: 'red', cancelled: 'gray', pending: 'yellow' };
+/** An order's status as the shop keeps it (processing, success, error): the colour of its badge. */
+export const STATUS_COLOR: Record<string, string> = { processing: 'yellow', success: 'teal', error: 'red' };
 
 /** Find an order by its id, the customer's e-mail, their SteamID64 or a trade offer's id. */
 export function OrdersPage() {
