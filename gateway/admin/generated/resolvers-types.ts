@@ -99,6 +99,8 @@ export type Deliveries = {
   manual: Scalars['Int']['output'];
   overdue: Scalars['Int']['output'];
   paused: Scalars['Int']['output'];
+  /** Deliveries and sell trades whose job kept dying: the stuck-work sweeper stopped requeueing them and left them to a person. */
+  stuck: Scalars['Int']['output'];
 };
 
 export type FieldError = {
@@ -631,6 +633,7 @@ export type DeliveriesResolvers<ContextType = GatewayContext, ParentType extends
   manual?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stuck?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{

@@ -28,6 +28,7 @@ function tilesOf(today: Today): Tile[] {
     { label: 'Deliveries by hand', count: deliveries?.manual, href: '/orders' },
     { label: 'Deliveries in error', count: deliveries?.errored, href: '/orders' },
     { label: 'Deliveries overdue', count: deliveries?.overdue, href: '/orders' },
+    { label: 'Stuck: its job keeps failing', count: deliveries?.stuck, href: '/orders' },
     { label: 'Bots in trouble', count: today.botsInTrouble },
     { label: 'Frozen accounts with open orders', count: today.frozenWithOpenOrders, href: '/customers' },
   ].filter((tile) => tile.count !== null && tile.count !== undefined);
