@@ -6,7 +6,6 @@ import { appendAudit } from '../admin/audit.repository';
 import { insertJob } from '../jobs/jobs.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
-import { syncBotStock, unlistOtherBots } from '../catalogue/stock-sync';
 import { botTables } from '../trade/bot-states.repository';
 import { OpsError, positiveIdOf } from '../orders/orders-ops.service';
 import type { OfferView, TradeBot } from '../trade/trade-bot';
@@ -57,14 +56,6 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
         });
       }
       return { bots: rows };
-    },
-
-    async sync(botName: string | undefined) {
-      if (botName !== undefined && !bots.has(botName)) throw new OpsError(`No bot named "${botName}" (bots: ${[...bots.keys()].join(', ')})`);
-      const results = [];
-      const unlisted = botName === undefined && bots.size > 0 ? await unlistOtherBots(db, [...bots.keys()]) : 0;
-      for (const bot of bots.values()) if (botName === undefined || bot.name === botName) results.push(await syncBotStock(db, bot));
-      return { results, unlisted_from_other_bots: unlisted };
     },
 
     /**
