@@ -5,33 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
+import { fillPersonalInfo, topUp } from './deposit-steps';
 import { keepScreenshots } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop(() => ({ SANDBOX_SETTLE_MS: '2000' }));
-
-async function fillPersonalInfo(page: Page) {
-  const form = modal(page, 'personalInfo');
-  await textOf(form.getByTestId('personal-info-notice')).toBe('Please fill in your personal information first');
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 1234567');
-  await form.getByLabel('Country', { exact: true }).click();
-  await page.getByRole('option', { name: 'Germany' }).click();
-  await form.getByLabel('City').fill('Berlin');
-  await form.getByLabel('Zip code').fill('10115');
-  await form.getByLabel('Address').fill('Unter den Linden 1');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Save' }).click();
-  await shown(toast(page, 'Profile updated successfully'));
-  await form.waitFor({ state: 'hidden' });
-}
-
-async function topUp(page: Page, amount: string) {
-  await page.getByTestId('balance-menu').click();
-  await page.getByTestId('top-up').click();
-  const form = modal(page, 'deposit');
-  await form.getByRole('textbox', { name: /^Amount/ }).fill(amount);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Continue to payment' }).click();
-}
 
 async function pay(page: Page, card: string) {
   await page.waitForURL((url) => url.pathname.includes('/sandbox-pay/'));

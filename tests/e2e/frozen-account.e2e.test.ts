@@ -5,8 +5,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
-import { modal, shown, textOf, toast } from './account-steps';
+import { textOf } from './account-steps';
 import { acceptInvitation, invitedByOps, registeredCustomer, signInToConsole } from './admin-steps';
+import { fillPersonalInfo, topUp } from './deposit-steps';
 import { keepScreenshots, useShopInBrowser } from './shop-in-browser';
 
 // The sandbox's payment page is at PUBLIC_URL: the shop's own address (chosen before the shop starts).
@@ -15,30 +16,6 @@ beforeAll(async () => {
   port = await freePort();
 });
 const shop = useShopInBrowser({ env: () => ({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, REQUIRE_EMAIL_VERIFICATION: '0' }) });
-
-async function fillPersonalInfo(page: Page) {
-  const form = modal(page, 'personalInfo');
-  await form.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 1234567');
-  await form.getByLabel('Country', { exact: true }).click();
-  await page.getByRole('option', { name: 'Germany' }).click();
-  await form.getByLabel('City').fill('Berlin');
-  await form.getByLabel('Zip code').fill('10115');
-  await form.getByLabel('Address').fill('Unter den Linden 1');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Save' }).click();
-  await shown(toast(page, 'Profile updated successfully'));
-  await form.waitFor({ state: 'hidden' });
-}
-
-async function startTopUp(page: Page, amount: string) {
-  await page.getByTestId('balance-menu').click();
-  await page.getByTestId('top-up').click();
-  const form = modal(page, 'deposit');
-  await form.getByRole('textbox', { name: /^Amount/ }).fill(amount);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Continue to payment' }).click();
-  return form;
-}
 
 /** The owner's console, in a browser context of its own: the customer's page, an action with a reason. */
 async function ownerSets(staff: Page, customerId: number, action: 'Freeze' | 'Unfreeze', reason: string) {
@@ -58,7 +35,7 @@ describe('a frozen account in the browser', () => {
     const staffContext = await shop.page.context().browser()!.newContext({ baseURL: new URL(shop.page.url()).origin });
     try {
       await page.goto('/');
-      await startTopUp(page, '50');
+      await topUp(page, '50');
       await fillPersonalInfo(page);
       await page.keyboard.press('Escape');
 
@@ -68,14 +45,14 @@ describe('a frozen account in the browser', () => {
       await signInToConsole(staff, email, totp);
       await ownerSets(staff, customer.id, 'Freeze', 'card dispute');
 
-      const form = await startTopUp(page, '50');
+      const form = await topUp(page, '50');
       await textOf(form.getByTestId('form-error')).toMatch(/^Your account is on hold\. Please contact support@[\w.-]+ to resolve it\.$/);
       expect(new URL(page.url()).pathname).toBe('/');
       await keepScreenshots(page, 'deposit-frozen');
       await page.keyboard.press('Escape');
 
       await ownerSets(staff, customer.id, 'Unfreeze', 'dispute won');
-      await startTopUp(page, '50');
+      await topUp(page, '50');
       await page.waitForURL((url) => url.pathname.includes('/sandbox-pay/'));
     } finally {
       await staffContext.close();

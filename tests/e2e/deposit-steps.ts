@@ -1,0 +1,30 @@
+// A customer's top-up steps in the browser, shared by the deposit and frozen-account tests.
+import type { Page } from 'playwright-core';
+import { modal, shown, textOf, toast } from './account-steps';
+
+/** The personal-information form a first top-up asks for, filled and saved. */
+export async function fillPersonalInfo(page: Page) {
+  const form = modal(page, 'personalInfo');
+  await textOf(form.getByTestId('personal-info-notice')).toBe('Please fill in your personal information first');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 1234567');
+  await form.getByLabel('Country', { exact: true }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await form.getByLabel('City').fill('Berlin');
+  await form.getByLabel('Zip code').fill('10115');
+  await form.getByLabel('Address').fill('Unter den Linden 1');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await shown(toast(page, 'Profile updated successfully'));
+  await form.waitFor({ state: 'hidden' });
+}
+
+/** Opens the top-up form from the balance menu and continues to payment with `amount`; answers the form. */
+export async function topUp(page: Page, amount: string) {
+  await page.getByTestId('balance-menu').click();
+  await page.getByTestId('top-up').click();
+  const form = modal(page, 'deposit');
+  await form.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  return form;
+}
