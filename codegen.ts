@@ -6,6 +6,8 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 // The operator console (admin.graphql) is a schema of its own with its own operations and manifest
 // (machines/admin/graphql/), so nothing of it reaches the shop's schema, manifest or bundle.
 const ADMIN_DOCUMENTS = ['machines/admin/**/*.graphql'];
+/** admin.graphql is the console's root; each part of the console adds its types in admin-<part>.graphql. */
+const ADMIN_SCHEMA = ['admin.graphql', 'admin-*.graphql'];
 
 const config: CodegenConfig = {
   ignoreNoDocuments: true,
@@ -39,7 +41,7 @@ const config: CodegenConfig = {
       },
     },
     'machines/admin/graphql/': {
-      schema: 'admin.graphql',
+      schema: ADMIN_SCHEMA,
       documents: ADMIN_DOCUMENTS,
       preset: 'client',
       presetConfig: {
@@ -50,7 +52,7 @@ const config: CodegenConfig = {
       config: { enumsAsTypes: true, useTypeImports: true, avoidOptionals: false },
     },
     'gateway/admin/generated/resolvers-types.ts': {
-      schema: 'admin.graphql',
+      schema: ADMIN_SCHEMA,
       plugins: ['typescript', 'typescript-resolvers'],
       config: { useTypeImports: true, enumsAsTypes: true, useIndexSignature: true, contextType: '../../context#GatewayContext' },
     },

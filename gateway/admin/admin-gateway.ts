@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GatewayContext } from '../context';
 import { DocumentCache } from '../document-cache';
@@ -6,16 +6,20 @@ import type { Gateway } from '../gateway';
 import { getVariableValues, type GraphQLSchema } from '../graphql-runtime';
 import { enforceInputLimits } from '../input-limits';
 import { chooseDocument, loadPersistedDocuments, type PersistedDocuments } from '../persisted-documents';
+import { catalogueResolvers } from './catalogue.resolvers';
+import { fraudResolvers } from './fraud.resolvers';
 import { peopleResolvers } from './people.resolvers';
 import { sessionResolvers } from './session.resolvers';
 import { workResolvers } from './work.resolvers';
 
-const ADMIN_SCHEMA = new URL('../../admin.graphql', import.meta.url);
+const ROOT = new URL('../../', import.meta.url);
+/** admin.graphql is the console's root; each part of the console adds its types in admin-<part>.graphql beside it. */
+const ADMIN_SCHEMA_FILES = ['admin.graphql', ...readdirSync(ROOT).filter((name) => /^admin-[a-z-]+\.graphql$/.test(name)).sort()];
 /** The console's own operations, written by codegen.ts beside its generated documents. */
 export const ADMIN_MANIFEST = new URL('../../machines/admin/graphql/persisted-documents.json', import.meta.url);
 
 export function createAdminSchema(): GraphQLSchema {
-  return enforceInputLimits(makeExecutableSchema<GatewayContext>({ typeDefs: readFileSync(ADMIN_SCHEMA, 'utf8'), resolvers: [sessionResolvers, workResolvers, peopleResolvers] }));
+  return enforceInputLimits(makeExecutableSchema<GatewayContext>({ typeDefs: ADMIN_SCHEMA_FILES.map((name) => readFileSync(new URL(name, ROOT), 'utf8')), resolvers: [sessionResolvers, workResolvers, peopleResolvers, catalogueResolvers, fraudResolvers] }));
 }
 
 /**

@@ -22,9 +22,16 @@ export interface ScreenAction {
   field: string;
   variables: Record<string, unknown>;
   ask?: { variable: string; prompt: string; required: boolean };
+  /** Asked as a yes-or-no question before it runs (a revocation, say), when it needs no words. */
+  confirm?: string;
+  /** Variables whose value is what the operator typed in the screen's form (its draft), when typed; emptied once done. */
+  fromDraft?: readonly string[];
   /** Said when it is done (the result's own message when it has none). */
   done?: string;
 }
+
+/** What the operator has typed or ticked in a screen's forms and not yet sent, by field. */
+export type Draft = Record<string, string | readonly string[]>;
 
 export const AWAITING_APPROVAL = 'Prepared: it takes effect once another person with payouts.approve approves it.';
 export const LOAD_FAILED = 'This could not be loaded. Try again.';
@@ -39,6 +46,7 @@ export interface ScreenContext {
   /** The action waiting for the operator's words (the reason modal), and the words so far. */
   asking: ScreenAction | null;
   answer: string;
+  draft: Draft;
   /** The refusal of the last action, in place (message and field errors), or what it came to. */
   refusal: { code: string | null; message: string; fields: Record<string, string> } | null;
   notice: string | null;
@@ -52,9 +60,18 @@ export type ScreenEvent =
   | { type: 'LOAD'; load: ScreenLoad }
   | { type: 'ACT'; action: ScreenAction }
   | { type: 'ANSWER.CHANGE'; text: string }
+  | { type: 'DRAFT.CHANGE'; field: string; value: string | readonly string[] }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'NOTICE.DISMISS' };
+
+const typed = (value: string | readonly string[]) => (typeof value === 'string' ? value.trim() : value);
+
+/** The action's variables the operator typed (or ticked) in the screen's form. */
+export const draftVariables = (action: ScreenAction, draft: Draft) =>
+  Object.fromEntries((action.fromDraft ?? []).filter((name) => draft[name] !== undefined).map((name) => [name, typed(draft[name]!)]));
+
+const withoutDrafted = (draft: Draft, action: ScreenAction | null) => Object.fromEntries(Object.entries(draft).filter(([name]) => !action?.fromDraft?.includes(name)));
 
 const refusalOf = (result: ResultFragment) => ({
   code: result.errorCode,
@@ -76,9 +93,10 @@ export const screenMachine = setup({
   },
   actors: {
     load: fromPromise(async ({ input }: { input: { gql: AdminGql; load: ScreenLoad } }) => input.gql(input.load.document, input.load.variables)),
-    act: fromPromise(async ({ input }: { input: { gql: AdminGql; action: ScreenAction; answer: string } }) => {
+    act: fromPromise(async ({ input }: { input: { gql: AdminGql; action: ScreenAction; answer: string; draft: Draft } }) => {
       const { action, answer } = input;
-      const variables = action.ask ? { ...action.variables, [action.ask.variable]: answer.trim() } : action.variables;
+      const variables = { ...action.variables, ...draftVariables(action, input.draft) };
+      if (action.ask) variables[action.ask.variable] = answer.trim();
       const data = (await input.gql(action.document, variables)) as Record<string, ResultFragment>;
       return data[action.field]!;
     }),
@@ -89,7 +107,7 @@ export const screenMachine = setup({
       const { error } = event as { error?: unknown };
       return error instanceof AdminGqlError && error.code === 'FORBIDDEN';
     },
-    needsWords: (_, action: ScreenAction) => action.ask !== undefined,
+    needsWords: (_, action: ScreenAction) => action.ask !== undefined || action.confirm !== undefined,
     answerMissing: ({ context }) => context.asking?.ask?.required === true && context.answer.trim() === '',
     refused: (_, result: ResultFragment) => !result.ok,
     refusedWithWords: ({ context }, result: ResultFragment) => !result.ok && context.asking?.ask !== undefined,
@@ -110,6 +128,7 @@ export const screenMachine = setup({
     refreshMs: input.refreshMs ?? 0,
     asking: null,
     answer: '',
+    draft: {},
     refusal: null,
     notice: null,
     inviteUrl: null,
@@ -118,6 +137,7 @@ export const screenMachine = setup({
   initial: 'loading',
   on: {
     LOAD: { target: '.loading', actions: assign({ load: ({ event }) => event.load, data: null, refusal: null, notice: null }) },
+    'DRAFT.CHANGE': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }) },
   },
   states: {
     loading: {
@@ -171,7 +191,7 @@ export const screenMachine = setup({
     acting: {
       invoke: {
         src: 'act',
-        input: ({ context }) => ({ gql: context.gql, action: context.asking!, answer: context.answer }),
+        input: ({ context }) => ({ gql: context.gql, action: context.asking!, answer: context.answer, draft: context.draft }),
         onDone: [
           {
             // Shown in the modal when it came from one, so the operator can change the words and confirm again.
@@ -189,6 +209,7 @@ export const screenMachine = setup({
             actions: assign({
               notice: ({ context, event }) => (event.output.awaitingApproval ? AWAITING_APPROVAL : (context.asking!.done ?? event.output.message ?? `${context.asking!.label}: done`)),
               inviteUrl: ({ event }) => event.output.inviteUrl,
+              draft: ({ context }) => withoutDrafted(context.draft, context.asking),
               asking: null,
               answer: '',
             }),

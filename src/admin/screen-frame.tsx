@@ -78,11 +78,11 @@ function ScreenNotices({ screen }: { screen: ScreenRef }) {
   );
 }
 
-/** The words an action needs (its reason), asked in a modal; a refusal stays in it so they can be changed. */
+/** The words an action needs (its reason) or its yes-or-no question, asked in a modal; a refusal stays in it so the words can be changed. */
 function ActionModal({ screen }: { screen: ScreenRef }) {
   const state = useSelector(screen, (snapshot) => snapshot);
   const { asking, answer, refusal } = state.context;
-  const open = asking?.ask !== undefined && (state.matches({ ready: 'asking' }) || state.matches('acting'));
+  const open = (asking?.ask !== undefined || asking?.confirm !== undefined) && (state.matches({ ready: 'asking' }) || state.matches('acting'));
   const ask = asking?.ask;
   const Field = ask?.variable === 'price' ? TextInput : Textarea;
   return (
@@ -94,16 +94,19 @@ function ActionModal({ screen }: { screen: ScreenRef }) {
         }}
       >
         <Stack>
-          <Field
-            label={ask?.prompt}
-            value={answer}
-            onChange={(event) => screen.send({ type: 'ANSWER.CHANGE', text: event.currentTarget.value })}
-            withAsterisk={ask?.required}
-            autoFocus
-            data-autofocus
-            minRows={3}
-            error={ask && refusal?.fields[ask.variable]}
-          />
+          {asking?.confirm && <Text size="sm">{asking.confirm}</Text>}
+          {ask && (
+            <Field
+              label={ask.prompt}
+              value={answer}
+              onChange={(event) => screen.send({ type: 'ANSWER.CHANGE', text: event.currentTarget.value })}
+              withAsterisk={ask.required}
+              autoFocus
+              data-autofocus
+              minRows={3}
+              error={refusal?.fields[ask.variable]}
+            />
+          )}
           {refusal && !(ask && refusal.fields[ask.variable]) && (
             <Alert color="red" role="alert" data-testid="modal-refusal">
               {refusal.message}
@@ -113,7 +116,7 @@ function ActionModal({ screen }: { screen: ScreenRef }) {
             <Button variant="default" onClick={() => screen.send({ type: 'CANCEL' })} disabled={state.matches('acting')}>
               Cancel
             </Button>
-            <Button type="submit" loading={state.matches('acting')}>
+            <Button type="submit" loading={state.matches('acting')} color={asking?.confirm ? 'red' : undefined} data-autofocus={ask ? undefined : true}>
               {asking?.label}
             </Button>
           </Group>
@@ -121,6 +124,17 @@ function ActionModal({ screen }: { screen: ScreenRef }) {
       </form>
     </Modal>
   );
+}
+
+/** One field of the screen's form as the machine holds it: its value (or `initial` until typed) and its change. */
+export function useDraftField<T extends string | readonly string[]>(screen: ScreenRef, field: string, initial: T): [T, (value: T) => void] {
+  const value = useSelector(screen, (snapshot) => snapshot.context.draft[field]) as T | undefined;
+  return [value ?? initial, (next) => screen.send({ type: 'DRAFT.CHANGE', field, value: next })];
+}
+
+/** A field's refusal from the last action (the API's 422 message for it), to show under the input. */
+export function useFieldError(screen: ScreenRef, field: string): string | undefined {
+  return useSelector(screen, (snapshot) => (snapshot.context.asking ? undefined : snapshot.context.refusal?.fields[field]));
 }
 
 const sameAction = (a: ScreenAction | null, b: ScreenAction) => a !== null && a.field === b.field && a.label === b.label && JSON.stringify(a.variables) === JSON.stringify(b.variables);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { AdminGqlError, type AdminGql } from '../../machines/admin/admin-client';
 import { AdminOrderActionDocument, AdminOrderDocument, AdminPayoutActionDocument, type ResultFragment } from '../../machines/admin/graphql/graphql';
-import { ACTION_FAILED, AWAITING_APPROVAL, REASON_REQUIRED, screenMachine, type ScreenAction, type ScreenLoad } from '../../machines/admin/screen.machine';
+import { ACTION_FAILED, AWAITING_APPROVAL, draftVariables, REASON_REQUIRED, screenMachine, type Draft, type ScreenAction, type ScreenLoad } from '../../machines/admin/screen.machine';
 import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
 
 // A console screen, written apart from the machine: it loads (forbidden, failed and ended are their
@@ -18,7 +18,11 @@ const model = createMachine({
     failed: { on: { RELOAD: 'loading' } },
     forbidden: {},
     ended: {},
-    ready: { on: { ACT_AT_ONCE: 'acting', ACT_WITH_REASON: 'asking' } },
+    ready: { on: { ACT_AT_ONCE: 'acting', ACT_WITH_REASON: 'asking', ACT_AFTER_QUESTION: 'confirming', TYPE_AND_ACT_FROM_FORM: 'actingFromForm' } },
+    confirming: { on: { CONFIRM: 'acting', CANCEL: 'ready' } },
+    actingFromForm: { on: { DONE: 'reloadingFormSent', REFUSED_FIELD: 'formRefused' } },
+    formRefused: {},
+    reloadingFormSent: {},
     asking: { on: { CONFIRM_EMPTY: 'reasonMissing', TYPE_AND_CONFIRM: 'actingWithReason', CANCEL: 'ready' } },
     reasonMissing: { on: { TYPE_AND_CONFIRM: 'actingWithReason' } },
     actingWithReason: { on: { REFUSED: 'refusedInModal', DONE: 'reloadingDone' } },
@@ -37,10 +41,12 @@ const ORDER = { order: { order: { id: 5 } } };
 const result = (ok: boolean, extra: Partial<ResultFragment> = {}): ResultFragment => ({ ok, errorCode: null, message: null, fieldErrors: [], awaitingApproval: false, inviteUrl: null, ...extra });
 const RESEND: ScreenAction = { label: 'Resend', document: AdminOrderActionDocument, field: 'orderAction', variables: { id: 5, action: 'RESEND' }, ask: { variable: 'reason', prompt: 'Reason', required: true }, done: 'Resent.' };
 const COMPLETE: ScreenAction = { label: 'Complete', document: AdminPayoutActionDocument, field: 'payoutAction', variables: { offerId: 9, action: 'COMPLETE' } };
+const REVOKE: ScreenAction = { ...COMPLETE, label: 'Revoke', confirm: 'Revoke this member?' };
+const ADJUST: ScreenAction = { label: 'Adjust', document: AdminPayoutActionDocument, field: 'adjustBalance', variables: { customerId: 3, amount: '' }, fromDraft: ['amount'], ask: undefined };
 
 function start() {
   const load = controllableActor<unknown, { gql: AdminGql; load: ScreenLoad }>();
-  const act = controllableActor<ResultFragment, { gql: AdminGql; action: ScreenAction; answer: string }>();
+  const act = controllableActor<ResultFragment, { gql: AdminGql; action: ScreenAction; answer: string; draft: Draft }>();
   const session = listeningLogic();
   const host = setup({ actors: { session: session.logic, screen: screenMachine.provide({ actors: { load: load.logic, act: act.logic } }) } }).createMachine({
     invoke: [
@@ -96,7 +102,26 @@ describe('console screen machine (model-based)', () => {
           },
           acting: () => {
             expect(snapshot().matches('acting')).toBe(true);
-            expect(sut.act.last.input.action).toBe(COMPLETE);
+            expect([COMPLETE, REVOKE]).toContain(sut.act.last.input.action);
+          },
+          confirming: () => {
+            expect(snapshot().matches({ ready: 'asking' })).toBe(true);
+            expect(snapshot().context.asking?.confirm).toBe('Revoke this member?');
+            expect(sut.act.calls).toHaveLength(0);
+          },
+          actingFromForm: () => {
+            expect(snapshot().matches('acting')).toBe(true);
+            expect(draftVariables(sut.act.last.input.action, sut.act.last.input.draft)).toEqual({ amount: '-5.00' });
+          },
+          formRefused: () => {
+            expect(snapshot().matches({ ready: 'idle' })).toBe(true);
+            expect(snapshot().context.refusal?.fields).toEqual({ amount: 'Enter an amount other than 0' });
+            // What was typed stays, to be mended.
+            expect(snapshot().context.draft.amount).toBe(' -5.00 ');
+          },
+          reloadingFormSent: () => {
+            expect(snapshot().matches('loading')).toBe(true);
+            expect(snapshot().context.draft).toEqual({ note: 'kept' });
           },
           refusedInPlace: () => {
             expect(snapshot().matches({ ready: 'idle' })).toBe(true);
@@ -141,6 +166,17 @@ describe('console screen machine (model-based)', () => {
           RELOAD: () => sut.screen.send({ type: 'RELOAD' }),
           ACT_AT_ONCE: () => sut.screen.send({ type: 'ACT', action: COMPLETE }),
           ACT_WITH_REASON: () => sut.screen.send({ type: 'ACT', action: RESEND }),
+          ACT_AFTER_QUESTION: () => sut.screen.send({ type: 'ACT', action: REVOKE }),
+          CONFIRM: () => sut.screen.send({ type: 'CONFIRM' }),
+          TYPE_AND_ACT_FROM_FORM: () => {
+            sut.screen.send({ type: 'DRAFT.CHANGE', field: 'amount', value: ' -5.00 ' });
+            sut.screen.send({ type: 'DRAFT.CHANGE', field: 'note', value: 'kept' });
+            sut.screen.send({ type: 'ACT', action: ADJUST });
+          },
+          REFUSED_FIELD: async () => {
+            sut.act.last.resolve(result(false, { errorCode: 'VALIDATION_FAILED', message: 'Enter an amount other than 0', fieldErrors: [{ field: 'amount', messages: ['Enter an amount other than 0'] }] }));
+            await flush();
+          },
           CONFIRM_EMPTY: () => {
             sut.screen.send({ type: 'ANSWER.CHANGE', text: '   ' });
             sut.screen.send({ type: 'CONFIRM' });
@@ -192,5 +228,22 @@ describe('console screen machine (model-based)', () => {
     expect(sent).toEqual([{ id: 5, action: 'RESEND', reason: 'customer asked' }]);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.notice).toBe('Resent.');
+  });
+
+  it('the act actor sends what was typed in the form, trimmed, over the action\'s defaults, and the form empties once done', async () => {
+    const sent: unknown[] = [];
+    const gql = (async (_document: unknown, variables: unknown) => {
+      sent.push(variables);
+      return { adjustBalance: result(true) };
+    }) as never;
+    const machine = screenMachine.provide({ actors: { load: fromPromise(async () => ORDER) } });
+    const actor = createActor(machine, { input: { gql, load: { document: AdminOrderDocument, variables: { id: 5 } } } }).start();
+    await flush();
+    actor.send({ type: 'DRAFT.CHANGE', field: 'amount', value: ' 12.50 ' });
+    actor.send({ type: 'ACT', action: ADJUST });
+    await flush();
+    await flush();
+    expect(sent).toEqual([{ customerId: 3, amount: '12.50' }]);
+    expect(actor.getSnapshot().context.draft).toEqual({});
   });
 });
