@@ -15,6 +15,11 @@ import { OffersPage } from './screens/offers-page';
 import { AuditPage } from './screens/audit-page';
 import { StaffPage } from './screens/staff-page';
 import { NotFoundPage } from './screens/not-found-page';
+import { DisputesPage } from './screens/disputes-page';
+import { PricesPage } from './screens/prices-page';
+import { BotsPage } from './screens/bots-page';
+import { ContentPage } from './screens/content-page';
+import { SettingsPage } from './screens/settings-page';
 
 export function ConsoleApp({ actor }: { actor: ConsoleActor }) {
   return (
@@ -55,6 +60,11 @@ function SignedIn() {
         <Route path="/customers/:id">{({ id }) => <CustomerPage id={Number(id)} />}</Route>
         <Route path="/offers" component={OffersPage} />
         <Route path="/payouts" component={PayoutsPage} />
+        <Route path="/disputes" component={DisputesPage} />
+        <Route path="/prices" component={PricesPage} />
+        <Route path="/bots" component={BotsPage} />
+        <Route path="/content" component={ContentPage} />
+        <Route path="/settings" component={SettingsPage} />
         <Route path="/audit" component={AuditPage} />
         <Route path="/staff" component={StaffPage} />
         <Route component={NotFoundPage} />

@@ -5,6 +5,11 @@ export const NAVIGATION = [
   { path: '/customers', label: 'Customers', permission: 'customers.read' },
   { path: '/offers', label: 'Offers', permission: 'offers.quote' },
   { path: '/payouts', label: 'Payouts', permission: 'payouts.read' },
+  { path: '/disputes', label: 'Disputes and refunds', permission: 'customers.read' },
+  { path: '/prices', label: 'Prices', permission: 'catalogue.price' },
+  { path: '/bots', label: 'Bots', permission: 'bots.manage' },
+  { path: '/content', label: 'Content', permission: 'content.write' },
+  { path: '/settings', label: 'Settings', permission: 'settings.write' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/staff', label: 'Staff and roles', permission: 'staff.manage' },
 ] as const;
