@@ -45,10 +45,10 @@ export const operationsRoutes: FastifyPluginAsyncTypebox<{ offers: OffersOps; or
     return { status: 'OK' as const, payload: payouts.map(({ iban: _iban, ...payout }) => payout) };
   });
 
-  app.post('/orders/:id/deliver', { config: { access: 'deliveries.manage' }, schema: { params: IdParams } }, async (request) => ({
-    status: 'OK' as const,
-    payload: await asApiError(() => orders.deliver(String(request.params.id), actorOf(request))),
-  }));
+  app.post('/orders/:id/deliver', { config: { access: 'deliveries.manage' }, schema: { params: IdParams, body: ReasonBody } }, async (request) => {
+    const reason = requireReason(request.body.reason);
+    return { status: 'OK' as const, payload: await asApiError(() => orders.deliver(String(request.params.id), actorOf(request), reason)) };
+  });
 
   app.post('/orders/:id/fail', { config: { access: 'orders.refund' }, schema: { params: IdParams, body: ReasonBody } }, async (request) => {
     const reason = requireReason(request.body.reason);

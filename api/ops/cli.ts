@@ -12,8 +12,8 @@ import { cliActor } from '../admin/actor';
 // as the API (no HTTP). Exit 0 done, 1 refused (bad id, wrong state, bad amount), 2 usage.
 // Offer and payout commands take the offer id; payouts never touch a balance.
 const USAGE = `Usage: npm run ops -- <command> [--json]
-  orders:deliver <order id>                          a manual delivery (no bot holds its items) → success
-  orders:fail <order id>                             a manual or paused delivery → error: refund, items back on sale
+  orders:deliver <order id> [--reason <text>]        a manual delivery (no bot holds its items) → success
+  orders:fail <order id> [--reason <text>]           a manual or paused delivery → error: refund, items back on sale
   bots:list                                          the trade bots and their stock
   bots:pause <bot> --reason <text>                   the bot sends nothing and its stock leaves the shop until resumed
   bots:resume <bot>                                  its stock back on sale, its waiting trade offers sent
@@ -177,7 +177,7 @@ try {
   } else {
     const ops = createOrdersOpsService(db);
     const result =
-      command === 'orders:deliver' ? await ops.deliver(args[0], cliActor()) : command === 'orders:fail' ? await ops.fail(args[0], cliActor()) : await ops.credit(args[0], args[1], values.reason, cliActor());
+      command === 'orders:deliver' ? await ops.deliver(args[0], cliActor(), values.reason) : command === 'orders:fail' ? await ops.fail(args[0], cliActor(), values.reason) : await ops.credit(args[0], args[1], values.reason, cliActor());
     if (values.json) printJson({ ok: true, command, ...result });
     else if ('credited_cents' in result) print(`Credited ${(result.credited_cents / 100).toFixed(2)} EUR to ${result.email}; balance ${(result.balance_cents / 100).toFixed(2)} EUR`);
     else if ('refunded_cents' in result) {

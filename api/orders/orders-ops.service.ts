@@ -39,7 +39,7 @@ async function refuseBotDeliveries(tx: Kysely<Database>, orderId: number): Promi
 export function createOrdersOpsService(db: Kysely<Database>) {
   return {
     /** processing → success: a person traded the items no bot holds (a `manual` delivery) to the buyer. */
-    async deliver(idText: string, actor?: Actor) {
+    async deliver(idText: string, actor?: Actor, reason = 'delivered by hand by the operator') {
       const id = positiveIdOf(idText);
       return writeTransaction(db, async (tx) => {
         const order = await findOrder(tx, id);
@@ -51,7 +51,7 @@ export function createOrdersOpsService(db: Kysely<Database>) {
         }
         await tx.updateTable('trade_offers').set({ state: 'accepted', updated_at: now }).where('order_id', '=', id).where('state', '=', 'manual').execute();
         await bumpOrderVersion(tx, id, now);
-        if (actor) await appendAudit(tx, actor, { action: 'order.deliver', entity: 'order', entityId: id, before: { status: 'processing' }, after: { status: 'success' } }, now);
+        if (actor) await appendAudit(tx, actor, { action: 'order.deliver', entity: 'order', entityId: id, reason, before: { status: 'processing' }, after: { status: 'success' } }, now);
         return { order_id: id, status: 'success' as const };
       });
     },

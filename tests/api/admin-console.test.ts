@@ -261,7 +261,8 @@ describe('Today', () => {
       frozen_with_open_orders: start.frozen_with_open_orders + 1,
     });
 
-    expect((await owner.client.post(`/api/admin/orders/${manual.id}/deliver`, {})).status).toBe(200);
+    expect((await owner.client.post(`/api/admin/orders/${manual.id}/deliver`, {})).status).toBe(422);
+    expect((await owner.client.post(`/api/admin/orders/${manual.id}/deliver`, { reason: 'traded by hand from the spare account' })).status).toBe(200);
     expect((await support.client.post(`/api/admin/orders/${paused.id}/cancel`, { reason: 'buyer gave up' })).status).toBe(200);
     const after = await today(owner);
     expect(after.deliveries).toMatchObject({ paused: start.deliveries.paused, manual: start.deliveries.manual });

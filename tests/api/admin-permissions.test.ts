@@ -177,7 +177,7 @@ describe('each change through the admin API writes exactly one audit row', () =>
     const approved = (await offers.offerIn('approved')).id;
     await expectOneRow('POST /api/admin/offers/:offer_id/receive', () => owner.client.post(`/api/admin/offers/${approved}/receive`, {}), { before: { status: 'approved' }, after: { status: 'ready_for_payout' } });
     const delivered = await manualOrder();
-    await expectOneRow('POST /api/admin/orders/:id/deliver', () => owner.client.post(`/api/admin/orders/${delivered}/deliver`, {}), { entity: 'order', entity_id: String(delivered), after: { status: 'success' } });
+    await expectOneRow('POST /api/admin/orders/:id/deliver', () => owner.client.post(`/api/admin/orders/${delivered}/deliver`, { reason: 'traded by hand' }), { entity: 'order', entity_id: String(delivered), reason: 'traded by hand', after: { status: 'success' } });
     const refunded = await manualOrder();
     await expectOneRow('POST /api/admin/orders/:id/fail', () => owner.client.post(`/api/admin/orders/${refunded}/fail`, { reason: 'item lost' }), {
       reason: 'item lost',
