@@ -93,7 +93,6 @@ export default tseslint.config(
       'src/features/catalogue/use-add-to-cart.ts',
       'src/features/offers/accept-offer-modal.tsx',
       'src/features/offers/sell-skin-modal.tsx',
-      'src/features/price-alerts/use-price-alert.ts',
       'src/ui/use-account-form.ts',
       'src/ui/use-country-options.ts',
     ],

@@ -1,5 +1,6 @@
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { ShellRequest } from '../app/app.requests';
+import { theRoot } from '../app/flow-system';
 import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
 import { loadPriceAlerts, savePriceAlert, type PriceAlert, type SaveOutcome } from './price-alerts.actors';
 import { defaultTarget, PRICE_ALERT_ERROR, PRICE_ALERT_SAVED, targetAmount, targetProblem } from './price-alert.rules';
@@ -15,8 +16,6 @@ export interface PriceAlertInput {
   productId: string;
   /** The market name the alert watches. */
   title: string;
-  /** The root actor (toasts, the login modal). */
-  shell: AnyActorRef;
 }
 
 interface PriceAlertContext extends PriceAlertInput {
@@ -31,7 +30,8 @@ interface PriceAlertContext extends PriceAlertInput {
  * The product page's "Notify me when cheaper" (issue 27), whole: a visitor gets the login modal; a
  * customer's dialog loads their alert for this name (its target, else a bit below the price now),
  * checks the typed target, saves it (one alert per name: saving again sets the new target), toasts,
- * and shows the saved state for a moment before closing.
+ * and shows the saved state for a moment before closing. The root runs it (`page:price-alert:*`) and
+ * is asked for the toast and the login.
  */
 export const priceAlertMachine = setup({
   types: {
@@ -51,7 +51,7 @@ export const priceAlertMachine = setup({
     isUnauthenticatedError: (_, params: { error: unknown }) => isUnauthenticatedError(params.error),
   },
   actions: {
-    requestLogin: sendTo(({ context }) => context.shell, { type: 'LOGIN.OPEN' } satisfies ShellRequest),
+    requestLogin: sendTo(theRoot, { type: 'LOGIN.OPEN' } satisfies ShellRequest),
     startDialog: assign(({ context }, params: { currency: string; price: number }) => ({
       currency: params.currency,
       target: context.alert?.targetPrice.currency === params.currency ? context.alert.targetPrice.amount.toFixed(2) : defaultTarget(params.price),
@@ -66,7 +66,7 @@ export const priceAlertMachine = setup({
     showRefusal: assign((_, outcome: SaveOutcome) => ({ error: outcome.saved ? null : outcome.message })),
     showFailure: assign({ error: PRICE_ALERT_ERROR }),
     keepSaved: assign((_, outcome: SaveOutcome) => (outcome.saved ? { alert: outcome.alert, error: null } : {})),
-    announceSaved: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_SAVED } satisfies ShellRequest),
+    announceSaved: sendTo(theRoot, { type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_SAVED } satisfies ShellRequest),
   },
 }).createMachine({
   id: 'priceAlert',

@@ -1,10 +1,11 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createMachine, type AnyActorRef } from 'xstate';
 import { priceAlertMachine } from '../../machines/price-alerts/price-alert.machine';
 import type { PriceAlert, SaveOutcome } from '../../machines/price-alerts/price-alerts.actors';
 import { defaultTarget, PRICE_ALERT_ERROR, PRICE_ALERT_SAVED, TARGET_NOT_A_NUMBER, targetProblem } from '../../machines/price-alerts/price-alert.rules';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush } from './catalogue-fakes';
+import { startedRoot } from './real-root';
 
 const TITLE = 'AK-47 | Redline (Field-Tested)';
 const alertOf = (amount: number, title = TITLE): PriceAlert => ({
@@ -39,7 +40,9 @@ const model = createMachine({
   },
 });
 
-describe('price alert machine (model-based)', () => {
+// Run as the product page runs it: spawned by the real root (FLOW.OPEN), which shows its login and
+// its toast; a flow outside the root's system would reach neither.
+describe('price alert machine (model-based, in the root)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -47,18 +50,17 @@ describe('price alert machine (model-based)', () => {
     it(path.description, async () => {
       const load = controllableActor<PriceAlert[], { currency: string }>();
       const save = controllableActor<SaveOutcome, { productId: string; targetPrice: number; currency: string }>();
-      const shell = listeningActor();
-      const actor = createActor(priceAlertMachine.provide({ actors: { loadPriceAlerts: load.logic, savePriceAlert: save.logic } }), {
-        input: { productId: '42', title: TITLE, shell: shell.ref },
-      });
-      actor.start();
+      const root = await startedRoot({ signedIn: true });
+      root.open('page:price-alert:42', priceAlertMachine.provide({ actors: { loadPriceAlerts: load.logic, savePriceAlert: save.logic } }), { productId: '42', title: TITLE });
+      const actor = root.flow('page:price-alert:42') as AnyActorRef;
+      expect(actor).toBeDefined();
       const snap = () => actor.getSnapshot();
       await path.test({
         states: {
           closed: () => expect(snap().matches('closed')).toBe(true),
           loginOpened: () => {
             expect(snap().matches('closed')).toBe(true);
-            expect(shell.heard).toEqual([{ type: 'LOGIN.OPEN' }]);
+            expect(root.openModal()).toBe('login');
           },
           loading: () => {
             expect(snap().matches('loading')).toBe(true);
@@ -88,7 +90,7 @@ describe('price alert machine (model-based)', () => {
           saved: () => {
             expect(snap().matches('saved')).toBe(true);
             expect(snap().context.alert?.targetPrice.amount).toBe(20.5);
-            expect(shell.heard).toEqual([{ type: 'NOTIFY', tone: 'success', message: PRICE_ALERT_SAVED }]);
+            expect(root.toasts()).toEqual([`success: ${PRICE_ALERT_SAVED}`]);
           },
           refusalShown: () => {
             expect(snap().matches('editing')).toBe(true);
@@ -97,7 +99,7 @@ describe('price alert machine (model-based)', () => {
           failureShown: () => {
             expect(snap().matches('editing')).toBe(true);
             expect(snap().context.error).toBe(PRICE_ALERT_ERROR);
-            expect(shell.heard).toEqual([]);
+            expect(root.toasts()).toEqual([]);
           },
           closedAgain: () => expect(snap().matches('closed')).toBe(true),
         },

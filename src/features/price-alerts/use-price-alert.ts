@@ -1,10 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { priceAlertMachine } from '../../../machines/price-alerts/price-alert.machine';
-import { useAppActorRef, useIsAuthenticated } from '../../app/app-actor';
+import { useIsAuthenticated } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 
-/** One price-alert actor per product; the whole flow (login, loading, checks, saving, toast) runs in it. */
+/** One price-alert flow per product, run by the root; the whole flow (login, loading, checks, saving, toast) runs in it. */
 export function usePriceAlert(productId: string, title: string) {
-  const alert = useActorRef(priceAlertMachine, { input: { productId, title, shell: useAppActorRef() } });
+  // One id per button: the same product shown twice has two flows, each stopped with its own button.
+  const alert = useFlow(`page:price-alert:${productId}:${useId()}`, priceAlertMachine, { productId, title });
   const authenticated = useIsAuthenticated();
   const state = useSelector(alert, (s) => s.value as 'closed' | 'loading' | 'editing' | 'saving' | 'saved');
   const target = useSelector(alert, (s) => s.context.target);
