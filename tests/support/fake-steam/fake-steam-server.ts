@@ -4,7 +4,7 @@ import { getConfirmationKey } from 'steam-totp';
 import SteamID from 'steamid';
 import { decodeStrings, encodeStrings } from './fake-steam-protobuf';
 import { inventoryPage, offerJson, tradeJson } from './fake-steam-shapes';
-import { FakeSteamWorld, type FakeBot, type FakeItem } from './fake-steam-world';
+import { contextOf, FakeSteamWorld, type FakeBot, type FakeItem } from './fake-steam-world';
 
 interface Call {
   method: string;
@@ -12,6 +12,7 @@ interface Call {
   query: URLSearchParams;
   form: URLSearchParams;
   cookies: Map<string, string>;
+  headers: IncomingMessage['headers'];
 }
 type Reply = { status?: number; json?: unknown; body?: Buffer | string; headers?: Record<string, string> };
 
@@ -21,7 +22,12 @@ const SEND_ERROR = (eresult: number) => ({ strError: `There was an error sending
  * Steam for the steam TradeBot adapter, on 127.0.0.1: serves both steamcommunity.com (at `/`) and
  * api.steampowered.com (the `I…Service` paths), with the shapes steamcommunity 3.50 and
  * steam-tradeoffer-manager 2.13 parse. Community calls need the bot's steamLoginSecure cookie, API calls
- * its access_token, confirmations a valid identity-secret key, as Steam does.
+ * its access_token, confirmations a valid identity-secret key, as Steam does. As strict as Steam where
+ * bots meet it (issue 44): confirmations without a session answer `{success:false, needauth:true}`, a
+ * send needs its trade page as Referer, public inventories (context 2) are readable without a session
+ * while context 16 (trade-protected items) is the owner's only; the world's options add what Steam
+ * does now and then (sends refused until the trade protection notice is acknowledged, confirmations
+ * listed late, trades missing from GetTradeStatus, a trade reversed before the first look).
  */
 export class FakeSteamServer {
   readonly world = new FakeSteamWorld();
@@ -40,7 +46,9 @@ export class FakeSteamServer {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://fake');
+    // steamcommunity asks for //trade/new/acknowledge: Steam reads repeated slashes as one.
+    const url = new URL(`http://fake${(request.url ?? '/').replace(/^\/+/, '/')}`);
+    url.pathname = url.pathname.replace(/\/{2,}/g, '/');
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const cookies = new Map(
@@ -49,7 +57,7 @@ export class FakeSteamServer {
         return at > 0 ? [[pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())] as [string, string]] : [];
       }),
     );
-    const call: Call = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, form: new URLSearchParams(Buffer.concat(chunks).toString()), cookies };
+    const call: Call = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, form: new URLSearchParams(Buffer.concat(chunks).toString()), cookies, headers: request.headers };
     this.world.requests.push(`${call.method} ${call.path}`);
     const failure = this.world.takeFailure(call.path);
     const reply: Reply = failure
@@ -73,17 +81,18 @@ export class FakeSteamServer {
     if (path.startsWith('/IEconService/')) return this.econService(call);
 
     const bot = this.sessionBot(call);
+    const inventory = /^\/inventory\/(\d+)\/(\d+)\/(\d+)$/.exec(path);
+    if (method === 'GET' && inventory) return this.inventory(call, bot, inventory[1]!, Number(inventory[2]), inventory[3]!);
+    // Signed out, the mobile confirmations answer this (steamcommunity then emits sessionExpired).
+    if (!bot && path.startsWith('/mobileconf/')) return { json: { success: false, needauth: true } };
     if (!bot) return method === 'GET' ? { status: 403, json: null } : { status: 401, json: null };
-    const inventory = /^\/inventory\/(\d+)\/(\d+)\/2$/.exec(path);
-    if (method === 'GET' && inventory) {
-      // Another account's inventory (a seller's) is public unless they made it private: 403 with a null body.
-      const partner = inventory[1] === bot.steamId ? undefined : this.world.partners.get(inventory[1]!);
-      if (inventory[1] !== bot.steamId && (!partner || partner.privateInventory)) return { status: 403, json: null };
-      const count = Math.min(Number(call.query.get('count') ?? 75), this.world.inventoryPageSize);
-      return { json: inventoryPage(partner ? partner.items : bot.items, Number(inventory[2]), call.query.get('start_assetid'), count) };
-    }
     if (path.startsWith('/mobileconf/')) return this.mobileConf(call, bot);
+    if (method === 'GET' && path === '/tradeoffer/new/') return this.tradePage(call, bot);
     if (method !== 'POST' || call.form.get('sessionid') !== call.cookies.get('sessionid')) return { status: 403, body: 'Forbidden' };
+    if (path === '/trade/new/acknowledge') {
+      bot.noticeAcknowledged = true;
+      return { json: { success: 1 } };
+    }
     if (path === '/tradeoffer/new/send') return this.send(call, bot);
     const cancel = /^\/tradeoffer\/(\d+)\/cancel$/.exec(path);
     if (cancel) {
@@ -102,7 +111,35 @@ export class FakeSteamServer {
     return bot && bot.accessToken === token ? bot : undefined;
   }
 
+  /**
+   * An account's inventory: context 2 is public (no session needed) unless its owner made it private
+   * (403, null body); context 16, its trade-protected items, only its owner sees.
+   */
+  private inventory(call: Call, bot: FakeBot | undefined, steamId: string, appId: number, context: string): Reply {
+    const owner = this.world.bots.get(steamId) ?? this.world.partners.get(steamId);
+    if (!owner || (context !== '2' && context !== '16')) return { status: 403, json: null };
+    if (context === '16' && bot?.steamId !== steamId) return { status: 403, json: null };
+    if ('privateInventory' in owner && owner.privateInventory && bot?.steamId !== steamId) return { status: 403, json: null };
+    const count = Math.min(Number(call.query.get('count') ?? 75), this.world.inventoryPageSize);
+    return { json: inventoryPage(owner.items, appId, call.query.get('start_assetid'), count, context) };
+  }
+
+  /** The "new trade offer" page for a trade link: Steam names there what keeps the two accounts from trading. */
+  private tradePage(call: Call, bot: FakeBot): Reply {
+    const partner = [...this.world.partners.values()].find((p) => String(new SteamID(p.steamId).accountid) === call.query.get('partner'));
+    const error = (text: string) => ({ body: `<html><body><div id="error_msg">\n\t\t${text}\t</div></body></html>` });
+    if (!partner) return error('There was an error sending your trade offer.');
+    if (partner.token !== call.query.get('token')) return error(`This Trade URL is no longer valid for sending a trade offer to ${partner.steamId}.`);
+    if (!partner.canTrade) return error(`${partner.steamId} is not available to trade. More information will be shown to ${partner.steamId} if they invite you to trade.`);
+    if (bot.tradeHold) return error(bot.tradeHold);
+    return { body: '<html><body><div class="trade_area">\n<script type="text/javascript">\n\tvar g_daysMyEscrow = 0;\n\tvar g_daysTheirEscrow = 0;\n</script></div></body></html>' };
+  }
+
   private send(call: Call, bot: FakeBot): Reply {
+    // Steam wants the trade page the offer was made on as Referer.
+    if (!String(call.headers.referer ?? '').startsWith('https://steamcommunity.com/tradeoffer/new/')) return { status: 400, body: 'Bad Request' };
+    if (bot.tradeHold) return { status: 500, json: { strError: bot.tradeHold } };
+    if (this.world.requireProtectionNotice && !bot.noticeAcknowledged) return { status: 500, json: SEND_ERROR(15) };
     const partner = this.world.partners.get(call.form.get('partner') ?? '');
     const token = (JSON.parse(call.form.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string }).trade_offer_access_token;
     if (!partner || partner.token !== token) return { status: 500, json: SEND_ERROR(15) };
@@ -112,7 +149,7 @@ export class FakeSteamServer {
     type Assets = { assets?: { appid: number; contextid: string; assetid: string }[] };
     const offerData = JSON.parse(call.form.get('json_tradeoffer') ?? '{}') as { me?: Assets; them?: Assets };
     const find = (from: FakeItem[], assets: Assets['assets']) =>
-      (assets ?? []).map((asset) => from.find((item) => item.appId === Number(asset.appid) && item.assetId === asset.assetid && asset.contextid === '2'));
+      (assets ?? []).map((asset) => from.find((item) => item.appId === Number(asset.appid) && item.assetId === asset.assetid && asset.contextid === '2' && contextOf(item) === '2'));
     const items = find(bot.items, offerData.me?.assets);
     const receive = find(partner.items, offerData.them?.assets);
     const all = [...items, ...receive];
@@ -126,7 +163,8 @@ export class FakeSteamServer {
     const time = Number(q.get('t'));
     const keyOk = q.get('a') === bot.steamId && Math.abs(time - Date.now() / 1000) < 60 && q.get('k') === getConfirmationKey(bot.identitySecret, time, q.get('tag') ?? '');
     if (!keyOk) return { json: { success: false, message: 'Invalid authenticator' } };
-    const pending = [...this.world.offers.values()].filter((offer) => offer.bot === bot && offer.state === 9 && !this.world.hideConfirmations);
+    const listedBefore = Date.now() - this.world.confirmationDelayMs;
+    const pending = [...this.world.offers.values()].filter((offer) => offer.bot === bot && offer.state === 9 && !this.world.hideConfirmations && offer.createdMs <= listedBefore);
     if (call.path === '/mobileconf/getlist') {
       const conf = pending.map((offer) => ({
         type: 2,
@@ -177,7 +215,7 @@ export class FakeSteamServer {
       return { json: { response: { trade_offers_sent: q.get('get_sent_offers') === '1' ? sent.map(offerJson) : [], next_cursor: 0 } } };
     }
     if (call.path === '/IEconService/GetTradeStatus/v1/') {
-      const trade = this.world.trades.get(q.get('tradeid') ?? '');
+      const trade = this.world.hiddenTrades.has(q.get('tradeid') ?? '') ? undefined : this.world.trades.get(q.get('tradeid') ?? '');
       return { json: { response: { trades: trade ? [tradeJson(trade)] : [] } } };
     }
     return { status: 404, body: 'Not Found' };

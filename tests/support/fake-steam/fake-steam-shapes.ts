@@ -1,28 +1,30 @@
 import SteamID from 'steamid';
-import type { FakeItem, FakeOffer, FakeTrade } from './fake-steam-world';
+import { contextOf, type FakeItem, type FakeOffer, type FakeTrade } from './fake-steam-world';
 
 /** The JSON steamcommunity.com/inventory/<steamid>/<appid>/<ctx> answers for one page. */
-export function inventoryPage(items: FakeItem[], appId: number, startAfter: string | null, count: number) {
-  const all = items.filter((item) => item.appId === appId);
+export function inventoryPage(items: FakeItem[], appId: number, startAfter: string | null, count: number, contextId: '2' | '16' = '2') {
+  const all = items.filter((item) => item.appId === appId && contextOf(item) === contextId);
   if (all.length === 0) return { total_inventory_count: 0, success: 1, rwgrsn: -2 };
   const from = startAfter ? all.findIndex((item) => item.assetId === startAfter) + 1 : 0;
   const page = all.slice(from, from + count);
   const more = from + count < all.length;
   const descriptions = new Map<string, object>();
   for (const item of page) descriptions.set(`${item.classId}_${item.instanceId ?? '0'}`, description(item));
-  const properties = page.filter((item) => item.float !== undefined || item.paintSeed !== undefined);
+  // (A protected copy and a free one of a class share a description in the fake: tests give them distinct classes.)
+  const properties = page.filter((item) => item.float !== undefined || item.paintSeed !== undefined || item.certificate !== undefined);
   return {
-    assets: page.map((item) => ({ appid: appId, contextid: '2', ...assetRef(item), amount: '1' })),
+    assets: page.map((item) => ({ appid: appId, contextid: contextId, ...assetRef(item), amount: '1' })),
     descriptions: [...descriptions.values()],
     ...(appId === 730 && properties.length > 0
       ? {
           asset_properties: properties.map((item) => ({
             appid: 730,
-            contextid: '2',
+            contextid: contextId,
             assetid: item.assetId,
             asset_properties: [
               ...(item.paintSeed !== undefined ? [{ propertyid: 1, int_value: String(item.paintSeed), name: 'Pattern Template' }] : []),
               ...(item.float !== undefined ? [{ propertyid: 2, float_value: String(item.float), name: 'Wear Rating' }] : []),
+              ...(item.certificate !== undefined ? [{ propertyid: 6, string_value: item.certificate, name: 'Item Certificate' }] : []),
             ],
           })),
         }
@@ -34,8 +36,18 @@ export function inventoryPage(items: FakeItem[], appId: number, startAfter: stri
   };
 }
 
+/** Steam's owner description of a trade-protected item (its date in GMT, as with `timezoneOffset=0,0`). */
+export function protectionText(until: number): string {
+  const d = new Date(until * 1000);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const time = `${d.getUTCHours()}:${String(d.getUTCMinutes()).padStart(2, '0')}:${String(d.getUTCSeconds()).padStart(2, '0')}`;
+  return `⇆ This item is trade-protected and cannot be consumed, modified, or transferred until ${months[d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2, '0')}, ${d.getUTCFullYear()} (${time}) GMT`;
+}
+
 function description(item: FakeItem) {
-  const tradable = item.tradable !== false;
+  const isProtected = contextOf(item) === '16';
+  const tradable = item.tradable !== false && !isProtected;
+  const ownerDescriptions = [...(item.ownerDescriptions ?? []), ...(isProtected ? [protectionText(item.protectedUntil!)] : [])];
   const stickers = item.stickers ?? [];
   const stickerHtml =
     '<br><div id="sticker_info" name="sticker_info" title="Sticker" style="border: 2px solid rgb(102, 102, 102); border-radius: 6px; width=100; margin:4px; padding:8px;"><center>' +
@@ -53,11 +65,18 @@ function description(item: FakeItem) {
       ...(stickers.length > 0 ? [{ type: 'html', value: stickerHtml, name: 'sticker_info' }] : []),
     ],
     tradable: tradable ? 1 : 0,
-    // As Steam describes a CS2 item: the inspect link with the owner and asset left for the client to fill.
+    // As Steam describes a CS2 item: the inspect link with the owner and asset left for the client to fill,
+    // or (newer) with asset property 6, the item's certificate.
     ...(item.appId === 730
-      ? { actions: [{ link: `steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S%owner_steamid%A%assetid%D${item.assetId}0042`, name: 'Inspect in Game...' }] }
+      ? {
+          actions: [
+            item.certificate !== undefined
+              ? { link: 'steam://run/730//+csgo_econ_action_preview%20%propid:6%', name: 'Inspect in Game...' }
+              : { link: `steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S%owner_steamid%A%assetid%D${item.assetId}0042`, name: 'Inspect in Game...' },
+          ],
+        }
       : {}),
-    ...(item.ownerDescriptions ? { owner_descriptions: item.ownerDescriptions.map((value) => ({ type: 'html', value })) } : {}),
+    ...(ownerDescriptions.length > 0 ? { owner_descriptions: ownerDescriptions.map((value) => ({ type: 'html', value })) } : {}),
     name: item.marketName,
     market_name: item.marketName,
     market_hash_name: item.marketName,
@@ -99,7 +118,11 @@ export function tradeJson(trade: FakeTrade) {
     time_init: trade.timeInit,
     status: trade.status,
     assets_given: trade.items.map((item) => ({ appid: item.appId, contextid: '2', ...assetRef(item), amount: '1', new_assetid: item.assetId, new_contextid: '2' })),
-    assets_received: trade.received.map(({ item, newAssetId }) => ({ appid: item.appId, contextid: '2', ...assetRef(item), amount: '1', new_assetid: newAssetId, new_contextid: '2' })),
+    assets_received: trade.received.map(({ item, newAssetId }) => {
+      const arrived = trade.arrived?.find((copy) => copy.assetId === newAssetId);
+      const newContext = arrived?.protectedUntil !== undefined ? '16' : '2';
+      return { appid: item.appId, contextid: '2', ...assetRef(item), amount: '1', new_assetid: newAssetId, new_contextid: newContext };
+    }),
     ...(trade.rollbackTrade ? { rollback_trade: trade.rollbackTrade } : {}),
   };
 }

@@ -14,7 +14,15 @@ export interface FakeItem {
   float?: number;
   paintSeed?: number;
   stickers?: string[];
+  /** Unix seconds until which Steam's CS2 trade protection holds it (a received item, `protectReceivedItems`): until then it is in context 16. */
+  protectedUntil?: number;
+  /** CS2's newer inspect action: `steam://run/730//+csgo_econ_action_preview%20%propid:6%`, this being asset property 6 ("Item Certificate"). */
+  certificate?: string;
 }
+
+/** The context a CS2 item is served in now: 16 (owner-only) while trade-protected, else 2. */
+export const contextOf = (item: FakeItem, at = Math.floor(Date.now() / 1000)): '2' | '16' =>
+  item.protectedUntil !== undefined && item.protectedUntil > at ? '16' : '2';
 
 export interface FakeBot {
   steamId: string;
@@ -22,6 +30,10 @@ export interface FakeBot {
   refreshToken: string;
   accessToken: string;
   items: FakeItem[];
+  /** Whether the account acknowledged Steam's trade protection notice (POST /trade/new/acknowledge). */
+  noticeAcknowledged: boolean;
+  /** Steam holds the account's trades (a login from a new device): sends answer this text. */
+  tradeHold?: string;
 }
 
 export interface FakePartner {
@@ -51,6 +63,8 @@ export interface FakeOffer {
   tradeId: string | null;
   escrowEnds: number;
   confirmationNonce: string;
+  /** Milliseconds: when Steam made it (confirmations are listed `confirmationDelayMs` after). */
+  createdMs: number;
 }
 
 export interface FakeTrade {
@@ -62,6 +76,9 @@ export interface FakeTrade {
   /** The partner's items, with the asset ids they got in the bot's inventory. */
   received: { item: FakeItem; newAssetId: string }[];
   rollbackTrade?: string;
+  bot?: FakeBot;
+  /** The received items as they are in the bot's inventory. */
+  arrived?: FakeItem[];
 }
 
 export interface FakeFailure {
@@ -91,6 +108,24 @@ export class FakeSteamWorld {
   requireConfirmation = true;
   /** The confirmation list leaves pending offers out (Steam sometimes lists them late). */
   hideConfirmations = false;
+  /** A new offer's confirmation is listed only this many milliseconds after the send (Steam: up to several seconds). */
+  confirmationDelayMs = 0;
+  /** Steam refuses every send (EResult 15) from an account that has not acknowledged the trade protection notice. */
+  requireProtectionNotice = false;
+  /**
+   * CS2 trade protection (Steam since July 2025): received CS2 items stay in the owner-only context 16
+   * until `protectionEnd(accepted at)`, their owner description saying until when; off, they go straight into 2.
+   */
+  protectReceivedItems = false;
+  /** Steam's end of a trade's protection: the first 07:00 GMT after seven days. */
+  protectionEnd = (acceptedAt: number) => {
+    const day = 86400;
+    const afterWeek = acceptedAt + 7 * day;
+    const lastSevenAm = Math.floor((afterWeek - 7 * 3600) / day) * day + 7 * 3600;
+    return lastSevenAm === afterWeek ? afterWeek : lastSevenAm + day;
+  };
+  /** Trades GetTradeStatus leaves out of its answer (Steam does, now and then). */
+  readonly hiddenTrades = new Set<string>();
   private failures: FakeFailure[] = [];
   private nextId = 5_000_000_000n;
 
@@ -101,6 +136,7 @@ export class FakeSteamWorld {
       refreshToken: fakeJwt({ iss: 'steam', sub: steamId, aud: ['client', 'mobile', 'derive'], exp: now() + 200 * 86400 }),
       accessToken: fakeJwt({ iss: 'r:fake', sub: steamId, aud: ['client', 'mobile'], exp: now() + 86400 }),
       items,
+      noticeAcknowledged: false,
     };
     this.bots.set(steamId, bot);
     return bot;
@@ -155,6 +191,7 @@ export class FakeSteamWorld {
       tradeId: null,
       escrowEnds: 0,
       confirmationNonce: randomBytes(8).readBigUInt64BE().toString(),
+      createdMs: Date.now(),
     };
     this.offers.set(offer.id, offer);
     return offer;
@@ -176,9 +213,12 @@ export class FakeSteamWorld {
   accept(offerId: string): FakeTrade {
     const offer = this.offer(offerId, [2]);
     const received = offer.receive.map((item) => ({ item, newAssetId: this.newId() }));
-    const trade: FakeTrade = { id: this.newId(), status: 3, partner: offer.partner, timeInit: now(), items: offer.items, received };
+    const trade: FakeTrade = { id: this.newId(), status: 3, partner: offer.partner, timeInit: now(), items: offer.items, received, bot: offer.bot };
     offer.tradeId = trade.id;
-    offer.bot.items = [...offer.bot.items.filter((item) => !offer.items.includes(item)), ...received.map(({ item, newAssetId }) => ({ ...item, assetId: newAssetId }))];
+    const protectedUntil = this.protectReceivedItems ? this.protectionEnd(now()) : undefined;
+    const arrived = received.map(({ item, newAssetId }) => ({ ...item, assetId: newAssetId, ...(protectedUntil !== undefined && item.appId === 730 ? { protectedUntil } : {}) }));
+    trade.arrived = arrived;
+    offer.bot.items = [...offer.bot.items.filter((item) => !offer.items.includes(item)), ...arrived];
     offer.partner.items = offer.partner.items.filter((item) => !offer.receive.includes(item));
     if (offer.partner.escrowDays > 0) {
       offer.escrowEnds = now() + offer.partner.escrowDays * 86400;
@@ -202,11 +242,42 @@ export class FakeSteamWorld {
     this.setState(this.offer(offerId, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), state);
   }
 
-  /** CS2 trade protection: the trade is reversed, its status becomes 12 and a new trade gives the items back. */
+  /**
+   * CS2 trade protection: the trade is reversed, its status becomes 12 and a new trade gives the items
+   * back, under the asset ids they had (what the bot received leaves it, what it gave comes back).
+   */
   rollBack(tradeId: string): void {
-    const trade = this.trades.get(tradeId);
-    if (!trade) throw new Error(`fake steam: no trade ${tradeId}`);
+    const trade = this.trade(tradeId);
     trade.status = 12;
     trade.rollbackTrade = this.newId();
+    if (trade.bot) {
+      const arrived = trade.arrived ?? [];
+      trade.bot.items = [...trade.bot.items.filter((item) => !arrived.includes(item)), ...trade.items.map((item) => ({ ...item, protectedUntil: undefined }))];
+      trade.partner.items.push(...trade.received.map(({ item }) => item));
+    }
+  }
+
+  /** The partner accepts and reverses the trade at once: before the shop's first look, Steam shows it reversed. */
+  acceptThenReverse(offerId: string): FakeTrade {
+    const trade = this.accept(offerId);
+    this.rollBack(trade.id);
+    return trade;
+  }
+
+  /** Steam reports the trade as Failed (4): nothing moved. */
+  failTrade(tradeId: string): void {
+    const trade = this.trade(tradeId);
+    trade.status = 4;
+    if (trade.bot) {
+      const arrived = trade.arrived ?? [];
+      trade.bot.items = [...trade.bot.items.filter((item) => !arrived.includes(item)), ...trade.items];
+      trade.partner.items.push(...trade.received.map(({ item }) => item));
+    }
+  }
+
+  private trade(tradeId: string): FakeTrade {
+    const trade = this.trades.get(tradeId);
+    if (!trade) throw new Error(`fake steam: no trade ${tradeId}`);
+    return trade;
   }
 }
