@@ -114,6 +114,7 @@ describe('steam TradeBot: sending', () => {
     expect(view).toMatchObject({ state: 'sent', message: 'Order ABC123', holdEndsAt: null, tradeId: null });
     expect(fake.world.requests).toEqual([
       'POST /IAuthenticationService/GenerateAccessTokenForApp/v1/',
+      'POST /trade/new/acknowledge',
       'POST /tradeoffer/new/send',
       'POST /ITwoFactorService/QueryTime/v1/',
       'GET /mobileconf/getlist',

@@ -42,6 +42,8 @@ declare module 'steamcommunity' {
     steamID: SteamID | null;
     setCookies(cookies: string[]): void;
     getSessionID(): string;
+    /** POST /trade/new/acknowledge: Steam's trade protection notice, which an account must acknowledge once before it can trade. */
+    acknowledgeTradeProtection(callback: (err: Error | null) => void): void;
     getConfirmations(time: number, key: SteamCommunity.TaggedKey, callback: Callback<SteamCommunity.Confirmation[]>): void;
     respondToConfirmation(
       id: string,

@@ -66,6 +66,9 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     if (manager.steamID?.getSteamID64() !== options.steamId) {
       throw new Error(`steam bot ${options.name}: the session is not account ${options.steamId}'s`);
     }
+    // Steam's trade protection notice (July 2025): an account that has not acknowledged it has its sends
+    // refused or its confirmations never listed. Once per login costs one request and needs no state.
+    await callback<void>((done) => community.acknowledgeTradeProtection(done));
   };
   const ready = () => {
     if (session && options.refreshToken && Date.now() - sessionAt > maxAge) session = null;
