@@ -1,6 +1,6 @@
 // Spec §4 sell skin, whole: a loading flag while sending (repeated clicks ignored); on success the
 // toast 'Offer sent successfully.', the modal closes and the offer-sent page opens. The toast and the
-// closing are asked of the root actor (`shell` in the input).
+// closing are asked of the root actor, which runs this flow ('modal:sell-skin').
 //
 // Issue 26: for a customer with a Steam ID the modal opens on their Steam inventory (loaded at once);
 // picking an item fills title, quality and item URL and ties the offer to the asset (items under a
@@ -8,8 +8,9 @@
 // Issue 41: a Steam ID typed by hand cannot sell from the inventory; the modal says so and offers
 // Steam sign-in (or the typed form).
 // An offer the shop priced at once opens the offer-sent page with that price.
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
+import { theRoot } from '../app/flow-system';
 import { navigateTo } from '../navigation/navigation.browser';
 import { createOffer, type OfferCreatedOutcome } from './offer.actors';
 import { sellSkinError, type SellSkinForm } from './offer.rules';
@@ -35,7 +36,6 @@ export type SellSkinEvent =
 export type SellSkinRequest = AppRequest | { type: 'MODAL.CLOSE'; modal: 'sellSkin' };
 
 export interface SellSkinInput {
-  shell: AnyActorRef;
   /** The account's Steam ID: with one the modal opens on the inventory (issue 26). */
   steamId?: string | null;
   /** The display currency: the inventory's instant prices and the offer's. */
@@ -44,7 +44,6 @@ export interface SellSkinInput {
 
 interface SellSkinContext {
   error: string | null;
-  shell: AnyActorRef;
   steamId: string | null;
   currency: string;
   form: SellSkinForm;
@@ -95,15 +94,14 @@ export const sellSkinMachine = setup({
     }),
     /** The typed form starts empty: nothing of a picked item stays behind it. */
     forgetPick: assign({ picked: null, form: EMPTY_FORM, error: null }),
-    announceSent: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'success', message: OFFER_SENT } satisfies SellSkinRequest),
-    closeModal: sendTo(({ context }) => context.shell, { type: 'MODAL.CLOSE', modal: 'sellSkin' } satisfies SellSkinRequest),
+    announceSent: sendTo(theRoot, { type: 'NOTIFY', tone: 'success', message: OFFER_SENT } satisfies SellSkinRequest),
+    closeModal: sendTo(theRoot, { type: 'MODAL.CLOSE', modal: 'sellSkin' } satisfies SellSkinRequest),
     goToOfferSent: (_, created: OfferCreatedOutcome) => navigateTo(offerSentPath(OFFER_SENT_PATH, created.ok ? created : {})),
   },
 }).createMachine({
   id: 'sellSkin',
   context: ({ input }) => ({
     error: null,
-    shell: input.shell,
     steamId: input.steamId ?? null,
     currency: input.currency ?? 'EUR',
     form: EMPTY_FORM,

@@ -46,11 +46,10 @@ describe('offer rules', () => {
 describe('sell-skin machine', () => {
   it('checks the fields, sends once while sending, then toasts, closes the modal and opens the offer-sent page', async () => {
     const create = controllableActor<MessageOutcome, unknown>();
-    const { ref: shell, heard: toShell } = listeningActor();
+    const { logic: shell, heard: toShell } = listeningLogic();
     const pages: string[] = [];
     const flow = sellSkinMachine.provide({ actors: { createOffer: create.logic as never }, actions: { goToOfferSent: () => void pages.push(OFFER_SENT_PATH) } });
-    const actor = createActor(flow, { input: { shell } });
-    actor.start();
+    const { flow: actor } = startInSystem(flow, {}, { app: shell });
     actor.send({ type: 'SUBMIT', form: { title: '', price: '5', quality: 'Factory New', itemUrl: 'https://x' }, currency: 'EUR' });
     expect(actor.getSnapshot().context.error).toBe(offerMessages.allFields);
     const form = { title: ' AK-47 | Redline ', price: '12.5', quality: 'Factory New', itemUrl: 'https://steamcommunity.com/id/x/inventory' };

@@ -2,7 +2,7 @@
 // every shortest path of the model runs against the machine with fake actors), and the rules beside it.
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor, createMachine, type ActorRefFrom } from 'xstate';
 import type { Offer, OfferCreatedOutcome } from '../../machines/offers/offer.actors';
 import { offerMessages, statusTone } from '../../machines/offers/offer.rules';
 import type { InventoryItem, InventoryOutcome } from '../../machines/offers/sell-inventory.actors';
@@ -18,7 +18,8 @@ import {
   PAYOUT_UNLOCK_GRACE_MS,
   payoutUnlockDelay,
 } from '../../machines/offers/sell-trade.rules';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush } from './catalogue-fakes';
+import { startedRoot } from './real-root';
 
 const STEAM_ID = '76561198000000123';
 const euro = (amount: number) => ({ amount, currency: 'EUR', symbol: '€' });
@@ -110,22 +111,31 @@ const sellModel = createMachine({
   },
 });
 
-describe('sell-skin machine on the Steam inventory (model-based)', () => {
+describe('sell-skin machine on the Steam inventory (model-based, in the root)', () => {
   for (const path of createTestModel(sellModel).getShortestPaths()) {
     it(path.description, async () => {
       const inventory = controllableActor<InventoryOutcome, { currency: string }>();
       const create = controllableActor<OfferCreatedOutcome, Record<string, unknown>>();
-      const shell = listeningActor();
       const pages: OfferCreatedOutcome[] = [];
-      const actor = createActor(
+      // The modal as the shop opens it: the real root shows it and spawns its flow (FLOW.OPEN).
+      const root = await startedRoot({ signedIn: true });
+      root.openModalAs('sellSkin');
+      root.open(
+        'modal:sell-skin',
         sellSkinMachine.provide({
           actors: { loadInventory: inventory.logic, createOffer: create.logic as never },
           actions: { goToOfferSent: (_, created) => void pages.push(created) },
         }),
-        { input: { shell: shell.ref, steamId: STEAM_ID, currency: 'EUR' } },
-      ).start();
+        { steamId: STEAM_ID, currency: 'EUR' },
+      );
+      const actor = root.flow('modal:sell-skin') as ActorRefFrom<typeof sellSkinMachine>;
+      expect(actor).toBeDefined();
       const snap = () => actor.getSnapshot();
-      const sentToShell = () => expect(shell.heard).toEqual([{ type: 'NOTIFY', tone: 'success', message: OFFER_SENT }, { type: 'MODAL.CLOSE', modal: 'sellSkin' }]);
+      // The root toasts and closes the modal, asked by the flow in its system.
+      const sentToShell = () => {
+        expect(root.toasts()).toEqual([`success: ${OFFER_SENT}`]);
+        expect(root.openModal()).toBeNull();
+      };
 
       await path.test({
         states: {
@@ -264,7 +274,7 @@ describe('sell-skin machine on the Steam inventory (model-based)', () => {
 
   it('without a Steam ID the spec\'s typed form opens, and the inventory is not asked for', () => {
     const inventory = controllableActor<InventoryOutcome, { currency: string }>();
-    const actor = createActor(sellSkinMachine.provide({ actors: { loadInventory: inventory.logic } }), { input: { shell: listeningActor().ref, steamId: null } }).start();
+    const actor = createActor(sellSkinMachine.provide({ actors: { loadInventory: inventory.logic } }), { input: { steamId: null } }).start();
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'FROM_INVENTORY' });
     expect(actor.getSnapshot().value).toBe('editing');

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBackpack, IconBrandSteam, IconCircleCheck, IconPencil } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { QUALITIES, type SellSkinForm } from '../../../machines/offers/offer.rules';
 import { sellSkinMachine } from '../../../machines/offers/sell-skin.machine';
 import { STEAM_SIGN_IN_PATH } from '../../../machines/auth/step-up.machine';
-import { useAppActorRef, useCurrency, useItemWord, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
+import { useCurrency, useItemWord, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 import { FormMessage } from '../../ui/form-message';
 import { InventoryGrid } from './inventory-grid';
 
@@ -19,8 +20,8 @@ export default function SellSkinModal() {
   const t = useT();
   const currency = useCurrency();
   const steamId = useProfile()?.steamId || null;
-  // The whole flow (the inventory, checks, sending, toast, closing, the offer-sent page) runs in the machine.
-  const sell = useActorRef(sellSkinMachine, { input: { shell: useAppActorRef(), steamId, currency: currency.code } });
+  // The whole flow (the inventory, checks, sending, toast, closing, the offer-sent page) runs in the machine, which the root runs.
+  const sell = useFlow('modal:sell-skin', sellSkinMachine, { steamId, currency: currency.code });
   const fromInventory = useSelector(sell, (s) => s.matches('inventory') || (s.matches('sending') && s.context.picked !== null));
   const { open } = useOpenModal();
   const { close } = useModalControls();
