@@ -92,8 +92,6 @@ export default tseslint.config(
       'src/features/catalogue/typing-headline.tsx',
       'src/features/catalogue/use-add-to-cart.ts',
       'src/features/offers/accept-offer-modal.tsx',
-      'src/features/offers/sell-skin-modal.tsx',
-      'src/ui/use-account-form.ts',
       'src/ui/use-country-options.ts',
     ],
     rules: {

@@ -1,26 +1,19 @@
 // One signed-in form (personal information, change e-mail, trade URL, new password, two-factor
 // switch): check on the client in the spec's order, send, then report. Repeated submits while one
 // runs are ignored. Saved: its toast and what the form's `afterSave` names (close the modal, reload
-// the profile, sign out...), sent to the root actor (`shell`) and the auth actor; a refusal: up to
-// three error toasts. A request refused with StepUpRequired asks the step-up actor and is sent again
-// once confirmed.
+// the profile, sign out...), sent to the root actor and the auth actor; a refusal: up to three error
+// toasts. A request refused with StepUpRequired asks the step-up actor and is sent again once
+// confirmed. The root runs each form (`page:<form id>...`); the form finds the root, auth and step-up
+// actors in its system by systemId.
 import { assign, enqueueActions, sendTo, setup, type AnyActorRef, type AnyEventObject, type PromiseActorLogic } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
+import { ROOT_SYSTEM_ID, theRoot } from '../app/flow-system';
 import type { StepUpRef, StepUpReply } from '../auth/step-up.machine';
 
 /** Spec §9: at most 3 error toasts. */
 export const MAX_ERROR_TOASTS = 3;
 
 export type FormOutcome = { ok: true; message: string; data?: unknown } | { ok: false; messages: string[]; stepUpRequired?: boolean };
-
-export interface AccountFormInput {
-  /** Absent (tests, forms outside the shell): a StepUpRequired refusal is shown like any other. */
-  stepUp?: StepUpRef | null;
-  /** The root actor: toasts, modals, the sign-in. */
-  shell: AnyActorRef;
-  /** The auth actor: the profile. */
-  auth: AnyActorRef;
-}
 
 /** One consequence of a saved form, for the root actor (`shell`) or the auth actor. */
 export type AfterSave = { to: 'shell' | 'auth'; event: AnyEventObject };
@@ -44,9 +37,9 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
   const submit = options.submit as unknown as PromiseActorLogic<FormOutcome, Values>;
   return setup({
     types: {
-      context: {} as { values: Values | null; error: string | null; message: string | null; stepUp: StepUpRef | null; shell: AnyActorRef; auth: AnyActorRef },
+      /** `stepUp`: the system's step-up actor; without one a StepUpRequired refusal is shown like any other. */
+      context: {} as { values: Values | null; error: string | null; message: string | null; stepUp: StepUpRef | null },
       events: {} as { type: 'SUBMIT'; values: Values } | { type: 'RESET' } | StepUpReply,
-      input: {} as AccountFormInput,
     },
     actors: { submit },
     guards: {
@@ -64,21 +57,23 @@ export function createAccountFormMachine<V extends Values>(options: AccountFormO
         error: (_, outcome: FormOutcome) => (outcome.ok ? null : outcome.messages.join(', ')),
       }),
       notifySuccess: sendTo(
-        ({ context }) => context.shell,
+        theRoot,
         (_, outcome: FormOutcome) => ({ type: 'NOTIFY', tone: 'success', message: outcome.ok ? outcome.message : '' }) satisfies AppRequest,
       ),
-      announceFailure: enqueueActions(({ context, enqueue }, outcome: FormOutcome) => {
+      announceFailure: enqueueActions(({ system, enqueue }, outcome: FormOutcome) => {
         for (const message of outcome.ok ? [] : outcome.messages.slice(0, MAX_ERROR_TOASTS)) {
-          enqueue.sendTo(context.shell, { type: 'NOTIFY', tone: 'error', message } satisfies AppRequest);
+          enqueue.sendTo(theRoot({ system }), { type: 'NOTIFY', tone: 'error', message } satisfies AppRequest);
         }
       }),
-      followSave: enqueueActions(({ context, enqueue }, outcome: FormOutcome) => {
-        for (const { to, event } of afterSave(outcome.ok ? outcome.data : undefined)) enqueue.sendTo(to === 'shell' ? context.shell : context.auth, event);
+      followSave: enqueueActions(({ system, enqueue }, outcome: FormOutcome) => {
+        for (const { to, event } of afterSave(outcome.ok ? outcome.data : undefined)) {
+          enqueue.sendTo(system.get(to === 'shell' ? ROOT_SYSTEM_ID : 'auth') as AnyActorRef, event);
+        }
       }),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ values: null, error: null, message: null, stepUp: input.stepUp ?? null, shell: input.shell, auth: input.auth }),
+    context: ({ self }) => ({ values: null, error: null, message: null, stepUp: (self.system.get('stepUp') as StepUpRef | undefined) ?? null }),
     initial: 'editing',
     on: { RESET: { target: '.editing', actions: 'reset' } },
     states: {

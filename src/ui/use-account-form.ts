@@ -1,12 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { createAccountFormMachine } from '../../machines/account/account-form.machine';
-import { useAppActorRef, useAuthRef, useStepUpRef } from '../app/app-actor';
+import { useFlow } from '../app/use-flow';
 
 type AccountFormMachine = ReturnType<typeof createAccountFormMachine<object>>;
 
-/** Runs one account-form machine; it toasts and follows a save itself (root and auth actors handed in). */
+/**
+ * One account-form flow, run by the root (`page:form:<form id>:<this form>`); it toasts and follows a
+ * save itself, reaching the root, auth and step-up actors by systemId.
+ */
 export function useAccountForm(machine: AccountFormMachine) {
-  const actor = useActorRef(machine, { input: { stepUp: useStepUpRef(), shell: useAppActorRef(), auth: useAuthRef() } });
+  // One id per mounted form: the same form shown twice (the trade URL on checkout and in its modal) has two flows.
+  const actor = useFlow(`page:form:${machine.id}:${useId()}`, machine, undefined);
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const error = useSelector(actor, (s) => s.context.error);
   const submit = (values: object) => actor.send({ type: 'SUBMIT', values });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { fromCallback } from 'xstate';
 import { MAX_ERROR_TOASTS, type FormOutcome } from '../../machines/account/account-form.machine';
 import {
   CHANGE_EMAIL_FAILED,
@@ -10,14 +10,14 @@ import {
   twoFactorSwitchMachine,
 } from '../../machines/account/account-forms';
 import { controllableActor, flush } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
-/** A form with fake root and auth actors: `heard` is everything they are sent, in order. */
+/** A form in a system with fake root (`app`) and auth actors: `heard` is everything they are sent, in order. */
 function start<M extends typeof changeEmailMachine>(machine: M) {
   const submit = controllableActor<FormOutcome, object>();
   const heard: { to: 'shell' | 'auth'; type: string; [key: string]: unknown }[] = [];
-  const listener = (to: 'shell' | 'auth') => createActor(fromCallback(({ receive }) => receive((event) => void heard.push({ to, ...event })))).start();
-  const actor = createActor(machine.provide({ actors: { submit: submit.logic } }), { input: { shell: listener('shell'), auth: listener('auth') } });
-  actor.start();
+  const listener = (to: 'shell' | 'auth') => fromCallback(({ receive }) => receive((event) => void heard.push({ to, ...event })));
+  const { flow: actor } = startInSystem(machine.provide({ actors: { submit: submit.logic } }), undefined, { app: listener('shell'), auth: listener('auth') });
   return { actor, submit, emitted: heard };
 }
 

@@ -10,7 +10,8 @@ import type { MessageOutcome } from '../../machines/auth/auth.actors';
 import type { CardPayoutOutcome } from '../../machines/offers/offer.actors';
 import type { ConfirmOutcome } from '../../machines/auth/step-up.actors';
 import { stepUpMachine } from '../../machines/auth/step-up.machine';
-import { controllableActor, flush, listeningActor } from './catalogue-fakes';
+import { controllableActor, flush, listeningActor, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 // Step-up, written apart from the machine: a flow asks; the modal opens; a blank password is refused
 // without a request; a wrong one shows the server's message inline and asks again; a confirmed one
@@ -159,19 +160,20 @@ describe('step-up machine, a second flow', () => {
 });
 
 describe('flows that ask for step-up', () => {
+  /** The step-up actor the flows find by systemId, beside a root and an auth actor that only listen. */
   function withStepUp() {
     const confirm = controllableActor<ConfirmOutcome, { password: string }>();
-    const stepUp = createActor(stepUpMachine.provide({ actors: { confirmPassword: confirm.logic } })).start();
-    return { stepUp, confirm };
+    const auth = listeningLogic();
+    const neighbours = { stepUp: stepUpMachine.provide({ actors: { confirmPassword: confirm.logic } }), app: listeningLogic().logic, auth: auth.logic };
+    return { neighbours, confirm, toAuth: auth.heard };
   }
 
   it('an account form sends the same values again once the password is confirmed', async () => {
-    const { stepUp, confirm } = withStepUp();
+    const { neighbours, confirm, toAuth: saved } = withStepUp();
     const submit = controllableActor<FormOutcome, object>();
     // The auth actor hears the profile reload a saved trade link asks for.
-    const { ref: auth, heard: saved } = listeningActor();
-    const shell = listeningActor().ref;
-    const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp, shell, auth } }).start();
+    const { flow: form, neighbour } = startInSystem(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), undefined, neighbours);
+    const stepUp = neighbour('stepUp');
     const values = { url: 'https://steamcommunity.com/tradeoffer/new/?partner=2&token=abc' };
     form.send({ type: 'SUBMIT', values });
     submit.last.resolve({ ok: false, messages: ['For your security, please confirm your password to continue.'], stepUpRequired: true });
@@ -193,10 +195,10 @@ describe('flows that ask for step-up', () => {
   });
 
   it('an account form goes back to editing, unsent, when the customer cancels', async () => {
-    const { stepUp } = withStepUp();
+    const { neighbours } = withStepUp();
     const submit = controllableActor<FormOutcome, object>();
-    const [shell, auth] = [listeningActor().ref, listeningActor().ref];
-    const form = createActor(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), { input: { stepUp, shell, auth } }).start();
+    const { flow: form, neighbour } = startInSystem(tradeUrlMachine.provide({ actors: { submit: submit.logic } }), undefined, neighbours);
+    const stepUp = neighbour('stepUp');
     form.send({ type: 'SUBMIT', values: { url: 'x' } });
     submit.last.resolve({ ok: false, messages: ['confirm'], stepUpRequired: true });
     await flush();
@@ -206,7 +208,8 @@ describe('flows that ask for step-up', () => {
   });
 
   it('the IBAN payout is requested again after the confirmation; the card payout goes back to contact on cancel', async () => {
-    const { stepUp, confirm } = withStepUp();
+    const { neighbours, confirm } = withStepUp();
+    const stepUp = createActor(neighbours.stepUp).start();
     const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
     const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
     const user = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '+4915112345678', phoneCountry: 'DE' };
