@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSteamBots, SteamBotsFileError } from '../../api/trade/steam/steam-bots-file';
-import { tradableAfter } from '../../api/trade/steam/steam-items';
+import { inspectLink, tradableAfter } from '../../api/trade/steam/steam-items';
 import { createSteamTradeBot, type SteamTradeBotOptions } from '../../api/trade/steam/steam-trade-bot';
 import { TradeBotBusy, TradeBotRefused, type TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
@@ -93,6 +93,15 @@ describe('steam TradeBot: inventory', () => {
     expect(assets[2]).toMatchObject({ tradable: false, tradableAfter: Date.UTC(2030, 9, 1, 7) / 1000, float: 0.1, paintSeed: 7 });
     expect(assets[3]).toMatchObject({ marketName: 'Revolution Case', float: null, paintSeed: null, stickers: [] });
     expect(assets[4]).toMatchObject({ appId: 570, instanceId: '5', marketName: 'Manifold Paradox', float: null, stickers: [], inspectLink: null });
+  });
+
+  it('fills in the newer inspect action (%propid:6%, the item certificate) as well as the older one', async () => {
+    account.items.push({ appId: 730, assetId: '105', classId: '15', marketName: 'Glock-18 | Fade (Factory New)', certificate: '6A7A9BA6BCF1D66B726E4A6942695A6E52FFDED8' });
+    const assets = await makeBot().inventory();
+    expect(assets.find((a) => a.assetId === '105')?.inspectLink).toBe('steam://run/730//+csgo_econ_action_preview%206A7A9BA6BCF1D66B726E4A6942695A6E52FFDED8');
+    expect(assets.find((a) => a.assetId === '101')?.inspectLink).toBe(`steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S${BOT_ID}A101D1010042`);
+    const blank = { assetid: '7', actions: [{ link: 'steam://run/730//+csgo_econ_action_preview%20%propid:6%' }], asset_properties: [] } as never;
+    expect(inspectLink(blank, BOT_ID)).toBeNull();
   });
 
   it('reads the newer "17 Jul @ 3:00am" trade lock as the next such date, in UTC', () => {

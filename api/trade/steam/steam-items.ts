@@ -3,8 +3,10 @@ import type { BotAsset, SteamAppId } from '../trade-bot';
 
 type EconItem = TradeOfferManager.EconItem;
 
-// CS2's asset_properties (the inventory endpoint's per-asset list): 1 "Pattern Template", 2 "Wear Rating".
+// CS2's asset_properties (the inventory endpoint's per-asset list): 1 "Pattern Template", 2 "Wear Rating",
+// 6 "Item Certificate" (what the newer inspect action carries).
 const PAINT_SEED = 1;
+const CERTIFICATE = 6;
 /** Where Steam serves an inventory item's picture (icon_url is its path). */
 const STEAM_IMAGE_BASE = 'https://community.cloudflare.steamstatic.com/economy/image/';
 const WEAR = 2;
@@ -32,11 +34,21 @@ export function toBotAsset(item: EconItem, appId: SteamAppId, ownerSteamId: stri
   };
 }
 
-/** CS2's "Inspect in Game…" action with the owner and asset filled in; null when Steam gives none. */
+/**
+ * CS2's "Inspect in Game…" action with its placeholders filled in: the older
+ * `steam://rungame/730/…/+csgo_econ_action_preview%20S%owner_steamid%A%assetid%D…` or the newer
+ * `steam://run/730//+csgo_econ_action_preview%20%propid:6%` (the item's certificate, asset property 6).
+ * Null when Steam gives none, or a placeholder it cannot fill.
+ */
 export function inspectLink(item: EconItem, ownerSteamId: string): string | null {
-  const link = item.actions?.find((action) => action.link?.startsWith('steam://rungame/730/'))?.link;
-  if (!link || link.length > 500) return null;
-  return link.replace('%owner_steamid%', ownerSteamId).replace('%assetid%', String(item.assetid));
+  const link = item.actions?.find((action) => /^steam:\/\/(rungame|run)\/730\//.test(action.link ?? ''))?.link;
+  if (!link) return null;
+  const certificate = item.asset_properties?.find((p) => p.propertyid === CERTIFICATE)?.string_value ?? '';
+  const filled = link
+    .replace(/%owner_steamid%/g, ownerSteamId)
+    .replace(/%assetid%/g, String(item.assetid))
+    .replace(/%propid:6%/g, /^[0-9A-Fa-f]{1,400}$/.test(certificate) ? certificate : '%propid:6%');
+  return filled.length > 500 || /%[a-z_]+(:\d+)?%/i.test(filled) ? null : filled;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
