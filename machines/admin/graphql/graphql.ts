@@ -14,6 +14,11 @@ export type AuditFilter = {
   to?: number | null | undefined;
 };
 
+export type BotAction =
+  | 'PAUSE'
+  | 'RESUME'
+  | 'SYNC';
+
 export type OfferAction =
   | 'QUOTE'
   | 'RECEIVE'
@@ -30,12 +35,87 @@ export type PayoutAction =
   | 'COMPLETE'
   | 'FAIL';
 
+export type SocialLinkInput = {
+  icon: string;
+  name: string;
+  url: string;
+};
+
 export type AdminAuditQueryVariables = Exact<{
   filter: AuditFilter;
 }>;
 
 
 export type AdminAuditQuery = { audit: Array<{ id: string, at: number, actor: string, action: string, entity: string, entityId: string, reason: string | null, before: string | null, after: string | null, ip: string | null }> };
+
+export type AdminPricesQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type AdminPricesQuery = { prices: Array<{ marketName: string, price: number | null, setPrice: number | null, lowestPrice: number | null, onSale: number, referencePrice: number | null, currency: string, history: Array<{ day: string, price: number }> }> };
+
+export type AdminSetPriceMutationVariables = Exact<{
+  marketName: string;
+  price: string;
+}>;
+
+
+export type AdminSetPriceMutation = { setPrice: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AdminBotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBotsQuery = { bots: Array<{ name: string, status: string, pausedReason: string | null, pausedAt: number | null, pausedBy: string | null, openOffers: number, lastError: string | null, lastErrorAt: number | null, lastSyncAt: number | null, stock: { onSale: number, locked: number, inOffers: number, heldByPause: number } }> };
+
+export type AdminBotActionMutationVariables = Exact<{
+  name: string;
+  action: BotAction;
+  reason?: string | null | undefined;
+}>;
+
+
+export type AdminBotActionMutation = { botAction: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AdminContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContentQuery = { content: { languages: Array<{ id: number, code: string, title: string }>, pages: Array<{ id: number, slug: string, texts: Array<{ languageId: number, title: string, header: string, content: string }> }>, socialLinks: Array<{ name: string, url: string, icon: string }> } };
+
+export type AdminUpdatePageMutationVariables = Exact<{
+  slug: string;
+  languageId: number;
+  title: string;
+  header: string;
+  content: string;
+}>;
+
+
+export type AdminUpdatePageMutation = { updatePage: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AdminSetSocialLinksMutationVariables = Exact<{
+  links: Array<SocialLinkInput> | SocialLinkInput;
+}>;
+
+
+export type AdminSetSocialLinksMutation = { setSocialLinks: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingsQuery = { settings: { offerEnabled: boolean, offersAllowed: boolean, minTopUp: number, supportEmail: string, requisites: string, copyright: string, googleTag: string | null } };
+
+export type AdminUpdateSettingsMutationVariables = Exact<{
+  offerEnabled?: boolean | null | undefined;
+  minTopUp?: string | null | undefined;
+  supportEmail?: string | null | undefined;
+  requisites?: string | null | undefined;
+  copyright?: string | null | undefined;
+  googleTag?: string | null | undefined;
+}>;
+
+
+export type AdminUpdateSettingsMutation = { updateSettings: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
 
 export type AdminCustomersQueryVariables = Exact<{
   q: string;
@@ -64,7 +144,7 @@ export type AdminSetFrozenMutation = { setFrozen: { ok: boolean, errorCode: stri
 
 export type AdminAdjustBalanceMutationVariables = Exact<{
   customerId: number;
-  amount: number;
+  amount: string;
   reason: string;
 }>;
 
@@ -78,6 +158,41 @@ export type AdminAddNoteMutationVariables = Exact<{
 
 
 export type AdminAddNoteMutation = { addNote: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AdminDisputesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDisputesQuery = { disputes: Array<{ id: number, providerId: string, kind: string, depositId: number, userId: number, email: string | null, status: string, reason: string, amount: number, currency: string, evidenceDueBy: number | null, fundsWithdrawn: boolean, createdAt: number }>, depositRefunds: Array<{ id: number, depositId: number, userId: number, amount: number, eur: number, reason: string, preparedBy: string, createdAt: number }> | null };
+
+export type AdminDisputeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDisputeQuery = { dispute: { id: number, providerId: string, kind: string, status: string, reason: string, amount: number, currency: string, evidenceDueBy: number | null, evidenceSubmittedAt: number | null, fundsWithdrawn: boolean, fundsReinstated: boolean, taken: number, fee: number, evidence: { deposit: { id: number, amount: number, currency: string, status: string, email: string | null, paymentType: string | null, reference: string | null, riskLevel: string | null, refunded: number, createdAt: number }, customer: { id: number, email: string | null, name: string, verifiedSteamId: string | null, typedSteamId: string | null, balance: number, frozen: boolean, holdReason: string | null, createdAt: number }, signIns: Array<{ at: number, ip: string, userAgent: string, method: string }>, orders: Array<{ id: number, status: string, total: number, paidFromBalance: boolean, createdAt: number, items: Array<{ itemId: number, title: string, price: number }>, tradeOffers: Array<{ id: number, bot: string, state: string, steamOfferId: string | null, steamTradeId: string | null, partnerSteamId: string | null, updatedAt: number }> }>, emails: Array<{ jobId: number, template: string | null, status: string, queuedAt: number, sentAt: number | null }> } } };
+
+export type AdminSendDisputeEvidenceMutationVariables = Exact<{
+  id: number;
+  submit: boolean;
+}>;
+
+
+export type AdminSendDisputeEvidenceMutation = { sendDisputeEvidence: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AdminRefundDepositMutationVariables = Exact<{
+  depositId: string;
+  reason: string;
+}>;
+
+
+export type AdminRefundDepositMutation = { refundDeposit: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
+
+export type AdminApproveDepositRefundMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminApproveDepositRefundMutation = { approveDepositRefund: { ok: boolean, errorCode: string | null, message: string | null, awaitingApproval: boolean, inviteUrl: string | null, fieldErrors: Array<{ field: string, messages: Array<string> }> } };
 
 export type AdminOffersQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -212,11 +327,25 @@ export type AdminTodayQuery = { today: { offersToQuote: number | null, skinsToRe
 export const RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecordRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]} as unknown as DocumentNode<RowFragment, unknown>;
 export const ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messages"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awaitingApproval"}},{"kind":"Field","name":{"kind":"Name","value":"inviteUrl"}}]}}]} as unknown as DocumentNode<ResultFragment, unknown>;
 export const AdminAuditDocument = {"__meta__":{"operationName":"AdminAudit","hash":"sha256:00df58553d39db6a306e53c1f3eb111e76985c15c4fe1171b40e5775cb8a285f"}} as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminPricesDocument = {"__meta__":{"operationName":"AdminPrices","hash":"sha256:8f0b47173b3aa46e97b32182ef0ee97148284be3c43989e13f39e2763f2f8bc8"}} as unknown as DocumentNode<AdminPricesQuery, AdminPricesQueryVariables>;
+export const AdminSetPriceDocument = {"__meta__":{"operationName":"AdminSetPrice","hash":"sha256:dd1bf097020f88dc917b2aac2ed26f2ad3198eb16fe5e21f1c70ec7f967644e0"}} as unknown as DocumentNode<AdminSetPriceMutation, AdminSetPriceMutationVariables>;
+export const AdminBotsDocument = {"__meta__":{"operationName":"AdminBots","hash":"sha256:9fe92df45537517af46f01c6807e3135886df848e7d07ee75ba9c22c08441853"}} as unknown as DocumentNode<AdminBotsQuery, AdminBotsQueryVariables>;
+export const AdminBotActionDocument = {"__meta__":{"operationName":"AdminBotAction","hash":"sha256:641185b5c8c0e30a0a9cd10fdc373da43d33764f0f40d5272b45dbb32b5776b1"}} as unknown as DocumentNode<AdminBotActionMutation, AdminBotActionMutationVariables>;
+export const AdminContentDocument = {"__meta__":{"operationName":"AdminContent","hash":"sha256:bfa987e2be83259e59d38906818cedfbcf9fc12ff6b44a0dc3f215bef628ba72"}} as unknown as DocumentNode<AdminContentQuery, AdminContentQueryVariables>;
+export const AdminUpdatePageDocument = {"__meta__":{"operationName":"AdminUpdatePage","hash":"sha256:764b16ca2fec2bc00e7ca3a6ec1dd8ed9d64de70b1856a4a5174b1d45181ecb2"}} as unknown as DocumentNode<AdminUpdatePageMutation, AdminUpdatePageMutationVariables>;
+export const AdminSetSocialLinksDocument = {"__meta__":{"operationName":"AdminSetSocialLinks","hash":"sha256:a829f8d773d9b190933bba4c414b99e854a6885b2ace476d565e2107ee90ec6f"}} as unknown as DocumentNode<AdminSetSocialLinksMutation, AdminSetSocialLinksMutationVariables>;
+export const AdminSettingsDocument = {"__meta__":{"operationName":"AdminSettings","hash":"sha256:af07bad5a13735ccb745c5cb1472a6ebe2187dcf3c6efd0c5cf1c0f431a401a6"}} as unknown as DocumentNode<AdminSettingsQuery, AdminSettingsQueryVariables>;
+export const AdminUpdateSettingsDocument = {"__meta__":{"operationName":"AdminUpdateSettings","hash":"sha256:a907a92209a20bae7b5fca6d8822a6d53d4bb0c19c2473380f0c8a5e5c21f5b4"}} as unknown as DocumentNode<AdminUpdateSettingsMutation, AdminUpdateSettingsMutationVariables>;
 export const AdminCustomersDocument = {"__meta__":{"operationName":"AdminCustomers","hash":"sha256:28e007b9a1e5b0fab9aab16d149e6513511a19d20a59ff53fc9a418a9b904071"}} as unknown as DocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables>;
 export const AdminCustomerDocument = {"__meta__":{"operationName":"AdminCustomer","hash":"sha256:45efeb34407e965d822cab6b10ac9cfa4e1dc6550bd05831756e6ac5175eb1be"}} as unknown as DocumentNode<AdminCustomerQuery, AdminCustomerQueryVariables>;
 export const AdminSetFrozenDocument = {"__meta__":{"operationName":"AdminSetFrozen","hash":"sha256:b73f011849a093d0db37dc956e0b5c0adf0954196a916db0c6bea4d8d62a51be"}} as unknown as DocumentNode<AdminSetFrozenMutation, AdminSetFrozenMutationVariables>;
-export const AdminAdjustBalanceDocument = {"__meta__":{"operationName":"AdminAdjustBalance","hash":"sha256:bab8f07ee700d3e5835320873a6e01ce077e60ae7cc89b0499e33df771de20a8"}} as unknown as DocumentNode<AdminAdjustBalanceMutation, AdminAdjustBalanceMutationVariables>;
+export const AdminAdjustBalanceDocument = {"__meta__":{"operationName":"AdminAdjustBalance","hash":"sha256:13df3543898d27fc39321ef2d961e0393c404782a2e732803ce64c1a4d0230f5"}} as unknown as DocumentNode<AdminAdjustBalanceMutation, AdminAdjustBalanceMutationVariables>;
 export const AdminAddNoteDocument = {"__meta__":{"operationName":"AdminAddNote","hash":"sha256:1c1e528209c9acc330ee43bca0f5ada1a4136b8620d68799ff30e742ee7d2bf8"}} as unknown as DocumentNode<AdminAddNoteMutation, AdminAddNoteMutationVariables>;
+export const AdminDisputesDocument = {"__meta__":{"operationName":"AdminDisputes","hash":"sha256:366e30bb1c5d39df3db1174655d2a6552b5ac8a5b6fb1f883c358ae836dfe2c6"}} as unknown as DocumentNode<AdminDisputesQuery, AdminDisputesQueryVariables>;
+export const AdminDisputeDocument = {"__meta__":{"operationName":"AdminDispute","hash":"sha256:be9b88e755eb35defabefb34062f0750a06abd1c78c7635052e91b5f3a29c755"}} as unknown as DocumentNode<AdminDisputeQuery, AdminDisputeQueryVariables>;
+export const AdminSendDisputeEvidenceDocument = {"__meta__":{"operationName":"AdminSendDisputeEvidence","hash":"sha256:b2d7b33bcd0463264816f3b4cbb6fd28cc82bd4fd1e868f896f7182a69b96770"}} as unknown as DocumentNode<AdminSendDisputeEvidenceMutation, AdminSendDisputeEvidenceMutationVariables>;
+export const AdminRefundDepositDocument = {"__meta__":{"operationName":"AdminRefundDeposit","hash":"sha256:ce402bcb98762f61a8e360d192a14e40181a25e9e520835fc824058178ec72f6"}} as unknown as DocumentNode<AdminRefundDepositMutation, AdminRefundDepositMutationVariables>;
+export const AdminApproveDepositRefundDocument = {"__meta__":{"operationName":"AdminApproveDepositRefund","hash":"sha256:9159478cc6314e91c23e01f3f10c0ff4cc0b959c3ab5110b17996a6e405e5101"}} as unknown as DocumentNode<AdminApproveDepositRefundMutation, AdminApproveDepositRefundMutationVariables>;
 export const AdminOffersDocument = {"__meta__":{"operationName":"AdminOffers","hash":"sha256:9803eeae407bf548d8f751f7c24ce6ef2147a1dc8871a24ff6fa47eaf2d9c8b2"}} as unknown as DocumentNode<AdminOffersQuery, AdminOffersQueryVariables>;
 export const AdminOfferActionDocument = {"__meta__":{"operationName":"AdminOfferAction","hash":"sha256:6cc1ad15bac619f5ca41f44e6f811ea555afd26fc78288e1c63425f4a3917352"}} as unknown as DocumentNode<AdminOfferActionMutation, AdminOfferActionMutationVariables>;
 export const AdminOrdersDocument = {"__meta__":{"operationName":"AdminOrders","hash":"sha256:f3a28c0cdfffae3801d63f01536344fbb5a48f49e08e36109bc47a70cb2537dd"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
