@@ -91,8 +91,6 @@ export default tseslint.config(
       'src/admin/**',
       'src/features/catalogue/typing-headline.tsx',
       'src/features/catalogue/use-add-to-cart.ts',
-      'src/features/offers/accept-offer-modal.tsx',
-      'src/ui/use-country-options.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -1,9 +1,11 @@
 // The countries and phone codes a form offers (registration, personal information): spec §2 limits
 // the phone selector to the countries the API returns, the first being the default; §8 says a
-// failure shows 'Could not load countries.' in the form and as a toast (asked of the root actor,
-// `shell` in the input), except where the form only logs it (`toast: false`: personal information).
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+// failure shows 'Could not load countries.' in the form and as a toast (asked of the root actor, found
+// by systemId), except where the form only logs it (`toast: false`: personal information). The root
+// runs it for a form (useCountryOptions), or a flow runs it as its own child (accept offer).
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
+import { theRoot } from '../app/flow-system';
 import { graphql } from '../graphql/gql';
 import type { CountryOptionsQuery } from '../graphql/graphql';
 import { gql } from '../graphql-client/graphql-client';
@@ -19,22 +21,24 @@ export type CountryOptions = CountryOptionsQuery;
 
 export const loadCountryOptions = fromPromise<CountryOptions>(async () => gql(CountryOptionsDocument, {}));
 
+export type CountriesContext = CountryOptions & { error: string | null; toast: boolean };
+
 export const countriesMachine = setup({
   types: {
-    context: {} as CountryOptions & { error: string | null; shell: AnyActorRef; toast: boolean },
-    input: {} as { shell: AnyActorRef; toast: boolean },
+    context: {} as CountriesContext,
+    input: {} as { toast: boolean },
   },
   actors: { loadCountryOptions },
   guards: { isUnauthenticated: (_, error: unknown) => isUnauthenticatedError(error), toasts: ({ context }) => context.toast },
   actions: {
     keep: assign((_, options: CountryOptions) => ({ ...options, error: null })),
     fail: assign({ error: COUNTRIES_FAILED }),
-    announceFailure: sendTo(({ context }) => context.shell, { type: 'NOTIFY', tone: 'error', message: COUNTRIES_FAILED } satisfies AppRequest),
+    announceFailure: sendTo(theRoot, { type: 'NOTIFY', tone: 'error', message: COUNTRIES_FAILED } satisfies AppRequest),
     logFailure: () => console.warn(COUNTRIES_FAILED),
   },
 }).createMachine({
   id: 'countries',
-  context: ({ input }) => ({ countries: [], phoneCodes: [], error: null, shell: input.shell, toast: input.toast }),
+  context: ({ input }) => ({ countries: [], phoneCodes: [], error: null, toast: input.toast }),
   initial: 'loading',
   states: {
     loading: {

@@ -5,8 +5,13 @@
 // country, city, address and post code the profile holds; the IBAN step starts with the contact's
 // name and surname. The same steps request a failed payout again. A payout refused with
 // StepUpRequired asks the step-up actor and is requested again once the password is confirmed.
+// The root runs it ('modal:accept-offer'); it finds the root, the step-up actor and the my-offers list
+// by systemId, and loads the countries itself (its child 'countries'), whose first phone country is
+// the contact's until the customer picks one (spec §2).
 import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
+import { theRoot } from '../app/flow-system';
+import { countriesMachine, phoneCountries, type CountriesContext } from '../account/countries.machine';
 import type { MessageOutcome } from '../auth/auth.actors';
 import { leaveFor } from '../navigation/navigation.browser';
 import { requestCardPayout, requestIbanPayout, type CardPayoutOutcome } from './offer.actors';
@@ -19,18 +24,19 @@ export interface AcceptOfferInput {
   currency: string;
   /** Refilled into the form whenever it opens afresh (spec §4): name, surname, e-mail and phone, and what else the profile holds. */
   user: Pick<ContactForm, 'name' | 'surname' | 'email' | 'phone' | 'phoneCountry'> & Partial<Pick<ContactForm, 'country' | 'city' | 'address' | 'postCode'>>;
-  /** The root system's step-up actor; absent, a StepUpRequired refusal is shown like any other. */
-  stepUp?: StepUpRef | null;
-  /** The root actor: toasts, and closing this modal. */
-  shell: AnyActorRef;
-  /** The my-offers list, reloaded once a payout was requested. */
-  offers: AnyActorRef;
 }
+
+/** The my-offers page's flow (src/features/offers/my-offers-tab.tsx), reloaded once a payout was requested. */
+export const MY_OFFERS_FLOW = 'page:my-offers';
 
 interface AcceptOfferContext extends AcceptOfferInput {
   contact: ContactForm;
   iban: IbanForm;
   error: string | null;
+  /** The system's step-up actor; without one a StepUpRequired refusal is shown like any other. */
+  stepUp: StepUpRef | null;
+  /** The countries and phone countries the contact step offers, as the child 'countries' loaded them. */
+  countries: Omit<CountriesContext, 'toast'>;
 }
 
 export type AcceptOfferEvent =
@@ -43,7 +49,12 @@ export type AcceptOfferEvent =
   | StepUpReply;
 
 
-const freshContact = (user: AcceptOfferInput['user']): ContactForm => ({ country: '', city: '', address: '', postCode: '', ...user });
+const NO_COUNTRIES: AcceptOfferContext['countries'] = { countries: [], phoneCodes: [], error: null };
+/** The contact with a phone country: the customer's, else the first the API supports (once loaded). */
+const withPhoneCountry = (contact: ContactForm, countries: AcceptOfferContext['countries']): ContactForm =>
+  contact.phoneCountry ? contact : { ...contact, phoneCountry: phoneCountries(countries)[0]?.iso ?? '' };
+const freshContact = (user: AcceptOfferInput['user'], countries = NO_COUNTRIES): ContactForm =>
+  withPhoneCountry({ country: '', city: '', address: '', postCode: '', ...user }, countries);
 const EMPTY_IBAN: IbanForm = { firstName: '', lastName: '', iban: '', terms: false };
 
 export const acceptOfferMachine = setup({
@@ -52,7 +63,7 @@ export const acceptOfferMachine = setup({
     events: {} as AcceptOfferEvent,
     input: {} as AcceptOfferInput,
   },
-  actors: { requestIbanPayout, requestCardPayout },
+  actors: { requestIbanPayout, requestCardPayout, countries: countriesMachine },
   guards: {
     lacksOfferId: ({ context }) => !context.offerId,
     contactInvalid: ({ context }) => contactError(context.contact) !== null,
@@ -64,7 +75,12 @@ export const acceptOfferMachine = setup({
   },
   actions: {
     changeContact: assign({
-      contact: ({ context, event }) => (event.type === 'CONTACT.CHANGE' ? { ...context.contact, [event.field]: event.value } : context.contact),
+      contact: ({ context, event }) => (event.type === 'CONTACT.CHANGE' ? withPhoneCountry({ ...context.contact, [event.field]: event.value }, context.countries) : context.contact),
+    }),
+    takeCountries: assign(({ context }, countries: CountriesContext) => {
+      const { countries: list, phoneCodes, error } = countries;
+      const loaded = { countries: list, phoneCodes, error };
+      return { countries: loaded, contact: withPhoneCountry(context.contact, loaded) };
     }),
     /** The names the contact step holds, unless the customer already typed others here. */
     prefillIbanNames: assign({
@@ -73,16 +89,30 @@ export const acceptOfferMachine = setup({
     changeIban: assign({ iban: ({ context, event }) => (event.type === 'IBAN.CHANGE' ? { ...context.iban, [event.field]: event.value } : context.iban) }),
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
-    toast: sendTo(({ context }) => context.shell, (_, message: string) => ({ type: 'NOTIFY', tone: 'error', message }) satisfies AppRequest),
-    reset: assign(({ context }) => ({ contact: freshContact(context.user), iban: EMPTY_IBAN, error: null })),
-    closeModal: sendTo(({ context }) => context.shell, { type: 'MODAL.CLOSE', modal: 'acceptOffer' } as const),
-    reloadOffers: sendTo(({ context }) => context.offers, { type: 'RELOAD' } as const),
+    toast: sendTo(theRoot, (_, message: string) => ({ type: 'NOTIFY', tone: 'error', message }) satisfies AppRequest),
+    reset: assign(({ context }) => ({ contact: freshContact(context.user, context.countries), iban: EMPTY_IBAN, error: null })),
+    closeModal: sendTo(theRoot, { type: 'MODAL.CLOSE', modal: 'acceptOffer' } as const),
+    reloadOffers: sendTo(({ system }) => system.get(MY_OFFERS_FLOW) as AnyActorRef, { type: 'RELOAD' } as const),
     goToPaymentUrl: (_, url: string) => leaveFor(url),
     askStepUp: sendTo(({ context }) => context.stepUp as StepUpRef, ({ self }) => ({ type: 'STEP_UP.REQUEST' as const, requester: self })),
   },
 }).createMachine({
   id: 'acceptOffer',
-  context: ({ input }) => ({ ...input, contact: freshContact(input.user), iban: EMPTY_IBAN, error: null }),
+  context: ({ input, self }) => ({
+    ...input,
+    contact: freshContact(input.user),
+    iban: EMPTY_IBAN,
+    error: null,
+    stepUp: (self.system.get('stepUp') as StepUpRef | undefined) ?? null,
+    countries: NO_COUNTRIES,
+  }),
+  // Spec §8: countries that fail to load are said in the form and toasted (the child asks the root).
+  invoke: {
+    id: 'countries',
+    src: 'countries',
+    input: { toast: true },
+    onSnapshot: { actions: { type: 'takeCountries', params: ({ event }) => event.snapshot.context as CountriesContext } },
+  },
   initial: 'contact',
   on: {
     CLOSE: { target: '.contact', actions: ['reset', 'closeModal'] },

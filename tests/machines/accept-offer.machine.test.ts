@@ -3,32 +3,36 @@
 // fields.', shown and toasted); a phone that is not valid for its chosen country gets the message the
 // personal-information form gives an invalid phone, shown and toasted; neither method goes on.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { acceptOfferMachine } from '../../machines/offers/accept-offer.machine';
 import { accountMessages } from '../../machines/account/account.rules';
+import { countriesMachine, type CountryOptions } from '../../machines/account/countries.machine';
 import type { MessageOutcome } from '../../machines/auth/auth.actors';
 import type { CardPayoutOutcome } from '../../machines/offers/offer.actors';
 import { offerMessages } from '../../machines/offers/offer.rules';
 import { contactError } from '../../machines/offers/payout-contact.rules';
-import { controllableActor, listeningActor } from './catalogue-fakes';
+import { controllableActor, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
 
 // The customer's own details (refilled on open); a German mobile number as typed, national.
 const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE' };
 const GERMANY = '12';
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 
+/** Countries that are still loading: the contact keeps the profile's phone country. */
+const unanswered = countriesMachine.provide({ actors: { loadCountryOptions: controllableActor<CountryOptions, unknown>().logic as never } });
+
 function start() {
   const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
   const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
-  const shell = listeningActor();
-  const actor = createActor(
+  const shell = listeningLogic();
+  const { flow: actor } = startInSystem(
     acceptOfferMachine.provide({
-      actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never },
+      actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never, countries: unanswered },
       actions: { goToPaymentUrl: () => undefined },
     }),
-    { input: { offerId: '9', currency: 'EUR', user: USER, shell: shell.ref, offers: listeningActor().ref } },
+    { offerId: '9', currency: 'EUR', user: USER },
+    { app: shell.logic },
   );
-  actor.start();
   const change = (field: string, value: string) => actor.send({ type: 'CONTACT.CHANGE', field: field as never, value });
   const choose = (method: 'IBAN' | 'CARD') => actor.send({ type: 'CHOOSE', method });
   const snap = () => actor.getSnapshot();
@@ -128,7 +132,7 @@ describe('accept offer, contact step: the country and the phone for its country'
   it('opens with what the profile holds (country, city, address, post code too); the IBAN step starts with the contact names, unless others were typed there', () => {
     const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
     const profile = { ...USER, country: GERMANY, city: 'Berlin', address: 'Unter den Linden 1', postCode: '10117' };
-    const actor = createActor(acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never } }), { input: { offerId: '9', currency: 'EUR', user: profile, shell: listeningActor().ref, offers: listeningActor().ref } }).start();
+    const { flow: actor } = startInSystem(acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never, countries: unanswered } }), { offerId: '9', currency: 'EUR', user: profile }, { app: listeningLogic().logic });
     expect(actor.getSnapshot().context.contact).toEqual(profile);
     actor.send({ type: 'CONTACT.CHANGE', field: 'phone', value: '+49 151 12345678' });
     actor.send({ type: 'CONTACT.CHANGE', field: 'name', value: ' Augusta ' });

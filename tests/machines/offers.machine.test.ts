@@ -1,6 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createMachine, type ActorRefFrom } from 'xstate';
 import { acceptOfferMachine } from '../../machines/offers/accept-offer.machine';
 import type { MessageOutcome } from '../../machines/auth/auth.actors';
 import type { CardPayoutOutcome, Offer } from '../../machines/offers/offer.actors';
@@ -8,13 +8,20 @@ import { ibanError, offerMessages, sellSkinError, statusTone } from '../../machi
 import { OFFER_ACCEPTED_PATH, offersMachine } from '../../machines/offers/offers.machine';
 import { OFFER_SENT, OFFER_SENT_PATH, sellSkinMachine } from '../../machines/offers/sell-skin.machine';
 import { accountMessages } from '../../machines/account/account.rules';
-import { controllableActor, flush, listeningActor, listeningLogic } from './catalogue-fakes';
+import { COUNTRIES_FAILED, countriesMachine, type CountryOptions } from '../../machines/account/countries.machine';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
+import { startedRoot } from './real-root';
 import { startInSystem } from './flow-in-system';
 
 // A customer whose profile has a German phone (as typed, national).
 const USER = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '0151 12345678', phoneCountry: 'DE' };
 const CONTACT = { country: '12', city: 'Berlin', address: 'Main 1', postCode: '10115' };
 const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
+// The countries the API offers: Germany first, so its phone code is the default.
+const COUNTRIES: CountryOptions = {
+  countries: [{ id: 12, iso: 'DE', title: 'Germany' }, { id: 14, iso: 'AT', title: 'Austria' }],
+  phoneCodes: [{ iso: 'DE', code: '+49' }, { iso: 'AT', code: '+43' }],
+};
 
 describe('offer rules', () => {
   it('sell skin needs every field', () => {
@@ -114,8 +121,11 @@ describe('offers machine', () => {
 // Spec §4 accept-offer steps, apart from the machine.
 const acceptModel = createMachine({
   id: 'acceptModel',
-  initial: 'contact',
+  initial: 'loadingCountries',
   states: {
+    // The flow loads the countries itself; the first phone country the API supports is the contact's.
+    loadingCountries: { on: { COUNTRIES_LOADED: 'contact', COUNTRIES_FAILED: 'countriesFailed' } },
+    countriesFailed: {},
     contact: { on: { IBAN_INCOMPLETE: 'contactError', BAD_PHONE: 'phoneError', IBAN: 'iban', CARD: 'requestingCard', CLOSE: 'contact' } },
     contactError: { on: { IBAN: 'iban' } },
     phoneError: { on: { CARD: 'requestingCard' } },
@@ -132,23 +142,35 @@ const acceptModel = createMachine({
   },
 });
 
-describe('accept-offer machine (model-based)', () => {
+// The modal as the shop opens it on my offers: the real root shows it and runs its flow (FLOW.OPEN)
+// beside the my-offers page's; a flow outside the root's system would reach neither them nor the notifier.
+describe('accept-offer machine (model-based, in the root)', () => {
   for (const path of createTestModel(acceptModel).getShortestPaths()) {
     it(path.description, async () => {
       const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
       const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
+      const countries = controllableActor<CountryOptions, unknown>();
       const redirects: string[] = [];
-      // What the root actor (toasts, closing) and the offers list (reloaded after a payout) hear.
-      const shell = listeningActor();
-      const offers = listeningActor();
-      const actor = createActor(
+      const root = await startedRoot({ signedIn: true });
+      // The my-offers page's flow, which hears the reload after a payout.
+      const offers = listeningLogic();
+      root.open('page:my-offers', offers.logic, undefined);
+      root.openModalAs('acceptOffer', '9');
+      const { phoneCountry: _chosenNone, ...userWithoutPhoneCountry } = USER;
+      root.open(
+        'modal:accept-offer',
         acceptOfferMachine.provide({
-          actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never },
+          actors: {
+            requestIbanPayout: iban.logic as never,
+            requestCardPayout: card.logic as never,
+            countries: countriesMachine.provide({ actors: { loadCountryOptions: countries.logic as never } }),
+          },
           actions: { goToPaymentUrl: (_, url) => void redirects.push(url) },
         }),
-        { input: { offerId: '9', currency: 'EUR', user: USER, shell: shell.ref, offers: offers.ref } },
+        { offerId: '9', currency: 'EUR', user: { ...userWithoutPhoneCountry, phoneCountry: '' } },
       );
-      actor.start();
+      const actor = root.flow('modal:accept-offer') as ActorRefFrom<typeof acceptOfferMachine>;
+      expect(actor).toBeDefined();
       const snap = () => actor.getSnapshot();
       const fillContact = () => Object.entries(CONTACT).forEach(([field, value]) => actor.send({ type: 'CONTACT.CHANGE', field: field as never, value }));
       const fillIban = (value: string) => {
@@ -159,19 +181,30 @@ describe('accept-offer machine (model-based)', () => {
       };
       await path.test({
         states: {
+          loadingCountries: () => {
+            expect(snap().context.contact.phoneCountry).toBe('');
+            expect(snap().context.countries.countries).toEqual([]);
+          },
+          countriesFailed: () => {
+            expect(snap().context.countries.error).toBe(COUNTRIES_FAILED);
+            expect(root.toasts()).toEqual([`error: ${COUNTRIES_FAILED}`]);
+            expect(snap().context.contact.phoneCountry).toBe('');
+          },
           contact: () => {
             expect(snap().value).toBe('contact');
             const { name, surname, email, phone } = USER;
-            expect(snap().context.contact).toMatchObject({ name, surname, email, phone });
+            // The phone country, none on the profile: the first the API supports.
+            expect(snap().context.contact).toMatchObject({ name, surname, email, phone, phoneCountry: 'DE' });
+            expect(snap().context.countries.countries).toEqual(COUNTRIES.countries);
           },
           contactError: () => {
             expect(snap().context.error).toBe(offerMessages.contact);
-            expect(shell.heard.at(-1)).toEqual({ type: 'NOTIFY', tone: 'error', message: offerMessages.contact });
+            expect(root.toasts().at(-1)).toBe(`error: ${offerMessages.contact}`);
           },
           phoneError: () => {
             expect(snap().value).toBe('contact');
             expect(snap().context.error).toBe(accountMessages.phone);
-            expect(shell.heard.at(-1)).toEqual({ type: 'NOTIFY', tone: 'error', message: accountMessages.phone });
+            expect(root.toasts().at(-1)).toBe(`error: ${accountMessages.phone}`);
           },
           iban: () => expect(snap().value).toBe('iban'),
           // The phone goes out international, the country as the id chosen; not the phone's country.
@@ -190,7 +223,7 @@ describe('accept-offer machine (model-based)', () => {
           contactReset: () => {
             expect(snap().value).toBe('contact');
             expect(snap().context.contact).toEqual({ ...USER, country: '', city: '', address: '', postCode: '' });
-            expect(shell.heard.at(-1)).toEqual({ type: 'MODAL.CLOSE', modal: 'acceptOffer' });
+            expect(root.openModal()).toBeNull();
             expect(offers.heard).toEqual([]);
           },
           ibanError: () => expect(snap().context.error).toBe(offerMessages.iban),
@@ -198,11 +231,19 @@ describe('accept-offer machine (model-based)', () => {
           ibanRefused: () => expect(snap().context.error).toBe('This offer is not ready for payout'),
           succeeded: () => expect(snap().value).toBe('succeeded'),
           closedAfterPayout: () => {
-            expect(shell.heard.at(-1)).toEqual({ type: 'MODAL.CLOSE', modal: 'acceptOffer' });
+            expect(root.openModal()).toBeNull();
             expect(offers.heard).toEqual([{ type: 'RELOAD' }]);
           },
         },
         events: {
+          COUNTRIES_LOADED: async () => {
+            countries.last.resolve(COUNTRIES);
+            await flush();
+          },
+          COUNTRIES_FAILED: async () => {
+            countries.last.reject(new TypeError('fetch failed'));
+            await flush();
+          },
           IBAN_INCOMPLETE: () => actor.send({ type: 'CHOOSE', method: 'IBAN' }),
           IBAN: () => {
             fillContact();
@@ -251,7 +292,9 @@ describe('accept-offer machine (model-based)', () => {
   }
 
   it('without an offer id says so at each step', () => {
-    const actor = createActor(acceptOfferMachine, { input: { offerId: null, currency: 'EUR', user: USER, shell: listeningActor().ref, offers: listeningActor().ref } }).start();
+    const countries = controllableActor<CountryOptions, unknown>().logic as never;
+    const flow = acceptOfferMachine.provide({ actors: { countries: countriesMachine.provide({ actors: { loadCountryOptions: countries } }) } });
+    const { flow: actor } = startInSystem(flow, { offerId: null, currency: 'EUR', user: USER }, { app: listeningLogic().logic });
     actor.send({ type: 'CHOOSE', method: 'IBAN' });
     expect(actor.getSnapshot().context.error).toBe(offerMessages.missingOfferId);
   });

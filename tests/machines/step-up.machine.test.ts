@@ -5,12 +5,13 @@ import { acceptOfferMachine } from '../../machines/offers/accept-offer.machine';
 import type { FormOutcome } from '../../machines/account/account-form.machine';
 import { tradeUrlMachine } from '../../machines/account/account-forms';
 import { accountMessages } from '../../machines/account/account.rules';
+import { countriesMachine, type CountryOptions } from '../../machines/account/countries.machine';
 import { REQUEST_FAILED } from '../../machines/auth/auth.machine';
 import type { MessageOutcome } from '../../machines/auth/auth.actors';
 import type { CardPayoutOutcome } from '../../machines/offers/offer.actors';
 import type { ConfirmOutcome } from '../../machines/auth/step-up.actors';
 import { stepUpMachine } from '../../machines/auth/step-up.machine';
-import { controllableActor, flush, listeningActor, listeningLogic } from './catalogue-fakes';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
 import { startInSystem } from './flow-in-system';
 
 // Step-up, written apart from the machine: a flow asks; the modal opens; a blank password is refused
@@ -209,14 +210,16 @@ describe('flows that ask for step-up', () => {
 
   it('the IBAN payout is requested again after the confirmation; the card payout goes back to contact on cancel', async () => {
     const { neighbours, confirm } = withStepUp();
-    const stepUp = createActor(neighbours.stepUp).start();
     const iban = controllableActor<MessageOutcome, Record<string, unknown>>();
     const card = controllableActor<CardPayoutOutcome, Record<string, unknown>>();
     const user = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '+4915112345678', phoneCountry: 'DE' };
-    const flow = createActor(
-      acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never }, actions: { goToPaymentUrl: () => undefined } }),
-      { input: { offerId: '9', currency: 'EUR', user, stepUp, shell: listeningActor().ref, offers: listeningActor().ref } },
-    ).start();
+    const countries = countriesMachine.provide({ actors: { loadCountryOptions: controllableActor<CountryOptions, unknown>().logic as never } });
+    const { flow, neighbour } = startInSystem(
+      acceptOfferMachine.provide({ actors: { requestIbanPayout: iban.logic as never, requestCardPayout: card.logic as never, countries }, actions: { goToPaymentUrl: () => undefined } }),
+      { offerId: '9', currency: 'EUR', user },
+      { ...neighbours, 'page:my-offers': listeningLogic().logic },
+    );
+    const stepUp = neighbour('stepUp');
     for (const [field, value] of [['country', '12'], ['city', 'Berlin'], ['address', 'Unter den Linden 1'], ['postCode', '10117']] as const) {
       flow.send({ type: 'CONTACT.CHANGE', field, value });
     }

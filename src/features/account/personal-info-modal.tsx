@@ -42,7 +42,7 @@ export default function PersonalInfoModal() {
 function PersonalInfoForm({ profile }: { profile: Profile | null }) {
   const t = useT();
   const currency = useCurrency();
-  const options = useCountryOptions({ toast: false });
+  const options = useCountryOptions('modal:personal-info:countries', { toast: false });
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
   const form = useAccountForm(personalInfoMachine);
   const phoneCountry = options.phoneCountryOr(fields.phoneCountry);

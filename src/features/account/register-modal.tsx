@@ -20,7 +20,7 @@ export default function RegisterModal() {
   const t = useT();
   const auth = useAuthRef();
   const modals = useModalControls();
-  const options = useCountryOptions();
+  const options = useCountryOptions('modal:register:countries');
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
   const [ruleError, setRuleError] = useState<string | null>(null);
   const busy = useSelector(auth, (s) => s.matches({ session: { unauthenticated: 'registering' } }));

@@ -1,18 +1,18 @@
 import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { acceptOfferMachine } from '../../../machines/offers/accept-offer.machine';
 import { formatMoney } from '../../../machines/money/money';
 import type { offersMachine } from '../../../machines/offers/offers.machine';
 import { IBAN_MAX_LENGTH } from '../../../machines/offers/offer.rules';
 import type { ContactForm } from '../../../machines/offers/payout-contact.rules';
-import { useAppActorRef, useCurrency, useLocale, useOpenModal, useProfile, useStepUpRef, useT } from '../../app/app-actor';
+import { useCurrency, useLocale, useOpenModal, useProfile, useT } from '../../app/app-actor';
+import { useFlow } from '../../app/use-flow';
 import { AccountModal } from '../../ui/account-modal';
 import { FormMessage } from '../../ui/form-message';
 import { PhoneField } from '../../ui/phone-field';
-import { useCountryOptions } from '../../ui/use-country-options';
+import { countryOptionsOf } from '../../ui/use-country-options';
 
 /** Spec §2 accept offer: contact and method, then the IBAN transfer, then PAYOUT REQUEST SUCCESSFUL. */
 export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof offersMachine> }) {
@@ -20,7 +20,6 @@ export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof
   const locale = useLocale();
   const profile = useProfile();
   const currency = useCurrency();
-  const shell = useAppActorRef();
   const offers = useSelector(offersRef, (s) => s.context.offers);
   const { subject } = useOpenModal();
   const offer = offers.find((entry) => entry.id === subject);
@@ -35,24 +34,18 @@ export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof
     address: profile?.address ?? '',
     postCode: profile?.zip ?? '',
   };
-  const options = useCountryOptions();
-  const stepUp = useStepUpRef();
-  // The whole flow (steps, toasts, closing, the list reloaded after a payout) runs in the machine.
-  const flow = useActorRef(acceptOfferMachine, {
-    input: { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user, stepUp, shell, offers: offersRef },
-  });
+  // The whole flow (countries, steps, toasts, closing, the list reloaded after a payout) runs in the machine, which the root runs.
+  const flow = useFlow('modal:accept-offer', acceptOfferMachine, { offerId: subject, currency: offer?.servicePrice?.currency ?? currency.code, user });
   const state = useSelector(flow, (s) => s);
   const { contact, iban, error } = state.context;
+  const options = countryOptionsOf(state.context.countries);
 
   const change = (field: keyof ContactForm) => (value: string) => flow.send({ type: 'CONTACT.CHANGE', field, value });
   const field = (name: 'name' | 'surname' | 'email' | 'city' | 'address' | 'postCode', label: string) => (
     <TextInput label={label} value={contact[name]} onChange={(e) => change(name)(e.currentTarget.value)} />
   );
-  // Until the customer picks one, the machine holds the default phone country too.
-  const phoneCountry = options.phoneCountryOr(contact.phoneCountry);
-  useEffect(() => {
-    if (!contact.phoneCountry && phoneCountry) flow.send({ type: 'CONTACT.CHANGE', field: 'phoneCountry', value: phoneCountry });
-  }, [flow, contact.phoneCountry, phoneCountry]);
+  // Until the customer picks one, the machine holds the default phone country.
+  const phoneCountry = contact.phoneCountry;
   const busy = state.matches('requestingCard') || state.matches('requestingIban') || state.matches('redirecting');
 
   return (
