@@ -43,9 +43,11 @@ export function createBotsConsole(db: Kysely<Database>, bots: ReadonlyMap<string
           status,
           paused_reason: state?.paused_reason ?? null,
           paused_at: state?.paused_at == null ? null : Number(state.paused_at),
+          paused_by: state?.paused_by ?? null,
           stock: { ...stock, held_by_pause: await pausedItemCount(db, name) },
           open_offers: Number(openOffers.n),
           last_error: state?.last_error ?? null,
+          last_error_at: state?.last_error_at == null ? null : Number(state.last_error_at),
           last_sync_at: state?.last_sync_at == null ? null : Number(state.last_sync_at),
         });
       }

@@ -18,7 +18,8 @@ const SocialLinksBody = Type.Object({
 });
 const SettingsBody = Type.Object({
   offer_enabled: Type.Optional(Type.Boolean()),
-  min_top_up: Type.Optional(Type.Number()),
+  /** EUR: a number, or a string as the console's operator typed it ("7.50"). */
+  min_top_up: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 })])),
   support_email: Type.Optional(Type.String({ maxLength: 300 })),
   requisites: Type.Optional(Type.String({ maxLength: 600 })),
   copyright: Type.Optional(Type.String({ maxLength: 400 })),

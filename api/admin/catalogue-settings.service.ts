@@ -27,15 +27,23 @@ export const EDITABLE_SETTINGS = ['offer_enabled', 'min_top_up', 'support_email'
 const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/;
 const GOOGLE_TAG = /^(G|GTM|AW|UA)-[A-Z0-9-]{4,20}$/;
 
+/** An amount as a number, or as typed ("7.50", "7,50"); NaN when it is not one. */
+function typedAmount(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(',', '.');
+  return /^\d{1,6}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
 /** Checks the fields given (any subset) and answers them as stored; a 422 names each bad field. */
-export function checkedSettings(input: Partial<EditableSettings>): Partial<EditableSettings> {
+export function checkedSettings(input: Partial<Omit<EditableSettings, 'min_top_up'>> & { min_top_up?: number | string }): Partial<EditableSettings> {
   const errors: FieldErrors = {};
   const out: Partial<EditableSettings> = {};
   if (input.offer_enabled !== undefined) out.offer_enabled = input.offer_enabled;
   if (input.min_top_up !== undefined) {
-    if (!Number.isFinite(input.min_top_up) || input.min_top_up < 1 || input.min_top_up > 10_000 || Math.round(input.min_top_up * 100) !== input.min_top_up * 100) {
+    const amount = typedAmount(input.min_top_up);
+    if (!Number.isFinite(amount) || amount < 1 || amount > 10_000 || Math.round(amount * 100) !== amount * 100) {
       errors.min_top_up = ['An amount in EUR from 1 to 10000 with at most 2 decimals'];
-    } else out.min_top_up = input.min_top_up;
+    } else out.min_top_up = amount;
   }
   if (input.support_email !== undefined) {
     if (!EMAIL.test(input.support_email.trim())) errors.support_email = ['An e-mail address ({host} stands for the shop\'s host name)'];

@@ -1,6 +1,69 @@
-// The console's catalogue screens (admin-catalogue.graphql): each field one /api/admin route.
+import type { Envelope } from '../../contract/common.contract';
+import type { Bot, Content, MarketPrice, MutationResolvers, QueryResolvers, ShopSettings } from './generated/resolvers-types';
+import { actionResult, ADMIN_API, camelize, readPayload } from './admin-rest';
+
+// The console's catalogue screens (admin-catalogue.graphql): prices, bots, content and settings, each
+// field one /api/admin route (api/admin/catalogue-*.routes.ts).
+
+type Body<P = unknown> = Envelope<P>;
+
+interface MarketPriceAnswer {
+  market_name: string;
+  price_cents: number | null;
+  set_price_cents: number | null;
+  lowest_price_cents: number | null;
+  on_sale: number;
+  reference_price_cents: number | null;
+  history: { at: string; price_cents: number }[];
+}
+
+const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+const prices: QueryResolvers['prices'] = async (_parent, { q }, { rest }) =>
+  readPayload(await rest.get<Body<MarketPriceAnswer[]>>(`${ADMIN_API}/prices`, { q })).map(
+    (row): MarketPrice => ({
+      marketName: row.market_name,
+      price: euros(row.price_cents),
+      setPrice: euros(row.set_price_cents),
+      lowestPrice: euros(row.lowest_price_cents),
+      onSale: row.on_sale,
+      referencePrice: euros(row.reference_price_cents),
+      currency: 'EUR',
+      history: row.history.map((point) => ({ day: point.at, price: point.price_cents / 100 })),
+    }),
+  );
+
+const setPrice: MutationResolvers['setPrice'] = async (_parent, { marketName, price }, { rest }) =>
+  actionResult(await rest.post<Body>(`${ADMIN_API}/prices`, { market_name: marketName, price }));
+
+const bots: QueryResolvers['bots'] = async (_parent, _args, { rest }) => camelize<Bot[]>(readPayload(await rest.get<Body<unknown[]>>(`${ADMIN_API}/bots`)));
+
+const BOT_PATHS = { PAUSE: 'pause', RESUME: 'resume', SYNC: 'sync' } as const;
+
+const botAction: MutationResolvers['botAction'] = async (_parent, { name, action, reason }, { rest }) =>
+  actionResult(await rest.post<Body>(`${ADMIN_API}/bots/${encodeURIComponent(name)}/${BOT_PATHS[action]}`, action === 'PAUSE' ? { reason: reason ?? '' } : {}));
+
+const content: QueryResolvers['content'] = async (_parent, _args, { rest }) => camelize<Content>(readPayload(await rest.get<Body>(`${ADMIN_API}/content`)));
+
+const updatePage: MutationResolvers['updatePage'] = async (_parent, { slug, languageId, title, header, content: text }, { rest }) =>
+  actionResult(await rest.put<Body>(`${ADMIN_API}/pages/${encodeURIComponent(slug)}`, { language_id: languageId, title, header, content: text }));
+
+const setSocialLinks: MutationResolvers['setSocialLinks'] = async (_parent, { links }, { rest }) =>
+  actionResult(await rest.put<Body>(`${ADMIN_API}/social-links`, { links: links.map(({ name, url, icon }) => ({ name, url, icon })) }));
+
+const settings: QueryResolvers['settings'] = async (_parent, _args, { rest }) => camelize<ShopSettings>(readPayload(await rest.get<Body>(`${ADMIN_API}/settings`)));
+
+const SETTING_FIELDS = { offerEnabled: 'offer_enabled', minTopUp: 'min_top_up', supportEmail: 'support_email', requisites: 'requisites', copyright: 'copyright', googleTag: 'google_tag' } as const;
+
+const updateSettings: MutationResolvers['updateSettings'] = async (_parent, args, { rest }) => {
+  // Only what the operator changed goes to the API; an argument left out (or null) is left as it is.
+  const body = Object.fromEntries(
+    (Object.keys(SETTING_FIELDS) as (keyof typeof SETTING_FIELDS)[]).filter((key) => args[key] !== undefined && args[key] !== null).map((key) => [SETTING_FIELDS[key], args[key]]),
+  );
+  return actionResult(await rest.put<Body>(`${ADMIN_API}/settings`, body));
+};
 
 export const catalogueResolvers = {
-  Query: {},
-  Mutation: {},
+  Query: { prices, bots, content, settings },
+  Mutation: { setPrice, botAction, updatePage, setSocialLinks, updateSettings },
 };

@@ -90,7 +90,7 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     expect(await onSale()).toBe(0);
     expect(await listed()).toBe(listedBefore - stockBefore);
     const [bot] = (await catalogue.client.get('/api/admin/bots')).body.payload;
-    expect(bot).toMatchObject({ name: 'sandbox', status: 'paused', paused_reason: 'Steam Guard reset', stock: { on_sale: 0, held_by_pause: stockBefore }, open_offers: 2 });
+    expect(bot).toMatchObject({ name: 'sandbox', status: 'paused', paused_reason: 'Steam Guard reset', paused_by: `staff:${catalogue.id}`, paused_at: expect.any(Number), last_error_at: null, stock: { on_sale: 0, held_by_pause: stockBefore }, open_offers: 2 });
     const late = await newShopper(api, { balanceCents: 1_000_000 });
     const unavailable = await late.client.post('/api/cart/add', { id: item.id });
     expect(unavailable.status, JSON.stringify(unavailable.body)).toBe(409);
@@ -175,7 +175,7 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     const closed = await seller.client.post('/api/offer/create', offerBody());
     expect(closed.status).toBe(403);
     expect(closed.body.error_code).toBe('OFFERS_DISABLED');
-    const reopened = await owner.client.put('/api/admin/settings', { offer_enabled: true });
+    const reopened = await owner.client.put('/api/admin/settings', { offer_enabled: true, min_top_up: ' 7,50 ' });
     expect(reopened.body.payload).toMatchObject({ offer_enabled: true, offers_allowed: true, min_top_up: 7.5 });
     expect((await seller.client.post('/api/offer/create', offerBody())).status).toBe(200);
 
@@ -217,6 +217,8 @@ describe('refusals', () => {
     await expectFields(catalogue.client.put('/api/admin/social-links', { links: [{ name: '', url: 'javascript:alert(1)', icon: 'Bad Icon' }] }), ['links.0.name', 'links.0.url', 'links.0.icon']);
     await expectFields(owner.client.put('/api/admin/settings', { min_top_up: 0.001, support_email: 'nope', google_tag: '<script>' }), ['min_top_up', 'support_email', 'google_tag']);
     await expectFields(owner.client.put('/api/admin/settings', {}), ['settings']);
+    // The console sends the smallest top-up as typed: a string that is not an amount is the field's error.
+    for (const typed of ['abc', '7.505', '', '1e3']) await expectFields(owner.client.put('/api/admin/settings', { min_top_up: typed }), ['min_top_up']);
     expect(await auditRowsAfter(api, since)).toEqual([]);
   });
 });
