@@ -9,6 +9,7 @@ import { lockCatalogue, lockUser } from '../orders/orders.repository';
 import { nowSeconds } from '../lib/secrets';
 import { formatMinor, toDisplayMinor } from '../lib/money';
 import type { OfferView } from '../trade/trade-bot';
+import { assumedProtectionEnd } from '../trade/trade-protection';
 import { bumpOrderVersion, ENDED_STATES, findTradeOffer, tradeOfferLines, tradeOffersOfOrders, updateTradeOffer } from './trade-offers.repository';
 import type { TradeOfferState, TradeOffersTable } from './trade-offers.table';
 
@@ -64,7 +65,7 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
         return 'escrow';
       case 'accepted': {
         const lines = await tradeOfferLines(tx, offerId);
-        const protectedUntil = lines.some((line) => line.category === 'cs2') && rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null;
+        const protectedUntil = lines.some((line) => line.category === 'cs2') && rules.protectionSeconds > 0 ? assumedProtectionEnd(view.updatedAt, rules.protectionSeconds) : null;
         await updateTradeOffer(tx, offerId, open, { state: 'accepted', steam_trade_id: view.tradeId, hold_until: null, protected_until: protectedUntil, updated_at: now });
         await changed(tx, offer, now);
         await mail(tx, offer, 'delivery-accepted');

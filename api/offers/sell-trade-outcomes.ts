@@ -5,6 +5,7 @@ import { queueStockSync } from '../catalogue/stock-sync.job';
 import type { MailParams, MailTemplate } from '../mail/templates';
 import { nowSeconds } from '../lib/secrets';
 import type { OfferView, ReceivedAsset } from '../trade/trade-bot';
+import { assumedProtectionEnd } from '../trade/trade-protection';
 import type { SellTradeStateName } from '../../contract/offers.contract';
 import { findOffer, setOfferStatus } from './offers.repository';
 import { queueOfferEmail } from './offer-mail';
@@ -99,7 +100,7 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
           // Held by Steam: the skin is not the shop's yet.
           return 'sent';
         case 'accepted': {
-          const protectedUntil = protectionOf(received, rules.protectionSeconds > 0 ? view.updatedAt + rules.protectionSeconds : null);
+          const protectedUntil = protectionOf(received, rules.protectionSeconds > 0 ? assumedProtectionEnd(view.updatedAt, rules.protectionSeconds) : null);
           const recorded = await updateSellTrade(tx, tradeId, ['sent'], {
             state: 'accepted',
             steam_trade_id: view.tradeId,

@@ -17,6 +17,8 @@ export interface BotAsset {
   tradable: boolean;
   /** Unix seconds the asset becomes tradable again; null when tradable or unknown. */
   tradableAfter: number | null;
+  /** CS2: unix seconds until which Steam's trade protection holds it (a trade may still be reversed), when Steam says so on the item. */
+  protectedUntil?: number;
   /** CS2 only (asset_properties): wear 0..1, pattern seed, sticker names in slot order. */
   float: number | null;
   paintSeed: number | null;

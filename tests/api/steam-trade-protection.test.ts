@@ -2,6 +2,8 @@
 // world's options that make it behave as Steam does since July 2025.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSteamTradeBot, type SteamTradeBotOptions } from '../../api/trade/steam/steam-trade-bot';
+import { assumedProtectionEnd } from '../../api/trade/trade-protection';
+import { protectedUntil } from '../../api/trade/steam/steam-items';
 import type { TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot, FakeItem, FakePartner } from '../support/fake-steam/fake-steam-world';
@@ -67,3 +69,41 @@ describe('steam TradeBot: the trade protection notice', () => {
     expect(requests('POST /trade/new/acknowledge')).toBe(2);
   });
 });
+
+describe('steam TradeBot: received CS2 items under trade protection', () => {
+  const SELLER_ID = '76561198000000003';
+  const SOLD: FakeItem = { appId: 730, assetId: '901', classId: '91', marketName: 'M4A4 | Howl (Minimal Wear)' };
+
+  it("reads them in context 16 (new_contextid) and takes the protection's end from Steam's words on the item", async () => {
+    fake.world.protectReceivedItems = true;
+    const seller = fake.world.addPartner(SELLER_ID, { items: [{ ...SOLD }] });
+    const bot = makeBot();
+    const sent = await bot.sendOffer({ tradeLink: fake.world.tradeLinkOf(seller), partnerSteamId: SELLER_ID, assets: [], receive: [{ appId: 730, contextId: '2', assetId: '901' }], message: 'Offer #7' });
+    const trade = fake.world.accept(sent.offerId);
+    const end = fake.world.protectionEnd(trade.timeInit);
+    expect(await bot.receivedAssets(sent.offerId)).toEqual([{ assetId: trade.received[0]!.newAssetId, protectedUntil: end }]);
+    expect(fake.world.requests).toContain(`GET /inventory/${BOT_ID}/730/16`);
+    // Steam's end is its 07:00 GMT after the seven days, not the acceptance plus 604800 seconds.
+    expect(end).not.toBe(trade.timeInit + 604800);
+  });
+
+  it("reads each of Steam's ways of saying the protection's end", () => {
+    const words = (value: string) => ({ owner_descriptions: [{ value }] }) as never;
+    const text = '⇆ This item is trade-protected and cannot be consumed, modified, or transferred until ';
+    expect(protectedUntil(words(`${text}Apr 13, 2026 (7:00:00) GMT`))).toBe(Date.UTC(2026, 3, 13, 7) / 1000);
+    expect(protectedUntil(words(`${text}17 Jul @ 7:00am`), new Date(Date.UTC(2026, 6, 10)))).toBe(Date.UTC(2026, 6, 17, 7) / 1000);
+    expect(protectedUntil(words(`${text}[date]1784444400[/date]`))).toBe(1784444400);
+    expect(protectedUntil(words('Tradable/Marketable After Oct 01, 2030 (7:00:00) GMT'))).toBeNull();
+  });
+
+  it('assumes, where Steam does not say, the first 07:00 GMT after the period, so the last look comes after Steam\'s end', () => {
+    const at = Date.UTC(2026, 3, 5, 10, 30) / 1000;
+    expect(assumedProtectionEnd(at, 604800)).toBe(Date.UTC(2026, 3, 13, 7) / 1000);
+    expect(assumedProtectionEnd(Date.UTC(2026, 3, 5, 3) / 1000, 604800)).toBe(Date.UTC(2026, 3, 12, 7) / 1000);
+    expect(assumedProtectionEnd(Date.UTC(2026, 3, 5, 7) / 1000, 604800)).toBe(Date.UTC(2026, 3, 12, 7) / 1000);
+    expect(assumedProtectionEnd(at, 6)).toBe(at + 6);
+    expect(assumedProtectionEnd(trade0, 604800)).toBe(fake.world.protectionEnd(trade0));
+  });
+});
+
+const trade0 = Date.UTC(2026, 6, 17, 21, 14, 5) / 1000;

@@ -17,6 +17,7 @@ export function toBotAsset(item: EconItem, appId: SteamAppId, ownerSteamId: stri
   const float = Number(property(WEAR)?.float_value);
   const seed = Number(property(PAINT_SEED)?.int_value);
   const tradable = Boolean(item.tradable);
+  const protectionEnd = appId === 730 ? protectedUntil(item, now) : null;
   return {
     appId,
     contextId: String(item.contextid),
@@ -26,6 +27,7 @@ export function toBotAsset(item: EconItem, appId: SteamAppId, ownerSteamId: stri
     marketName: item.market_hash_name ?? '',
     tradable,
     tradableAfter: tradable ? null : tradableAfter(item, now),
+    ...(protectionEnd !== null ? { protectedUntil: protectionEnd } : {}),
     float: Number.isFinite(float) && property(WEAR) ? float : null,
     paintSeed: Number.isInteger(seed) && property(PAINT_SEED) ? seed : null,
     stickers: appId === 730 ? stickerNames(item) : [],
@@ -61,6 +63,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
  * item_expiration steamcommunity derived; null when Steam gives neither.
  */
 export function tradableAfter(item: EconItem, now = new Date()): number | null {
+  const protectionEnd = protectedUntil(item, now);
+  if (protectionEnd !== null) return protectionEnd;
   for (const description of [...(item.owner_descriptions ?? []), ...(item.descriptions ?? [])]) {
     const text = /Tradable(?:\/Marketable)? After:?\s*(.+)$/i.exec(stripHtml(description.value ?? ''))?.[1];
     const at = text ? parseSteamDate(text, now) : null;
@@ -73,7 +77,23 @@ export function tradableAfter(item: EconItem, now = new Date()): number | null {
   return null;
 }
 
+/**
+ * Until when CS2's trade protection holds the item (a trade can be reversed until then), as Steam tells
+ * its owner: "⇆ This item is trade-protected and cannot be consumed, modified, or transferred until Apr
+ * 13, 2026 (7:00:00) GMT" (or the newer "… until 17 Jul @ 3:00am", or a [date] tag); null when it does not.
+ */
+export function protectedUntil(item: EconItem, now = new Date()): number | null {
+  for (const description of item.owner_descriptions ?? []) {
+    const text = /trade-protected\b.*?\buntil:?\s*(.+)$/i.exec(stripHtml(description.value ?? ''))?.[1];
+    const at = text ? parseSteamDate(text, now) : null;
+    if (at !== null) return at;
+  }
+  return null;
+}
+
 function parseSteamDate(text: string, now: Date): number | null {
+  const tagged = /^\[date\](\d{9,11})\[\/date\]/i.exec(text);
+  if (tagged) return Number(tagged[1]);
   const dayFirst = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* @ (\d{1,2}):(\d{2})\s*(am|pm)/i.exec(text);
   if (dayFirst) {
     const [, day, month, hour, minute, meridian] = dayFirst;

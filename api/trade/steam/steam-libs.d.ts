@@ -114,6 +114,7 @@ declare module 'steam-tradeoffer-manager' {
     }
     interface ExchangedItem {
       appid: number;
+      contextid?: string;
       assetid: string;
       new_assetid?: string;
       new_contextid?: string;

@@ -100,6 +100,11 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     }
   };
   const fetchOffer = (offerId: string) => callback<TradeOfferManager.TradeOffer>((done) => manager.getOffer(offerId, done));
+  /** IEconService/GetTradeStatus of one trade; undefined when Steam leaves it out of its answer. */
+  const tradeStatus = async (tradeId: string) => {
+    const body = await callback<unknown>((done) => manager._apiCall('GET', 'GetTradeStatus', 1, { tradeid: tradeId }, done));
+    return (body as { response?: { trades?: TradeStatus[] } }).response?.trades?.find((t) => String(t.tradeid) === tradeId);
+  };
 
   return {
     name: options.name,
@@ -133,24 +138,25 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     receivedAssets: (offerId) =>
       run(async (): Promise<ReceivedAsset[]> => {
         const offer = await fetchOffer(offerId);
-        const received = await new Promise<TradeOfferManager.ExchangedItem[]>((resolve, reject) =>
-          offer.getExchangeDetails(false, (err, _status, _init, items) => (err ? reject(new TradeBotBusy(err.message)) : resolve(items))),
-        );
+        if (!offer.tradeID) throw new TradeBotBusy(`Offer ${offerId} has no trade id yet`);
+        const trade = await tradeStatus(offer.tradeID);
+        if (!trade) throw new TradeBotBusy(`Trade ${offer.tradeID} not in GetTradeStatus's answer yet`);
+        if (!COMPLETE_STATUSES.has(Number(trade.status))) throw new TradeBotBusy(`Trade ${offer.tradeID} has status ${trade.status}`);
+        const received = trade.assets_received ?? [];
         // Steam names the new ids once the trade is complete; until then there is nothing to record yet.
         if (received.some((item) => !item.new_assetid)) throw new TradeBotBusy(`Trade of offer ${offerId} has no new asset ids yet`);
-        // Steam shows a trade-protected item as not tradable until its protection ends, on the item in the
-        // bot's inventory; an item not found there (another context) leaves the protection unknown.
+        // Steam says on the item in the bot's inventory until when its trade protection holds it; CS2 keeps
+        // protected items in context 16 (owner-only), which new_contextid names. An item not found there
+        // leaves the protection unknown.
         const held = new Map<string, BotAsset>();
-        for (const appId of new Set(received.map((item) => Number(item.appid)))) {
+        const places = new Set(received.map((item) => `${item.appid}/${item.new_contextid ?? item.contextid ?? CONTEXT}`));
+        for (const place of places) {
+          const [appId, contextId] = place.split('/').map(Number) as [number, number];
           if (appId !== 730 && appId !== 570) continue;
-          const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, CONTEXT, false, done));
+          const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, contextId, false, done));
           for (const item of items) held.set(String(item.assetid), toBotAsset(item, appId, options.steamId));
         }
-        return received.map((item) => {
-          const asset = held.get(String(item.new_assetid));
-          const protectedUntil = !asset ? undefined : asset.tradable ? null : (asset.tradableAfter ?? undefined);
-          return { assetId: String(item.new_assetid), protectedUntil };
-        });
+        return received.map((item) => ({ assetId: String(item.new_assetid), protectedUntil: protectionOfHeld(held.get(String(item.new_assetid))) }));
       }),
 
     sendOffer: (input: SendOfferInput) =>
@@ -204,8 +210,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
 
     tradeReversed: (tradeId) =>
       run(async () => {
-        const body = await callback<unknown>((done) => manager._apiCall('GET', 'GetTradeStatus', 1, { tradeid: tradeId }, done));
-        const trade = (body as { response?: { trades?: TradeStatus[] } }).response?.trades?.find((t) => String(t.tradeid) === tradeId);
+        const trade = await tradeStatus(tradeId);
         if (!trade) throw new TradeBotBusy(`Trade ${tradeId} not in GetTradeStatus's answer yet`);
         return REVERSED_STATUSES.has(Number(trade.status)) || Boolean(trade.rollback_trade && trade.rollback_trade !== '0');
       }),
@@ -232,6 +237,22 @@ interface TradeStatus {
   tradeid: string;
   status: number;
   rollback_trade?: string;
+  assets_received?: TradeOfferManager.ExchangedItem[];
+}
+
+// ETradeStatus 3 Complete, 10 InEscrow: the items moved (or are on their way).
+const COMPLETE_STATUSES = new Set([3, 10]);
+
+/**
+ * Until when a received item can still be taken back, from what Steam shows on it: its trade protection
+ * (context 16's "trade-protected … until"), else its trade lock; null when it is the bot's for good;
+ * undefined when Steam did not say (not found, or protected with no date given).
+ */
+function protectionOfHeld(asset: BotAsset | undefined): number | null | undefined {
+  if (!asset) return undefined;
+  if (asset.protectedUntil !== undefined) return asset.protectedUntil;
+  if (asset.contextId === '16') return asset.tradableAfter ?? undefined;
+  return asset.tradable ? null : (asset.tradableAfter ?? undefined);
 }
 
 // ETradeStatus: 12 TradeProtectionRollback (undocumented: CS2's trade protection, the original trade
