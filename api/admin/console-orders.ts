@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { OrderStatus } from '../orders/orders.table';
 import { orderTimeline } from './console-timeline';
 import { visibleText } from './console-text';
+import { emailsOfOrder } from '../mail/sent-emails.repository';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'success', 'error'];
 const PAGE = 50;
@@ -78,7 +79,7 @@ export async function orderRecord(db: Kysely<Database>, id: number) {
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [lines, offers, refunds, audit] = [
+  const [lines, offers, refunds, emails, audit] = [
     await db.selectFrom('order_lines').select(['item_id', 'title', 'price_cents']).where('order_id', '=', id).orderBy('id').execute(),
     await db.selectFrom('trade_offers').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     await db
@@ -89,6 +90,7 @@ export async function orderRecord(db: Kysely<Database>, id: number) {
       .where('reference', '=', String(id))
       .orderBy('id')
       .execute(),
+    await emailsOfOrder(db, id),
     await db.selectFrom('audit_log').select(['id', 'at', 'actor', 'action', 'reason']).where('entity', '=', 'order').where('entity_id', '=', String(id)).orderBy('id').execute(),
   ];
   const tradeOffers = offers.map((offer) => ({
@@ -120,6 +122,7 @@ export async function orderRecord(db: Kysely<Database>, id: number) {
       order: { id: Number(order.id), user_id: Number(order.user_id), total_cents: Number(order.total_cents), created_at: Number(order.created_at), items: lines.length },
       offers: tradeOffers,
       refunds: refunds.map((row) => ({ at: Number(row.created_at), amount_cents: Number(row.amount) })),
+      emails,
       audit: audit.map((row) => ({ id: Number(row.id), at: Number(row.at), actor: row.actor, action: row.action, reason: row.reason })),
     }),
   };

@@ -4,7 +4,7 @@ import { visibleText } from './console-text';
 
 export interface TimelineEntry {
   at: number;
-  kind: 'paid' | 'staff' | 'offer' | 'refund';
+  kind: 'paid' | 'staff' | 'offer' | 'refund' | 'email';
   text: string;
   actor: string | null;
   reason: string | null;
@@ -28,12 +28,23 @@ interface TimelineSources {
     updated_at: number;
   }[];
   refunds: { at: number; amount_cents: number }[];
+  /** E-mails sent about the order: unix milliseconds, and which. */
+  emails: { sent_at: number; template: string }[];
   audit: { id: number; at: number; actor: string; action: string; reason: string | null }[];
 }
 
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 /** Within one second (times are whole seconds), the order in which these things happen. */
-const RANK = { paid: 0, created: 1, sent: 2, staff: 3, state: 4, protection: 5, refund: 6 } as const;
+const RANK = { paid: 0, created: 1, sent: 2, staff: 3, state: 4, protection: 5, refund: 6, email: 7 } as const;
+
+/** What each e-mail about an order told the customer. */
+const EMAIL_NAMES: Record<string, string> = {
+  'order-receipt': 'the receipt',
+  'delivery-sent': 'the trade offer is sent, with its code',
+  'delivery-accepted': 'the items are delivered',
+  'delivery-paused': 'the delivery is paused',
+  'delivery-refunded': 'the items are refunded',
+};
 
 function offerNow(offer: TimelineSources['offers'][number]): string {
   const what = `Offer ${offer.id} (${offer.bot_name}, code ${offer.code})`;
@@ -54,11 +65,11 @@ function offerNow(offer: TimelineSources['offers'][number]): string {
 
 /**
  * An order's history for staff, oldest first: paid, each trade offer (created, sent with Steam's id,
- * its state now, its protection's end once past), refunds through the ledger and every audit row on
- * the order. The shop keeps an offer's current state, not each change: what happened in between is
+ * its state now, its protection's end once past), refunds through the ledger, the e-mails sent about
+ * it and every audit row on the order. The shop keeps an offer's current state, not each change: what happened in between is
  * in the audit rows (staff) and the ledger (refunds).
  */
-export function orderTimeline({ order, offers, refunds, audit }: TimelineSources): TimelineEntry[] {
+export function orderTimeline({ order, offers, refunds, emails, audit }: TimelineSources): TimelineEntry[] {
   const entries: (TimelineEntry & { rank: number; seq: number })[] = [];
   const add = (step: keyof typeof RANK, entry: TimelineEntry) => entries.push({ ...entry, rank: RANK[step], seq: entries.length });
   add('paid', { at: order.created_at, kind: 'paid', text: `Paid ${eur(order.total_cents)} from the balance for ${order.items} item(s)`, actor: `customer:${order.user_id}`, reason: null });
@@ -78,6 +89,9 @@ export function orderTimeline({ order, offers, refunds, audit }: TimelineSources
     }
   }
   for (const refund of refunds) add('refund', { at: refund.at, kind: 'refund', text: `Refunded ${eur(refund.amount_cents)} to the balance`, actor: null, reason: null });
+  for (const email of emails) {
+    add('email', { at: Math.floor(email.sent_at / 1000), kind: 'email', text: `E-mail sent to the customer: ${EMAIL_NAMES[email.template] ?? email.template}`, actor: null, reason: null });
+  }
   for (const row of audit) add('staff', { at: row.at, kind: 'staff', text: row.action, actor: row.actor, reason: visibleText(row.reason) });
   return entries.sort((a, b) => a.at - b.at || a.rank - b.rank || a.seq - b.seq).map(({ rank: _rank, seq: _seq, ...entry }) => entry);
 }

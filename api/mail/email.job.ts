@@ -10,6 +10,9 @@ import { renderMail, type MailParams, type MailTemplate } from './templates';
 
 export const EMAIL_JOB = 'email';
 
+/** An e-mail about an order (its receipt, its delivery): params.orderId names the order. A deposit receipt's orderId is the top-up's. */
+const aboutAnOrder = (template: MailTemplate) => template === 'order-receipt' || template.startsWith('delivery-');
+
 interface EmailJobPayload {
   /** Random, chosen when the e-mail is queued: the local part of its Message-ID on every attempt. */
   messageKey?: string;
@@ -38,6 +41,6 @@ export function emailJobHandler(db: Kysely<Database>, mailer: Mailer, publicUrl:
     const language = await db.selectFrom('languages').select('code').where('id', '=', langId).executeTakeFirst();
     const mail = renderMail(template, language?.code ?? 'en', params);
     await mailer.send({ to, ...mail, messageId, devHint: params.link ?? (params.code ? `code ${params.code}` : '') });
-    await recordSent(db, messageId, Date.now());
+    await recordSent(db, messageId, Date.now(), { template, orderId: aboutAnOrder(template) ? (params.orderId ?? null) : null });
   };
 }

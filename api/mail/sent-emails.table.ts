@@ -3,4 +3,8 @@ export interface SentEmailsTable {
   message_id: string;
   /** Unix milliseconds. */
   sent_at: number;
+  /** Which e-mail it was (null for those sent before this was kept). */
+  template: string | null;
+  /** The order an order's e-mail (receipt, delivery) was about: the console's timeline lists it. */
+  order_id: number | null;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../api/db/transaction';
 import { queueEmail } from '../../api/mail/email.job';
-import { recordSent } from '../../api/mail/sent-emails.repository';
+import { emailsOfOrder, recordSent } from '../../api/mail/sent-emails.repository';
 import { MailCatcher } from '../support/mail-catcher';
 import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
 
@@ -49,12 +49,22 @@ describe('e-mail jobs', () => {
     await mail.waitFor('second@example.com');
     await Promise.all(ids.map(jobDone));
     expect(await api.db.selectFrom('sent_emails').select('message_id').where('message_id', 'in', [first, second]).execute()).toHaveLength(2);
+    // A deposit receipt's orderId is the top-up's: it is no order's e-mail.
+    expect(await api.db.selectFrom('sent_emails').select(['template', 'order_id']).where('message_id', '=', first).executeTakeFirst()).toEqual({ template: 'deposit-receipt', order_id: null });
+  });
+
+  it("keep an order's e-mail with its order, for the console's timeline", async () => {
+    const orderId = 900_000 + Math.floor(Math.random() * 1000);
+    const id = await writeTransaction(api.db, (tx) => queueEmail(tx, { to: 'buyer@example.com', template: 'order-receipt', langId: 10, params: { orderId, items: [], total: '5.00 EUR' } }));
+    await mail.waitFor('buyer@example.com');
+    await jobDone(id);
+    expect(await emailsOfOrder(api.db, orderId)).toEqual([{ sent_at: expect.any(Number), template: 'order-receipt' }]);
   });
 
   it('do not send again an e-mail recorded as sent (a job run again after a crash)', async () => {
     const again = await writeTransaction(api.db, async (tx) => {
       const id = await queueEmail(tx, receipt('twice@example.com'));
-      await recordSent(tx, await messageIdOf(tx, id), Date.now());
+      await recordSent(tx, await messageIdOf(tx, id), Date.now(), { template: 'order-receipt', orderId: null });
       return id;
     });
     await jobDone(again);
