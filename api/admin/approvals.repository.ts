@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/transaction';
+import { conflict } from './admin-errors';
 import type { ApprovalKind, ApprovalsTable } from './admin.tables';
 
 export type ApprovalRow = Selectable<ApprovalsTable>;
@@ -10,8 +11,34 @@ export async function insertApproval(tx: Tx, values: { kind: ApprovalKind; entit
   return Number(row.id);
 }
 
-export function findApproval(db: Kysely<Database>, id: number): Promise<ApprovalRow | undefined> {
-  return db.selectFrom('approvals').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * A deposit refund waiting for approval (issue 41) is listed with the other approvals; it is approved
+ * through the refunds service (POST /deposit-refunds/:id/approve), which asks the payment provider.
+ */
+export const DEPOSIT_REFUND: ApprovalKind = 'deposit_refund' as ApprovalKind;
+
+export async function findApproval(db: Kysely<Database>, id: number): Promise<ApprovalRow | undefined> {
+  const row = await db.selectFrom('approvals').selectAll().where('id', '=', id).executeTakeFirst();
+  // The payout and adjustment approval path cannot make a refund: it refuses rather than settle something else.
+  if (row?.kind === DEPOSIT_REFUND) throw conflict(`Deposit refund #${row.entity_id} is approved on the Disputes and refunds screen`);
+  return row;
+}
+
+/** The approval row of a deposit refund waiting for a second person, in the refund's own transaction. */
+export async function insertDepositRefundApproval(tx: Tx, refund: { id: number; eurCents: number; reason: string; preparedBy: string; now: number }): Promise<number> {
+  return insertApproval(tx, { kind: DEPOSIT_REFUND, entity_id: refund.id, amount_cents: refund.eurCents, reason: refund.reason, prepared_by: refund.preparedBy, prepared_at: refund.now });
+}
+
+/** The deposit refund's approval decided by `approvedBy` (false when it was already decided). */
+export async function markDepositRefundApproved(tx: Tx, refundId: number, approvedBy: string, now: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('approvals')
+    .set({ status: 'approved', approved_by: approvedBy, approved_at: now })
+    .where('kind', '=', DEPOSIT_REFUND)
+    .where('entity_id', '=', refundId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function findPendingPayoutApproval(db: Kysely<Database>, offerId: number): Promise<ApprovalRow | undefined> {

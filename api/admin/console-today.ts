@@ -5,6 +5,8 @@ import { MANUAL_BOT } from '../deliveries/delivery-plan';
 import type { TradeOfferState } from '../deliveries/trade-offers.table';
 import { nowSeconds } from '../lib/secrets';
 import { botTables, type BotStateTables } from '../trade/bot-states.repository';
+import type { ApprovalKind } from './admin.tables';
+import { DEPOSIT_REFUND } from './approvals.repository';
 
 /** An offer still under way that a person may have to look at (as deliveries:attention). */
 const OPEN_STATES: TradeOfferState[] = ['queued', 'sent', 'escrow', 'paused', 'manual'];
@@ -18,7 +20,7 @@ function countsOf(eb: Eb, overdueBefore: number) {
   const n = eb.fn.countAll<number>().as('n');
   const offers = () => eb.selectFrom('offers').select(n);
   const tradeOffers = () => eb.selectFrom('trade_offers').select(n);
-  const approvals = (kind: 'payout' | 'balance_adjust') => eb.selectFrom('approvals').select(n).where('kind', '=', kind).where('status', '=', 'pending');
+  const approvals = (...kinds: ApprovalKind[]) => eb.selectFrom('approvals').select(n).where('kind', 'in', kinds).where('status', '=', 'pending');
   return {
     offers_to_quote: ['offers.quote', offers().where('status', '=', 'new')],
     skins_to_receive: ['offers.receive', offers().where('status', '=', 'approved').where('asset_id', 'is', null)],
@@ -34,7 +36,8 @@ function countsOf(eb: Eb, overdueBefore: number) {
         ),
     ],
     payouts_to_approve: ['payouts.approve', approvals('payout')],
-    adjustments_to_approve: ['payouts.approve', approvals('balance_adjust')],
+    // Balance adjustments and deposit refunds (issue 41): money leaving a balance, waiting for a second person.
+    adjustments_to_approve: ['payouts.approve', approvals('balance_adjust', DEPOSIT_REFUND)],
     deliveries_paused: ['deliveries.manage', tradeOffers().where('state', '=', 'paused')],
     deliveries_manual: ['deliveries.manage', tradeOffers().where('state', '=', 'manual')],
     deliveries_errored: ['deliveries.manage', tradeOffers().where('state', 'in', OPEN_STATES).where('last_error', 'is not', null)],

@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { Actor } from './actor';
 import type { AdminConfig } from './admin-config';
 import { approvalDecided, conflict, requireReason, selfApproval } from './admin-errors';
+import { insertDepositRefundApproval, markDepositRefundApproved } from './approvals.repository';
 import { appendAudit } from './audit.repository';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found';
@@ -105,7 +106,8 @@ export function createFraudRefunds(db: Kysely<Database>, provider: PaymentProvid
           .values({ deposit_id: depositId, user_id: deposit.user_id, amount_minor: left, eur_cents: amount, reason, status: 'awaiting_approval', prepared_by: actor.name, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await appendAudit(tx, actor, { action: 'deposit.refund.prepare', entity: 'deposit', entityId: depositId, reason, before: null, after: { refund_id: Number(row.id), amount_minor: left, currency: deposit.currency } }, now);
+        const approvalId = await insertDepositRefundApproval(tx, { id: Number(row.id), eurCents: amount, reason, preparedBy: actor.name, now });
+        await appendAudit(tx, actor, { action: 'deposit.refund.prepare', entity: 'deposit', entityId: depositId, reason, before: null, after: { refund_id: Number(row.id), approval_id: approvalId, amount_minor: left, currency: deposit.currency } }, now);
         return { outcome: 'awaiting_approval' as const, refund_id: Number(row.id) };
       });
     },
@@ -115,13 +117,18 @@ export function createFraudRefunds(db: Kysely<Database>, provider: PaymentProvid
       const refund: Refund | undefined = await db.selectFrom('deposit_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
       if (!refund) throw notFound(REFUND_NOT_FOUND);
       if (refund.prepared_by === actor.name) throw selfApproval();
-      const claimed = await db
-        .updateTable('deposit_refunds')
-        .set({ status: 'refunding', approved_by: actor.name, updated_at: nowSeconds() })
-        .where('id', '=', refundId)
-        .where('status', '=', 'awaiting_approval')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw approvalDecided();
+      await writeTransaction(db, async (tx) => {
+        const now = nowSeconds();
+        const claimed = await tx
+          .updateTable('deposit_refunds')
+          .set({ status: 'refunding', approved_by: actor.name, updated_at: now })
+          .where('id', '=', refundId)
+          .where('status', '=', 'awaiting_approval')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw approvalDecided();
+        // Its row in the console's approvals list is decided with it.
+        await markDepositRefundApproved(tx, refundId, actor.name, now);
+      });
       try {
         return await execute(actor, { id: refundId, depositId: Number(refund.deposit_id), reason: refund.reason, action: 'deposit.refund.approve' });
       } catch (error) {

@@ -29,6 +29,7 @@ import * as consoleNotes from './migrations/20261128150000_console-notes';
 import * as stuckWork from './migrations/20261128160000_stuck-work';
 import * as botStates from './migrations/20261128173000_bot-states';
 import * as pausedBotHolds from './migrations/20261128173100_paused-bot-holds';
+import * as depositRefundApprovals from './migrations/20261128190000_deposit-refund-approvals';
 import * as orderEmails from './migrations/20261128200000_order-emails';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
@@ -63,8 +64,9 @@ const migrations: Record<string, Migration> = {
   '20261128150000_console-notes': consoleNotes,
   '20261128160000_stuck-work': stuckWork,
   '20261128173000_bot-states': botStates,
-  '20261128200000_order-emails': orderEmails,
   '20261128173100_paused-bot-holds': pausedBotHolds,
+  '20261128190000_deposit-refund-approvals': depositRefundApprovals,
+  '20261128200000_order-emails': orderEmails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -86,10 +86,21 @@ describe('refunding a deposit', () => {
     const refundId = prepared.body.payload.refund_id as number;
     expect(await balanceOf(api, shopper.id)).toBe(15000);
     expect((await finance.client.get('/api/admin/deposit-refunds')).body.payload.map((row: { id: number }) => row.id)).toContain(refundId);
+    // It waits where the other approvals do: the console's approvals list and Today's count.
+    const listed = (await approver.client.get('/api/admin/approvals')).body.payload.find((row: { kind: string; entity_id: number }) => row.kind === 'deposit_refund' && row.entity_id === refundId);
+    expect(listed).toMatchObject({ amount: 150, reason: 'stolen card', prepared_by: `staff:${finance.id}` });
+    const waitingToday = (await approver.client.get('/api/admin/today')).body.payload.adjustments_to_approve as number;
+    expect(waitingToday).toBeGreaterThanOrEqual(1);
+    // The payout and adjustment approval path refuses it rather than settle anything else.
+    const elsewhere = await approver.client.post(`/api/admin/approvals/${listed.id}/approve`, {});
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.message).toContain('Disputes and refunds');
     expect((await finance.client.post(`/api/admin/deposit-refunds/${refundId}/approve`, {})).body.error_code).toBe('SELF_APPROVAL');
     const approved = await approver.client.post(`/api/admin/deposit-refunds/${refundId}/approve`, {});
     expect(approved.body.payload).toMatchObject({ outcome: 'done', amount: 150 });
     expect((await approver.client.post(`/api/admin/deposit-refunds/${refundId}/approve`, {})).body.error_code).toBe('APPROVAL_DECIDED');
+    expect((await approver.client.get('/api/admin/approvals')).body.payload.map((row: { id: number }) => row.id)).not.toContain(listed.id);
+    expect((await approver.client.get('/api/admin/today')).body.payload.adjustments_to_approve).toBe(waitingToday - 1);
     expect(await balanceOf(api, shopper.id)).toBe(0);
     expect(await ledgerSum(api.db, shopper.id)).toBe(0);
     expect((await auditRowsAfter(api, before)).map((row) => [row.action, row.actor])).toEqual([
