@@ -70,6 +70,25 @@ describe('steam TradeBot: the trade protection notice', () => {
   });
 });
 
+describe('steam TradeBot: confirmations Steam lists late', () => {
+  it('waits for a confirmation listed a second after the send instead of withdrawing the offer', async () => {
+    fake.world.confirmationDelayMs = 1000;
+    const view = await makeBot({ confirmationRetryMs: 100 }).sendOffer(offerTo(buyer));
+    expect(fake.world.offers.get(view.offerId)!.state).toBe(2);
+    expect(fake.world.offers.size).toBe(1);
+  });
+
+  it('confirms at the next look an offer whose confirmation came after the send stopped waiting; nothing is withdrawn or sent twice', async () => {
+    fake.world.confirmationDelayMs = 800;
+    const bot = makeBot({ confirmationRetryMs: 100, confirmationWaitMs: 200 });
+    const view = await bot.sendOffer(offerTo(buyer));
+    expect(fake.world.offers.get(view.offerId)!.state).toBe(9);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await bot.getOffer(view.offerId)).state).toBe('sent');
+    expect([...fake.world.offers.values()].map((offer) => offer.state)).toEqual([2]);
+  });
+});
+
 describe('steam TradeBot: received CS2 items under trade protection', () => {
   const SELLER_ID = '76561198000000003';
   const SOLD: FakeItem = { appId: 730, assetId: '901', classId: '91', marketName: 'M4A4 | Howl (Minimal Wear)' };

@@ -134,12 +134,17 @@ describe('steam TradeBot: sending', () => {
     expect(offer.items.map((item) => item.assetId)).toEqual(['101']);
   });
 
-  it('withdraws an offer it cannot confirm, so that findSentOffer sees it cancelled', async () => {
+  it('leaves an offer whose confirmation Steam does not list waiting, and confirms it at a later look', async () => {
     fake.world.hideConfirmations = true;
-    const bot = makeBot({ confirmationRetryMs: 10 });
-    await expect(bot.sendOffer(offerTo(buyer))).rejects.toBeInstanceOf(TradeBotBusy);
-    expect(fake.world.requests.filter((r) => r === 'GET /mobileconf/getlist')).toHaveLength(3);
-    expect(await bot.findSentOffer('ABC123', now() - 60)).toMatchObject({ state: 'cancelled' });
+    const bot = makeBot({ confirmationRetryMs: 10, confirmationWaitMs: 50 });
+    const view = await bot.sendOffer(offerTo(buyer));
+    expect(view.state).toBe('sent');
+    expect(fake.world.offers.get(view.offerId)!.state).toBe(9);
+    expect(fake.world.requests.filter((r) => r.endsWith('/cancel'))).toHaveLength(0);
+    expect(await bot.findSentOffer('ABC123', now() - 60)).toMatchObject({ offerId: view.offerId, state: 'sent' });
+    fake.world.hideConfirmations = false;
+    expect((await bot.getOffer(view.offerId)).state).toBe('sent');
+    expect(fake.world.offers.get(view.offerId)!.state).toBe(2);
   });
 
   it('needs no confirmation when Steam asks none', async () => {

@@ -1,10 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { getConfirmationKey, time as totpTime } from 'steam-totp';
 import type SteamCommunity from 'steamcommunity';
-import { TradeBotBusy } from '../trade-bot';
 
 const OFFSET_TTL_MS = 12 * 60 * 60 * 1000;
-const LIST_ATTEMPTS = 3;
 
 /**
  * Mobile confirmations with the bot's identity secret. steamcommunity's acceptConfirmationForObject
@@ -43,19 +41,27 @@ export function createConfirmer(community: SteamCommunity, identitySecret: strin
     );
   };
 
-  return async function confirm(objectId: string): Promise<void> {
+  /**
+   * Confirms the object's (an offer's) mobile confirmation; false when Steam does not list it yet. A new
+   * offer's confirmation can take seconds to be listed: it is looked for again after 1, 2, 4… times
+   * `retryDelayMs` for up to `waitMs` (0: one look).
+   */
+  return async function confirm(objectId: string, waitMs = 0): Promise<boolean> {
     const skew = await serverOffset();
-    let confirmation: SteamCommunity.Confirmation | undefined;
-    // A new offer's confirmation can take a moment to be listed.
-    for (let attempt = 0; !confirmation && attempt < LIST_ATTEMPTS; attempt++) {
-      if (attempt > 0) await delay(retryDelayMs);
+    const until = Date.now() + waitMs;
+    let gap = retryDelayMs;
+    let confirmation = (await list(skew)).find((c) => c.creator === objectId);
+    while (!confirmation && Date.now() + gap <= until) {
+      await delay(gap);
+      gap *= 2;
       confirmation = (await list(skew)).find((c) => c.creator === objectId);
     }
-    if (!confirmation) throw new TradeBotBusy(`Steam does not list the confirmation of ${objectId} yet`);
+    if (!confirmation) return false;
     const acceptTime = nextTime(skew);
     const key = { tag: 'accept', key: getConfirmationKey(identitySecret, acceptTime, 'accept') };
     await new Promise<void>((resolve, reject) =>
       community.respondToConfirmation(confirmation.id, confirmation.key, acceptTime, key, true, (err) => (err ? reject(err) : resolve())),
     );
+    return true;
   };
 }

@@ -30,11 +30,15 @@ export interface SteamTradeBotOptions extends SteamBotOptions {
   timeoutMs?: number;
   /** A session from the refresh token is renewed after this long (default 6 h; Steam's access tokens last ~24 h). */
   sessionMaxAgeMs?: number;
-  /** Wait between looks for a new offer's mobile confirmation (default 1.5 s, three looks). */
+  /** First wait between looks for a new offer's mobile confirmation, doubled each look (default 1 s). */
   confirmationRetryMs?: number;
+  /** How long a send looks for its confirmation before leaving it to the offer's next looks (default 20 s). */
+  confirmationWaitMs?: number;
 }
 
 const APPS: SteamAppId[] = [730, 570];
+/** ETradeOfferState 9 CreatedNeedsConfirmation. */
+const NEEDS_CONFIRMATION = 9;
 const CONTEXT = 2;
 
 const callback = <T>(run: (done: (err: Error | null, value?: T) => void) => void) =>
@@ -49,7 +53,8 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
   const manager = new TradeOfferManager({ community, pollInterval: -1, dataDirectory: null, savePollData: false });
   // cancel() ends with a poll of every offer; the shop never reads the manager's events.
   (manager as unknown as { doPoll(): void }).doPoll = () => {};
-  const confirm = createConfirmer(community, options.identitySecret, options.confirmationRetryMs);
+  const confirm = createConfirmer(community, options.identitySecret, options.confirmationRetryMs ?? 1000);
+  const confirmationWaitMs = options.confirmationWaitMs ?? 20_000;
   const maxAge = options.sessionMaxAgeMs ?? 6 * 60 * 60 * 1000;
 
   let session: Promise<void> | null = null;
@@ -166,19 +171,21 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         offer.addTheirItems((input.receive ?? []).map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
         offer.setMessage(input.message);
         const status = await callback<'sent' | 'pending'>((done) => offer.send(done));
-        if (status === 'pending') {
-          try {
-            await confirm(String(offer.id));
-          } catch (err) {
-            // An unconfirmed offer would wait forever: withdraw it so that findSentOffer sees it cancelled.
-            await callback<void>((done) => offer.cancel(done)).catch(() => {});
-            throw err;
-          }
-        }
+        // Steam can list a new confirmation seconds late. One not confirmed now is confirmed at a later
+        // look (getOffer): withdrawing it and sending anew would only count twice toward Steam's limits.
+        if (status === 'pending') await confirm(String(offer.id), confirmationWaitMs).catch(() => false);
         return { ...toOfferView(offer), state: 'sent' } satisfies OfferView;
       }, true),
 
-    getOffer: (offerId) => run(async () => toOfferView(await fetchOffer(offerId))),
+    getOffer: (offerId) =>
+      run(async () => {
+        const offer = await fetchOffer(offerId);
+        // Sent but not yet confirmed on the bot's side (its confirmation was listed late): confirm it now.
+        if (offer.state === NEEDS_CONFIRMATION && offer.isOurOffer !== false && (await confirm(offerId).catch(() => false))) {
+          return toOfferView(await fetchOffer(offerId));
+        }
+        return toOfferView(offer);
+      }),
 
     findSentOffer: (code, since) =>
       run(async () => {
