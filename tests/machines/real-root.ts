@@ -8,13 +8,16 @@ import type { FlowId } from '../../machines/app/flow-system';
 import { preferencesMachine } from '../../machines/app/preferences.machine';
 import { INITIAL_STARTUP_RESULT, type StartupResult } from '../../machines/app/startup.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
+import { cartMachine } from '../../machines/cart/cart.machine';
 import { flush } from './catalogue-fakes';
 import { FakeActors } from './shell-flow-harness';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };
+/** A request that never answers. */
+const fakeLogic = () => new FakeActors().logic();
 
-/** The root started up (a visitor unless `signedIn`), and what a test reads of it. */
-export async function startedRoot({ signedIn = false }: { signedIn?: boolean } = {}) {
+/** The root started up (a visitor unless `signedIn`; the cart loaded by `loadCart`), and what a test reads of it. */
+export async function startedRoot({ signedIn = false, loadCart = fakeLogic() }: { signedIn?: boolean; loadCart?: AnyActorLogic } = {}) {
   const fakes = new FakeActors();
   const root = createActor(
     appMachine.provide({
@@ -24,6 +27,7 @@ export async function startedRoot({ signedIn = false }: { signedIn?: boolean } =
         loadNewArrivals: fakes.logic<Product[], { currency: string }>(),
         loadStaticPages: fakes.logic<StaticPageSummary[]>(),
         auth: authMachine.provide({ actors: { loadProfile: fakes.logic() as never } }),
+        cart: cartMachine.provide({ actors: { loadCart: loadCart as never } }),
       },
       actions: { scrollToTop: () => {}, goToProducts: () => {}, goHome: () => {} },
     }),
