@@ -16,6 +16,7 @@ import { guardStateChangingRoutes } from './http/csrf';
 import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/job-worker';
 import { createTradeBots } from './trade/trade-bots';
+import { countedTradeBots } from './metrics/steam-requests';
 import type { TradeBot } from './trade/trade-bot';
 import { createDeliveryOutcomes } from './deliveries/delivery-outcomes';
 import { deliveryJobHandlers } from './deliveries/delivery.jobs';
@@ -91,7 +92,7 @@ export interface ApiPluginOptions {
   /** The trade bots by name; default: the ones the config names (TRADE_BOT). */
   tradeBots?: Map<string, TradeBot>;
   /** The server's /metrics (api/metrics/metrics.routes.ts), which the payment webhooks count through. */
-  metrics?: Pick<ShopMetrics, 'paymentWebhooks'>;
+  metrics?: Pick<ShopMetrics, 'paymentWebhooks' | 'steam'>;
 }
 
 /**
@@ -113,7 +114,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   // Background jobs (e-mail, the sandbox's webhook deliveries, deposit expiry) run with this server, in both entry points.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const payments = createPaymentProvider(config);
-  const bots = tradeBots ?? (await createTradeBots(config, db));
+  const bots = countedTradeBots(tradeBots ?? (await createTradeBots(config, db)), (labels) => metrics?.steam.count(labels));
+  metrics?.steam.botsRunning([...bots.keys()]);
   const settings = createSettingsService(db, config);
   const outcomes = createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl });
   const sellerInventories = createSellerInventories(bots);

@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import { jobQueueFigures, type JobQueueFigures } from '../jobs/jobs.repository';
 import { sharedReads } from '../lib/shared-reads';
 import type { PaymentWebhookMetrics } from '../payments/payment-webhooks.routes';
+import { allBotStates, type BotState } from '../trade/bot-states.repository';
 import { depositsByStatus, payoutsByStatus, stuckWorkByState, tradeOffersByState, type StateCount } from './metrics.repository';
+import type { CountSteamRequest } from './steam-requests';
 
 /** How long a scrape waits for the database's figures before it answers without them. */
 export const METRICS_DATABASE_MS = 2000;
@@ -24,10 +26,20 @@ export interface ShopMetrics {
   /** This app's own registry (never prom-client's global one: tests build several apps in one process). */
   readonly registry: Registry;
   readonly paymentWebhooks: PaymentWebhookMetrics;
+  /** The trade bots' side: each call to Steam counted, and which bots this process runs (their sessions are reported). */
+  readonly steam: SteamMetrics;
   observeRequest(request: { method: string; route: string | undefined; statusCode: number; seconds: number }): void;
   /** The exposition text, with the database's figures read now (or left out, and an error counted, if they do not come in time). */
   scrape(): Promise<string>;
 }
+
+export interface SteamMetrics {
+  count: CountSteamRequest;
+  botsRunning(names: readonly string[]): void;
+}
+
+/** A bot's session is up when it is neither paused nor failing (its last call to Steam did not end in an error). */
+const sessionUp = (state: BotState | undefined) => state?.paused_at == null && state?.last_error == null;
 
 interface DatabaseFigures {
   jobs: JobQueueFigures;
@@ -35,6 +47,7 @@ interface DatabaseFigures {
   deposits: StateCount[];
   payouts: StateCount[];
   stuckWork: (StateCount & { kind: string })[];
+  bots: Map<string, BotState>;
 }
 
 /** Issue 44's Prometheus figures of one shop process. */
@@ -66,7 +79,15 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
     labelNames: ['kind', 'state'],
     registers,
   });
-  const databaseGauges = [jobsWaiting, jobsOldest, jobsFailed, tradeOffers, deposits, payouts, stuckWork];
+  const steamRequests = new Counter({
+    name: `${PREFIX}steam_requests_total`,
+    help: "Calls the trade bots made to Steam, by bot, kind (inventory, send, offer, cancel, trade) and outcome (ok, rate_limited for Steam's 429, busy, pending, refused, error).",
+    labelNames: ['bot', 'kind', 'outcome'],
+    registers,
+  });
+  const botSessionUp = new Gauge({ name: `${PREFIX}bot_session_up`, help: 'Each trade bot of this process: 1 when it is neither paused nor failing, else 0.', labelNames: ['bot'], registers });
+  let runningBots: readonly string[] = [];
+  const databaseGauges = [jobsWaiting, jobsOldest, jobsFailed, tradeOffers, deposits, payouts, stuckWork, botSessionUp];
   if (openStreams) {
     new Gauge({
       name: `${PREFIX}change_feed_streams`,
@@ -86,6 +107,7 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
       deposits: await depositsByStatus(db),
       payouts: await payoutsByStatus(db),
       stuckWork: await stuckWorkByState(db),
+      bots: await allBotStates(db),
     }),
   );
 
@@ -94,6 +116,12 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
     paymentWebhooks: {
       received: (provider) => webhooksReceived.inc({ provider }),
       refused: (provider) => webhooksRefused.inc({ provider }),
+    },
+    steam: {
+      count: (labels) => steamRequests.inc(labels),
+      botsRunning: (names) => {
+        runningBots = names;
+      },
     },
     observeRequest({ method, route, statusCode, seconds }) {
       const labels = { method, route: route ?? UNMATCHED_ROUTE };
@@ -116,6 +144,7 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
         for (const { state, count } of figures.deposits) deposits.set({ status: state }, count);
         for (const { state, count } of figures.payouts) payouts.set({ status: state }, count);
         for (const { kind, state, count } of figures.stuckWork) stuckWork.set({ kind, state }, count);
+        for (const bot of runningBots) botSessionUp.set({ bot }, sessionUp(figures.bots.get(bot)) ? 1 : 0);
       }
       return registry.metrics();
     },
