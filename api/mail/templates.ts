@@ -244,13 +244,17 @@ const de: Catalogue = {
 
 const catalogues: Record<string, Catalogue> = { en, de };
 
+/** The shop's orange (src/app/theme.ts, brand[6]); dark text on it reads as the shop's buttons do. */
+const BRAND = '#ff9d00';
+
 /** Subject, plain text and HTML of an e-mail in the language `langCode` (English when not translated). */
 export function renderMail(template: MailTemplate, langCode: string, params: MailParams) {
   const { subject, lines, action } = (catalogues[langCode] ?? en)[template](params);
-  const text = [...lines, ...(params.link ? ['', params.link] : [])].join('\n') + '\n\n-- \nSkin Shop\n';
+  // The code an e-mail names ("…carries this code:") stands on its own line in both parts.
+  const text = [...lines, ...(params.code ? ['', `    ${params.code}`] : []), ...(params.link ? ['', params.link] : [])].join('\n') + '\n\n-- \nSkin Shop\n';
   const button =
     params.link && action
-      ? `<p><a href="${escapeHtml(params.link)}" style="background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(action)}</a></p>` +
+      ? `<p><a href="${escapeHtml(params.link)}" style="background:${BRAND};color:#1a1b1e;font-weight:bold;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(action)}</a></p>` +
         `<p style="font-size:12px;color:#666">${escapeHtml(params.link)}</p>`
       : '';
   const code = params.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(params.code)}</p>` : '';
