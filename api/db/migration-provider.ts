@@ -30,6 +30,7 @@ import * as stuckWork from './migrations/20261128160000_stuck-work';
 import * as botStates from './migrations/20261128173000_bot-states';
 import * as pausedBotHolds from './migrations/20261128173100_paused-bot-holds';
 import * as depositRefundApprovals from './migrations/20261128190000_deposit-refund-approvals';
+import * as depositCardFingerprint from './migrations/20261128190100_deposit-card-fingerprint';
 import * as orderEmails from './migrations/20261128200000_order-emails';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261128173000_bot-states': botStates,
   '20261128173100_paused-bot-holds': pausedBotHolds,
   '20261128190000_deposit-refund-approvals': depositRefundApprovals,
+  '20261128190100_deposit-card-fingerprint': depositCardFingerprint,
   '20261128200000_order-emails': orderEmails,
 };
 

@@ -16,9 +16,47 @@ export interface ReviewRules {
   newCustomerHours: number;
   /** Checkouts one customer may start per hour (DEPOSITS_PER_HOUR); more answer 429. */
   depositsPerHour: number;
+  /** Distinct cards (by fingerprint) one customer may pay with in a day; CARDS_PER_DAY when unset. */
+  cardsPerDay?: number;
 }
 
 export const DEPOSIT_VELOCITY_MESSAGE = 'Too many top-ups. Please try again later.';
+export const CARD_VELOCITY_MESSAGE = 'Too many different cards. Please try again later.';
+/** Distinct cards one customer may pay with within a day: stolen card numbers tried one after another look like this. */
+export const CARDS_PER_DAY = 3;
+const DAY_SECONDS = 86_400;
+
+/**
+ * A customer's distinct cards (Stripe's fingerprints, known once a payment's charge is) in the last
+ * day: at the limit, the next checkout answers 429 until the card paid with longest ago is a day old.
+ */
+export async function checkCardVelocity(db: Kysely<Database>, userId: number, cardsPerDay: number = CARDS_PER_DAY): Promise<void> {
+  const since = nowSeconds() - DAY_SECONDS;
+  const cards = await db
+    .selectFrom('deposits')
+    .select((eb) => ['card_fingerprint', eb.fn.max('created_at').as('last_used')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .where('card_fingerprint', 'is not', null)
+    .groupBy('card_fingerprint')
+    .orderBy('last_used')
+    .execute();
+  if (cards.length < cardsPerDay) return;
+  // One card fewer than the limit once this many of them have not been used for a day.
+  const freeing = cards[cards.length - cardsPerDay]!;
+  throw rateLimited((Number(freeing.last_used) - since) * 1000, CARD_VELOCITY_MESSAGE);
+}
+
+/** A paid deposit's card in the last day beyond the customer's limit, or one that also paid for another customer. */
+async function cardsLookStolen(tx: Tx, userId: number, cardsPerDay: number, now: number): Promise<boolean> {
+  const since = now - DAY_SECONDS;
+  const paidSince = (eb: Tx) => eb.selectFrom('deposits').where('status', '=', DEPOSIT_PAID).where('created_at', '>', since).where('card_fingerprint', 'is not', null);
+  const cards = (await paidSince(tx).select('card_fingerprint').distinct().where('user_id', '=', userId).execute()).map((row) => row.card_fingerprint!);
+  if (cards.length > cardsPerDay) return true;
+  if (cards.length === 0) return false;
+  const shared = await paidSince(tx).select('id').where('card_fingerprint', 'in', cards).where('user_id', '!=', userId).limit(1).executeTakeFirst();
+  return shared !== undefined;
+}
 
 /** A customer's checkouts in the last hour, whatever became of them: at the limit, a 429 until the oldest is an hour old. */
 export async function checkVelocity(db: Kysely<Database>, userId: number, perHour: number): Promise<void> {
@@ -31,7 +69,8 @@ export async function checkVelocity(db: Kysely<Database>, userId: number, perHou
 /**
  * Whether a purchase's deliveries wait for staff (issue 41): the customer signed up less than
  * NEW_CUSTOMER_REVIEW_HOURS ago and has topped up more than NEW_CUSTOMER_DEPOSIT_REVIEW_EUR since,
- * or a paid deposit of theirs not wholly refunded was marked elevated risk by the provider.
+ * or a paid deposit of theirs not wholly refunded was marked elevated risk by the provider, or in the
+ * last day they paid with more distinct cards than CARDS_PER_DAY or with a card another customer paid with.
  */
 export async function needsReview(tx: Tx, userId: number, rules: ReviewRules, now: number): Promise<boolean> {
   const user = await tx.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -54,7 +93,8 @@ export async function needsReview(tx: Tx, userId: number, rules: ReviewRules, no
     .where('risk_level', 'in', RISKY_LEVELS)
     .where(sql<boolean>`refunded_minor < amount_minor`)
     .executeTakeFirst();
-  return risky !== undefined;
+  if (risky !== undefined) return true;
+  return cardsLookStolen(tx, userId, rules.cardsPerDay ?? CARDS_PER_DAY, now);
 }
 
 /** The order's queued offers wait for staff: `manual` (the Today queue), with the note; the send job already queued finds nothing to send. */

@@ -119,10 +119,11 @@ export interface RiskContext {
  */
 export async function applyRiskEvent(tx: Tx, context: RiskContext, deposit: Deposit, event: PaymentEvent, now: number): Promise<RiskOutcome> {
   const depositId = Number(deposit.id);
-  const ids: { payment_intent?: string; charge_id?: string; risk_level?: string } = {};
+  const ids: { payment_intent?: string; charge_id?: string; risk_level?: string; card_fingerprint?: string } = {};
   if (event.paymentIntent && !deposit.payment_intent) ids.payment_intent = event.paymentIntent;
   if (event.chargeId && !deposit.charge_id) ids.charge_id = event.chargeId;
   if (event.riskLevel) ids.risk_level = event.riskLevel;
+  if (event.cardFingerprint) ids.card_fingerprint = event.cardFingerprint;
   if (Object.keys(ids).length > 0) await tx.updateTable('deposits').set(ids).where('id', '=', depositId).execute();
 
   if (event.type === 'refunded') return refundedAtProvider(tx, deposit, event.refundedMinor ?? 0, now);

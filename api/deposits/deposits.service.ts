@@ -28,7 +28,7 @@ import type { SettingsService } from '../reference-data/settings.service';
 import { readHistoryQuery } from '../lib/history-query';
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 import { applyRiskEvent, type RiskOutcome } from './deposit-risk';
-import { checkVelocity } from './deposit-review';
+import { checkCardVelocity, checkVelocity } from './deposit-review';
 
 // Spec §4, §5 and §8, word for word.
 export const AMOUNT_MESSAGE = 'The amount must be greater than zero and less than 10000';
@@ -91,6 +91,7 @@ export function createDepositsService(context: AccountContext, settings: Setting
     if (!hasPersonalInfo(fresh)) throw new ApiError('PERSONAL_INFO_REQUIRED', PERSONAL_INFO_MESSAGE);
 
     await checkVelocity(db, user.id, config.review.depositsPerHour);
+    await checkCardVelocity(db, user.id, config.review.cardsPerDay);
     const amountMinor = (amount as number) * 100;
     const id = await transact(context, async (tx) => {
       const now = nowSeconds();
@@ -226,9 +227,10 @@ export function createDepositsService(context: AccountContext, settings: Setting
 
 /** The provider's payment id and risk level on the deposit, as soon as an event says them (risk events name the payment only). */
 async function notePayment(tx: Tx, deposit: { id: number; payment_intent: string | null }, event: PaymentEvent): Promise<void> {
-  const set: { payment_intent?: string; risk_level?: string } = {};
+  const set: { payment_intent?: string; risk_level?: string; card_fingerprint?: string } = {};
   if (event.paymentIntent && !deposit.payment_intent) set.payment_intent = event.paymentIntent;
   if (event.riskLevel) set.risk_level = event.riskLevel;
+  if (event.cardFingerprint) set.card_fingerprint = event.cardFingerprint;
   if (Object.keys(set).length > 0) await tx.updateTable('deposits').set(set).where('id', '=', Number(deposit.id)).execute();
 }
 

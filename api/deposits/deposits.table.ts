@@ -35,6 +35,8 @@ export interface DepositsTable {
   risk_level: ColumnType<string | null, string | null | undefined, string | null>;
   /** Minor units of `currency` refunded so far (by the console or in the provider's dashboard). */
   refunded_minor: ColumnType<number, number | undefined, number>;
+  /** The card's fingerprint once an event says it (Stripe's payment_method_details.card.fingerprint): the same card, whoever pays with it. */
+  card_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DisputeKind = 'dispute' | 'early_fraud_warning';

@@ -53,6 +53,8 @@ export interface PaymentEvent {
   chargeId?: string;
   /** The provider's risk level of the payment (Stripe's outcome.risk_level). */
   riskLevel?: string;
+  /** The card's fingerprint, the same for one card number whoever pays (Stripe's payment_method_details.card.fingerprint). */
+  cardFingerprint?: string;
   /** type `dispute`. */
   dispute?: DisputeFacts;
   /** type `early_fraud_warning`. */

@@ -53,7 +53,7 @@ export const sandboxPayPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config
       const digits = cardDigits(request.body?.card_number);
       const outcome = Object.hasOwn(SANDBOX_CARDS, digits) ? SANDBOX_CARDS[digits] : undefined;
       if (!outcome) return page(reply, reference, 422, UNKNOWN_CARD_MESSAGE);
-      const depositId = await sandbox.settle(reference, outcome);
+      const depositId = await sandbox.settle(reference, outcome, digits);
       return depositId === undefined ? gone(reply) : reply.redirect(sandbox.processingUrl(depositId), 303);
     },
   );

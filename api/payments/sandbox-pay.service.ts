@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
@@ -25,6 +26,9 @@ export const SANDBOX_CARDS: Record<string, SandboxCard> = {
   '4000000000009235': { outcome: 'payment.succeeded', riskLevel: 'elevated' },
 };
 
+/** The sandbox's fingerprint of a card number: the same number always gives the same one, as Stripe's does, and the number is not in it. */
+export const sandboxCardFingerprint = (digits: string) => createHash('sha256').update(`sandbox-card:${digits}`).digest('base64url').slice(0, 16);
+
 /** How long the sandbox bank gives the shop for its evidence. */
 const EVIDENCE_DAYS = 7;
 
@@ -49,12 +53,18 @@ export function createSandboxPayService(db: Kysely<Database>, config: Pick<ApiCo
      * Queues the webhook for the card's outcome (and, for a dispute or fraud-warning card, the bank's
      * events after SANDBOX_DISPUTE_AFTER_MS more); the deposit id, or undefined when the payment is not live.
      */
-    settle: (reference: string, card: SandboxCard) =>
+    settle: (reference: string, card: SandboxCard, cardNumber?: string) =>
       writeTransaction(db, async (tx) => {
         const deposit = await live(tx, reference);
         if (!deposit) return undefined;
         const base = { reference, amount: Number(deposit.amount_minor), currency: deposit.currency };
-        const event: SandboxEvent = { id: `evt_${randomToken()}`, type: card.outcome, ...base, ...(card.riskLevel ? { risk_level: card.riskLevel } : {}) };
+        const event: SandboxEvent = {
+          id: `evt_${randomToken()}`,
+          type: card.outcome,
+          ...base,
+          ...(card.riskLevel ? { risk_level: card.riskLevel } : {}),
+          ...(cardNumber && card.outcome === 'payment.succeeded' ? { card_fingerprint: sandboxCardFingerprint(cardNumber) } : {}),
+        };
         await queueSandboxWebhook(tx, event, config.sandboxSettleMs);
         const later = config.sandboxSettleMs + config.sandboxDisputeAfterMs;
         if (card.after === 'dispute') {

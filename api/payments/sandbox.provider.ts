@@ -24,6 +24,8 @@ export interface SandboxEvent {
   currency: string;
   /** payment.succeeded: the risk level, as Stripe's outcome.risk_level. */
   risk_level?: string;
+  /** payment.succeeded: the card's fingerprint, as Stripe's payment_method_details.card.fingerprint. */
+  card_fingerprint?: string;
   /** dispute.*: the dispute (its fee in minor units of `currency`, taken with the funds). */
   dispute?: { id: string; status: string; reason: string; due_by: number; fee: number };
   /** early_fraud_warning.created */
@@ -121,5 +123,12 @@ function toPaymentEvent(parsed: SandboxEvent): PaymentEvent {
   }
   if (type === 'early_fraud_warning' && parsed.warning) return { ...base, type, warning: { id: parsed.warning.id, fraudType: parsed.warning.fraud_type } };
   if (type === 'dispute' || type === 'early_fraud_warning') throw new WebhookSignatureError('not a sandbox event');
-  return { ...base, type, amountMinor: parsed.amount, currency: parsed.currency, ...(parsed.risk_level ? { riskLevel: parsed.risk_level } : {}) };
+  return {
+    ...base,
+    type,
+    amountMinor: parsed.amount,
+    currency: parsed.currency,
+    ...(parsed.risk_level ? { riskLevel: parsed.risk_level } : {}),
+    ...(typeof parsed.card_fingerprint === 'string' && parsed.card_fingerprint.length <= 100 ? { cardFingerprint: parsed.card_fingerprint } : {}),
+  };
 }

@@ -55,7 +55,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     }
     case 'charge.succeeded': {
       const charge = event.data.object as Stripe.Charge;
-      return { id: event.id, type: 'charge', ...chargeIds(charge), riskLevel: charge.outcome?.risk_level ?? undefined };
+      const fingerprint = charge.payment_method_details?.card?.fingerprint;
+      return { id: event.id, type: 'charge', ...chargeIds(charge), riskLevel: charge.outcome?.risk_level ?? undefined, ...(fingerprint ? { cardFingerprint: fingerprint } : {}) };
     }
     case 'charge.refunded': {
       const charge = event.data.object as Stripe.Charge;

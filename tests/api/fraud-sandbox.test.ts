@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCardFingerprint } from '../../api/payments/sandbox-pay.service';
 import { startTestApi, type TestApi } from './api-harness';
 import { newDepositor, sendWebhook, settledStatus, startDeposit, submitCard, WEBHOOK_SECRET } from './support/depositor';
 import { runOps } from './support/ops-cli';
@@ -68,8 +69,11 @@ describe('the sandbox bank', () => {
     await submitCard(api, good.path, '4242424242424242');
     expect(await settledStatus(shopper, risky.id)).toBe(2);
     expect(await settledStatus(shopper, good.id)).toBe(2);
-    const levels = await api.db.selectFrom('deposits').select(['id', 'risk_level']).where('user_id', '=', shopper.id).orderBy('id').execute();
+    const levels = await api.db.selectFrom('deposits').select(['id', 'risk_level', 'card_fingerprint']).where('user_id', '=', shopper.id).orderBy('id').execute();
     expect(levels.map((row) => row.risk_level)).toEqual(['elevated', null]);
+    // Each card's fingerprint, as Stripe's: the same for one number, never the number.
+    expect(levels.map((row) => row.card_fingerprint)).toEqual([sandboxCardFingerprint('4000000000009235'), sandboxCardFingerprint('4242424242424242')]);
+    expect(levels[1]!.card_fingerprint).toMatch(/^[\w-]{16}$/);
     expect(await holdOf(shopper.id)).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -69,4 +70,48 @@ export class FakeStripe {
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * Stripe's fingerprint of a card number: 16 characters, the same for one number on every charge and
+ * customer of the account, and not the number (Stripe's is opaque; this one is a hash).
+ */
+export function stripeCardFingerprint(cardNumber: string): string {
+  return createHash('sha256').update(cardNumber.replace(/\s/g, '')).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
+}
+
+/**
+ * A succeeded Charge as Stripe's charge.succeeded event carries it: the PaymentIntent it belongs to,
+ * the Radar outcome and the card's details with its fingerprint (payment_method_details.card).
+ */
+export function stripeCharge({ paymentIntent, amount, currency = 'eur', card = '4242424242424242', riskLevel = 'normal', depositId }: { paymentIntent: string; amount: number; currency?: string; card?: string; riskLevel?: string; depositId?: number }) {
+  const digits = card.replace(/\s/g, '');
+  return {
+    id: `ch_${paymentIntent.replace(/^pi_/, '')}`,
+    object: 'charge',
+    amount,
+    amount_captured: amount,
+    amount_refunded: 0,
+    captured: true,
+    currency,
+    paid: true,
+    refunded: false,
+    status: 'succeeded',
+    payment_intent: paymentIntent,
+    metadata: depositId === undefined ? {} : { order_id: String(depositId) },
+    outcome: { network_status: 'approved_by_network', reason: null, risk_level: riskLevel, risk_score: riskLevel === 'normal' ? 20 : 70, seller_message: 'Payment complete.', type: 'authorized' },
+    payment_method_details: {
+      type: 'card',
+      card: {
+        brand: digits.startsWith('5') ? 'mastercard' : 'visa',
+        country: 'US',
+        exp_month: 12,
+        exp_year: 2034,
+        fingerprint: stripeCardFingerprint(digits),
+        funding: 'credit',
+        last4: digits.slice(-4),
+        network: digits.startsWith('5') ? 'mastercard' : 'visa',
+      },
+    },
+  };
 }
