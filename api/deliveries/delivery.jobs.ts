@@ -6,6 +6,7 @@ import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
 import { TradeBotRefused, type TradeBot } from '../trade/trade-bot';
+import { leaveToPerson } from '../trade/needs-person';
 import { retryWhenBusy } from '../trade/retry-when-busy';
 import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB, offerMessage } from './delivery-plan';
 import type { DeliveryOutcomes } from './delivery-outcomes';
@@ -120,7 +121,7 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
           await watchProtection(offer.id);
         }
       }
-    });
+    }, (reason) => leaveToPerson(db, 'delivery', offer.id, reason, nowSeconds()));
   };
 
   /** The next look at an accepted trade: within the hour, and once more when its protection ends. */

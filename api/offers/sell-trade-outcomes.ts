@@ -159,6 +159,19 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
         const trade = await findSellTrade(tx, tradeId);
         if (trade?.state === 'accepted') await release(tx, trade.offer_id, trade.bot_name, nowSeconds());
       }),
+    /** Steam showed the accepted trade reversed (or failed) at our first look: nothing came, nothing is paid. */
+    reverseBeforeReceipt: async (tradeId: number, view: OfferView) => {
+      const supportEmail = await rules.supportEmail();
+      const moved = await writeTransaction(db, async (tx) => {
+        const now = nowSeconds();
+        const trade = await findSellTrade(tx, tradeId);
+        if (!trade || !(await updateSellTrade(tx, tradeId, ['sent'], { state: 'reversed', steam_trade_id: view.tradeId, accepted_at: view.updatedAt, updated_at: now }))) return false;
+        await setOfferStatus(tx, trade.offer_id, 'approved', 'reversed', now);
+        await mail(tx, trade.offer_id, 'sell-trade-reversed', { supportEmail });
+        return true;
+      });
+      if (moved) await sellerInventoryChanged(tradeId);
+    },
     /** Reversed inside the protection: the skin went back, nothing is paid. */
     reverse: async (tradeId: number) => {
       const supportEmail = await rules.supportEmail();

@@ -5,7 +5,8 @@ import { writeTransaction } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
-import { TradeBotBusy, TradeBotRefused, type SteamAppId, type TradeBot } from '../trade/trade-bot';
+import { TradeBotPending, TradeBotRefused, type SteamAppId, type TradeBot } from '../trade/trade-bot';
+import { leaveToPerson } from '../trade/needs-person';
 import { retryWhenBusy } from '../trade/retry-when-busy';
 import { findUserById } from '../accounts/users.repository';
 import { STEAM_SIGN_IN_TO_SELL_MESSAGE } from '../accounts/trade-partner';
@@ -37,7 +38,9 @@ const PROTECTION_CHECK_MS = 60 * 60_000;
  * Steam's "sent" and our record); `sell-trade.poll` follows it until the seller answers, withdraws it
  * at TRADE_OFFER_EXPIRY_MINUTES, then watches an accepted trade Steam protects (as Steam shows it on the
  * received item, whatever the game) for a reversal until its protection ends and unlocks the payout.
- * The job worker's lease keeps two processes off one trade.
+ * Every trade gets a final answer: one Steam shows reversed before the first look ends reversed, and
+ * one Steam keeps showing no final state of (missing from GetTradeStatus, no trade id) is left to a
+ * person after MAX_PENDING_LOOKS. The job worker's lease keeps two processes off one trade.
  */
 export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<string, JobHandler> {
   const { db, bots, outcomes, log } = options;
@@ -108,6 +111,11 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
           // Withdrawn by us for want of an answer: the seller's word for it is "expired".
           if (view.state === 'cancelled') view = { ...view, state: 'expired' };
         }
+        // Reversed (or failed) before our first look: Steam no longer details its items, and nothing came.
+        if (view.state === 'accepted' && view.tradeId !== null && (await bot.tradeReversed(view.tradeId))) {
+          await outcomes.reverseBeforeReceipt(trade.id, view);
+          return;
+        }
         const received = view.state === 'accepted' ? await bot.receivedAssets(view.offerId) : [];
         const state = await outcomes.apply(trade.id, view, received);
         if (state === 'sent') await later(SELL_TRADE_POLL_JOB, trade.id, options.pollSeconds * 1000);
@@ -118,12 +126,12 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
       if (trade.state !== 'accepted' || offer?.status !== 'received' || trade.protected_until === null) return;
       // Without Steam's trade id a reversal cannot be seen: ask for it, and unlock nothing until it is known.
       const tradeId = trade.steam_trade_id ?? (await bot.getOffer(trade.steam_offer_id!)).tradeId;
-      if (tradeId === null) throw new TradeBotBusy(`offer ${trade.steam_offer_id} has no trade id yet`);
+      if (tradeId === null) throw new TradeBotPending(`offer ${trade.steam_offer_id} has no trade id yet`);
       if (trade.steam_trade_id === null) await writeTransaction(db, (tx) => updateSellTrade(tx, trade.id, ['accepted'], { steam_trade_id: tradeId, updated_at: now }));
       if (await bot.tradeReversed(tradeId)) await outcomes.reverse(trade.id);
       else if (now >= Number(trade.protected_until)) await outcomes.release(trade.id);
       else await watchProtection(trade.id);
-    });
+    }, (reason) => leaveToPerson(db, 'sell-trade', trade.id, reason, nowSeconds()));
   };
 
   /** The next look at a received trade: within the hour, and once more when its protection ends. */

@@ -100,7 +100,10 @@ export interface TradeBot {
   findSentOffer(code: string, since: number): Promise<OfferView | null>;
   /** Withdraws an offer still waiting for its partner (already answered: no effect). */
   cancelOffer(offerId: string): Promise<void>;
-  /** true once the partner or the bot reversed the accepted trade inside Steam's trade protection window. */
+  /**
+   * true once the accepted trade's items went back: the partner or the bot reversed it inside Steam's
+   * trade protection window (or Steam failed it, and nothing moved); TradeBotPending while Steam does not show the trade.
+   */
   tradeReversed(tradeId: string): Promise<boolean>;
   /** Releases connections and timers. */
   close(): Promise<void>;
@@ -114,6 +117,18 @@ export class TradeBotBusy extends Error {
   ) {
     super(message);
     this.name = 'TradeBotBusy';
+  }
+}
+
+/**
+ * Steam answered, but the trade shows no final state yet: missing from GetTradeStatus, still moving, no
+ * new asset ids. Looked at again like TradeBotBusy, but only a bounded number of times
+ * (retry-when-busy's MAX_PENDING_LOOKS): then the trade waits for a person.
+ */
+export class TradeBotPending extends TradeBotBusy {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TradeBotPending';
   }
 }
 

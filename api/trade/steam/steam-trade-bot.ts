@@ -1,6 +1,6 @@
 import SteamCommunity from 'steamcommunity';
 import TradeOfferManager from 'steam-tradeoffer-manager';
-import { TradeBotBusy, TradeBotRefused, type BotAsset, type OfferView, type ReceivedAsset, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
+import { TradeBotBusy, TradeBotPending, TradeBotRefused, type BotAsset, type OfferView, type ReceivedAsset, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
 import { createConfirmer } from './steam-confirmations';
 import { toTradeBotError } from './steam-errors';
 import { createSteamHttp } from './steam-http';
@@ -143,13 +143,13 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     receivedAssets: (offerId) =>
       run(async (): Promise<ReceivedAsset[]> => {
         const offer = await fetchOffer(offerId);
-        if (!offer.tradeID) throw new TradeBotBusy(`Offer ${offerId} has no trade id yet`);
+        if (!offer.tradeID) throw new TradeBotPending(`Offer ${offerId} has no trade id yet`);
         const trade = await tradeStatus(offer.tradeID);
-        if (!trade) throw new TradeBotBusy(`Trade ${offer.tradeID} not in GetTradeStatus's answer yet`);
-        if (!COMPLETE_STATUSES.has(Number(trade.status))) throw new TradeBotBusy(`Trade ${offer.tradeID} has status ${trade.status}`);
+        if (!trade) throw new TradeBotPending(`Trade ${offer.tradeID} not in GetTradeStatus's answer`);
+        if (!COMPLETE_STATUSES.has(Number(trade.status))) throw new TradeBotPending(`Trade ${offer.tradeID} has status ${trade.status}`);
         const received = trade.assets_received ?? [];
         // Steam names the new ids once the trade is complete; until then there is nothing to record yet.
-        if (received.some((item) => !item.new_assetid)) throw new TradeBotBusy(`Trade of offer ${offerId} has no new asset ids yet`);
+        if (received.some((item) => !item.new_assetid)) throw new TradeBotPending(`Trade of offer ${offerId} has no new asset ids yet`);
         // Steam says on the item in the bot's inventory until when its trade protection holds it; CS2 keeps
         // protected items in context 16 (owner-only), which new_contextid names. An item not found there
         // leaves the protection unknown.
@@ -218,7 +218,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     tradeReversed: (tradeId) =>
       run(async () => {
         const trade = await tradeStatus(tradeId);
-        if (!trade) throw new TradeBotBusy(`Trade ${tradeId} not in GetTradeStatus's answer yet`);
+        if (!trade) throw new TradeBotPending(`Trade ${tradeId} not in GetTradeStatus's answer`);
         return REVERSED_STATUSES.has(Number(trade.status)) || Boolean(trade.rollback_trade && trade.rollback_trade !== '0');
       }),
 
@@ -263,9 +263,10 @@ function protectionOfHeld(asset: BotAsset | undefined): number | null | undefine
 }
 
 // ETradeStatus: 12 TradeProtectionRollback (undocumented: CS2's trade protection, the original trade
-// takes this status and `rollback_trade` names the trade that gave the items back); 6 FullSupportRollback
-// and 11 EscrowRollback also return the items to the bot.
-const REVERSED_STATUSES = new Set([6, 11, 12]);
+// takes this status and `rollback_trade` names the trade that gave the items back); 5 PartialSupportRollback,
+// 6 FullSupportRollback, 7 SupportRollback_Selective and 11 EscrowRollback also give items back; after
+// 4 Failed nothing moved. For the shop each means the same: the trade did not stand.
+const REVERSED_STATUSES = new Set([4, 5, 6, 7, 11, 12]);
 
 /** The offer to the trade link's account, refused unless that account is the buyer's and the link has its token. */
 function createOffer(manager: TradeOfferManager, input: SendOfferInput): TradeOfferManager.TradeOffer {
