@@ -68,12 +68,15 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
       const now = nowSeconds();
       const repriced = await writeTransaction(db, async (tx) => {
         const before = await tx.selectFrom('item_prices').select('price_cents').where('title', '=', name).executeTakeFirst();
-        const copies = await tx
+        // Two reads, not one `status = ? or id in (…)`: SQLite 3.53 answers that OR with "internal query planner error" on a seeded catalogue.
+        const onSale = await tx.selectFrom('items').select(['id', 'price']).where('title', '=', name).where('status', '=', 'available').execute();
+        const held = await tx
           .selectFrom('items')
           .select(['id', 'price'])
           .where('title', '=', name)
-          .where((eb) => eb.or([eb('status', '=', 'available'), eb('id', 'in', botTables(tx).selectFrom('bot_paused_items').select('item_id'))]))
+          .where('id', 'in', botTables(tx).selectFrom('bot_paused_items').select('item_id'))
           .execute();
+        const copies = [...new Map([...onSale, ...held].map((copy) => [copy.id, copy])).values()];
         await tx
           .insertInto('item_prices')
           .values({ title: name, price_cents: price, updated_at: now })
