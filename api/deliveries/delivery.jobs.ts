@@ -5,13 +5,13 @@ import { writeTransaction } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
-import { TradeBotRefused, type TradeBot } from '../trade/trade-bot';
+import { TradeBotRefused, TradeBotUnavailable, type TradeBot } from '../trade/trade-bot';
 import { leaveToPerson } from '../trade/needs-person';
 import { retryWhenBusy } from '../trade/retry-when-busy';
 import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB, offerMessage } from './delivery-plan';
 import type { DeliveryOutcomes } from './delivery-outcomes';
 import { findTradeOffer, updateTradeOffer } from './trade-offers.repository';
-import { isBotPaused } from '../trade/bot-states.repository';
+import { isBotPaused, pauseBotForSteam } from '../trade/bot-states.repository';
 
 export interface DeliveryJobOptions {
   db: Kysely<Database>;
@@ -78,6 +78,11 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
             assets: assets.map((asset) => ({ appId: asset.category === 'cs2' ? 730 : 570, contextId: '2', assetId: asset.asset_id })),
           });
         } catch (error) {
+          if (error instanceof TradeBotUnavailable) {
+            // The bot's own account cannot trade: pause it; this offer stays queued and is sent on resume.
+            if (await pauseBotForSteam(db, offer.bot_name, error.message, nowSeconds())) log.error({ bot: offer.bot_name, offer: offer.id, err: error.message }, 'steam will not let the bot trade: bot paused');
+            return;
+          }
           if (!(error instanceof TradeBotRefused)) throw error;
           log.warn({ offer: offer.id, err: error.message }, 'steam refused the offer: refunding');
           await outcomes.endOffer(offer.id, 'failed', error.message.slice(0, 500));

@@ -5,7 +5,7 @@ import { writeTransaction } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
-import { TradeBotPending, TradeBotRefused, type SteamAppId, type TradeBot } from '../trade/trade-bot';
+import { TradeBotPending, TradeBotRefused, TradeBotUnavailable, type SteamAppId, type TradeBot } from '../trade/trade-bot';
 import { leaveToPerson } from '../trade/needs-person';
 import { retryWhenBusy } from '../trade/retry-when-busy';
 import { findUserById } from '../accounts/users.repository';
@@ -13,7 +13,7 @@ import { STEAM_SIGN_IN_TO_SELL_MESSAGE } from '../accounts/trade-partner';
 import { findOffer } from './offers.repository';
 import type { SellTradeOutcomes } from './sell-trade-outcomes';
 import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage, updateSellTrade } from './sell-trades.repository';
-import { isBotPaused } from '../trade/bot-states.repository';
+import { isBotPaused, pauseBotForSteam } from '../trade/bot-states.repository';
 
 export interface SellTradeJobOptions {
   db: Kysely<Database>;
@@ -80,6 +80,11 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
             receive: [{ appId: Number(offer.app_id) as SteamAppId, contextId: '2', assetId: offer.asset_id! }],
           });
         } catch (error) {
+          if (error instanceof TradeBotUnavailable) {
+            // The bot's own account cannot trade: pause it; this trade stays queued and is sent on resume.
+            if (await pauseBotForSteam(db, trade.bot_name, error.message, nowSeconds())) log.error({ bot: trade.bot_name, trade: trade.id, err: error.message }, 'steam will not let the bot trade: bot paused');
+            return;
+          }
           if (!(error instanceof TradeBotRefused)) throw error;
           log.warn({ trade: trade.id, err: error.message }, 'steam refused the trade offer for a sell offer');
           await outcomes.refuse(trade.id, error.message);

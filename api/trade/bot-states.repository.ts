@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { writeTransaction } from '../db/transaction';
 
 /** A bot's state as operators set it (pause) and as its last stock sync left it (bot-states migration). */
 export type BotStatesTable = {
@@ -71,6 +72,22 @@ export async function pauseBot(tx: Kysely<Database>, name: string, pause: { reas
     await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('id', 'in', ids).execute();
   }
   return onSale.length;
+}
+
+/** Who paused a bot that Steam would not let trade (the audit actors are `staff:<id>` and `cli:<user>`). */
+export const STEAM_PAUSE_ACTOR = 'steam';
+
+/**
+ * Steam refuses to let the bot trade (TradeBotUnavailable): pause it with Steam's reason, as an operator
+ * would, so its stock leaves the shop and its orders wait instead of being refunded one by one; an
+ * operator resumes it once the account is fixed. false when it was paused already.
+ */
+export async function pauseBotForSteam(db: Kysely<Database>, name: string, reason: string, now: number): Promise<boolean> {
+  return writeTransaction(db, async (tx) => {
+    if ((await findBotState(tx, name))?.paused_at != null) return false;
+    await pauseBot(tx, name, { reason: reason.slice(0, 500), by: STEAM_PAUSE_ACTOR }, now);
+    return true;
+  });
 }
 
 /** Resumes the bot and puts back on sale what its pause took off and nobody bought since; how many. */

@@ -132,6 +132,18 @@ export class TradeBotPending extends TradeBotBusy {
   }
 }
 
+/**
+ * Steam refused because of the bot's own account, not the partner (a trade protection notice not
+ * acknowledged, a new-device hold, a trade ban): every send would fail alike, so the shop pauses the
+ * bot with this reason (its stock leaves the shop, its work waits) instead of refunding orders.
+ */
+export class TradeBotUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TradeBotUnavailable';
+  }
+}
+
 /** Steam refused for good (a trade link that is not the buyer's or no longer valid, a partner who cannot trade, items gone). */
 export class TradeBotRefused extends Error {
   constructor(message: string) {

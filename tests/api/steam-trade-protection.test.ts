@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSteamTradeBot, type SteamTradeBotOptions } from '../../api/trade/steam/steam-trade-bot';
 import { assumedProtectionEnd } from '../../api/trade/trade-protection';
 import { protectedUntil } from '../../api/trade/steam/steam-items';
-import type { TradeBot } from '../../api/trade/trade-bot';
+import { TradeBotRefused, TradeBotUnavailable, type TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot, FakeItem, FakePartner } from '../support/fake-steam/fake-steam-world';
 
@@ -67,6 +67,33 @@ describe('steam TradeBot: the trade protection notice', () => {
     await bot.findSentOffer('ABC123', 0).catch(() => {});
     await bot.findSentOffer('ABC123', 0);
     expect(requests('POST /trade/new/acknowledge')).toBe(2);
+  });
+});
+
+describe("steam TradeBot: EResult 15 that is the bot's, not the partner's", () => {
+  const HOLD = 'You have logged in from a new device. In order to protect the items in your inventory, you will be unable to trade from this device for 7 days.';
+
+  it('names the bot unavailable (with the hold Steam shows on the trade page) instead of refusing the offer', async () => {
+    account.tradeHold = HOLD;
+    const error = await makeBot().sendOffer(offerTo(buyer)).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(TradeBotUnavailable);
+    expect((error as Error).message).toContain('logged in from a new device');
+    expect(fake.world.offers.size).toBe(0);
+  });
+
+  it('acknowledges the notice again and sends once more when Steam refuses with the trade link good', async () => {
+    fake.world.requireProtectionNotice = true;
+    const bot = makeBot();
+    await bot.inventory();
+    account.noticeAcknowledged = false;
+    expect((await bot.sendOffer(offerTo(buyer))).state).toBe('sent');
+    expect(requests('POST /trade/new/acknowledge')).toBe(2);
+  });
+
+  it('still refuses the offer when the trade page says the link is stale', async () => {
+    const error = await makeBot().sendOffer({ ...offerTo(buyer), tradeLink: fake.world.tradeLinkOf(buyer, 'oldtoken') }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(TradeBotRefused);
+    expect((error as Error).message).toContain('no longer valid');
   });
 });
 

@@ -1,6 +1,6 @@
 import SteamCommunity from 'steamcommunity';
 import TradeOfferManager from 'steam-tradeoffer-manager';
-import { TradeBotBusy, TradeBotPending, TradeBotRefused, type BotAsset, type OfferView, type ReceivedAsset, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
+import { TradeBotBusy, TradeBotPending, TradeBotRefused, TradeBotUnavailable, type BotAsset, type OfferView, type ReceivedAsset, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
 import { createConfirmer } from './steam-confirmations';
 import { toTradeBotError } from './steam-errors';
 import { createSteamHttp } from './steam-http';
@@ -104,6 +104,21 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
       throw toTradeBotError(err, sending);
     }
   };
+  /**
+   * After an AccessDenied send: the trade link's page names what keeps the accounts apart. The partner's
+   * (stale link, cannot trade, trade ban) refuses the offer; the bot's own (a new-device hold) makes the
+   * bot unavailable; nothing named returns.
+   */
+  const whoseRefusal = async (tradeLink: string, refusal: Error): Promise<void> => {
+    const problem = await new Promise<Error | null>((resolve) =>
+      community.httpRequest({ uri: tradeLink, method: 'GET' }, (err) => resolve(err ?? null), 'steam-trade-bot'),
+    );
+    if (!problem) return;
+    const mapped = toTradeBotError(problem);
+    if (mapped instanceof TradeBotBusy || /^HTTP error/.test(problem.message) || problem.message === 'Not Logged In') throw mapped instanceof TradeBotBusy ? mapped : new TradeBotBusy(problem.message);
+    if (PARTNER_PROBLEM.test(problem.message)) throw new TradeBotRefused(`Steam refused the offer: ${problem.message} (${refusal.message})`);
+    throw new TradeBotUnavailable(`Steam will not let the bot trade: ${problem.message}`);
+  };
   const fetchOffer = (offerId: string) => callback<TradeOfferManager.TradeOffer>((done) => manager.getOffer(offerId, done));
   /** IEconService/GetTradeStatus of one trade; undefined when Steam leaves it out of its answer. */
   const tradeStatus = async (tradeId: string) => {
@@ -166,11 +181,32 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
 
     sendOffer: (input: SendOfferInput) =>
       run(async () => {
-        const offer = createOffer(manager, input);
-        offer.addMyItems(input.assets.map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
-        offer.addTheirItems((input.receive ?? []).map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
-        offer.setMessage(input.message);
-        const status = await callback<'sent' | 'pending'>((done) => offer.send(done));
+        const send = () => {
+          const offer = createOffer(manager, input);
+          offer.addMyItems(input.assets.map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
+          offer.addTheirItems((input.receive ?? []).map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
+          offer.setMessage(input.message);
+          return callback<'sent' | 'pending'>((done) => offer.send(done)).then((status) => ({ offer, status }));
+        };
+        let sent: { offer: TradeOfferManager.TradeOffer; status: 'sent' | 'pending' };
+        try {
+          sent = await send();
+        } catch (err) {
+          if (!isAccessDenied(err)) throw err;
+          // AccessDenied (15) is the partner's (a stale trade link) or the bot's own: the trade page tells.
+          await whoseRefusal(input.tradeLink, err as Error);
+          // The page names nothing: acknowledge the trade protection notice again and try once more.
+          await callback<void>((done) => community.acknowledgeTradeProtection(done));
+          try {
+            sent = await send();
+          } catch (again) {
+            if (!isAccessDenied(again)) throw again;
+            throw new TradeBotUnavailable(
+              `Steam refuses every send (AccessDenied, 15) though the trade link is good: the bot's account cannot trade now (trade protection notice, a new-device hold or a trade ban); ${(again as Error).message}`,
+            );
+          }
+        }
+        const { offer, status } = sent;
         // Steam can list a new confirmation seconds late. One not confirmed now is confirmed at a later
         // look (getOffer): withdrawing it and sending anew would only count twice toward Steam's limits.
         if (status === 'pending') await confirm(String(offer.id), confirmationWaitMs).catch(() => false);
@@ -267,6 +303,11 @@ function protectionOfHeld(asset: BotAsset | undefined): number | null | undefine
 // 6 FullSupportRollback, 7 SupportRollback_Selective and 11 EscrowRollback also give items back; after
 // 4 Failed nothing moved. For the shop each means the same: the trade did not stand.
 const REVERSED_STATUSES = new Set([4, 5, 6, 7, 11, 12]);
+
+const isAccessDenied = (err: unknown) => err instanceof Error && Number((err as Error & { eresult?: unknown }).eresult) === 15;
+
+/** What the trade page says when the partner, not the bot, is why: their link, their ability to trade. */
+const PARTNER_PROBLEM = /Trade URL is no longer valid|is not available to trade|they have a trade ban|trade offer access token/i;
 
 /** The offer to the trade link's account, refused unless that account is the buyer's and the link has its token. */
 function createOffer(manager: TradeOfferManager, input: SendOfferInput): TradeOfferManager.TradeOffer {

@@ -138,7 +138,8 @@ export class FakeSteamServer {
   private send(call: Call, bot: FakeBot): Reply {
     // Steam wants the trade page the offer was made on as Referer.
     if (!String(call.headers.referer ?? '').startsWith('https://steamcommunity.com/tradeoffer/new/')) return { status: 400, body: 'Bad Request' };
-    if (bot.tradeHold) return { status: 500, json: { strError: bot.tradeHold } };
+    // Steam says only "(15)" when sending; the trade page names the hold.
+    if (bot.tradeHold) return { status: 500, json: SEND_ERROR(15) };
     if (this.world.requireProtectionNotice && !bot.noticeAcknowledged) return { status: 500, json: SEND_ERROR(15) };
     const partner = this.world.partners.get(call.form.get('partner') ?? '');
     const token = (JSON.parse(call.form.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string }).trade_offer_access_token;

@@ -32,7 +32,7 @@ export interface FakeBot {
   items: FakeItem[];
   /** Whether the account acknowledged Steam's trade protection notice (POST /trade/new/acknowledge). */
   noticeAcknowledged: boolean;
-  /** Steam holds the account's trades (a login from a new device): sends answer this text. */
+  /** Steam holds the account's trades (a login from a new device): sends answer EResult 15, the trade page this text. */
   tradeHold?: string;
 }
 
