@@ -291,13 +291,27 @@ describe('steam TradeBot: Steam busy', () => {
     await expect(bot.findSentOffer('ABC123', now() - 60)).rejects.toBeInstanceOf(TradeBotBusy);
   });
 
-  it('answers TradeBotBusy when Steam ends the session, and logs in again on the next call', async () => {
+  it('renews the web session when Steam answers signed out, and tries the call once more', async () => {
     const bot = makeBot();
     const { offerId } = await bot.sendOffer(offerTo(buyer));
     fake.world.endSession(account);
-    await expect(bot.getOffer(offerId)).rejects.toBeInstanceOf(TradeBotBusy);
     expect((await bot.getOffer(offerId)).state).toBe('sent');
     expect(fake.world.requests.filter((r) => r.includes('GenerateAccessTokenForApp'))).toHaveLength(2);
+    // A send Steam refused as signed out (401) made no offer: sent again on the new session, once.
+    fake.world.endSession(account);
+    const second = await bot.sendOffer(offerTo(buyer, 'Order DEF456', [{ appId: 730, contextId: '2', assetId: '102' }]));
+    expect(fake.world.offers.get(second.offerId)!.state).toBe(2);
+    expect(fake.world.offers.size).toBe(2);
+    expect(fake.world.requests.filter((r) => r.includes('GenerateAccessTokenForApp'))).toHaveLength(3);
+  });
+
+  it('answers TradeBotBusy when Steam signs the bot out again right after the renewal', async () => {
+    const bot = makeBot();
+    const { offerId } = await bot.sendOffer(offerTo(buyer));
+    fake.world.endSession(account);
+    fake.world.failNext(2, { status: 401, pathPrefix: '/IEconService/GetTradeOffer/' });
+    await expect(bot.getOffer(offerId)).rejects.toBeInstanceOf(TradeBotBusy);
+    expect((await bot.getOffer(offerId)).state).toBe('sent');
   });
 
   it('answers TradeBotBusy for a 429 on send, a 503 and a Steam it cannot reach', async () => {

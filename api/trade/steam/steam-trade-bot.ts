@@ -86,7 +86,8 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     }
     return session;
   };
-  const run = async <T>(work: () => Promise<T>, sending = false): Promise<T> => {
+  /** One try of `work` on a live session; `expired` when Steam answered it as signed out. */
+  const attempt = async <T>(work: () => Promise<T>, sending: boolean): Promise<{ value: T } | { expired: unknown }> => {
     try {
       await ready();
     } catch (err) {
@@ -94,15 +95,32 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     }
     const expiriesBefore = expiries;
     try {
-      return await work();
+      return { value: await work() };
     } catch (err) {
-      // Steam ended the web session (the libraries say so with 'sessionExpired'): the next call logs in again.
-      if (expiries !== expiriesBefore || (err instanceof Error && err.message === 'Not Logged In')) {
+      // Steam ended the web session (the libraries say so with 'sessionExpired', or 'Not Logged In').
+      const notLoggedIn = err instanceof Error && err.message === 'Not Logged In';
+      if (notLoggedIn || expiries !== expiriesBefore) {
         session = null;
+        // A send is tried again only when Steam refused that very send as signed out: another error (a
+        // timeout) may hide an offer that was made, which the jobs find by its code instead.
+        if (notLoggedIn || !sending) return { expired: err };
         if (options.refreshToken) throw new TradeBotBusy('Steam ended the session; the next call makes a new one');
       }
       throw toTradeBotError(err, sending);
     }
+  };
+  /**
+   * Runs `work` on the bot's session. Signed out by Steam, the bot makes a new web session from its
+   * refresh token and tries the call once more (what Steam refused as signed out did not happen: a send
+   * answered 401 made no offer, and a send's confirmation is never retried this way, sendOffer keeps its errors).
+   */
+  const run = async <T>(work: () => Promise<T>, sending = false): Promise<T> => {
+    const first = await attempt(work, sending);
+    if ('value' in first) return first.value;
+    if (!options.refreshToken) throw toTradeBotError(first.expired, sending);
+    const second = await attempt(work, sending);
+    if ('value' in second) return second.value;
+    throw new TradeBotBusy('Steam ended the session again right after it was renewed');
   };
   /**
    * After an AccessDenied send: the trade link's page names what keeps the accounts apart. The partner's

@@ -16,6 +16,8 @@ interface Call {
 }
 type Reply = { status?: number; json?: unknown; body?: Buffer | string; headers?: Record<string, string> };
 
+/** What the Web API answers a signed-out access token (steam-tradeoffer-manager reads it as the session's end). */
+const UNAUTHORIZED = '<html><body><h1>Unauthorized</h1>Access is denied. Retrying will not help.</body></html>';
 const SEND_ERROR = (eresult: number) => ({ strError: `There was an error sending your trade offer.  Please try again later. (${eresult})` });
 
 /**
@@ -63,7 +65,7 @@ export class FakeSteamServer {
     const reply: Reply = failure
       ? {
           status: failure.status,
-          ...(failure.eresult ? { json: { response: {} } } : { body: 'Too Many Requests' }),
+          ...(failure.eresult ? { json: { response: {} } } : { body: failure.status === 401 ? UNAUTHORIZED : 'Too Many Requests' }),
           headers: { ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}), ...(failure.eresult ? { 'x-eresult': String(failure.eresult) } : {}) },
         }
       : this.route(call);
@@ -195,7 +197,7 @@ export class FakeSteamServer {
 
   private econService(call: Call): Reply {
     const bot = [...this.world.bots.values()].find((b) => b.accessToken === call.query.get('access_token'));
-    if (!bot) return { status: 401, body: '<html><body><h1>Unauthorized</h1>Access is denied. Retrying will not help.</body></html>' };
+    if (!bot) return { status: 401, body: UNAUTHORIZED };
     const reply = this.econMethod(call, bot);
     return { ...reply, headers: { 'x-eresult': '1', ...reply.headers } };
   }
