@@ -190,7 +190,7 @@ export class FakeSteamServer {
       const offer = pending.find((o) => `9${o.id}` === q.get('cid') && o.confirmationNonce === q.get('ck'));
       if (!offer) return { json: { success: false, message: 'Invalid confirmation' } };
       this.world.setState(offer, 2);
-      return { json: { success: true } };
+      return { json: this.world.confirmationErrorsAfterDone ? { success: false, message: 'There was a problem confirming this trade.' } : { success: true } };
     }
     return { status: 404, body: 'Not Found' };
   }

@@ -108,6 +108,8 @@ export class FakeSteamWorld {
   requireConfirmation = true;
   /** The confirmation list leaves pending offers out (Steam sometimes lists them late). */
   hideConfirmations = false;
+  /** Steam confirms the offer but answers the confirmation with an error ("accepted but errored"). */
+  confirmationErrorsAfterDone = false;
   /** A new offer's confirmation is listed only this many milliseconds after the send (Steam: up to several seconds). */
   confirmationDelayMs = 0;
   /** Steam refuses every send (EResult 15) from an account that has not acknowledged the trade protection notice. */

@@ -1,0 +1,74 @@
+// Deliveries with the `steam` bot where Steam answers one thing and does another (issue 44): a
+// confirmation answered with an error though Steam made it ends delivered, with one offer and no
+// resend. On the local Steam server, both databases.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncBotStock } from '../../api/catalogue/stock-sync';
+import { createSteamTradeBot } from '../../api/trade/steam/steam-trade-bot';
+import type { TradeBot } from '../../api/trade/trade-bot';
+import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
+import type { FakeBot } from '../support/fake-steam/fake-steam-world';
+import { startTestApi, type TestApi } from './api-harness';
+import { newShopper, steamAccountIdOf, type Shopper } from './support/shopper';
+
+const BOT_NAME = 'Skin Shop Bot 1';
+const fake = new FakeSteamServer();
+let api: TestApi;
+let account: FakeBot;
+let bot: TradeBot;
+
+beforeAll(async () => {
+  await fake.start();
+  account = fake.world.addBot('76561198000000001');
+  bot = createSteamTradeBot({
+    name: BOT_NAME,
+    accountName: 'shopbot1',
+    steamId: account.steamId,
+    identitySecret: account.identitySecret,
+    refreshToken: account.refreshToken,
+    communityUrl: fake.url,
+    apiUrl: fake.url,
+    timeoutMs: 5000,
+    confirmationRetryMs: 100,
+  });
+  api = await startTestApi({
+    items: 10,
+    env: { REQUIRE_EMAIL_VERIFICATION: '0', TRADE_POLL_SECONDS: '1', TRADE_SCAM_WINDOW_SECONDS: '0' },
+    plugin: { jobs: { pollIntervalMs: 100 }, tradeBots: new Map([[BOT_NAME, bot]]) },
+  });
+  const titles = (await api.db.selectFrom('items').select('title').where('category', '=', 'cs2').orderBy('id').limit(2).execute()).map((row) => row.title);
+  account.items.push({ appId: 730, assetId: '9201', classId: 'c9201', marketName: titles[0]! }, { appId: 730, assetId: '9202', classId: 'c9202', marketName: titles[1]! });
+  await syncBotStock(api.db, bot);
+});
+afterAll(async () => {
+  await api?.close();
+  await fake.stop();
+});
+
+const itemId = async (assetId: string) => (await api.db.selectFrom('items').select('id').where('bot_name', '=', BOT_NAME).where('asset_id', '=', assetId).executeTakeFirstOrThrow()).id;
+
+async function buy(assetIds: string[]): Promise<{ shopper: Shopper; orderId: number }> {
+  const shopper = await newShopper(api, { balanceCents: 10_000_000 });
+  fake.world.addPartner((76561197960265728n + BigInt(steamAccountIdOf(shopper.id))).toString(), { token: 'abcDEF12' });
+  for (const assetId of assetIds) expect((await shopper.client.post('/api/cart/add', { id: await itemId(assetId) })).status).toBe(200);
+  const orderId = (await shopper.client.post('/api/purchase/product', {})).body.payload.order_id as number;
+  return { shopper, orderId };
+}
+const deliveries = (orderId: number) => api.db.selectFrom('trade_offers').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+describe('steam answering one thing and doing another', () => {
+  it('a confirmation answered with an error but made on Steam ends delivered: one offer, never withdrawn or sent again', async () => {
+    fake.world.confirmationErrorsAfterDone = true;
+    try {
+      const { shopper, orderId } = await buy(['9201']);
+      await expect.poll(async () => (await deliveries(orderId))[0]!.state, { timeout: 15_000, interval: 100 }).toBe('sent');
+      const [offer] = await deliveries(orderId);
+      expect(fake.world.offers.get(offer!.steam_offer_id!)!.state).toBe(2);
+      fake.world.accept(offer!.steam_offer_id!);
+      await expect.poll(async () => (await deliveries(orderId))[0]!.state, { timeout: 15_000, interval: 100 }).toBe('accepted');
+      expect((await shopper.client.get(`/api/purchase/${orderId}`)).body.payload.status).toBe('Success');
+      expect([...fake.world.offers.values()].map((o) => o.state)).toEqual([3]);
+    } finally {
+      fake.world.confirmationErrorsAfterDone = false;
+    }
+  });
+});
