@@ -1,6 +1,7 @@
-// Deliveries with the `steam` bot where Steam answers one thing and does another (issue 44): a
-// confirmation answered with an error though Steam made it ends delivered, with one offer and no
-// resend. On the local Steam server, both databases.
+// Deliveries with the `steam` bot where Steam answers one thing and does another, or sets its limits
+// (issue 44): a confirmation answered with an error though Steam made it ends delivered, with one offer
+// and no resend; a send past Steam's 5 outstanding offers per partner (error 25) waits for a slot
+// instead of failing. On the local Steam server, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncBotStock } from '../../api/catalogue/stock-sync';
 import { createSteamTradeBot } from '../../api/trade/steam/steam-trade-bot';
@@ -69,6 +70,24 @@ describe('steam answering one thing and doing another', () => {
       expect([...fake.world.offers.values()].map((o) => o.state)).toEqual([3]);
     } finally {
       fake.world.confirmationErrorsAfterDone = false;
+    }
+  });
+
+  it('error 25 (5 outstanding offers with this buyer) waits for a slot: nothing refunded, sent once one is answered', async () => {
+    fake.world.activeOfferLimits = { perBot: 30, perPartner: 5 };
+    try {
+      const shopper = await newShopper(api, { balanceCents: 10_000_000 });
+      const partner = fake.world.addPartner((76561197960265728n + BigInt(steamAccountIdOf(shopper.id))).toString(), { token: 'abcDEF12' });
+      const others = Array.from({ length: 5 }, (_, i) => fake.world.createOffer(account, partner, [], `Offer from another shop ${i}`, [{ appId: 730, assetId: `80${i}`, classId: 'x', marketName: 'x' }]));
+      expect((await shopper.client.post('/api/cart/add', { id: await itemId('9202') })).status).toBe(200);
+      const orderId = (await shopper.client.post('/api/purchase/product', {})).body.payload.order_id as number;
+      await expect.poll(async () => (await api.db.selectFrom('jobs').select('payload').where('kind', '=', 'delivery.send').where('status', '=', 'pending').execute()).some((job) => job.payload.includes('"busy":')), { timeout: 10_000, interval: 100 }).toBe(true);
+      expect([(await deliveries(orderId))[0]!.state, (await deliveries(orderId))[0]!.refunded_cents]).toEqual(['queued', 0]);
+      expect((await shopper.client.get(`/api/purchase/${orderId}`)).body.payload.status).toBe('Processing');
+      fake.world.decline(others[0]!.id);
+      await expect.poll(async () => (await deliveries(orderId))[0]!.state, { timeout: 20_000, interval: 200 }).toBe('sent');
+    } finally {
+      fake.world.activeOfferLimits = null;
     }
   });
 });

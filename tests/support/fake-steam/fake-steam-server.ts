@@ -144,6 +144,13 @@ export class FakeSteamServer {
     if (bot.tradeHold) return { status: 500, json: SEND_ERROR(15) };
     if (this.world.requireProtectionNotice && !bot.noticeAcknowledged) return { status: 500, json: SEND_ERROR(15) };
     const partner = this.world.partners.get(call.form.get('partner') ?? '');
+    const limits = this.world.activeOfferLimits;
+    if (limits && partner) {
+      const active = [...this.world.offers.values()].filter((offer) => offer.bot === bot && [2, 9].includes(offer.state));
+      if (active.length >= limits.perBot || active.filter((offer) => offer.partner === partner).length >= limits.perPartner) {
+        return { status: 500, json: { strError: `You have sent too many trade offers, or have too many outstanding trade offers with ${partner.steamId}. Please cancel some before sending more. (25)` } };
+      }
+    }
     const token = (JSON.parse(call.form.get('trade_offer_create_params') ?? '{}') as { trade_offer_access_token?: string }).trade_offer_access_token;
     if (!partner || partner.token !== token) return { status: 500, json: SEND_ERROR(15) };
     if (!partner.canTrade) {

@@ -108,6 +108,8 @@ export class FakeSteamWorld {
   requireConfirmation = true;
   /** The confirmation list leaves pending offers out (Steam sometimes lists them late). */
   hideConfirmations = false;
+  /** Steam's limits on outstanding offers (30 per bot, 5 per partner): a send past either answers EResult 25; null, none. */
+  activeOfferLimits: { perBot: number; perPartner: number } | null = null;
   /** Steam confirms the offer but answers the confirmation with an error ("accepted but errored"). */
   confirmationErrorsAfterDone = false;
   /** A new offer's confirmation is listed only this many milliseconds after the send (Steam: up to several seconds). */
