@@ -1,7 +1,7 @@
 // The real root actor (machines/app/app.machine.ts) with fake requests, started up, for tests of a
 // flow the root spawns (FLOW.OPEN / FLOW.CLOSE, issue 42): what the flow asks of the root, the
 // notifier, the modals or the step-up actor it reaches there by systemId, as the shop would see it.
-import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, type AnyActorLogic, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import type { Currency, Product, StaticPageSummary } from '../../machines/app/app.types';
 import type { FlowId } from '../../machines/app/flow-system';
@@ -17,7 +17,11 @@ const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };
 const fakeLogic = () => new FakeActors().logic();
 
 /** The root started up (a visitor unless `signedIn`; the cart loaded by `loadCart`), and what a test reads of it. */
-export async function startedRoot({ signedIn = false, loadCart = fakeLogic() }: { signedIn?: boolean; loadCart?: AnyActorLogic } = {}) {
+export async function startedRoot({
+  signedIn = false,
+  loadCart = fakeLogic(),
+  inspect,
+}: { signedIn?: boolean; loadCart?: AnyActorLogic; inspect?: (event: InspectionEvent) => void } = {}) {
   const fakes = new FakeActors();
   const root = createActor(
     appMachine.provide({
@@ -31,7 +35,7 @@ export async function startedRoot({ signedIn = false, loadCart = fakeLogic() }: 
       },
       actions: { scrollToTop: () => {}, goToProducts: () => {}, goHome: () => {} },
     }),
-    { systemId: 'app' },
+    { systemId: 'app', inspect },
   ).start();
   fakes.settle({ type: 'xstate.done.actor.startup', output: { ...INITIAL_STARTUP_RESULT, currencies: [EUR], currency: EUR, isAuthenticated: signedIn } });
   await flush();
