@@ -3,7 +3,7 @@
 // runs are ignored. Saved: its toast and what the form's `afterSave` names (close the modal, reload
 // the profile, sign out...), sent to the root actor and the auth actor; a refusal: up to three error
 // toasts. A request refused with StepUpRequired asks the step-up actor and is sent again once
-// confirmed. The root runs each form (`page:<form id>...`); the form finds the root, auth and step-up
+// confirmed. The root runs each form (`page:form:<form id>:<form>`); it finds the root, auth and step-up
 // actors in its system by systemId.
 import { assign, enqueueActions, sendTo, setup, type AnyActorRef, type AnyEventObject, type PromiseActorLogic } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
