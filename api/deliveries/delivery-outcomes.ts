@@ -7,6 +7,8 @@ import { queueStockSync } from '../catalogue/stock-sync.job';
 import type { MailTemplate } from '../mail/templates';
 import { lockCatalogue, lockUser } from '../orders/orders.repository';
 import { nowSeconds } from '../lib/secrets';
+import { insertJob } from '../jobs/jobs.repository';
+import { DELIVERY_SEND_JOB } from './delivery-plan';
 import { formatMinor, toDisplayMinor } from '../lib/money';
 import type { OfferView } from '../trade/trade-bot';
 import { assumedProtectionEnd } from '../trade/trade-protection';
@@ -95,7 +97,8 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
     const lines = await tradeOfferLines(tx, offer.id);
     const refund = lines.reduce((sum, line) => sum + Number(line.price_cents), 0);
     const from: TradeOfferState[] = state === 'reversed' ? ['accepted'] : ['queued', 'sent', 'escrow', 'paused', 'manual'];
-    if (!(await updateTradeOffer(tx, offer.id, from, { state, refunded_cents: refund, last_error: lastError, updated_at: now }))) return offer.state;
+    const refunded = Number(offer.refunded_cents) + refund;
+    if (!(await updateTradeOffer(tx, offer.id, from, { state, refunded_cents: refunded, last_error: lastError, updated_at: now }))) return offer.state;
     if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_DELIVERY_REFUND, reference: String(offer.order_id), now });
     await lockCatalogue(tx);
     const itemIds = lines.map((line) => line.item_id).sort((a, b) => a - b);
@@ -108,6 +111,33 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
     await changed(tx, offer, now);
     await mail(tx, offer, 'delivery-refunded', { refundCents: refund, reason: state });
     return state;
+  }
+
+  /**
+   * Steam refused a queued offer because some of its items left the bot (error 26): those lines alone
+   * are refunded (one ledger row, counted in the offer's refunded_cents) and leave the offer, their
+   * items stay off sale (they are gone), the bot's stock is synced again and the rest is sent anew.
+   * false when the offer moved on meanwhile.
+   */
+  async function refundMissing(offerId: number, itemIds: number[], reason: string): Promise<boolean> {
+    return writeTransaction(db, async (tx) => {
+      const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
+      if (!offer || offer.state !== 'queued') return false;
+      const order = await tx.selectFrom('orders').select(['user_id']).where('id', '=', offer.order_id).executeTakeFirstOrThrow();
+      await lockUser(tx, order.user_id);
+      const missing = (await tradeOfferLines(tx, offerId)).filter((line) => itemIds.includes(line.item_id));
+      if (missing.length === 0) return false;
+      const refund = missing.reduce((sum, line) => sum + Number(line.price_cents), 0);
+      const now = nowSeconds();
+      await tx.deleteFrom('trade_offer_items').where('offer_id', '=', offerId).where('item_id', 'in', missing.map((line) => line.item_id)).execute();
+      await updateTradeOffer(tx, offerId, ['queued'], { refunded_cents: Number(offer.refunded_cents) + refund, last_error: reason.slice(0, 500), updated_at: now });
+      if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_DELIVERY_REFUND, reference: String(offer.order_id), now });
+      await queueStockSync(tx, { bot: offer.bot_name });
+      await insertJob(tx, DELIVERY_SEND_JOB, { offerId }, Date.now());
+      await changed(tx, offer, now);
+      await mail(tx, offer, 'delivery-refunded', { refundCents: refund, reason: 'failed' });
+      return true;
+    });
   }
 
   /** `endOffer` inside the caller's transaction. */
@@ -146,6 +176,7 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
     apply,
     /** Ends an offer in `state` (refunded) outside a bot's answer: Steam refused it, the operator cancelled it, or it was reversed. */
     endOffer: (offerId: number, state: TradeOfferState, lastError: string | null = null) => writeTransaction(db, (tx) => endOfferIn(tx, offerId, state, lastError)),
+    refundMissing,
     applyIn,
     endOfferIn,
     changed,

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
+import { queueStockSync } from '../catalogue/stock-sync.job';
 import type { JobHandler } from '../jobs/job-worker';
 import { nowSeconds } from '../lib/secrets';
-import { TradeBotRefused, TradeBotUnavailable, type TradeBot } from '../trade/trade-bot';
+import { TradeBotItemsGone, TradeBotRefused, TradeBotUnavailable, type TradeBot } from '../trade/trade-bot';
 import { leaveToPerson } from '../trade/needs-person';
 import { retryWhenBusy } from '../trade/retry-when-busy';
 import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB, offerMessage } from './delivery-plan';
@@ -67,7 +68,7 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
         const assets = await db
           .selectFrom('trade_offer_items as t')
           .innerJoin('items as i', 'i.id', 't.item_id')
-          .select(['t.asset_id', 'i.category'])
+          .select(['t.item_id', 't.asset_id', 'i.category'])
           .where('t.offer_id', '=', offer.id)
           .execute();
         try {
@@ -83,9 +84,21 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
             if (await pauseBotForSteam(db, offer.bot_name, error.message, nowSeconds())) log.error({ bot: offer.bot_name, offer: offer.id, err: error.message }, 'steam will not let the bot trade: bot paused');
             return;
           }
+          if (error instanceof TradeBotItemsGone && assets.length > 1) {
+            // Only what left the bot is refunded; the rest goes out in a new send.
+            const held = new Set((await bot.inventory()).filter((asset) => asset.tradable).map((asset) => `${asset.appId}/${asset.assetId}`));
+            const missing = assets.filter((asset) => !held.has(`${asset.category === 'cs2' ? 730 : 570}/${asset.asset_id}`)).map((asset) => asset.item_id);
+            if (missing.length > 0 && missing.length < assets.length) {
+              log.warn({ offer: offer.id, missing, err: error.message }, 'steam refused the offer: refunding the items the bot no longer holds, sending the rest');
+              if (await outcomes.refundMissing(offer.id, missing, error.message)) options.nudge();
+              return;
+            }
+          }
           if (!(error instanceof TradeBotRefused)) throw error;
           log.warn({ offer: offer.id, err: error.message }, 'steam refused the offer: refunding');
           await outcomes.endOffer(offer.id, 'failed', error.message.slice(0, 500));
+          // Items gone from the bot: its stock is read again rather than relisting what it no longer holds.
+          if (error instanceof TradeBotItemsGone) await writeTransaction(db, (tx) => queueStockSync(tx, { bot: offer.bot_name }));
           return;
         }
       }

@@ -151,3 +151,11 @@ export class TradeBotRefused extends Error {
     this.name = 'TradeBotRefused';
   }
 }
+
+/** Steam refused an offer giving items the bot no longer holds (EResult 26): which ones, the bot's inventory tells. */
+export class TradeBotItemsGone extends TradeBotRefused {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TradeBotItemsGone';
+  }
+}

@@ -1,15 +1,17 @@
 // Deliveries with the `steam` bot where Steam answers one thing and does another, or sets its limits
 // (issue 44): a confirmation answered with an error though Steam made it ends delivered, with one offer
 // and no resend; a send past Steam's 5 outstanding offers per partner (error 25) waits for a slot
-// instead of failing. On the local Steam server, both databases.
+// instead of failing; error 26 (an item left the bot) refunds only that item and sends the rest. On the
+// local Steam server, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncBotStock } from '../../api/catalogue/stock-sync';
+import { STOCK_SYNC_JOB } from '../../api/catalogue/stock-sync.job';
 import { createSteamTradeBot } from '../../api/trade/steam/steam-trade-bot';
 import type { TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot } from '../support/fake-steam/fake-steam-world';
 import { startTestApi, type TestApi } from './api-harness';
-import { newShopper, steamAccountIdOf, type Shopper } from './support/shopper';
+import { balanceOf, expectMoneyRulesHold, newShopper, steamAccountIdOf, type Shopper } from './support/shopper';
 
 const BOT_NAME = 'Skin Shop Bot 1';
 const fake = new FakeSteamServer();
@@ -36,8 +38,13 @@ beforeAll(async () => {
     env: { REQUIRE_EMAIL_VERIFICATION: '0', TRADE_POLL_SECONDS: '1', TRADE_SCAM_WINDOW_SECONDS: '0' },
     plugin: { jobs: { pollIntervalMs: 100 }, tradeBots: new Map([[BOT_NAME, bot]]) },
   });
-  const titles = (await api.db.selectFrom('items').select('title').where('category', '=', 'cs2').orderBy('id').limit(2).execute()).map((row) => row.title);
-  account.items.push({ appId: 730, assetId: '9201', classId: 'c9201', marketName: titles[0]! }, { appId: 730, assetId: '9202', classId: 'c9202', marketName: titles[1]! });
+  const titles = (await api.db.selectFrom('items').select('title').where('category', '=', 'cs2').orderBy('id').limit(4).execute()).map((row) => row.title);
+  account.items.push(
+    { appId: 730, assetId: '9201', classId: 'c9201', marketName: titles[0]! },
+    { appId: 730, assetId: '9202', classId: 'c9202', marketName: titles[1]! },
+    { appId: 730, assetId: '9203', classId: 'c9203', marketName: titles[2]! },
+    { appId: 730, assetId: '9204', classId: 'c9204', marketName: titles[3]! },
+  );
   await syncBotStock(api.db, bot);
 });
 afterAll(async () => {
@@ -89,5 +96,32 @@ describe('steam answering one thing and doing another', () => {
     } finally {
       fake.world.activeOfferLimits = null;
     }
+  });
+
+  it('error 26 refunds only the item that left the bot, resyncs the bot and sends the rest', async () => {
+    // The item leaves the bot after the shop listed it (a sync would unlist it, none ran yet).
+    account.items = account.items.filter((item) => item.assetId !== '9204');
+    const boughtAt = Date.now();
+    const { shopper, orderId } = await buy(['9203', '9204']);
+    const [offer] = await deliveries(orderId);
+    const lines = await api.db.selectFrom('order_lines').select(['item_id', 'price_cents']).where('order_id', '=', orderId).execute();
+    const gone = await itemId('9204');
+    const goneCents = Number(lines.find((line) => line.item_id === gone)!.price_cents);
+    const before = Number((await api.db.selectFrom('orders').select('total_cents').where('id', '=', orderId).executeTakeFirstOrThrow()).total_cents);
+    await expect.poll(async () => (await deliveries(orderId))[0]!.state, { timeout: 15_000, interval: 100 }).toBe('sent');
+    const sent = (await deliveries(orderId))[0]!;
+    expect(fake.world.offers.get(sent.steam_offer_id!)!.items.map((item) => item.assetId)).toEqual(['9203']);
+    expect(Number(sent.refunded_cents)).toBe(goneCents);
+    expect(await balanceOf(api, shopper.id)).toBe(10_000_000 - before + goneCents);
+    const refunds = await api.db.selectFrom('balance_ledger').select('amount').where('kind', '=', 'refund').where('reference', '=', String(orderId)).execute();
+    expect(refunds.map((row) => Number(row.amount))).toEqual([goneCents]);
+    expect((await api.db.selectFrom('items').select('status').where('id', '=', gone).executeTakeFirstOrThrow()).status).toBe('sold');
+    expect(fake.world.requests.filter((r) => r === 'POST /tradeoffer/new/send').length).toBeGreaterThanOrEqual(2);
+    // The bot's stock is read again (a finished job keeps no payload: the sync queued since the purchase).
+    expect(await api.db.selectFrom('jobs').select('id').where('kind', '=', STOCK_SYNC_JOB).where('created_at', '>=', boughtAt).execute()).not.toEqual([]);
+    expect(offer!.id).toBe(sent.id);
+    fake.world.accept(sent.steam_offer_id!);
+    await expect.poll(async () => (await deliveries(orderId))[0]!.state, { timeout: 15_000, interval: 100 }).toBe('accepted');
+    await expectMoneyRulesHold(api);
   });
 });

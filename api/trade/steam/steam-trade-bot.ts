@@ -1,6 +1,6 @@
 import SteamCommunity from 'steamcommunity';
 import TradeOfferManager from 'steam-tradeoffer-manager';
-import { TradeBotBusy, TradeBotPending, TradeBotRefused, TradeBotUnavailable, type BotAsset, type OfferView, type ReceivedAsset, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
+import { TradeBotBusy, TradeBotPending, TradeBotItemsGone, TradeBotRefused, TradeBotUnavailable, type BotAsset, type OfferView, type ReceivedAsset, type SendOfferInput, type SteamAppId, type TradeBot } from '../trade-bot';
 import { createConfirmer } from './steam-confirmations';
 import { toTradeBotError } from './steam-errors';
 import { createSteamHttp } from './steam-http';
@@ -210,6 +210,9 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         try {
           sent = await send();
         } catch (err) {
+          if (input.assets.length > 0 && Number((err as Error & { eresult?: unknown }).eresult) === 26) {
+            throw new TradeBotItemsGone(`Steam refused the offer: an item it gives is no longer the bot's (${(err as Error).message})`);
+          }
           if (!isAccessDenied(err)) throw err;
           // AccessDenied (15) is the partner's (a stale trade link) or the bot's own: the trade page tells.
           await whoseRefusal(input.tradeLink, err as Error);
