@@ -24,8 +24,8 @@ export const RolePermissionsBody = Type.Object({ permissions: Type.Array(Type.St
 
 export const CustomerSearchQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 254 }) });
 export const BalanceAdjustBody = Type.Object({
-  /** EUR, major units, at most 2 decimals; negative takes money. */
-  amount: Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }),
+  /** EUR, major units, at most 2 decimals; negative takes money. A decimal as typed ("-5.00") is read the same. */
+  amount: Type.Union([Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }), Type.String({ maxLength: 20 })]),
   reason: Type.Optional(Reason),
 });
 export const ReasonBody = Type.Object({ reason: Type.Optional(Reason) });

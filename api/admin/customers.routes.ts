@@ -6,6 +6,14 @@ import { BalanceAdjustBody, CustomerSearchQuery, IdParams, ReasonBody } from './
 import type { CustomersAdmin } from './customers-admin.service';
 import type { MoneyActions } from './money-actions.service';
 
+/** The adjustment in cents: a number, or a decimal typed in the console ("-5.00"); undefined when it is neither or out of range. */
+function adjustmentCents(amount: number | string): number | undefined {
+  if (typeof amount === 'number') return fromWireAmount(amount);
+  const typed = amount.trim();
+  if (!/^[+-]?\d{1,7}(\.\d{1,2})?$/.test(typed) || Math.abs(Number(typed)) > 1_000_000) return undefined;
+  return fromWireAmount(Number(typed));
+}
+
 /** Customers for staff: search, sign-ins, balance adjustments (four eyes above the limit), holds. */
 export const adminCustomerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomersAdmin; money: MoneyActions }> = async (app, { customers, money }) => {
   app.get('/customers', { config: { access: 'customers.read' }, schema: { querystring: CustomerSearchQuery } }, async (request, reply) => {
@@ -18,7 +26,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox<{ customers: Custome
   });
 
   app.post('/customers/:id/balance-adjust', { config: { access: 'balance.adjust' }, schema: { params: IdParams, body: BalanceAdjustBody } }, async (request) => {
-    const cents = fromWireAmount(request.body.amount);
+    const cents = adjustmentCents(request.body.amount);
     if (cents === undefined || cents === 0) throw validationFailed({ amount: ['A non-zero amount in EUR with at most 2 decimals'] });
     const payload = await money.adjustBalance(actorOf(request), request.params.id, cents, request.body.reason);
     return { status: 'OK' as const, payload };

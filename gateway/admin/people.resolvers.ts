@@ -15,7 +15,7 @@ const AMOUNT_KEYS = ['amount_cents', 'delta_cents', 'total_cents', 'price_cents'
 
 /**
  * One row of a customer's record (ledger, orders, offers, payouts, sign-ins, notes) as a line to read:
- * its time, a title, the rest of its fields as detail, and its amount when it has one.
+ * its time, a title, the rest of its fields as detail, and its amount (EUR) when it has one.
  */
 export function recordRow(row: Record<string, unknown>, index: number): RecordRow {
   const titleKey = TITLE_KEYS.find((key) => typeof row[key] === 'string' && row[key] !== '');
@@ -31,7 +31,7 @@ export function recordRow(row: Record<string, unknown>, index: number): RecordRo
     at: atKey ? (row[atKey] as number) : null,
     title: titleKey ? String(row[titleKey]) : `#${String(row.id ?? index + 1)}`,
     detail: detail || null,
-    amountCents: amountKey ? Math.round(row[amountKey] as number) : null,
+    amount: amountKey ? Math.round(row[amountKey] as number) / 100 : null,
   };
 }
 
@@ -53,7 +53,7 @@ const customer: QueryResolvers['customer'] = async (_parent, { id }, { rest }) =
   const person = camelize<Customer>(answer.customer);
   return {
     customer: { ...person, frozen: Boolean(person.frozen), steamVerified: Boolean(person.steamVerified) },
-    balanceCents: answer.balance_cents,
+    balance: answer.balance_cents / 100,
     ledger: rows(answer.ledger),
     orders: rows(answer.orders),
     offers: rows(answer.offers),

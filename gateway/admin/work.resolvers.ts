@@ -1,6 +1,6 @@
 import type { Envelope } from '../../contract/common.contract';
 import type { Approval, AuditRow, Deliveries, MutationResolvers, OrderPage, OrderRow, Payout, QueryResolvers, QueuedOffer, Today } from './generated/resolvers-types';
-import { actionResult, ADMIN_API, camelize, readPayload } from './admin-rest';
+import { actionResult, ADMIN_API, camelize, inEuros, readPayload } from './admin-rest';
 
 // Today, orders, payouts and approvals, and the offers queue: each field one /api/admin route.
 
@@ -13,10 +13,10 @@ const today: QueryResolvers['today'] = async (_parent, _args, { rest }) => {
 
 const orders: QueryResolvers['orders'] = async (_parent, { q }, { rest }) => {
   const rows = readPayload(await rest.get<Body<unknown[]>>(`${ADMIN_API}/orders`, { q }));
-  return camelize<(OrderRow & { items: number | unknown[] })[]>(rows).map((row) => ({ ...row, items: Array.isArray(row.items) ? row.items.length : Number(row.items) }));
+  return camelize<(OrderRow & { items: number | unknown[] })[]>(inEuros(rows)).map((row) => ({ ...row, items: Array.isArray(row.items) ? row.items.length : Number(row.items) }));
 };
 
-const order: QueryResolvers['order'] = async (_parent, { id }, { rest }) => camelize<OrderPage>(readPayload(await rest.get<Body>(`${ADMIN_API}/orders/${id}`)));
+const order: QueryResolvers['order'] = async (_parent, { id }, { rest }) => camelize<OrderPage>(inEuros(readPayload(await rest.get<Body>(`${ADMIN_API}/orders/${id}`))));
 
 const ORDER_PATHS = { RESEND: 'resend', CANCEL: 'cancel', FAIL: 'fail', DELIVER: 'deliver' } as const;
 

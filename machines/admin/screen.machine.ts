@@ -110,7 +110,9 @@ export const screenMachine = setup({
     needsWords: (_, action: ScreenAction) => action.ask !== undefined || action.confirm !== undefined,
     answerMissing: ({ context }) => context.asking?.ask?.required === true && context.answer.trim() === '',
     refused: (_, result: ResultFragment) => !result.ok,
-    refusedWithWords: ({ context }, result: ResultFragment) => !result.ok && context.asking?.ask !== undefined,
+    // A refusal of what was typed in the screen's form (not in the modal) is shown under that field, the modal closed.
+    refusedWithWords: ({ context }, result: ResultFragment) =>
+      !result.ok && context.asking?.ask !== undefined && !result.fieldErrors.some(({ field }) => context.asking?.fromDraft?.includes(field)),
     refreshes: ({ context }) => context.refreshMs > 0,
   },
   delays: {

@@ -1,4 +1,4 @@
-import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Center, Loader, MantineProvider, mergeThemeOverrides, Table } from '@mantine/core';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { theme } from '../app/theme';
 import { ConsoleProvider, useSession, type ConsoleActor } from './console-actor';
@@ -21,9 +21,17 @@ import { BotsPage } from './screens/bots-page';
 import { ContentPage } from './screens/content-page';
 import { SettingsPage } from './screens/settings-page';
 
+/**
+ * The shop's theme, and tables that scroll sideways on a phone can be scrolled from the keyboard: their
+ * scrolling area takes focus (a table of plain text has nothing else to focus).
+ */
+const consoleTheme = mergeThemeOverrides(theme, {
+  components: { TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }) },
+});
+
 export function ConsoleApp({ actor }: { actor: ConsoleActor }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    <MantineProvider theme={consoleTheme} forceColorScheme="dark">
       <ConsoleProvider actor={actor}>
         <Router base="/admin">
           <Switch>

@@ -1,6 +1,7 @@
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
-export const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : euros.format(cents / 100));
+/** An amount in EUR (the console's schema speaks major units), or a dash for none. */
+export const eur = (value: number | null | undefined) => (value === null || value === undefined ? '—' : euros.format(value));
 
 export const amount = (value: number, currency: string) => {
   try {

@@ -127,7 +127,7 @@ function ActionModal({ screen }: { screen: ScreenRef }) {
 }
 
 /** One field of the screen's form as the machine holds it: its value (or `initial` until typed) and its change. */
-export function useDraftField<T extends string | readonly string[]>(screen: ScreenRef, field: string, initial: T): [T, (value: T) => void] {
+export function useDraftField<T extends string | readonly string[] = string>(screen: ScreenRef, field: string, initial: NoInfer<T>): [T, (value: T) => void] {
   const value = useSelector(screen, (snapshot) => snapshot.context.draft[field]) as T | undefined;
   return [value ?? initial, (next) => screen.send({ type: 'DRAFT.CHANGE', field, value: next })];
 }

@@ -38,9 +38,14 @@ describe('balance adjustments', () => {
     const adjust = (body: object) => preparer.client.post(`/api/admin/customers/${customer.id}/balance-adjust`, body);
     expect((await adjust({ amount: 100, reason: 'compensation' })).body.payload).toEqual({ outcome: 'done', balance_cents: 11_000 });
     expect((await adjust({ amount: -0.5, reason: 'correction' })).body.payload).toEqual({ outcome: 'done', balance_cents: 10_950 });
+    // As typed in the console: the same decimal as text.
+    expect((await adjust({ amount: ' +0.50 ', reason: 'correction undone' })).body.payload).toEqual({ outcome: 'done', balance_cents: 11_000 });
+    expect((await adjust({ amount: '-0.50', reason: 'correction' })).body.payload).toEqual({ outcome: 'done', balance_cents: 10_950 });
     const rows = await api.db.selectFrom('balance_ledger').select(['amount', 'kind', 'reference']).where('user_id', '=', customer.id).orderBy('id').execute();
     expect(rows.slice(1)).toEqual([
       { amount: 10_000, kind: 'adjustment', reference: 'compensation' },
+      { amount: -50, kind: 'adjustment', reference: 'correction' },
+      { amount: 50, kind: 'adjustment', reference: 'correction undone' },
       { amount: -50, kind: 'adjustment', reference: 'correction' },
     ]);
     expect(await ledgerSum(api.db, customer.id)).toBe(await balanceOf(api, customer.id));
@@ -49,6 +54,10 @@ describe('balance adjustments', () => {
       [{ amount: 1.234, reason: 'x' }, 'amount'],
       [{ amount: 0, reason: 'x' }, 'amount'],
       [{ amount: 'ten', reason: 'x' }, 'amount'],
+      [{ amount: '12,50', reason: 'x' }, 'amount'],
+      [{ amount: '1e3', reason: 'x' }, 'amount'],
+      [{ amount: '0.00', reason: 'x' }, 'amount'],
+      [{ amount: '9999999.00', reason: 'x' }, 'amount'],
       [{ amount: 5 }, 'reason'],
       [{ amount: 5, reason: '   ' }, 'reason'],
     ] as const) {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { acceptInvitation, invitedByOps, navigationOf, registeredCustomer, shopDatabase, signInToConsole, tokenOf } from './admin-steps';
+import { seriousViolations } from './axe-scan';
 import { ops } from './ops';
 import { useShopInBrowser } from './shop-in-browser';
 
@@ -69,7 +70,7 @@ describe('the operator console', () => {
     const ownerToken = await invitedByOps(shop.dataDir, ownerEmail, 'owner');
     const ownerTotp = await acceptInvitation(page, ownerToken);
     await signInToConsole(page, ownerEmail, ownerTotp);
-    expect(await navigationOf(page)).toEqual(['Today', 'Orders', 'Customers', 'Offers', 'Payouts', 'Audit log', 'Staff and roles']);
+    expect(await navigationOf(page)).toEqual(['Today', 'Orders', 'Customers', 'Offers', 'Payouts', 'Disputes and refunds', 'Prices', 'Bots', 'Content', 'Settings', 'Audit log', 'Staff and roles']);
 
     await page.getByRole('link', { name: 'Staff and roles' }).click();
     const agentEmail = `agent.${Date.now()}@example.com`;
@@ -113,5 +114,63 @@ describe('the operator console', () => {
     // A page the role may not open says so instead of showing anything.
     await page.goto('/admin/payouts');
     await page.getByText('Not for your role').waitFor();
+  });
+
+  it('asks before revoking, answers a wrong amount under its field, and has no serious axe violation on any screen at 1366 and 390 px', async () => {
+    const { page } = shop;
+    const ownerEmail = `owner.forms.${Date.now()}@example.com`;
+    const ownerTotp = await acceptInvitation(page, await invitedByOps(shop.dataDir, ownerEmail, 'owner'));
+    await signInToConsole(page, ownerEmail, ownerTotp);
+
+    // Revoking asks first: Cancel leaves the member as they were.
+    const leaving = `leaving.${Date.now()}@example.com`;
+    await invitedByOps(shop.dataDir, leaving, 'support');
+    await page.goto('/admin/staff');
+    const row = page.getByTestId('staff').getByRole('row').filter({ hasText: leaving });
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    const question = page.getByRole('dialog');
+    await question.getByText(`Revoke ${leaving}? Their sessions end at once and they can no longer sign in.`).waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await row.getByText('revoked').count()).toBe(0);
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await question.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByTestId('notice').getByText('Revoked: their sessions ended.').waitFor();
+    await row.getByText('revoked').waitFor();
+    // The owner's permissions cannot be unticked.
+    expect(await page.getByRole('group', { name: 'Permissions of owner' }).getByRole('checkbox', { disabled: false }).count()).toBe(0);
+
+    // A wrong amount is answered under the field with the API's message; what was typed stays to be mended.
+    const customer = await registeredCustomer(page, shop.dataDir, 'ExpireXX');
+    await customer.context.close();
+    await page.goto(`/admin/customers/${customer.id}`);
+    const amount = page.getByLabel('Adjust balance (EUR)');
+    await amount.fill('12,5x');
+    await page.getByRole('button', { name: 'Adjust', exact: true }).click();
+    await page.getByRole('dialog').getByLabel(/^Reason/).fill('goodwill for the late offer');
+    await page.getByRole('dialog').getByRole('button', { name: /^Adjust by/ }).click();
+    await page.getByText('A non-zero amount in EUR with at most 2 decimals').first().waitFor();
+    expect(await amount.inputValue()).toBe('12,5x');
+    await amount.fill('12.50');
+    await page.getByRole('button', { name: 'Adjust', exact: true }).click();
+    await page.getByRole('dialog').getByLabel(/^Reason/).fill('goodwill for the late offer');
+    await page.getByRole('dialog').getByRole('button', { name: 'Adjust by 12.50 EUR' }).click();
+    await page.getByTestId('notice').getByText('The balance is adjusted (a ledger row).').waitFor();
+    expect(await amount.inputValue()).toBe('');
+
+    const screens = ['/admin', '/admin/orders?q=1', `/admin/customers/${customer.id}`, '/admin/offers', '/admin/payouts', '/admin/disputes', '/admin/prices', '/admin/bots', '/admin/content', '/admin/settings', '/admin/audit', '/admin/staff'];
+    const violations: Record<string, string[]> = {};
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const path of screens) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await page.getByLabel('Loading').waitFor({ state: 'detached' });
+        const found = await seriousViolations(page);
+        if (found.length > 0) violations[`${path} at ${width} px`] = found.map((problem) => `${problem.id}: ${problem.targets.join(' | ')}`);
+      }
+    }
+    expect(violations).toEqual({});
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 });

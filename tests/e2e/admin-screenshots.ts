@@ -55,8 +55,18 @@ async function main() {
         const signedIn = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width, height: 844 }, storageState: join(dataDir, 'owner.json') });
         const phone = await signedIn.newPage();
         await walk(phone, (name) => phone.waitForTimeout(400).then(() => phone.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true })).then(() => {}));
-        await phone.goto('/admin/login');
         await phone.context().clearCookies();
+        // The invitation's two steps at phone width: another invitation, accepted by hand up to its codes.
+        const phoneInvite = await invitedByOps(dataDir, 'phone.owner@example.com', 'owner');
+        await phone.goto(`/admin/invite/${phoneInvite}`);
+        await phone.waitForTimeout(400);
+        await phone.screenshot({ path: join(outDir, `invite-password-${width}.png`), fullPage: true });
+        await phone.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+        await phone.getByLabel('The same password again').fill(STAFF_PASSWORD);
+        await phone.getByRole('button', { name: 'Set password' }).click();
+        await phone.getByAltText('QR code of the authenticator address').waitFor();
+        await phone.waitForTimeout(400);
+        await phone.screenshot({ path: join(outDir, `invite-enrol-${width}.png`), fullPage: true });
         await phone.goto('/admin/login');
         await phone.waitForTimeout(400);
         await phone.screenshot({ path: join(outDir, `sign-in-${width}.png`), fullPage: true });
@@ -102,6 +112,11 @@ async function walk(page: import('playwright-core').Page, shot: (name: string) =
     ['customer', '/admin/customers/1'],
     ['offers', '/admin/offers'],
     ['payouts', '/admin/payouts'],
+    ['disputes', '/admin/disputes'],
+    ['prices', '/admin/prices?q=AK-47'],
+    ['bots', '/admin/bots'],
+    ['content', '/admin/content'],
+    ['settings', '/admin/settings'],
     ['audit', '/admin/audit'],
     ['staff', '/admin/staff'],
   ];

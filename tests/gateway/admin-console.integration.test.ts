@@ -9,6 +9,8 @@ import { loadApiConfig } from '../../api/config';
 import { adminDocumentId } from '../../machines/admin/admin-client';
 import {
   AdminAcceptInviteDocument,
+  AdminAdjustBalanceDocument,
+  AdminCustomerDocument,
   AdminInviteStaffDocument,
   AdminMeDocument,
   AdminPayoutsDocument,
@@ -107,5 +109,22 @@ describe('the console gateway at /admin/graphql', () => {
     const staff = (await owner.browser.run(AdminStaffDocument)).data;
     expect(staff.staff.map((member: { email: string }) => member.email)).toContain('new.agent@example.com');
     expect(staff.roles.map((role: { name: string }) => role.name)).toEqual(expect.arrayContaining(['owner', 'support', 'finance']));
+  });
+
+  it('a balance adjustment takes the amount as typed: a wrong one is refused with the amount field message, a right one is done', async () => {
+    const owner = await enrolled('owner');
+    await owner.browser.run(AdminSignInDocument, { email: owner.email, password: PASSWORD, code: owner.totp().generate() });
+    const customer = await shop().db.insertInto('users').values({ email: `adjusted.${Date.now()}@example.com`, balance: 0, created_at: 1 } as never).returning('id').executeTakeFirstOrThrow();
+    for (const typed of ['abc', '0', '1.234', '']) {
+      const refused = (await owner.browser.run(AdminAdjustBalanceDocument, { customerId: Number(customer.id), amount: typed, reason: 'goodwill' })).data.adjustBalance;
+      expect(refused, typed).toMatchObject({ ok: false, errorCode: 'VALIDATION_FAILED' });
+      expect(refused.fieldErrors.map((error: { field: string }) => error.field), typed).toContain('amount');
+    }
+    const done = (await owner.browser.run(AdminAdjustBalanceDocument, { customerId: Number(customer.id), amount: ' 12.50 ', reason: 'goodwill' })).data.adjustBalance;
+    expect(done).toMatchObject({ ok: true, awaitingApproval: false });
+    // The console's schema speaks EUR, as typed: the REST API's cents are converted on the way.
+    const record = (await owner.browser.run(AdminCustomerDocument, { id: Number(customer.id) })).data.customer;
+    expect(record.balance).toBe(12.5);
+    expect(record.ledger.map((row: { amount: number | null }) => row.amount)).toEqual([12.5]);
   });
 });

@@ -246,4 +246,21 @@ describe('console screen machine (model-based)', () => {
     expect(sent).toEqual([{ customerId: 3, amount: '12.50' }]);
     expect(actor.getSnapshot().context.draft).toEqual({});
   });
+
+  it('a refusal of a field typed in the form closes the reason modal and stands under that field', async () => {
+    const gql = (async () => ({ adjustBalance: result(false, { errorCode: 'VALIDATION_FAILED', message: 'Invalid input', fieldErrors: [{ field: 'amount', messages: ['A non-zero amount in EUR'] }] }) })) as never;
+    const machine = screenMachine.provide({ actors: { load: fromPromise(async () => ORDER) } });
+    const actor = createActor(machine, { input: { gql, load: { document: AdminOrderDocument, variables: { id: 5 } } } }).start();
+    await flush();
+    actor.send({ type: 'DRAFT.CHANGE', field: 'amount', value: '12,5x' });
+    actor.send({ type: 'ACT', action: { ...ADJUST, ask: { variable: 'reason', prompt: 'Reason', required: true } } });
+    actor.send({ type: 'ANSWER.CHANGE', text: 'goodwill' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.asking).toBeNull();
+    expect(actor.getSnapshot().context.refusal?.fields).toEqual({ amount: 'A non-zero amount in EUR' });
+    expect(actor.getSnapshot().context.draft.amount).toBe('12,5x');
+  });
 });

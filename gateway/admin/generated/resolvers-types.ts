@@ -113,7 +113,8 @@ export type Customer = {
 
 export type CustomerPage = {
   __typename?: 'CustomerPage';
-  balanceCents: Scalars['Int']['output'];
+  /** EUR. */
+  balance: Scalars['Float']['output'];
   customer: Customer;
   ledger: Array<RecordRow>;
   notes: Array<RecordRow>;
@@ -513,7 +514,8 @@ export type OrderItem = {
   __typename?: 'OrderItem';
   id: Scalars['Int']['output'];
   marketName: Scalars['String']['output'];
-  priceCents: Scalars['Int']['output'];
+  /** EUR. */
+  price: Scalars['Float']['output'];
 };
 
 export type OrderPage = {
@@ -532,7 +534,8 @@ export type OrderRow = {
   items: Scalars['Int']['output'];
   status: Scalars['String']['output'];
   steamId?: Maybe<Scalars['String']['output']>;
-  totalCents: Scalars['Int']['output'];
+  /** EUR. */
+  total: Scalars['Float']['output'];
   userId: Scalars['Int']['output'];
 };
 
@@ -542,7 +545,8 @@ export type OrderSummary = {
   customer: OrderCustomer;
   id: Scalars['Int']['output'];
   status: Scalars['String']['output'];
-  totalCents: Scalars['Int']['output'];
+  /** EUR. */
+  total: Scalars['Float']['output'];
 };
 
 export type PageText = {
@@ -672,7 +676,8 @@ export type QueuedOffer = {
 /** One row of a customer's record (ledger, orders, offers, payouts, sign-ins, notes), as lines to read. */
 export type RecordRow = {
   __typename?: 'RecordRow';
-  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** EUR, when the row is about money. */
+  amount?: Maybe<Scalars['Float']['output']>;
   at?: Maybe<Scalars['Int']['output']>;
   detail?: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
@@ -962,6 +967,12 @@ export type ResolversParentTypes = ResolversObject<{
   TradeOffer: TradeOffer;
 }>;
 
+export type MaxLengthDirectiveArgs = {
+  chars: Scalars['Int']['input'];
+};
+
+export type MaxLengthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = MaxLengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = ResolversObject<{
   awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1032,7 +1043,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
-  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   ledger?: Resolver<Array<ResolversTypes['RecordRow']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['RecordRow']>, ParentType, ContextType>;
@@ -1244,7 +1255,7 @@ export type OrderCustomerResolvers<ContextType = GatewayContext, ParentType exte
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
@@ -1261,7 +1272,7 @@ export type OrderRowResolvers<ContextType = GatewayContext, ParentType extends R
   items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   steamId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1270,7 +1281,7 @@ export type OrderSummaryResolvers<ContextType = GatewayContext, ParentType exten
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type PageTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageText'] = ResolversParentTypes['PageText']> = ResolversObject<{
@@ -1336,7 +1347,7 @@ export type QueuedOfferResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type RecordRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordRow'] = ResolversParentTypes['RecordRow']> = ResolversObject<{
-  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   at?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1467,3 +1478,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TradeOffer?: TradeOfferResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  maxLength?: MaxLengthDirectiveResolver<any, any, ContextType>;
+}>;

@@ -1,5 +1,4 @@
 import { Anchor, Button, Code, Group, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AdminAuditDocument, type AdminAuditQuery } from '../../../machines/admin/graphql/graphql';
 import { useScreen } from '../console-actor';
@@ -25,7 +24,6 @@ export function AuditPage() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<Record<FilterName, string>>(() => Object.fromEntries(FIELDS.map(({ name }) => [name, params.get(name) ?? ''])) as Record<FilterName, string>);
   const get = (name: FilterName) => params.get(name) || null;
   const filter = { actor: get('actor'), entity: get('entity'), entityId: get('entity_id'), action: get('action'), from: seconds(get('from') ?? '', false), to: seconds(get('to') ?? '', true) };
   const screen = useScreen(`audit?${search}`, { document: AdminAuditDocument, variables: { filter } });
@@ -45,13 +43,15 @@ export function AuditPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          const next = new URLSearchParams(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
+          // The filters typed stay in the inputs until sent: what was searched is the address.
+          const typed = new FormData(event.currentTarget);
+          const next = new URLSearchParams(FIELDS.map(({ name }) => [name, String(typed.get(name) ?? '').trim()] as [string, string]).filter(([, value]) => value !== ''));
           navigate(next.size ? `/audit?${next}` : '/audit');
         }}
       >
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="sm">
           {FIELDS.map((field) => (
-            <TextInput key={field.name} label={field.label} placeholder={field.placeholder} type={'type' in field ? field.type : 'text'} value={draft[field.name]} onChange={(event) => setDraft({ ...draft, [field.name]: event.currentTarget.value })} />
+            <TextInput key={`${field.name}=${params.get(field.name) ?? ''}`} name={field.name} label={field.label} placeholder={field.placeholder} type={'type' in field ? field.type : 'text'} defaultValue={params.get(field.name) ?? ''} />
           ))}
         </SimpleGrid>
         <Button type="submit" mb="md">

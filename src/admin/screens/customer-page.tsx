@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, NumberInput, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { AdminAddNoteDocument, AdminAdjustBalanceDocument, AdminCustomerDocument, AdminSetFrozenDocument, type AdminCustomerQuery, type RowFragment } from '../../../machines/admin/graphql/graphql';
+import type { ScreenRef } from '../../../machines/admin/console.machine';
 import type { ScreenAction } from '../../../machines/admin/screen.machine';
 import { useCan, useScreen } from '../console-actor';
-import { money, visible, when } from '../format';
-import { ActionButton, ScreenFrame } from '../screen-frame';
+import { eur, visible, when } from '../format';
+import { ActionButton, ScreenFrame, useDraftField, useFieldError } from '../screen-frame';
 
 const REASON = { variable: 'reason', prompt: 'Reason (goes into the audit log)', required: true };
 
@@ -18,11 +18,13 @@ const freezeAction = (customerId: number, frozen: boolean): ScreenAction => ({
   done: frozen ? 'The account is on hold.' : 'The hold is lifted.',
 });
 
-const adjustAction = (customerId: number, amount: number): ScreenAction => ({
-  label: `Adjust by ${amount > 0 ? '+' : ''}${amount.toFixed(2)} EUR`,
+/** The amount typed (EUR, signed) goes to the API as written: it answers a wrong one with the field's message. */
+const adjustAction = (customerId: number, amount: string): ScreenAction => ({
+  label: `Adjust by ${amount.trim()} EUR`,
   document: AdminAdjustBalanceDocument,
   field: 'adjustBalance',
   variables: { customerId, amount },
+  fromDraft: ['amount'],
   ask: REASON,
   done: 'The balance is adjusted (a ledger row).',
 });
@@ -52,7 +54,7 @@ function Rows({ rows, empty }: { rows: RowFragment[]; empty: string }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{row.amountCents !== null && money(row.amountCents)}</Table.Td>
+              <Table.Td ta="right">{row.amount !== null && eur(row.amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -61,11 +63,31 @@ function Rows({ rows, empty }: { rows: RowFragment[]; empty: string }) {
   );
 }
 
+/** A balance adjustment: the signed EUR amount typed here, its reason asked before it is sent. */
+function AdjustForm({ screen, customerId }: { screen: ScreenRef; customerId: number }) {
+  const [amount, setAmount] = useDraftField(screen, 'amount', '');
+  const error = useFieldError(screen, 'amount');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        screen.send({ type: 'ACT', action: adjustAction(customerId, amount) });
+      }}
+    >
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput size="xs" label="Adjust balance (EUR)" placeholder="e.g. -5.00" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={error} w={150} />
+        <Button type="submit" size="xs" variant="light" mt={22} disabled={amount.trim() === ''}>
+          Adjust
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** One customer's record: profile, balance and ledger, orders, offers, payouts, sign-ins, notes; holds and adjustments. */
 export function CustomerPage({ id }: { id: number }) {
   const screen = useScreen(`customer:${id}`, { document: AdminCustomerDocument, variables: { id } });
   const can = useCan();
-  const [adjustBy, setAdjustBy] = useState<number | string>('');
   return (
     <>
       <Group mb="md" gap="xs">
@@ -98,7 +120,7 @@ export function CustomerPage({ id }: { id: number }) {
                     </Text>
                     {person.frozen && person.frozenReason && <Text size="sm">On hold: {visible(person.frozenReason)}</Text>}
                     <Text size="lg" fw={800} mt="xs">
-                      Balance {money(record.balanceCents)}
+                      Balance {eur(record.balance)}
                     </Text>
                   </Stack>
                   {screen && (
@@ -113,14 +135,7 @@ export function CustomerPage({ id }: { id: number }) {
                           Add a note
                         </ActionButton>
                       </Group>
-                      {can('balance.adjust') && (
-                        <Group gap="xs" align="flex-end" wrap="nowrap">
-                          <NumberInput size="xs" label="Adjust balance (EUR)" placeholder="e.g. -5.00" decimalScale={2} value={adjustBy} onChange={setAdjustBy} w={150} />
-                          <Button size="xs" variant="light" disabled={typeof adjustBy !== 'number' || adjustBy === 0} onClick={() => typeof adjustBy === 'number' && screen.send({ type: 'ACT', action: adjustAction(id, adjustBy) })}>
-                            Adjust
-                          </Button>
-                        </Group>
-                      )}
+                      {can('balance.adjust') && <AdjustForm screen={screen} customerId={id} />}
                     </Stack>
                   )}
                 </Group>

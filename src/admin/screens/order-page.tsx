@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { AdminOrderActionDocument, AdminOrderDocument, type AdminOrderQuery, type OrderAction } from '../../../machines/admin/graphql/graphql';
 import type { ScreenAction } from '../../../machines/admin/screen.machine';
 import { useCan, useScreen } from '../console-actor';
-import { money, visible, when } from '../format';
+import { eur, visible, when } from '../format';
 import { ActionButton, ScreenFrame } from '../screen-frame';
 import { STATUS_COLOR } from './orders-page';
 
@@ -47,7 +47,7 @@ export function OrderPage({ id }: { id: number }) {
                     <Badge miw="max-content" color={STATUS_COLOR[page.order.status] ?? 'gray'} variant="light" data-testid="order-status">
                       {page.order.status}
                     </Badge>
-                    <Text fw={700}>{money(page.order.totalCents)}</Text>
+                    <Text fw={700}>{eur(page.order.total)}</Text>
                   </Group>
                   <Text size="sm" c="dimmed">
                     Placed {when(page.order.createdAt)}
@@ -86,7 +86,7 @@ export function OrderPage({ id }: { id: number }) {
                     {page.items.map((item) => (
                       <Table.Tr key={item.id}>
                         <Table.Td>{visible(item.marketName)}</Table.Td>
-                        <Table.Td ta="right">{money(item.priceCents)}</Table.Td>
+                        <Table.Td ta="right">{eur(item.price)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

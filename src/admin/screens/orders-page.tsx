@@ -2,7 +2,7 @@ import { Anchor, Badge, Table, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { AdminOrdersDocument, type AdminOrdersQuery } from '../../../machines/admin/graphql/graphql';
 import { useScreen } from '../console-actor';
-import { money, when } from '../format';
+import { eur, when } from '../format';
 import { ScreenFrame } from '../screen-frame';
 import { SearchBox, useQueryParam } from './search-box';
 
@@ -61,7 +61,7 @@ export function OrdersPage() {
                           )}
                         </Table.Td>
                         <Table.Td>{order.items}</Table.Td>
-                        <Table.Td>{money(order.totalCents)}</Table.Td>
+                        <Table.Td>{eur(order.total)}</Table.Td>
                         <Table.Td>{when(order.createdAt)}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { useSession, useSessionRef } from '../console-actor';
 
@@ -7,23 +6,22 @@ import { useSession, useSessionRef } from '../console-actor';
 export function SignInPage() {
   const session = useSession();
   const sessionRef = useSessionRef();
-  const [fields, setFields] = useState({ email: '', password: '', code: '' });
   if (session.matches('signedIn')) return <Redirect to="/" replace />;
   const { error, fieldErrors, notice } = session.context;
   const busy = session.matches('signingIn') || session.matches('checking');
-  const field = (name: keyof typeof fields) => ({
-    value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: event.currentTarget.value }),
-    error: fieldErrors[name],
-  });
+  // What is typed stays in the inputs (the password never leaves the form but in SIGN_IN); a code is used once, so it is emptied.
+  const field = (name: 'email' | 'password' | 'code') => ({ name, error: fieldErrors[name] });
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder p="xl" w="100%" maw={400}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            sessionRef.send({ type: 'SIGN_IN', ...fields });
-            setFields({ ...fields, code: '' });
+            const form = event.currentTarget;
+            const typed = new FormData(form);
+            const text = (name: string) => String(typed.get(name) ?? '');
+            sessionRef.send({ type: 'SIGN_IN', email: text('email'), password: text('password'), code: text('code') });
+            (form.elements.namedItem('code') as HTMLInputElement).value = '';
           }}
         >
           <Stack>

@@ -1,54 +1,85 @@
 import { Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { PERMISSIONS } from '../../../contract/permissions';
+import { OWNER_ROLE, PERMISSIONS } from '../../../contract/permissions';
 import { AdminInviteStaffDocument, AdminRevokeStaffDocument, AdminSetRolePermissionsDocument, AdminSetStaffRoleDocument, AdminStaffDocument, type AdminStaffQuery } from '../../../machines/admin/graphql/graphql';
 import type { ScreenRef } from '../../../machines/admin/console.machine';
 import type { ScreenAction } from '../../../machines/admin/screen.machine';
 import { useScreen, useSession } from '../console-actor';
 import { when } from '../format';
-import { ActionButton, ScreenFrame } from '../screen-frame';
+import { ActionButton, ScreenFrame, useDraftField, useFieldError } from '../screen-frame';
 
 const LOAD = { document: AdminStaffDocument, variables: {} };
 
-const inviteAction = (email: string, role: string): ScreenAction => ({ label: 'Invite', document: AdminInviteStaffDocument, field: 'inviteStaff', variables: { email, role }, done: `Invited ${email} as ${role}. Hand them this link:` });
-const revokeAction = (id: number): ScreenAction => ({ label: 'Revoke', document: AdminRevokeStaffDocument, field: 'revokeStaff', variables: { id }, done: 'Revoked: their sessions ended.' });
+const inviteAction = (email: string, role: string): ScreenAction => ({
+  label: 'Invite',
+  document: AdminInviteStaffDocument,
+  field: 'inviteStaff',
+  variables: { email, role },
+  fromDraft: ['email', 'role'],
+  done: `Invited ${email.trim()} as ${role}. Hand them this link:`,
+});
+const revokeAction = (id: number, email: string): ScreenAction => ({
+  label: 'Revoke',
+  document: AdminRevokeStaffDocument,
+  field: 'revokeStaff',
+  variables: { id },
+  confirm: `Revoke ${email}? Their sessions end at once and they can no longer sign in.`,
+  done: 'Revoked: their sessions ended.',
+});
 const roleAction = (id: number, role: string): ScreenAction => ({ label: 'Change role', document: AdminSetStaffRoleDocument, field: 'setStaffRole', variables: { id, role }, done: `Role changed to ${role}.` });
-const permissionsAction = (name: string, permissions: string[]): ScreenAction => ({ label: 'Save', document: AdminSetRolePermissionsDocument, field: 'setRolePermissions', variables: { name, permissions }, done: `The ${name} role is saved.` });
+const permissionsAction = (name: string, permissions: readonly string[]): ScreenAction => ({
+  label: 'Save',
+  document: AdminSetRolePermissionsDocument,
+  field: 'setRolePermissions',
+  variables: { name, permissions },
+  done: `The ${name} role is saved.`,
+});
 
 function InviteForm({ screen, roles }: { screen: ScreenRef; roles: string[] }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState(roles.includes('support') ? 'support' : (roles[0] ?? ''));
+  const [email, setEmail] = useDraftField(screen, 'email', '');
+  const [role, setRole] = useDraftField(screen, 'role', roles.includes('support') ? 'support' : (roles[0] ?? ''));
+  const emailError = useFieldError(screen, 'email');
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        screen.send({ type: 'ACT', action: inviteAction(email.trim(), role) });
+        screen.send({ type: 'ACT', action: inviteAction(email, role) });
       }}
     >
-      <Group align="flex-end">
-        <TextInput label="Invite by e-mail" type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} w={280} />
+      <Group align="flex-start">
+        <TextInput label="Invite by e-mail" type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={emailError} w={280} />
         <NativeSelect label="Role" data={roles} value={role} onChange={(event) => setRole(event.currentTarget.value)} w={160} />
-        <Button type="submit">Invite</Button>
+        <Button type="submit" mt={25}>
+          Invite
+        </Button>
       </Group>
     </form>
   );
 }
 
+/** A role's permissions as ticked on screen (the draft `permissions:<role>`), saved with its button; the owner's are all, always. */
 function RoleCard({ screen, name, permissions }: { screen: ScreenRef; name: string; permissions: string[] }) {
-  const [chosen, setChosen] = useState(permissions);
+  const [chosen, setChosen] = useDraftField<readonly string[]>(screen, `permissions:${name}`, permissions);
+  const owner = name === OWNER_ROLE;
   const changed = chosen.length !== permissions.length || chosen.some((permission) => !permissions.includes(permission));
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
         <Text fw={700}>{name}</Text>
-        <ActionButton screen={screen} action={permissionsAction(name, chosen)} variant={changed ? 'filled' : 'default'}>
-          Save
-        </ActionButton>
+        {!owner && (
+          <ActionButton screen={screen} action={permissionsAction(name, chosen)} variant={changed ? 'filled' : 'default'}>
+            Save
+          </ActionButton>
+        )}
       </Group>
-      <Checkbox.Group value={chosen} onChange={setChosen} aria-label={`Permissions of ${name}`}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4}>
+      {owner && (
+        <Text size="xs" c="dimmed" mb="xs">
+          The owner keeps every permission.
+        </Text>
+      )}
+      <Checkbox.Group value={[...chosen]} onChange={(value) => setChosen(value)} aria-label={`Permissions of ${name}`}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6}>
           {PERMISSIONS.map((permission) => (
-            <Checkbox key={permission} value={permission} label={permission} size="xs" />
+            <Checkbox key={permission} value={permission} label={permission} size="sm" disabled={owner} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
@@ -87,8 +118,8 @@ export function StaffPage() {
                         <Table.Td>
                           {member.email}
                           <Group gap={4}>
-                            {!member.enrolled && <Badge size="xs" color="yellow">invited</Badge>}
-                            {member.revokedAt && <Badge size="xs" color="red">revoked</Badge>}
+                            {!member.enrolled && <Badge size="sm" variant="light" color="yellow">invited</Badge>}
+                            {member.revokedAt && <Badge size="sm" variant="light" color="red">revoked</Badge>}
                           </Group>
                         </Table.Td>
                         <Table.Td>
@@ -101,7 +132,7 @@ export function StaffPage() {
                         <Table.Td>{when(member.createdAt)}</Table.Td>
                         <Table.Td>
                           {screen && !member.revokedAt && member.id !== myId && (
-                            <ActionButton screen={screen} action={revokeAction(member.id)} color="red">
+                            <ActionButton screen={screen} action={revokeAction(member.id, member.email)} color="red">
                               Revoke
                             </ActionButton>
                           )}
