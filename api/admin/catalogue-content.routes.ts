@@ -7,12 +7,18 @@ import { checkedSettings, type SettingsConsole } from './catalogue-settings.serv
 
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 // Not `lang_id`: the gateway adds the browser's language as lang_id to every body it forwards.
+/**
+ * A page's HTML as one string, or as its lines: the API refuses control characters in every field, so
+ * multi-line HTML (the pages are) comes as lines, each checked as any field, joined here with \n.
+ */
+const Html = (max: number) => Type.Union([Type.String({ maxLength: max + 1 }), Type.Array(Type.String({ maxLength: max + 1 }), { maxItems: max + 1 })]);
 const PageBody = Type.Object({
   language_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   title: Type.String({ maxLength: PAGE_LIMITS.title + 100 }),
-  header: Type.String({ maxLength: PAGE_LIMITS.header + 1 }),
-  content: Type.String({ maxLength: PAGE_LIMITS.content + 1 }),
+  header: Html(PAGE_LIMITS.header),
+  content: Html(PAGE_LIMITS.content),
 });
+const joined = (html: string | string[]) => (typeof html === 'string' ? html : html.join('\n'));
 const SocialLinksBody = Type.Object({
   links: Type.Array(Type.Object({ name: Type.String({ maxLength: 100 }), url: Type.String({ maxLength: 600 }), icon: Type.String({ maxLength: 100 }) }), { maxItems: MAX_SOCIAL_LINKS + 1 }),
 });
@@ -35,7 +41,7 @@ export const catalogueContentRoutes: FastifyPluginAsyncTypebox<{ content: Conten
 
   app.put('/pages/:slug', { config: { access: 'content.write' }, schema: { params: SlugParams, body: PageBody } }, async (request) => ({
     status: 'OK' as const,
-    payload: await content.updatePage(actorOf(request), request.params.slug, checkedPage(request.body)),
+    payload: await content.updatePage(actorOf(request), request.params.slug, checkedPage({ ...request.body, header: joined(request.body.header), content: joined(request.body.content) })),
   }));
 
   app.put('/social-links', { config: { access: 'content.write' }, schema: { body: SocialLinksBody } }, async (request) => ({

@@ -45,8 +45,14 @@ const botAction: MutationResolvers['botAction'] = async (_parent, { name, action
 
 const content: QueryResolvers['content'] = async (_parent, _args, { rest }) => camelize<Content>(readPayload(await rest.get<Body>(`${ADMIN_API}/content`)));
 
+/**
+ * HTML as its lines: the API refuses control characters in any string, so a page's line breaks travel
+ * as the array's seams (CR LF as LF; a tab, HTML's whitespace too, as two spaces).
+ */
+const linesOf = (html: string) => html.replace(/\r\n?/g, '\n').replace(/\t/g, '  ').split('\n');
+
 const updatePage: MutationResolvers['updatePage'] = async (_parent, { slug, languageId, title, header, content: text }, { rest }) =>
-  actionResult(await rest.put<Body>(`${ADMIN_API}/pages/${encodeURIComponent(slug)}`, { language_id: languageId, title, header, content: text }));
+  actionResult(await rest.put<Body>(`${ADMIN_API}/pages/${encodeURIComponent(slug)}`, { language_id: languageId, title, header: linesOf(header), content: linesOf(text) }));
 
 const setSocialLinks: MutationResolvers['setSocialLinks'] = async (_parent, { links }, { rest }) =>
   actionResult(await rest.put<Body>(`${ADMIN_API}/social-links`, { links: links.map(({ name, url, icon }) => ({ name, url, icon })) }));

@@ -145,11 +145,11 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     expect(JSON.stringify(edited.row.after).length).toBeLessThan(500);
     const served = (await api.get(`/api/static-pages/${page.slug}`)).body.payload;
     expect(served).toMatchObject({ title: 'Terms, revised', content: body });
-    await oneRow('PUT /api/admin/pages/:slug', () => catalogue.client.put(`/api/admin/pages/${page.slug}`, { language_id: 11, title: 'AGB, neu', header: '', content: '<p>Neu</p>' }), {
+    await oneRow('PUT /api/admin/pages/:slug', () => catalogue.client.put(`/api/admin/pages/${page.slug}`, { language_id: 11, title: 'AGB, neu', header: '', content: ['<p>Neu</p>', '<p>Zweite Zeile</p>'] }), {
       before: { language_id: 11 },
       after: { language_id: 11, title: 'AGB, neu' },
     });
-    expect((await api.get(`/api/static-pages/${page.slug}?lang_id=11`)).body.payload).toMatchObject({ title: 'AGB, neu', content: '<p>Neu</p>' });
+    expect((await api.get(`/api/static-pages/${page.slug}?lang_id=11`)).body.payload).toMatchObject({ title: 'AGB, neu', content: '<p>Neu</p>\n<p>Zweite Zeile</p>' });
 
     // Social links, replaced as a whole, in the order given.
     const links = [
@@ -214,6 +214,8 @@ describe('refusals', () => {
     const slug = (await api.db.selectFrom('static_pages').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug;
     await expectFields(catalogue.client.put(`/api/admin/pages/${slug}`, { language_id: 99, title: 'x', header: '', content: 'y' }), ['language_id']);
     await expectFields(catalogue.client.put(`/api/admin/pages/${slug}`, { language_id: 10, title: ' ', header: '', content: '' }), ['title', 'content']);
+    // Multi-line HTML comes as its lines; a control character inside a line is refused as in any field.
+    await expectFields(catalogue.client.put(`/api/admin/pages/${slug}`, { language_id: 10, title: 'x', header: ['<h1>\u001b[31m</h1>'], content: ['<p>a</p>', 'b\nc'] }), ['header', 'content']);
     await expectFields(catalogue.client.put('/api/admin/social-links', { links: [{ name: '', url: 'javascript:alert(1)', icon: 'Bad Icon' }] }), ['links.0.name', 'links.0.url', 'links.0.icon']);
     await expectFields(owner.client.put('/api/admin/settings', { min_top_up: 0.001, support_email: 'nope', google_tag: '<script>' }), ['min_top_up', 'support_email', 'google_tag']);
     await expectFields(owner.client.put('/api/admin/settings', {}), ['settings']);

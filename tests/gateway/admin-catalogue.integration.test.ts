@@ -149,11 +149,17 @@ describe('content and settings in the console', () => {
     expect(fields(bad)).toEqual(['content', 'title']);
     expect(fields((await browser.run(AdminUpdatePageDocument, { slug: page.slug, languageId: 99, title: 'x', header: '', content: 'y' })).data.updatePage)).toEqual(['languageId']);
 
-    const saved = await browser.run(AdminUpdatePageDocument, { slug: page.slug, languageId: 11, title: 'AGB, neu', header: '<h1>AGB</h1>', content: '<p>Neu</p><script>alert(1)</script>' });
-    expect(saved.data.updatePage.ok).toBe(true);
+    // Pages are multi-line HTML, longer than the gateway's default string (1000 characters): both go through.
+    const body = Array.from({ length: 300 }, (_, index) => `<p>Absatz ${index + 1}</p>`).join('\n');
+    const saved = await browser.run(AdminUpdatePageDocument, { slug: page.slug, languageId: 11, title: 'AGB, neu', header: '<h1>AGB</h1>\r\n<p>\tStand</p>', content: `${body}\n<script>alert(1)</script>` });
+    expect(saved.data?.updatePage, JSON.stringify(saved.errors)).toMatchObject({ ok: true });
     const german = (await browser.run(AdminContentDocument)).data.content.pages[0].texts.find((text: { languageId: number }) => text.languageId === 11);
-    expect(german).toEqual({ languageId: 11, title: 'AGB, neu', header: '<h1>AGB</h1>', content: '<p>Neu</p>' });
+    expect(german).toEqual({ languageId: 11, title: 'AGB, neu', header: '<h1>AGB</h1>\n<p>  Stand</p>', content: `${body}\n` });
     expect((await shop().rest<{ payload: { title: string } }>(`/static-pages/${page.slug}?lang_id=11`)).body.payload.title).toBe('AGB, neu');
+    // The English text as seeded (multi-line) is saved back unchanged.
+    const english = page.texts[0];
+    expect(english.content).toContain('\n');
+    expect((await browser.run(AdminUpdatePageDocument, { slug: page.slug, languageId: 10, title: english.title, header: english.header, content: english.content })).data.updatePage.ok).toBe(true);
 
     const badLinks = (await browser.run(AdminSetSocialLinksDocument, { links: [{ name: 'Discord', url: 'javascript:alert(1)', icon: 'Brand Discord' }] })).data.setSocialLinks;
     expect(fields(badLinks)).toEqual(['links.0.icon', 'links.0.url']);
