@@ -48,7 +48,7 @@ function Summary({ dispute }: { dispute: Page }) {
           #{deposit.id}: {amount(deposit.amount, deposit.currency)} on {when(deposit.createdAt)} ({deposit.paymentType ?? 'card'}, risk {deposit.riskLevel ?? 'normal'})
         </Fact>
         <Fact label="Customer">
-          <Anchor component={Link} href={`/customers/${customer.id}`}>
+          <Anchor component={Link} href={`/customers/${customer.id}`} underline="always">
             {visible(customer.email) || `#${customer.id}`}
           </Anchor>
           {customer.frozen && ` · on hold: ${visible(customer.holdReason)}`} · balance {amount(customer.balance, 'EUR')} · SteamID {customer.verifiedSteamId ? `${customer.verifiedSteamId} (Steam sign-in)` : 'not proven'}

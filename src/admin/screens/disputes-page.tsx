@@ -86,9 +86,11 @@ function DisputesTable({ screen, disputes }: { screen: ScreenRef; disputes: Disp
           {disputes.map((dispute) => (
             <Table.Tr key={dispute.id} data-testid={`dispute-${dispute.id}`}>
               <Table.Td>
-                <Text size="sm">{dispute.kind === 'dispute' ? 'Dispute' : 'Fraud warning'}</Text>
-                <Text size="xs" c="dimmed">
-                  {dispute.providerId} · deposit #{dispute.depositId}
+                <Text size="sm">
+                  {dispute.kind === 'dispute' ? 'Dispute' : 'Fraud warning'} · deposit #{dispute.depositId}
+                </Text>
+                <Text size="xs" c="dimmed" maw={200} truncate="end" title={dispute.providerId}>
+                  {dispute.providerId}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -100,7 +102,7 @@ function DisputesTable({ screen, disputes }: { screen: ScreenRef; disputes: Disp
                 <Deadline dispute={dispute} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} href={`/customers/${dispute.userId}`} size="sm">
+                <Anchor component={Link} href={`/customers/${dispute.userId}`} size="sm" display="block" maw={220} style={{ overflowWrap: 'anywhere' }}>
                   {visible(dispute.email) || `#${dispute.userId}`}
                 </Anchor>
               </Table.Td>
