@@ -26,3 +26,13 @@ export const REFUNDED_STATES: ReadonlySet<Delivery['state']> = new Set(['DECLINE
 
 /** How many of the order's offers ended refunded. */
 export const refundedCount = (order: PurchaseOrder): number => order.deliveries.filter((delivery) => REFUNDED_STATES.has(delivery.state)).length;
+
+/** The bot name of a delivery a person makes by hand (the API's MANUAL_BOT): no bot holds its items. */
+export const HAND_DELIVERY_BOT = 'manual';
+
+/**
+ * An offer of one of the shop's bots that waits for staff instead of being sent (issue 41): a new
+ * customer's large top-ups or a payment the provider marked risky hold the order's deliveries in the
+ * console's Today queue until someone releases them. A hand delivery is MANUAL too, under its own name.
+ */
+export const isHeldForReview = (delivery: Pick<Delivery, 'state' | 'botName'>): boolean => delivery.state === 'MANUAL' && delivery.botName !== HAND_DELIVERY_BOT;

@@ -4,7 +4,8 @@ import type { Delivery, PurchaseOrder } from '../../../machines/orders/order.act
 import { useLocale, useT } from '../../app/app-actor';
 import { fill } from '../../ui/fill';
 import { DeliveryCodeLine } from './delivery-code-line';
-import { formatLongDateTime, STATE_COLORS, useDeliveryShortText, useDeliveryStateText } from './delivery-texts';
+import { isHeldForReview } from '../../../machines/orders/order.rules';
+import { formatLongDateTime, STATE_COLORS, useDeliveryBadgeText, useDeliveryStateText } from './delivery-texts';
 import { PausedDeliveryAlert } from './paused-delivery-alert';
 
 /** States in which the buyer still has to tell our offer from a fake one. */
@@ -22,18 +23,18 @@ export function DeliveryCard({ delivery, items, resuming, onResume }: DeliveryCa
   const t = useT();
   const locale = useLocale();
   const stateText = useDeliveryStateText();
-  const shortText = useDeliveryShortText();
+  const badgeText = useDeliveryBadgeText();
   const titles = delivery.itemIds.map((id) => items.find((item) => item.itemId === id)?.title).filter(Boolean);
   const reversibleUntil = delivery.state === 'ACCEPTED' && delivery.protectedUntil && Date.parse(delivery.protectedUntil) > Date.now() ? delivery.protectedUntil : null;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="delivery" data-state={delivery.state}>
+    <Card withBorder radius="md" padding="md" data-testid="delivery" data-state={delivery.state} data-review={isHeldForReview(delivery) || undefined}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed" fw={600} data-testid="delivery-bot">{fill(t('delivery.from'), { bot: delivery.botName })}</Text>
             <Text fw={700} size="lg" lh={1.3} data-testid="delivery-state">{stateText(delivery)}</Text>
           </Stack>
-          <Badge color={STATE_COLORS[delivery.state]} variant="light" style={{ flexShrink: 0 }}>{shortText(delivery.state)}</Badge>
+          <Badge color={isHeldForReview(delivery) ? 'yellow' : STATE_COLORS[delivery.state]} variant="light" style={{ flexShrink: 0 }}>{badgeText(delivery)}</Badge>
         </Group>
         {titles.length > 0 && <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{titles.join(' · ')}</Text>}
         {CODE_MATTERS.has(delivery.state) ? (

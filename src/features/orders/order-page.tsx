@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../machines/dates/date-format';
 import { formatMoney } from '../../../machines/money/money';
 import type { PurchaseOrder } from '../../../machines/orders/order.actors';
 import { orderMachine } from '../../../machines/orders/order.machine';
+import { isHeldForReview } from '../../../machines/orders/order.rules';
 import { signInRequiredMachine } from '../../../machines/auth/sign-in-required.machine';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { fill } from '../../ui/fill';
 import { SupportLine } from '../../app/shell/support-line';
 import { DeliveryCard } from './delivery-card';
+import { useReviewNextText } from './delivery-texts';
 
 const ORDER_HISTORY_PATH = '/profile?tab=order-history';
 const STATUS_COLORS: Record<PurchaseOrder['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
@@ -48,6 +50,7 @@ function OrderDetails({ id }: { id: string }) {
     PROCESSING: t('history.status.processing'),
     ERROR: t('history.status.error'),
   };
+  const reviewNext = useReviewNextText();
   const nextSteps: Record<PurchaseOrder['status'], string> = {
     SUCCESS: t('order.next.success'),
     PROCESSING: t('order.next.processing'),
@@ -74,7 +77,9 @@ function OrderDetails({ id }: { id: string }) {
         </Stack>
         <Badge size="lg" color={STATUS_COLORS[order.status]} variant="light" data-testid="order-status">{statusLabels[order.status]}</Badge>
       </Group>
-      <Alert color={STATUS_COLORS[order.status]} variant="light" data-testid="order-next">{nextSteps[order.status]}</Alert>
+      <Alert color={STATUS_COLORS[order.status]} variant="light" data-testid="order-next">
+        {order.status === 'PROCESSING' && order.deliveries.some(isHeldForReview) ? reviewNext : nextSteps[order.status]}
+      </Alert>
       {order.deliveries.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="deliveries-heading">
           <Title order={2} size="h4" id="deliveries-heading">{t('delivery.heading')}</Title>
