@@ -81,7 +81,7 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
   });
   const steamRequests = new Counter({
     name: `${PREFIX}steam_requests_total`,
-    help: "Calls the trade bots made to Steam, by bot, kind (inventory, send, offer, cancel, trade) and outcome (ok, rate_limited for Steam's 429, busy, pending, refused, error).",
+    help: "Calls the trade bots made to Steam, by bot, kind (inventory, send, offer, cancel, trade) and outcome (ok, rate_limited for Steam's 429, busy, pending, refused, unavailable for the bot's own hold, error).",
     labelNames: ['bot', 'kind', 'outcome'],
     registers,
   });

@@ -1,8 +1,8 @@
-import { TradeBotBusy, TradeBotPending, TradeBotRefused, type TradeBot } from '../trade/trade-bot';
+import { TradeBotBusy, TradeBotPending, TradeBotRefused, TradeBotUnavailable, type TradeBot } from '../trade/trade-bot';
 
 /** What a bot asked Steam for: the kinds Steam limits apart (inventory reads, offer sends, offer and trade looks). */
 export type SteamRequestKind = 'inventory' | 'send' | 'offer' | 'cancel' | 'trade';
-export type SteamRequestOutcome = 'ok' | 'rate_limited' | 'busy' | 'pending' | 'refused' | 'error';
+export type SteamRequestOutcome = 'ok' | 'rate_limited' | 'busy' | 'pending' | 'refused' | 'unavailable' | 'error';
 
 export type CountSteamRequest = (labels: { bot: string; kind: SteamRequestKind; outcome: SteamRequestOutcome }) => void;
 
@@ -22,6 +22,8 @@ export function outcomeOf(error: unknown): SteamRequestOutcome {
   if (error instanceof TradeBotPending) return 'pending';
   if (error instanceof TradeBotBusy) return /\b429\b/.test(error.message) || error.retryAfterMs !== undefined ? 'rate_limited' : 'busy';
   if (error instanceof TradeBotRefused) return 'refused';
+  // The bot itself cannot trade (a hold, an unacknowledged notice): it is paused.
+  if (error instanceof TradeBotUnavailable) return 'unavailable';
   return 'error';
 }
 

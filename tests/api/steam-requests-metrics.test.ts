@@ -3,7 +3,7 @@
 // minute reach Steam at most twice (the seller inventory cache); a paused or failing bot reads 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from '../../api/metrics/steam-requests';
-import { TradeBotBusy, TradeBotPending, TradeBotRefused } from '../../api/trade/trade-bot';
+import { TradeBotBusy, TradeBotPending, TradeBotRefused, TradeBotUnavailable } from '../../api/trade/trade-bot';
 import { recordBotError, recordBotSynced } from '../../api/trade/bot-states.repository';
 import { SANDBOX_BOT_NAME } from '../../api/trade/sandbox/sandbox-trade-bot';
 import { startTestApi, type TestApi } from './api-harness';
@@ -62,6 +62,7 @@ describe('Steam requests and bot sessions in /metrics', () => {
     expect(outcomeOf(new TradeBotBusy('Steam answered HTTP 502'))).toBe('busy');
     expect(outcomeOf(new TradeBotPending('not in GetTradeStatus yet'))).toBe('pending');
     expect(outcomeOf(new TradeBotRefused('private inventory'))).toBe('refused');
+    expect(outcomeOf(new TradeBotUnavailable('new device: trade hold'))).toBe('unavailable');
     expect(outcomeOf(new Error('socket hang up'))).toBe('error');
   });
 });
