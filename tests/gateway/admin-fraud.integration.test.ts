@@ -12,9 +12,11 @@ import {
   AdminApproveDepositRefundDocument,
   AdminDisputeDocument,
   AdminDisputesDocument,
+  AdminPayoutsDocument,
   AdminRefundDepositDocument,
   AdminSendDisputeEvidenceDocument,
   AdminSignInDocument,
+  AdminTodayDocument,
 } from '../../machines/admin/graphql/graphql';
 import type { TestApi } from '../api/api-harness';
 import { newDepositor, settledStatus, startDeposit, submitCard } from '../api/support/depositor';
@@ -116,11 +118,16 @@ describe("the console's disputes and refunds", () => {
     const waiting = (await owner.run(AdminDisputesDocument)).data.depositRefunds;
     const refund = waiting.find((row: { depositId: number }) => row.depositId === depositId);
     expect(refund).toMatchObject({ userId: customer.id, amount: 150, eur: 150, reason: 'customer asked', preparedBy: expect.stringContaining('staff:') });
+    // It waits where the other approvals do too: the Payouts screen's list and Today's count.
+    const listed = (await owner.run(AdminPayoutsDocument)).data.approvals.find((row: { kind: string; entityId: number }) => row.kind === 'deposit_refund' && row.entityId === refund.id);
+    expect(listed).toMatchObject({ amount: 150, reason: 'customer asked' });
+    expect((await owner.run(AdminTodayDocument)).data.today.adjustmentsToApprove).toBeGreaterThanOrEqual(1);
 
     expect((await finance.run(AdminApproveDepositRefundDocument, { id: refund.id })).data.approveDepositRefund).toMatchObject({ ok: false, errorCode: 'SELF_APPROVAL' });
     expect((await owner.run(AdminApproveDepositRefundDocument, { id: refund.id })).data.approveDepositRefund).toMatchObject({ ok: true, awaitingApproval: false });
     const after = (await owner.run(AdminDisputesDocument)).data.depositRefunds;
     expect(after.find((row: { id: number }) => row.id === refund.id)).toBeUndefined();
+    expect((await owner.run(AdminPayoutsDocument)).data.approvals.find((row: { id: number }) => row.id === listed.id)).toBeUndefined();
     const user = await shop().db.selectFrom('users').select('balance').where('id', '=', customer.id).executeTakeFirstOrThrow();
     expect(Number(user.balance)).toBe(0);
   });
