@@ -54,7 +54,7 @@ function ScreenNotices({ screen }: { screen: ScreenRef }) {
         </Alert>
       )}
       {notice && (
-        <Alert color="teal" withCloseButton onClose={() => screen.send({ type: 'NOTICE.DISMISS' })} role="status" data-testid="notice">
+        <Alert color="teal" withCloseButton closeButtonLabel="Dismiss" onClose={() => screen.send({ type: 'NOTICE.DISMISS' })} role="status" data-testid="notice">
           <Stack gap={6}>
             <Text size="sm">{notice}</Text>
             {inviteUrl && (
