@@ -82,6 +82,7 @@ describe('prices in the console', () => {
       expect(refused).toMatchObject({ ok: false, errorCode: 'VALIDATION_FAILED' });
       expect(fields(refused)).toEqual(['price']);
       expect(refused.fieldErrors[0].messages[0]).toMatch(/^Price must be a positive EUR amount/);
+      expect(refused.message).toBe(refused.fieldErrors[0].messages[0]);
     }
     const unknown = (await browser.run(AdminSetPriceDocument, { marketName: 'No Such Skin (Factory New)', price: '1' })).data.setPrice;
     expect(unknown).toMatchObject({ ok: false, message: expect.stringContaining('not found') });
