@@ -20,6 +20,8 @@ import { staffRoutes } from './staff.routes';
 import { ordersConsolePlugin } from './orders-console.plugin';
 import { catalogueConsolePlugin } from './catalogue-console.plugin';
 import { fraudConsolePlugin } from './fraud-console.plugin';
+import { createFraudRefunds } from './fraud-refunds.service';
+import { createPaymentProvider } from '../payments/provider-factory';
 import type { TradeBot } from '../trade/trade-bot';
 import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
@@ -43,7 +45,9 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   app.addHook('onReady', async () => {
     await auth.ensureRoles().catch((error: unknown) => app.log.error({ err: error }, 'could not add the built-in staff roles'));
   });
-  const money = createMoneyActions(db, admin, supportEmail);
+  const provider = createPaymentProvider(config);
+  const depositRefunds = createFraudRefunds(db, provider, admin, app.log);
+  const money = createMoneyActions(db, admin, supportEmail, depositRefunds.approve);
   await app.register(staffAuthRoutes, { auth, login, secure, config: admin });
   await app.register(adminCustomerRoutes, { customers: createCustomersAdmin(db), money });
   await app.register(adminPayoutRoutes, { money });
@@ -53,6 +57,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   const deliveries = createDeliveriesOpsService(db, bots, createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl }), config.trade.offerExpiryMinutes * 2);
   await app.register(ordersConsolePlugin, { db, config, deliveries });
   await app.register(catalogueConsolePlugin, { db, config, bots, deliveries });
-  await app.register(fraudConsolePlugin, { db, config });
+  await app.register(fraudConsolePlugin, { db, provider, refunds: depositRefunds });
   await app.register(staffRoutes, { staff: createStaffAdmin(db), auth });
 };

@@ -69,7 +69,7 @@ export interface CustomerHoldsTable {
   frozen_by: string;
 }
 
-export type ApprovalKind = 'payout' | 'balance_adjust';
+export type ApprovalKind = 'payout' | 'balance_adjust' | 'deposit_refund';
 
 export interface ApprovalsTable {
   id: Generated<number>;

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/transaction';
-import { conflict } from './admin-errors';
 import type { ApprovalKind, ApprovalsTable } from './admin.tables';
 
 export type ApprovalRow = Selectable<ApprovalsTable>;
@@ -15,13 +14,10 @@ export async function insertApproval(tx: Tx, values: { kind: ApprovalKind; entit
  * A deposit refund waiting for approval (issue 41) is listed with the other approvals; it is approved
  * through the refunds service (POST /deposit-refunds/:id/approve), which asks the payment provider.
  */
-export const DEPOSIT_REFUND: ApprovalKind = 'deposit_refund' as ApprovalKind;
+export const DEPOSIT_REFUND: ApprovalKind = 'deposit_refund';
 
-export async function findApproval(db: Kysely<Database>, id: number): Promise<ApprovalRow | undefined> {
-  const row = await db.selectFrom('approvals').selectAll().where('id', '=', id).executeTakeFirst();
-  // The payout and adjustment approval path cannot make a refund: it refuses rather than settle something else.
-  if (row?.kind === DEPOSIT_REFUND) throw conflict(`Deposit refund #${row.entity_id} is approved on the Disputes and refunds screen`);
-  return row;
+export function findApproval(db: Kysely<Database>, id: number): Promise<ApprovalRow | undefined> {
+  return db.selectFrom('approvals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The approval row of a deposit refund waiting for a second person, in the refund's own transaction. */

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { createPaymentProvider } from '../payments/provider-factory';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { actorOf } from './admin-guard';
 import { IdParams, ReasonBody } from './admin.schemas';
 import { createFraudDisputes } from './fraud-disputes.service';
-import { createFraudRefunds } from './fraud-refunds.service';
+import type { FraudRefunds } from './fraud-refunds.service';
 import { releaseOrder } from './fraud-release.service';
 
 export interface FraudConsoleOptions {
   db: Kysely<Database>;
-  config: ApiConfig;
+  provider: PaymentProvider;
+  /** Shared with the approvals list, which approves a waiting deposit refund through it too. */
+  refunds: FraudRefunds;
 }
 
 const DisputeListQuery = Type.Object({ status: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) });
@@ -24,10 +25,8 @@ const EvidenceBody = Type.Object({ submit: Type.Boolean() });
  * ADJUST_APPROVAL_EUR, payouts.approve (another person than the one who prepared it); releasing a
  * delivery held for review, deliveries.manage.
  */
-export const fraudConsolePlugin: FastifyPluginAsyncTypebox<FraudConsoleOptions> = async (app, { db, config }) => {
-  const provider = createPaymentProvider(config);
+export const fraudConsolePlugin: FastifyPluginAsyncTypebox<FraudConsoleOptions> = async (app, { db, provider, refunds }) => {
   const disputes = createFraudDisputes(db, provider, app.log);
-  const refunds = createFraudRefunds(db, provider, config.admin, app.log);
 
   app.get('/disputes', { config: { access: 'customers.read' }, schema: { querystring: DisputeListQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -5,7 +5,7 @@ import { notFound, validationFailed } from '../http/api-error';
 import { nowSeconds } from '../lib/secrets';
 import type { Actor } from './actor';
 import type { AdminConfig } from './admin-config';
-import { approvalDecided, requireReason, selfApproval } from './admin-errors';
+import { approvalDecided, conflict, requireReason, selfApproval } from './admin-errors';
 import { dropPendingPayoutApproval, findApproval, findPendingPayoutApproval, insertApproval, markApproved, pendingApprovals, type ApprovalRow } from './approvals.repository';
 import { appendAudit } from './audit.repository';
 import { applyBalanceAdjustment } from './balance-adjust';
@@ -23,7 +23,10 @@ export type MoneyOutcome<T> = ({ outcome: 'done' } & T) | { outcome: 'awaiting_a
  * ADJUST_APPROVAL_EUR are prepared by one person and take effect when another approves; nobody
  * approves their own, and of two approvals racing one wins (a conditional update on the approval).
  */
-export function createMoneyActions(db: Kysely<Database>, config: AdminConfig, supportEmail: () => Promise<string>) {
+/** A deposit refund's approval (issue 41): the refunds service asks the payment provider, outside any transaction. */
+export type DepositRefundApprover = (actor: Actor, refundId: number) => Promise<unknown>;
+
+export function createMoneyActions(db: Kysely<Database>, config: AdminConfig, supportEmail: () => Promise<string>, approveDepositRefund?: DepositRefundApprover) {
   async function customerExists(userId: number) {
     const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound(CUSTOMER_NOT_FOUND);
@@ -106,6 +109,10 @@ export function createMoneyActions(db: Kysely<Database>, config: AdminConfig, su
     async approve(actor: Actor, approvalId: number) {
       const approval = await findApproval(db, approvalId);
       if (!approval) throw notFound(APPROVAL_NOT_FOUND);
+      if (approval.kind === 'deposit_refund') {
+        if (!approveDepositRefund) throw conflict(`Deposit refund #${approval.entity_id} is approved on the console's Disputes and refunds screen`);
+        return approveDepositRefund(actor, Number(approval.entity_id));
+      }
       return applyApproval(actor, approval);
     },
 
