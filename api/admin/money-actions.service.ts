@@ -18,14 +18,15 @@ export const MAX_ADJUST_CENTS = 100_000_000;
 
 export type MoneyOutcome<T> = ({ outcome: 'done' } & T) | { outcome: 'awaiting_approval'; approval_id: number };
 
-/**
- * Four eyes on money (issue 43): a payout above PAYOUT_APPROVAL_EUR and a balance adjustment above
- * ADJUST_APPROVAL_EUR are prepared by one person and take effect when another approves; nobody
- * approves their own, and of two approvals racing one wins (a conditional update on the approval).
- */
 /** A deposit refund's approval (issue 41): the refunds service asks the payment provider, outside any transaction. */
 export type DepositRefundApprover = (actor: Actor, refundId: number) => Promise<unknown>;
 
+/**
+ * Four eyes on money (issue 43): a payout above PAYOUT_APPROVAL_EUR, a balance adjustment above
+ * ADJUST_APPROVAL_EUR and a deposit refund above it are prepared by one person and take effect when
+ * another approves; nobody approves their own, and of two approvals racing one wins (a conditional
+ * update on the approval).
+ */
 export function createMoneyActions(db: Kysely<Database>, config: AdminConfig, supportEmail: () => Promise<string>, approveDepositRefund?: DepositRefundApprover) {
   async function customerExists(userId: number) {
     const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
