@@ -11,9 +11,16 @@ import { allBotStates, findBotState, pauseBot, pausedItemCount, resumeBot } from
 import type { TradeBot } from '../trade/trade-bot';
 import type { Actor } from './actor';
 import { appendAudit } from './audit.repository';
+import { findStaffById } from './staff.repository';
 import { botStock } from './catalogue-bot-stock';
 
 export type BotStatus = 'live' | 'paused' | 'error';
+
+/** The e-mail of the staff member an audit actor (`staff:<id>`) names; null for `cli:<os user>` or none. */
+async function staffEmailOf(db: Kysely<Database>, actor: string | null): Promise<string | null> {
+  const id = /^staff:(\d+)$/.exec(actor ?? '')?.[1];
+  return id === undefined ? null : ((await findStaffById(db, Number(id)))?.email ?? null);
+}
 
 /** Trade offers waiting for the bot that a pause kept from being sent. */
 const OPEN_STATES = ['queued', 'sent', 'escrow', 'paused'] as const;
@@ -44,6 +51,7 @@ export function createBotsConsole(db: Kysely<Database>, bots: ReadonlyMap<string
           paused_reason: state?.paused_reason ?? null,
           paused_at: state?.paused_at == null ? null : Number(state.paused_at),
           paused_by: state?.paused_by ?? null,
+          paused_by_email: await staffEmailOf(db, state?.paused_by ?? null),
           stock: { ...stock, held_by_pause: await pausedItemCount(db, name) },
           open_offers: Number(openOffers.n),
           last_error: state?.last_error ?? null,

@@ -46,7 +46,9 @@ const prices: QueryResolvers['prices'] = async (_parent, { q }, { rest }) =>
 const setPrice: MutationResolvers['setPrice'] = async (_parent, { marketName, price }, { rest }) =>
   answered(rest.post<Body>(`${ADMIN_API}/prices`, { market_name: marketName, price }));
 
-const bots: QueryResolvers['bots'] = async (_parent, _args, { rest }) => camelize<Bot[]>(readPayload(await rest.get<Body<unknown[]>>(`${ADMIN_API}/bots`)));
+/** Who paused a bot: the staff member's e-mail, or the ops CLI's `cli:<os user>`. */
+const bots: QueryResolvers['bots'] = async (_parent, _args, { rest }) =>
+  camelize<(Bot & { pausedByEmail: string | null })[]>(readPayload(await rest.get<Body<unknown[]>>(`${ADMIN_API}/bots`))).map(({ pausedByEmail, ...bot }) => ({ ...bot, pausedBy: pausedByEmail ?? bot.pausedBy ?? null }));
 
 const BOT_PATHS = { PAUSE: 'pause', RESUME: 'resume', SYNC: 'sync' } as const;
 

@@ -90,7 +90,7 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     expect(await onSale()).toBe(0);
     expect(await listed()).toBe(listedBefore - stockBefore);
     const [bot] = (await catalogue.client.get('/api/admin/bots')).body.payload;
-    expect(bot).toMatchObject({ name: 'sandbox', status: 'paused', paused_reason: 'Steam Guard reset', paused_by: `staff:${catalogue.id}`, paused_at: expect.any(Number), last_error_at: null, stock: { on_sale: 0, held_by_pause: stockBefore }, open_offers: 2 });
+    expect(bot).toMatchObject({ name: 'sandbox', status: 'paused', paused_reason: 'Steam Guard reset', paused_by: `staff:${catalogue.id}`, paused_by_email: catalogue.email, paused_at: expect.any(Number), last_error_at: null, stock: { on_sale: 0, held_by_pause: stockBefore }, open_offers: 2 });
     const late = await newShopper(api, { balanceCents: 1_000_000 });
     const unavailable = await late.client.post('/api/cart/add', { id: item.id });
     expect(unavailable.status, JSON.stringify(unavailable.body)).toBe(409);

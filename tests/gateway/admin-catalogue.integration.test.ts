@@ -49,7 +49,7 @@ class ConsoleBrowser extends GraphQLBrowser {
 }
 
 /** A staff member of `role`, invited, enrolled and signed in. */
-async function signedIn(role: string): Promise<{ id: number; browser: ConsoleBrowser }> {
+async function signedIn(role: string): Promise<{ id: number; email: string; browser: ConsoleBrowser }> {
   const email = `${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const config = loadApiConfig({ DATA_DIR: shop().dataDir, LOG_LEVEL: 'silent' });
   const { staffId, token } = await createStaffAuthService(shop().db, config.admin).invite(cliActor(), email, role);
@@ -57,7 +57,7 @@ async function signedIn(role: string): Promise<{ id: number; browser: ConsoleBro
   const accepted = (await browser.run(AdminAcceptInviteDocument, { token, password: PASSWORD })).data.acceptInvite;
   const totp = URI.parse(accepted.otpauthUri) as TOTP;
   expect((await browser.run(AdminSignInDocument, { email, password: PASSWORD, code: totp.generate() })).data.signIn.ok).toBe(true);
-  return { id: staffId, browser };
+  return { id: staffId, email, browser };
 }
 
 const auditAfter = (id: number) => auditRowsAfter(shop(), id);
@@ -106,7 +106,7 @@ describe('prices in the console: a valid price', () => {
 
 describe('bots in the console', () => {
   it("shows each bot's stock and state; pause needs a reason and takes the stock off sale, resume brings it back, sync waits for resume", async () => {
-    const { id, browser } = await signedIn('catalogue');
+    const { email, browser } = await signedIn('catalogue');
     const [live] = (await browser.run(AdminBotsDocument)).data.bots;
     expect(live).toMatchObject({ name: 'sandbox', status: 'live', pausedReason: null, lastError: null, openOffers: expect.any(Number) });
     expect(live.stock.onSale).toBeGreaterThan(0);
@@ -117,7 +117,7 @@ describe('bots in the console', () => {
     expect(fields(noReason)).toEqual(['reason']);
     expect((await pause('Steam Guard reset')).data.botAction.ok).toBe(true);
     const [paused] = (await browser.run(AdminBotsDocument)).data.bots;
-    expect(paused).toMatchObject({ status: 'paused', pausedReason: 'Steam Guard reset', pausedBy: `staff:${id}`, pausedAt: expect.any(Number), stock: { onSale: 0, heldByPause: live.stock.onSale + live.stock.locked } });
+    expect(paused).toMatchObject({ status: 'paused', pausedReason: 'Steam Guard reset', pausedBy: email, pausedAt: expect.any(Number), stock: { onSale: 0, heldByPause: live.stock.onSale + live.stock.locked } });
 
     const syncWhilePaused = (await browser.run(AdminBotActionDocument, { name: 'sandbox', action: 'SYNC' })).data.botAction;
     expect(syncWhilePaused).toMatchObject({ ok: false, errorCode: 'STATE_CONFLICT', message: expect.stringContaining('resume it first') });
