@@ -6,19 +6,6 @@ import { fill } from '../../ui/fill';
 
 type State = Delivery['state'];
 
-/** The issue's words for an order held for staff's check (issue 41), until a language file has its own. */
-export const REVIEW_TEXTS = {
-  state: 'Being checked, usually within an hour',
-  short: 'Being checked',
-  next: 'Your order is being checked, usually within an hour. Then a trade offer arrives in Steam: accept it there.',
-} as const;
-
-/** A key's text in the customer's language, or `fallback` while no language file has the key. */
-const textOr = (t: (key: string) => string, key: string, fallback: string) => {
-  const text = t(key);
-  return text === key ? fallback : text;
-};
-
 /** A point in time as the customer's language writes it, e.g. "2 December 2026 at 14:05"; '' when there is none. */
 export function formatLongDateTime(iso: string | null | undefined, locale: string): string {
   if (!iso) return '';
@@ -63,7 +50,7 @@ export function useDeliveryStateText(): (delivery: Delivery) => string {
     [t],
   );
   const undated = t('delivery.state.escrowUndated');
-  const review = textOr(t, 'delivery.state.review', REVIEW_TEXTS.state);
+  const review = t('delivery.state.review');
   return useCallback(
     (delivery: Delivery) => {
       if (isHeldForReview(delivery)) return review;
@@ -76,14 +63,14 @@ export function useDeliveryStateText(): (delivery: Delivery) => string {
 
 /** What happens next for an order whose deliveries wait for staff's check. */
 export function useReviewNextText(): string {
-  return textOr(useT(), 'order.next.review', REVIEW_TEXTS.next);
+  return useT()('order.next.review');
 }
 
 /** An offer's state in a word or two on its own card: a held one says it is being checked. */
 export function useDeliveryBadgeText(): (delivery: Delivery) => string {
   const t = useT();
   const shortText = useDeliveryShortText();
-  const review = textOr(t, 'delivery.short.review', REVIEW_TEXTS.short);
+  const review = t('delivery.short.review');
   return useCallback((delivery: Delivery) => (isHeldForReview(delivery) ? review : shortText(delivery.state)), [shortText, review]);
 }
 

@@ -27,6 +27,9 @@ const en = {
   'delivery.short.refunded': 'Refunded',
   'delivery.short.paused': 'Paused',
   'delivery.short.manual': 'Delivered by hand',
+  'delivery.state.review': 'Being checked, usually within an hour',
+  'delivery.short.review': 'Being checked',
+  'order.next.review': 'Your order is being checked, usually within an hour. Then a trade offer arrives in Steam: accept it there.',
   'delivery.paused.title': 'Your Steam Web API key may be stolen',
   'delivery.paused.text':
     'Our trade offer was declined seconds after we sent it. That is the mark of a stolen Steam Web API key: whoever holds it can decline our offer and send you a fake one that looks like ours. We stopped sending until you revoke the key.',
@@ -60,6 +63,9 @@ const de: typeof en = {
   'delivery.short.refunded': 'Erstattet',
   'delivery.short.paused': 'Pausiert',
   'delivery.short.manual': 'Lieferung von Hand',
+  'delivery.state.review': 'Wird geprüft, meist innerhalb einer Stunde',
+  'delivery.short.review': 'Wird geprüft',
+  'order.next.review': 'Deine Bestellung wird geprüft, meist innerhalb einer Stunde. Danach kommt ein Handelsangebot in Steam an: Nimm es dort an.',
   'delivery.paused.title': 'Dein Steam-Web-API-Schlüssel wurde möglicherweise gestohlen',
   'delivery.paused.text':
     'Unser Handelsangebot wurde Sekunden nach dem Senden abgelehnt. Das ist das Zeichen eines gestohlenen Steam-Web-API-Schlüssels: Wer ihn hat, kann unser Angebot ablehnen und dir ein gefälschtes schicken, das wie unseres aussieht. Wir senden nichts mehr, bis du den Schlüssel widerrufst.',
@@ -93,6 +99,9 @@ const fr: typeof en = {
   'delivery.short.refunded': 'Remboursé',
   'delivery.short.paused': 'En pause',
   'delivery.short.manual': 'Livraison manuelle',
+  'delivery.state.review': 'Vérification en cours, généralement en moins d’une heure',
+  'delivery.short.review': 'En vérification',
+  'order.next.review': 'Votre commande est en cours de vérification, généralement en moins d’une heure. Une offre d’échange arrive ensuite dans Steam : acceptez-la là-bas.',
   'delivery.paused.title': 'Votre clé Steam Web API a peut-être été volée',
   'delivery.paused.text':
     "Notre offre d'échange a été refusée quelques secondes après son envoi. C'est la marque d'une clé Steam Web API volée : celui qui la détient peut refuser notre offre et vous en envoyer une fausse qui ressemble à la nôtre. Nous n'envoyons plus rien tant que vous n'avez pas révoqué la clé.",
@@ -126,6 +135,9 @@ const es: typeof en = {
   'delivery.short.refunded': 'Reembolsado',
   'delivery.short.paused': 'En pausa',
   'delivery.short.manual': 'Entrega manual',
+  'delivery.state.review': 'En revisión, normalmente en menos de una hora',
+  'delivery.short.review': 'En revisión',
+  'order.next.review': 'Estamos revisando tu pedido, normalmente en menos de una hora. Después llegará una oferta de intercambio a Steam: acéptala allí.',
   'delivery.paused.title': 'Puede que te hayan robado la clave de la API web de Steam',
   'delivery.paused.text':
     'Nuestra oferta de intercambio se rechazó segundos después de enviarla. Es la señal de una clave de la API web de Steam robada: quien la tiene puede rechazar nuestra oferta y enviarte una falsa que parece la nuestra. No enviaremos nada hasta que revoques la clave.',
@@ -159,6 +171,9 @@ const pl: typeof en = {
   'delivery.short.refunded': 'Zwrócono środki',
   'delivery.short.paused': 'Wstrzymano',
   'delivery.short.manual': 'Dostawa ręczna',
+  'delivery.state.review': 'Sprawdzamy, zwykle w ciągu godziny',
+  'delivery.short.review': 'Sprawdzane',
+  'order.next.review': 'Sprawdzamy Twoje zamówienie, zwykle w ciągu godziny. Potem oferta wymiany pojawi się w Steam: zaakceptuj ją tam.',
   'delivery.paused.title': 'Twój klucz Steam Web API mógł zostać skradziony',
   'delivery.paused.text':
     'Nasza oferta wymiany została odrzucona kilka sekund po wysłaniu. To znak skradzionego klucza Steam Web API: ktoś, kto go ma, może odrzucić naszą ofertę i wysłać Ci fałszywą, która wygląda jak nasza. Nie wyślemy nic, dopóki nie unieważnisz klucza.',
@@ -192,6 +207,9 @@ const pt: typeof en = {
   'delivery.short.refunded': 'Reembolsado',
   'delivery.short.paused': 'Em pausa',
   'delivery.short.manual': 'Entrega manual',
+  'delivery.state.review': 'Em verificação, normalmente em menos de uma hora',
+  'delivery.short.review': 'Em verificação',
+  'order.next.review': 'A sua encomenda está a ser verificada, normalmente em menos de uma hora. Depois chega uma oferta de troca ao Steam: aceite-a lá.',
   'delivery.paused.title': 'A sua chave da API Web do Steam pode ter sido roubada',
   'delivery.paused.text':
     'A nossa oferta de troca foi recusada segundos depois de a enviarmos. É o sinal de uma chave da API Web do Steam roubada: quem a tem pode recusar a nossa oferta e enviar-lhe uma falsa que parece a nossa. Não enviamos nada até revogar a chave.',
