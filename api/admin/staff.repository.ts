@@ -136,3 +136,16 @@ export async function ensureRoles(db: Kysely<Database>, roles: Record<string, re
 export async function setRolePermissions(tx: Tx, role: string, permissions: Permission[], now: number): Promise<void> {
   await tx.updateTable('staff_roles').set({ permissions: JSON.stringify(permissions), updated_at: now }).where('name', '=', role).execute();
 }
+
+/** The e-mail addresses of active staff (invitation accepted, not revoked) whose role holds `permission`. */
+export async function activeStaffEmailsWith(db: Kysely<Database>, permission: Permission): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff as st')
+    .innerJoin('staff_roles as r', 'r.name', 'st.role')
+    .select(['st.email', 'r.permissions'])
+    .where('st.revoked_at', 'is', null)
+    .where('st.password_hash', 'is not', null)
+    .orderBy('st.id')
+    .execute();
+  return rows.filter((row) => (JSON.parse(row.permissions) as string[]).includes(permission)).map((row) => row.email);
+}

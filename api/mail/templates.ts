@@ -2,6 +2,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { deliveryMailDe, deliveryMailEn, type DeliveryMailTemplate } from './delivery-templates';
 import { sellTradeMailDe, sellTradeMailEn, type SellTradeMailTemplate } from './sell-trade-templates';
 import { priceAlertMailDe, priceAlertMailEn, type PriceAlertMailTemplate } from './price-alert-templates';
+import { botMailDe, botMailEn, type BotMailTemplate } from './bot-templates';
 
 export type MailTemplate =
   | 'verify-email'
@@ -18,7 +19,8 @@ export type MailTemplate =
   | 'staff-invite'
   | DeliveryMailTemplate
   | SellTradeMailTemplate
-  | PriceAlertMailTemplate;
+  | PriceAlertMailTemplate
+  | BotMailTemplate;
 
 export interface MailParams {
   link?: string;
@@ -39,7 +41,7 @@ export interface MailParams {
   userPrice?: string;
   servicePrice?: string;
   reason?: string;
-  /** Delivery e-mails: the bot that sends the trade offer (its code is `code`, the order page `link`). */
+  /** Delivery e-mails: the bot that sends the trade offer (its code is `code`, the order page `link`); bot-paused: the bot paused. */
   botName?: string;
   /** sell-trade-received: when the payout unlocks, formatted (UTC). */
   unlocksAt?: string;
@@ -149,6 +151,7 @@ const en: Catalogue = {
   ...deliveryMailEn,
   ...sellTradeMailEn,
   ...priceAlertMailEn,
+  ...botMailEn,
 };
 
 const de: Catalogue = {
@@ -240,6 +243,7 @@ const de: Catalogue = {
   ...deliveryMailDe,
   ...sellTradeMailDe,
   ...priceAlertMailDe,
+  ...botMailDe,
 };
 
 const catalogues: Record<string, Catalogue> = { en, de };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
+import { queueBotPausedNotice } from './bot-paused-notice';
 
 /** A bot's state as operators set it (pause) and as its last stock sync left it (bot-states migration). */
 export type BotStatesTable = {
@@ -80,12 +81,25 @@ export const STEAM_PAUSE_ACTOR = 'steam';
 /**
  * Steam refuses to let the bot trade (TradeBotUnavailable): pause it with Steam's reason, as an operator
  * would, so its stock leaves the shop and its orders wait instead of being refunded one by one; an
- * operator resumes it once the account is fixed. false when it was paused already.
+ * operator resumes it once the account is fixed. The operators who may manage bots are e-mailed in the
+ * same transaction, with a link to the console's Bots screen when `botsScreenUrl` (bot-paused-notice's,
+ * from PUBLIC_URL) is given. false, and no e-mail, when it was paused already.
  */
-export async function pauseBotForSteam(db: Kysely<Database>, name: string, reason: string, now: number): Promise<boolean> {
+export async function pauseBotForSteam(db: Kysely<Database>, name: string, reason: string, now: number, botsScreenUrl?: string): Promise<boolean> {
+  const said = reason.slice(0, 500);
   return writeTransaction(db, async (tx) => {
-    if ((await findBotState(tx, name))?.paused_at != null) return false;
-    await pauseBot(tx, name, { reason: reason.slice(0, 500), by: STEAM_PAUSE_ACTOR }, now);
+    // One statement claims the pause: of two send jobs meeting the hold at once (PostgreSQL), the second
+    // waits on the row and then finds it paused, so the operators hear once.
+    const values = { paused_at: now, paused_reason: said, paused_by: STEAM_PAUSE_ACTOR, updated_at: now };
+    const claimed = await botTables(tx)
+      .insertInto('bot_states')
+      .values({ name, ...values })
+      .onConflict((oc) => oc.column('name').doUpdateSet(values).where('bot_states.paused_at', 'is', null))
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await pauseBot(tx, name, { reason: said, by: STEAM_PAUSE_ACTOR }, now);
+    await queueBotPausedNotice(tx, { bot: name, reason: said, botsScreenUrl });
     return true;
   });
 }
