@@ -160,6 +160,7 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   },
   { name: 'NEW_CUSTOMER_REVIEW_HOURS', default: '72', description: 'How long after signing up a customer counts as new for NEW_CUSTOMER_DEPOSIT_REVIEW_EUR.' },
   { name: 'DEPOSITS_PER_HOUR', default: '10', description: 'Top-ups (checkouts) one customer may start per hour; more answer 429.' },
+  { name: 'CARDS_PER_DAY', default: '3', description: 'Distinct cards (by the provider\'s fingerprint) one customer may top up with in 24 hours; the next checkout answers 429.' },
   { name: 'DEPOSIT_EXPIRY_MINUTES', default: '60', description: 'A deposit still processing this many minutes after checkout is expired (status 7).' },
   { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_test_… or sk_live_…); required when PAYMENT_PROVIDER=stripe.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: "Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook/stripe; required with stripe." },
@@ -278,6 +279,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!/^\d{1,5}$/.test(rawReviewHours)) problems.push(`NEW_CUSTOMER_REVIEW_HOURS must be a whole number of hours (got "${rawReviewHours}")`);
   const rawPerHour = read('DEPOSITS_PER_HOUR');
   if (!/^\d{1,4}$/.test(rawPerHour) || Number(rawPerHour) < 1) problems.push(`DEPOSITS_PER_HOUR must be a whole number, at least 1 (got "${rawPerHour}")`);
+  const rawCardsPerDay = read('CARDS_PER_DAY');
+  if (!/^\d{1,3}$/.test(rawCardsPerDay) || Number(rawCardsPerDay) < 1) problems.push(`CARDS_PER_DAY must be a whole number, at least 1 (got "${rawCardsPerDay}")`);
   const rawExpiry = read('DEPOSIT_EXPIRY_MINUTES');
   if (!/^\d{1,6}$/.test(rawExpiry) || Number(rawExpiry) < 1) problems.push(`DEPOSIT_EXPIRY_MINUTES must be a whole number of minutes, at least 1 (got "${rawExpiry}")`);
   const stripeSecretKey = read('STRIPE_SECRET_KEY') || undefined;
@@ -330,7 +333,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sandboxWebhookSecret,
     sandboxSettleMs: Number(rawSettle),
     sandboxDisputeAfterMs: Number(rawDisputeAfter),
-    review: { newCustomerCents: Number(rawReviewEur) * 100, newCustomerHours: Number(rawReviewHours), depositsPerHour: Number(rawPerHour) },
+    review: { newCustomerCents: Number(rawReviewEur) * 100, newCustomerHours: Number(rawReviewHours), depositsPerHour: Number(rawPerHour), cardsPerDay: Number(rawCardsPerDay) },
     depositExpiryMinutes: Number(rawExpiry),
     stripeSecretKey,
     stripeWebhookSecret,

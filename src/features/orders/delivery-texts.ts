@@ -63,7 +63,8 @@ export function useDeliveryStateText(): (delivery: Delivery) => string {
 
 /** What happens next for an order whose deliveries wait for staff's check. */
 export function useReviewNextText(): string {
-  return useT()('order.next.review');
+  const t = useT();
+  return t('order.next.review');
 }
 
 /** An offer's state in a word or two on its own card: a held one says it is being checked. */
