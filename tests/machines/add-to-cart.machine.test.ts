@@ -1,6 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, type AnyEventObject } from 'xstate';
+import { createMachine, type AnyEventObject } from 'xstate';
 import {
   addToCartMachine,
   ALREADY_IN_CART,
@@ -9,7 +9,12 @@ import {
   type AddToCartOutcome,
 } from '../../machines/cart/add-to-cart.machine';
 import { CART_TOAST_MS } from '../../machines/cart/cart.rules';
-import { controllableActor, flush } from './catalogue-fakes';
+import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
+import { startInSystem } from './flow-in-system';
+
+/** `auth` as the flow reads it: its session, a visitor's or a customer's as a test says. */
+const authAs = (signedIn: boolean) =>
+  createMachine({ type: 'parallel', states: { session: { initial: signedIn ? 'authenticated' : 'unauthenticated', states: { authenticated: {}, unauthenticated: {} } } } });
 
 const cartModel = createMachine({
   id: 'cartModel',
@@ -36,15 +41,15 @@ describe('add-to-cart machine (model-based)', () => {
   for (const path of createTestModel(cartModel).getShortestPaths()) {
     it(path.description, async () => {
       const add = controllableActor<AddToCartOutcome, { id: string }>();
-      // What the root actor and the cart hear, and where the flow navigates: everything it does.
-      const heard: { by: 'shell' | 'cart'; event: AnyEventObject }[] = [];
-      const listener = (by: 'shell' | 'cart') =>
-        createActor(fromCallback(({ receive }) => receive((event) => void heard.push({ by, event })))).start();
+      // What the root actor and the cart (found by systemId) hear, and where the flow navigates: everything it does.
+      const app = listeningLogic();
+      const cart = listeningLogic();
       const navigations: string[] = [];
       const flow = addToCartMachine.provide({ actors: { addToCart: add.logic }, actions: { goToCheckout: () => void navigations.push(CHECKOUT_PATH) } });
-      const actor = createActor(flow, { input: { id: '42', shell: listener('shell'), cart: listener('cart') } });
-      actor.start();
-      const toast = (tone: string, message: string, durationMs?: number) => ({ by: 'shell', event: { type: 'NOTIFY', tone, message, durationMs } });
+      const signedIn = !path.steps.some((step) => step.event.type.startsWith('VISITOR'));
+      const system = startInSystem(flow, { id: '42' }, { app: app.logic, cart: cart.logic, auth: authAs(signedIn) });
+      const actor = system.flow;
+      const toast = (tone: string, message: string, durationMs?: number): AnyEventObject => ({ type: 'NOTIFY', tone, message, durationMs });
       const snap = () => actor.getSnapshot();
       let feedbackMs = 0;
       await path.test({
@@ -52,7 +57,9 @@ describe('add-to-cart machine (model-based)', () => {
           idle: () => expect(snap().matches('idle')).toBe(true),
           loginOpened: () => {
             expect(snap().matches('idle')).toBe(true);
-            expect(heard).toEqual([{ by: 'shell', event: { type: 'LOGIN.OPEN' } }]);
+            expect(app.heard).toEqual([{ type: 'LOGIN.OPEN' }]);
+            // A visitor's click asks nothing of the API; a customer's was refused as signed out.
+            expect(add.calls).toHaveLength(signedIn ? 1 : 0);
           },
           adding: () => {
             expect(snap().matches('adding')).toBe(true);
@@ -61,37 +68,40 @@ describe('add-to-cart machine (model-based)', () => {
           buying: () => expect(snap().matches('adding')).toBe(true),
           added: () => {
             expect(snap().matches('added')).toBe(true);
-            expect(heard).toEqual([{ by: 'cart', event: { type: 'CART.RELOAD' } }, toast('success', ITEM_ADDED, CART_TOAST_MS)]);
+            expect(cart.heard).toEqual([{ type: 'CART.RELOAD' }]);
+            expect(app.heard).toEqual([toast('success', ITEM_ADDED, CART_TOAST_MS)]);
             feedbackMs = 500;
           },
           alreadyInCart: () => {
             expect(snap().matches('alreadyInCart')).toBe(true);
-            expect(heard).toEqual([toast('warning', ALREADY_IN_CART, CART_TOAST_MS)]);
+            expect(app.heard).toEqual([toast('warning', ALREADY_IN_CART, CART_TOAST_MS)]);
+            expect(cart.heard).toEqual([]);
             feedbackMs = 1500;
           },
           failed: () => {
             expect(snap().matches('idle')).toBe(true);
-            expect(heard).toEqual([toast('error', 'Item is sold')]);
+            expect(app.heard).toEqual([toast('error', 'Item is sold')]);
           },
           checkout: () => {
             expect(snap().matches('idle')).toBe(true);
-            expect(heard).toEqual([]);
+            expect(app.heard).toEqual([]);
+            expect(cart.heard).toEqual([]);
             expect(navigations).toEqual([CHECKOUT_PATH]);
           },
           idleAgain: () => expect(snap().matches('idle')).toBe(true),
         },
         events: {
           VISITOR_ADD: async () => {
-            actor.send({ type: 'ADD', authenticated: false });
+            actor.send({ type: 'ADD' });
           },
           VISITOR_BUY: async () => {
-            actor.send({ type: 'BUY_NOW', authenticated: false });
+            actor.send({ type: 'BUY_NOW' });
           },
           ADD: async () => {
-            actor.send({ type: 'ADD', authenticated: true });
+            actor.send({ type: 'ADD' });
           },
           BUY: async () => {
-            actor.send({ type: 'BUY_NOW', authenticated: true });
+            actor.send({ type: 'BUY_NOW' });
           },
           ADDED: async () => {
             add.last.resolve('added');
@@ -116,7 +126,7 @@ describe('add-to-cart machine (model-based)', () => {
           },
         },
       });
-      actor.stop();
+      system.stop();
     });
   }
 });

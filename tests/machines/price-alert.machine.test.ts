@@ -22,9 +22,13 @@ const alertOf = (amount: number, title = TITLE): PriceAlert => ({
 // The flow as the customer meets it: the paths below are every shortest way through it.
 const model = createMachine({
   id: 'priceAlertModel',
-  initial: 'closed',
+  initial: 'checking',
   states: {
-    closed: { on: { VISITOR_OPEN: 'loginOpened', OPEN: 'loading' } },
+    // Start-up is still checking the session: an OPEN now waits for its answer.
+    checking: { on: { ANSWER_CUSTOMER: 'closed', ANSWER_VISITOR: 'visitorClosed', OPEN: 'awaitingSession' } },
+    awaitingSession: { on: { ANSWER_CUSTOMER: 'loading', ANSWER_VISITOR: 'loginOpened' } },
+    visitorClosed: { on: { OPEN: 'loginOpened' } },
+    closed: { on: { OPEN: 'loading' } },
     loginOpened: {},
     loading: { on: { LOADED_NONE: 'suggested', LOADED_EXISTING: 'existingShown', LOAD_SIGNED_OUT: 'loginOpened' } },
     suggested: { on: { TYPE_BAD: 'typedBad', TYPE_GOOD: 'typedGood' } },
@@ -41,7 +45,8 @@ const model = createMachine({
 });
 
 // Run as the product page runs it: spawned by the real root (FLOW.OPEN), which shows its login and
-// its toast; a flow outside the root's system would reach neither.
+// its toast; a flow outside the root's system would reach neither. The page sends only the customer's
+// OPEN: the flow follows the session in the root's `auth` itself.
 describe('price alert machine (model-based, in the root)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -50,17 +55,24 @@ describe('price alert machine (model-based, in the root)', () => {
     it(path.description, async () => {
       const load = controllableActor<PriceAlert[], { currency: string }>();
       const save = controllableActor<SaveOutcome, { productId: string; targetPrice: number; currency: string }>();
-      const root = await startedRoot({ signedIn: true });
+      const root = await startedRoot({ signedIn: 'unanswered' });
       root.open('page:price-alert:42', priceAlertMachine.provide({ actors: { loadPriceAlerts: load.logic, savePriceAlert: save.logic } }), { productId: '42', title: TITLE });
       const actor = root.flow('page:price-alert:42') as AnyActorRef;
       expect(actor).toBeDefined();
       const snap = () => actor.getSnapshot();
       await path.test({
         states: {
+          checking: () => expect(root.get('auth').getSnapshot().matches({ session: 'checking' })).toBe(true),
+          awaitingSession: () => {
+            expect(root.openModal()).toBeNull();
+            expect(load.calls).toHaveLength(0);
+          },
+          visitorClosed: () => expect(snap().matches('closed')).toBe(true),
           closed: () => expect(snap().matches('closed')).toBe(true),
           loginOpened: () => {
             expect(snap().matches('closed')).toBe(true);
             expect(root.openModal()).toBe('login');
+            expect(snap().context.error).toBeNull();
           },
           loading: () => {
             expect(snap().matches('loading')).toBe(true);
@@ -104,8 +116,9 @@ describe('price alert machine (model-based, in the root)', () => {
           closedAgain: () => expect(snap().matches('closed')).toBe(true),
         },
         events: {
-          VISITOR_OPEN: () => void actor.send({ type: 'OPEN', authenticated: false, currency: 'USD', price: 24 }),
-          OPEN: () => void actor.send({ type: 'OPEN', authenticated: true, currency: 'USD', price: 24 }),
+          ANSWER_CUSTOMER: () => root.answerStartup(true),
+          ANSWER_VISITOR: () => root.answerStartup(false),
+          OPEN: () => void actor.send({ type: 'OPEN', currency: 'USD', price: 24 }),
           LOADED_NONE: async () => {
             load.last.resolve([alertOf(3, 'Another name')]);
             await flush();

@@ -16,12 +16,15 @@ const EUR: Currency = { code: 'EUR', symbol: '€', rate: 1 };
 /** A request that never answers. */
 const fakeLogic = () => new FakeActors().logic();
 
-/** The root started up (a visitor unless `signedIn`; the cart loaded by `loadCart`), and what a test reads of it. */
+/**
+ * The root started up (a visitor unless `signedIn`; the cart loaded by `loadCart`), and what a test reads
+ * of it. With `signedIn: 'unanswered'` start-up is still checking the session until `answerStartup`.
+ */
 export async function startedRoot({
   signedIn = false,
   loadCart = fakeLogic(),
   inspect,
-}: { signedIn?: boolean; loadCart?: AnyActorLogic; inspect?: (event: InspectionEvent) => void } = {}) {
+}: { signedIn?: boolean | 'unanswered'; loadCart?: AnyActorLogic; inspect?: (event: InspectionEvent) => void } = {}) {
   const fakes = new FakeActors();
   const root = createActor(
     appMachine.provide({
@@ -37,11 +40,15 @@ export async function startedRoot({
     }),
     { systemId: 'app', inspect },
   ).start();
-  fakes.settle({ type: 'xstate.done.actor.startup', output: { ...INITIAL_STARTUP_RESULT, currencies: [EUR], currency: EUR, isAuthenticated: signedIn } });
-  await flush();
+  const answerStartup = async (isAuthenticated: boolean) => {
+    fakes.settle({ type: 'xstate.done.actor.startup', output: { ...INITIAL_STARTUP_RESULT, currencies: [EUR], currency: EUR, isAuthenticated } });
+    await flush();
+  };
+  if (signedIn !== 'unanswered') await answerStartup(signedIn);
   const get = (systemId: string) => root.system.get(systemId) as AnyActorRef;
   return {
     root,
+    answerStartup,
     /** What a page or modal does through useFlow when it mounts and when it leaves. */
     open: (id: FlowId, logic: AnyActorLogic, input: unknown) => root.send({ type: 'FLOW.OPEN', id, logic, input }),
     close: (id: FlowId) => root.send({ type: 'FLOW.CLOSE', id }),

@@ -22,7 +22,7 @@ const FLOWS: [FlowId, AnyActorLogic, (root: StartedRoot) => unknown][] = [
   ['modal:sell-skin', sellSkinMachine.provide({ actors: { loadInventory: pending as never } }), () => ({ steamId: '76561197960287930', currency: 'EUR' })],
   ['modal:accept-offer', acceptOfferMachine.provide({ actors: { countries } }), () => ({ offerId: '9', currency: 'EUR', user: USER })],
   ['page:price-alert:42:r1', priceAlertMachine, () => ({ productId: '42', title: 'AK-47 | Redline (Field-Tested)' })],
-  ['page:add-to-cart:42:r2', addToCartMachine, (root) => ({ id: '42', shell: root.root, cart: root.get('cart') })],
+  ['page:add-to-cart:42:r2', addToCartMachine, () => ({ id: '42' })],
   ['page:form:tradeUrl:r3', tradeUrlMachine, () => undefined],
   ['modal:register:countries', countries, () => ({ toast: true })],
 ];
