@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ScreenRef } from '../../../machines/admin/console.machine';
 import { AdminContentDocument, AdminSetSocialLinksDocument, AdminUpdatePageDocument, type AdminContentQuery } from '../../../machines/admin/graphql/graphql';
@@ -199,13 +199,15 @@ function LinkRow({
 }) {
   const errors = { name: useFieldError(screen, `links.${index}.name`), url: useFieldError(screen, `links.${index}.url`), icon: useFieldError(screen, `links.${index}.icon`) };
   return (
-    <Group align="flex-start" gap="xs" wrap="wrap" data-testid={`link-${index}`}>
-      <TextInput label="Name" value={link.name} onChange={(event) => onChange('name', event.currentTarget.value)} error={errors.name} w={150} style={{ flexGrow: 1 }} />
-      <TextInput label="Address" value={link.url} onChange={(event) => onChange('url', event.currentTarget.value)} error={errors.url} miw={220} style={{ flexGrow: 3 }} />
-      <TextInput label="Icon" value={link.icon} onChange={(event) => onChange('icon', event.currentTarget.value)} error={errors.icon} w={150} style={{ flexGrow: 1 }} />
-      <ActionIcon variant="subtle" color="red" mt={28} size="lg" aria-label={`Remove link ${index + 1}`} onClick={onRemove}>
-        ×
-      </ActionIcon>
-    </Group>
+    <Paper withBorder p="xs" radius="sm">
+      <Group align="flex-start" gap="xs" wrap="wrap" data-testid={`link-${index}`}>
+        <TextInput label="Name" value={link.name} onChange={(event) => onChange('name', event.currentTarget.value)} error={errors.name} w={150} style={{ flexGrow: 1 }} />
+        <TextInput label="Address" value={link.url} onChange={(event) => onChange('url', event.currentTarget.value)} error={errors.url} miw={220} style={{ flexGrow: 3 }} />
+        <TextInput label="Icon" value={link.icon} onChange={(event) => onChange('icon', event.currentTarget.value)} error={errors.icon} w={150} style={{ flexGrow: 1 }} />
+        <ActionIcon variant="subtle" color="red" mt={28} size="lg" aria-label={`Remove link ${index + 1}`} onClick={onRemove}>
+          ×
+        </ActionIcon>
+      </Group>
+    </Paper>
   );
 }

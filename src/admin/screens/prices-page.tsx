@@ -160,7 +160,7 @@ function History({ row }: { row: MarketPrice }) {
         curveType="linear"
         withDots={row.history.length <= 31}
         valueFormatter={(value) => amount(value, 'EUR')}
-        referenceLines={reference === null ? undefined : [{ y: reference, label: 'Reference', color: 'yellow.5' }]}
+        referenceLines={reference === null ? undefined : [{ y: reference, label: 'Reference', color: 'yellow.5', labelPosition: 'bottom' }]}
         data-testid="price-history"
       />
     </Stack>
