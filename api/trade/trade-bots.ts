@@ -16,6 +16,7 @@ export async function createTradeBots(config: ApiConfig, db: Kysely<Database>): 
   }
   const { loadSteamBots } = await import('./steam/steam-bots-file');
   const { createSteamTradeBot } = await import('./steam/steam-trade-bot');
-  const bots = loadSteamBots(trade.steamBotsFile!).map((bot) => createSteamTradeBot({ ...bot, communityUrl: trade.steamCommunityUrl, apiUrl: config.steamApiUrl }));
+  const { SHOP_BOT_LIMITS } = await import('./steam/steam-limiter');
+  const bots = loadSteamBots(trade.steamBotsFile!).map((bot) => createSteamTradeBot({ ...bot, communityUrl: trade.steamCommunityUrl, apiUrl: config.steamApiUrl, limits: SHOP_BOT_LIMITS }));
   return new Map(bots.map((bot) => [bot.name, bot]));
 }

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { getConfirmationKey, time as totpTime } from 'steam-totp';
 import type SteamCommunity from 'steamcommunity';
+import type { Limiter } from './steam-limiter';
 
 const OFFSET_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -10,7 +11,7 @@ const OFFSET_TTL_MS = 12 * 60 * 60 * 1000;
  * api.steampowered.com; here Steam's time comes from ITwoFactorService/QueryTime over the community's
  * HTTP, and the confirmation list and answer use the community's public methods.
  */
-export function createConfirmer(community: SteamCommunity, identitySecret: string, retryDelayMs = 1500) {
+export function createConfirmer(community: SteamCommunity, identitySecret: string, retryDelayMs = 1500, inTurn: Limiter = (work) => work()) {
   let offset: { seconds: number; at: number } | null = null;
   let lastTime = 0;
 
@@ -32,14 +33,16 @@ export function createConfirmer(community: SteamCommunity, identitySecret: strin
   // Steam refuses a key whose time was used already: every key gets a time after the last one.
   const nextTime = (skew: number) => (lastTime = Math.max(totpTime(skew), lastTime + 1));
 
-  const list = (skew: number) => {
-    const listTime = nextTime(skew);
-    return new Promise<SteamCommunity.Confirmation[]>((resolve, reject) =>
-      community.getConfirmations(listTime, { tag: 'list', key: getConfirmationKey(identitySecret, listTime, 'list') }, (err, found) =>
-        err ? reject(err) : resolve(found),
-      ),
-    );
-  };
+  // The key's time is taken when the call's turn comes: a key made before a wait could be stale.
+  const list = (skew: number) =>
+    inTurn(() => {
+      const listTime = nextTime(skew);
+      return new Promise<SteamCommunity.Confirmation[]>((resolve, reject) =>
+        community.getConfirmations(listTime, { tag: 'list', key: getConfirmationKey(identitySecret, listTime, 'list') }, (err, found) =>
+          err ? reject(err) : resolve(found),
+        ),
+      );
+    });
 
   /**
    * Confirms the object's (an offer's) mobile confirmation; false when Steam does not list it yet. A new
@@ -57,11 +60,14 @@ export function createConfirmer(community: SteamCommunity, identitySecret: strin
       confirmation = (await list(skew)).find((c) => c.creator === objectId);
     }
     if (!confirmation) return false;
-    const acceptTime = nextTime(skew);
-    const key = { tag: 'accept', key: getConfirmationKey(identitySecret, acceptTime, 'accept') };
-    await new Promise<void>((resolve, reject) =>
-      community.respondToConfirmation(confirmation.id, confirmation.key, acceptTime, key, true, (err) => (err ? reject(err) : resolve())),
-    );
+    const { id, key: confirmationKey } = confirmation;
+    await inTurn(() => {
+      const acceptTime = nextTime(skew);
+      const key = { tag: 'accept', key: getConfirmationKey(identitySecret, acceptTime, 'accept') };
+      return new Promise<void>((resolve, reject) =>
+        community.respondToConfirmation(id, confirmationKey, acceptTime, key, true, (err) => (err ? reject(err) : resolve())),
+      );
+    });
     return true;
   };
 }

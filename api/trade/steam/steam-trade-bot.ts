@@ -5,6 +5,7 @@ import { createConfirmer } from './steam-confirmations';
 import { toTradeBotError } from './steam-errors';
 import { createSteamHttp } from './steam-http';
 import { toBotAsset } from './steam-items';
+import { createBotLimiters, NO_LIMITS, type SteamLimits } from './steam-limiter';
 import { ACTIVE_STATES, toOfferView } from './steam-offers';
 import { cookiesFromRefreshToken } from './steam-session-login';
 
@@ -34,6 +35,8 @@ export interface SteamTradeBotOptions extends SteamBotOptions {
   confirmationRetryMs?: number;
   /** How long a send looks for its confirmation before leaving it to the offer's next looks (default 20 s). */
   confirmationWaitMs?: number;
+  /** The smallest gaps between this bot's inventory reads, sends and confirmations (default none). */
+  limits?: Partial<SteamLimits>;
 }
 
 const APPS: SteamAppId[] = [730, 570];
@@ -53,7 +56,8 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
   const manager = new TradeOfferManager({ community, pollInterval: -1, dataDirectory: null, savePollData: false });
   // cancel() ends with a poll of every offer; the shop never reads the manager's events.
   (manager as unknown as { doPoll(): void }).doPoll = () => {};
-  const confirm = createConfirmer(community, options.identitySecret, options.confirmationRetryMs ?? 1000);
+  const limit = createBotLimiters({ ...NO_LIMITS, ...options.limits });
+  const confirm = createConfirmer(community, options.identitySecret, options.confirmationRetryMs ?? 1000, limit.confirmation);
   const confirmationWaitMs = options.confirmationWaitMs ?? 20_000;
   const maxAge = options.sessionMaxAgeMs ?? 6 * 60 * 60 * 1000;
 
@@ -151,7 +155,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
       run(async () => {
         const assets: BotAsset[] = [];
         for (const appId of APPS) {
-          const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, CONTEXT, false, done));
+          const items = await limit.inventory(() => callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, CONTEXT, false, done)));
           assets.push(...items.map((item) => toBotAsset(item, appId, options.steamId)));
         }
         return assets;
@@ -162,7 +166,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         const assets: BotAsset[] = [];
         for (const appId of APPS) {
           try {
-            const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getUserInventoryContents(steamId, appId, CONTEXT, false, done));
+            const items = await limit.inventory(() => callback<TradeOfferManager.EconItem[]>((done) => manager.getUserInventoryContents(steamId, appId, CONTEXT, false, done)));
             assets.push(...items.map((item) => toBotAsset(item, appId, steamId)));
           } catch (err) {
             // steamcommunity says so in words for a private profile or inventory (Steam answers 403).
@@ -191,7 +195,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         for (const place of places) {
           const [appId, contextId] = place.split('/').map(Number) as [number, number];
           if (appId !== 730 && appId !== 570) continue;
-          const items = await callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, contextId, false, done));
+          const items = await limit.inventory(() => callback<TradeOfferManager.EconItem[]>((done) => manager.getInventoryContents(appId, contextId, false, done)));
           for (const item of items) held.set(String(item.assetid), toBotAsset(item, appId, options.steamId));
         }
         return received.map((item) => ({ assetId: String(item.new_assetid), protectedUntil: protectionOfHeld(held.get(String(item.new_assetid))) }));
@@ -204,7 +208,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
           offer.addMyItems(input.assets.map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
           offer.addTheirItems((input.receive ?? []).map((a) => ({ appid: a.appId, contextid: a.contextId, assetid: a.assetId })));
           offer.setMessage(input.message);
-          return callback<'sent' | 'pending'>((done) => offer.send(done)).then((status) => ({ offer, status }));
+          return limit.send(() => callback<'sent' | 'pending'>((done) => offer.send(done))).then((status) => ({ offer, status }));
         };
         let sent: { offer: TradeOfferManager.TradeOffer; status: 'sent' | 'pending' };
         try {
