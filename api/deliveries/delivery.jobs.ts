@@ -13,6 +13,7 @@ import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB, offerMessage } from './delivery-p
 import type { DeliveryOutcomes } from './delivery-outcomes';
 import { findTradeOffer, updateTradeOffer } from './trade-offers.repository';
 import { isBotPaused, pauseBotForSteam } from '../trade/bot-states.repository';
+import { botsScreenUrl } from '../trade/bot-paused-notice';
 
 export interface DeliveryJobOptions {
   db: Kysely<Database>;
@@ -21,6 +22,8 @@ export interface DeliveryJobOptions {
   log: FastifyBaseLogger;
   pollSeconds: number;
   offerExpiryMinutes: number;
+  /** The shop's address: an operator e-mailed about a bot Steam stopped gets the console's Bots screen. */
+  publicUrl?: string;
   nudge: () => void;
 }
 
@@ -81,7 +84,7 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
         } catch (error) {
           if (error instanceof TradeBotUnavailable) {
             // The bot's own account cannot trade: pause it; this offer stays queued and is sent on resume.
-            if (await pauseBotForSteam(db, offer.bot_name, error.message, nowSeconds())) log.error({ bot: offer.bot_name, offer: offer.id, err: error.message }, 'steam will not let the bot trade: bot paused');
+            if (await pauseBotForSteam(db, offer.bot_name, error.message, nowSeconds(), options.publicUrl && botsScreenUrl(options.publicUrl))) log.error({ bot: offer.bot_name, offer: offer.id, err: error.message }, 'steam will not let the bot trade: bot paused');
             return;
           }
           if (error instanceof TradeBotItemsGone && assets.length > 1) {

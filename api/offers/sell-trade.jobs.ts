@@ -14,6 +14,7 @@ import { findOffer } from './offers.repository';
 import type { SellTradeOutcomes } from './sell-trade-outcomes';
 import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage, updateSellTrade } from './sell-trades.repository';
 import { isBotPaused, pauseBotForSteam } from '../trade/bot-states.repository';
+import { botsScreenUrl } from '../trade/bot-paused-notice';
 
 export interface SellTradeJobOptions {
   db: Kysely<Database>;
@@ -22,6 +23,8 @@ export interface SellTradeJobOptions {
   log: FastifyBaseLogger;
   pollSeconds: number;
   offerExpiryMinutes: number;
+  /** The shop's address: an operator e-mailed about a bot Steam stopped gets the console's Bots screen. */
+  publicUrl?: string;
 }
 
 interface JobPayload {
@@ -82,7 +85,7 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
         } catch (error) {
           if (error instanceof TradeBotUnavailable) {
             // The bot's own account cannot trade: pause it; this trade stays queued and is sent on resume.
-            if (await pauseBotForSteam(db, trade.bot_name, error.message, nowSeconds())) log.error({ bot: trade.bot_name, trade: trade.id, err: error.message }, 'steam will not let the bot trade: bot paused');
+            if (await pauseBotForSteam(db, trade.bot_name, error.message, nowSeconds(), options.publicUrl && botsScreenUrl(options.publicUrl))) log.error({ bot: trade.bot_name, trade: trade.id, err: error.message }, 'steam will not let the bot trade: bot paused');
             return;
           }
           if (!(error instanceof TradeBotRefused)) throw error;

@@ -82,6 +82,8 @@ describe('a bot the shop pauses by itself', () => {
       expect(message.subject).toBe(`Bot ${BOT_NAME} paused: Steam will not let it trade`);
       expect(message.body).toContain(`The shop paused the trade bot ${BOT_NAME}`);
       expect(message.body).toContain('logged in from a new device');
+      // The send job knows the shop's address: the e-mail leads to the console's Bots screen.
+      expect(message.body).toContain(`${api.config.publicUrl}/admin/bots`);
     }
     await expect.poll(emailJobsDone, { timeout: 15_000 }).toBe(true);
     expect(await pausedMailsSent()).toBe(2);
