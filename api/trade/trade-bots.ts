@@ -16,7 +16,6 @@ export async function createTradeBots(config: ApiConfig, db: Kysely<Database>): 
   }
   const { loadSteamBots } = await import('./steam/steam-bots-file');
   const { createSteamTradeBot } = await import('./steam/steam-trade-bot');
-  const { SHOP_BOT_LIMITS } = await import('./steam/steam-limiter');
-  const bots = loadSteamBots(trade.steamBotsFile!).map((bot) => createSteamTradeBot({ ...bot, communityUrl: trade.steamCommunityUrl, apiUrl: config.steamApiUrl, limits: SHOP_BOT_LIMITS }));
+  const bots = loadSteamBots(trade.steamBotsFile!).map((bot) => createSteamTradeBot({ ...bot, communityUrl: trade.steamCommunityUrl, apiUrl: config.steamApiUrl, limits: trade.steamLimits }));
   return new Map(bots.map((bot) => [bot.name, bot]));
 }

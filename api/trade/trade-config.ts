@@ -1,4 +1,5 @@
 import type { ConfigVariable } from '../config';
+import type { SteamLimits } from './steam/steam-limiter';
 
 export type TradeBotKind = 'sandbox' | 'steam';
 
@@ -20,6 +21,8 @@ export interface TradeConfig {
   pollSeconds: number;
   /** How often the catalogue is made equal to the bots' inventories; 0: only `ops stock:sync`. */
   inventorySyncMinutes: number;
+  /** Each Steam bot's gap between two calls of a kind (TRADE_BOT=steam): Steam's limits are per account. */
+  steamLimits: SteamLimits;
 }
 
 export const tradeConfigVariables: readonly ConfigVariable[] = [
@@ -32,6 +35,9 @@ export const tradeConfigVariables: readonly ConfigVariable[] = [
   { name: 'TRADE_SCAM_WINDOW_SECONDS', default: '3', description: 'A decline sooner than this many seconds after sending pauses the order (the mark of a stolen Steam Web API key); 0 never pauses.' },
   { name: 'TRADE_POLL_SECONDS', default: '10', description: 'Seconds between looks at an open trade offer (Steam rate limits back this off).' },
   { name: 'INVENTORY_SYNC_MINUTES', default: '10', description: "Minutes between making the catalogue equal to the bots' inventories; 0: only with npm run ops -- stock:sync." },
+  { name: 'STEAM_INVENTORY_GAP_MS', default: '2000', description: 'Each Steam bot waits this many milliseconds between two inventory reads (its own, a seller\'s, received items); Steam rate limits an account.' },
+  { name: 'STEAM_SEND_GAP_MS', default: '1000', description: 'Each Steam bot waits this many milliseconds between two trade offer sends.' },
+  { name: 'STEAM_CONFIRMATION_GAP_MS', default: '1000', description: 'Each Steam bot waits this many milliseconds between two mobile confirmation calls.' },
 ];
 
 /** Reads the trade settings; `read` gives a variable or its documented default, problems collect what is wrong. */
@@ -57,5 +63,6 @@ export function readTradeConfig(read: (name: string) => string, problems: string
     scamWindowSeconds: whole('TRADE_SCAM_WINDOW_SECONDS', 4),
     pollSeconds: whole('TRADE_POLL_SECONDS', 5, 1),
     inventorySyncMinutes: whole('INVENTORY_SYNC_MINUTES', 5),
+    steamLimits: { inventoryMs: whole('STEAM_INVENTORY_GAP_MS', 6), sendMs: whole('STEAM_SEND_GAP_MS', 6), confirmationMs: whole('STEAM_CONFIRMATION_GAP_MS', 6) },
   };
 }

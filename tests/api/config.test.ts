@@ -54,6 +54,7 @@ describe('loadApiConfig', () => {
         scamWindowSeconds: 3,
         pollSeconds: 10,
         inventorySyncMinutes: 10,
+        steamLimits: { inventoryMs: 2000, sendMs: 1000, confirmationMs: 1000 },
       },
     });
   });
@@ -260,6 +261,9 @@ describe('loadApiConfig', () => {
       'TRADE_SCAM_WINDOW_SECONDS',
       'TRADE_POLL_SECONDS',
       'INVENTORY_SYNC_MINUTES',
+      'STEAM_INVENTORY_GAP_MS',
+      'STEAM_SEND_GAP_MS',
+      'STEAM_CONFIRMATION_GAP_MS',
       'OFFER_BUY_PERCENT',
       'OFFER_AUTO_QUOTE_MAX',
       'OFFER_QUOTE_MINUTES',

@@ -35,12 +35,10 @@ export interface SteamLimits {
 
 export const NO_LIMITS: SteamLimits = { inventoryMs: 0, sendMs: 0, confirmationMs: 0 };
 
-/**
- * The shop's bots' gaps (TRADE_BOT=steam). ArchiSteamFarm spaces inventory reads 4 s and confirmations
- * 10 s for accounts that farm all day; a shop bot's own reads come from the stock sync and the jobs'
- * looks, and a buyer waits on each send and confirmation, so shorter gaps, still one call at a time.
- */
-export const SHOP_BOT_LIMITS: SteamLimits = { inventoryMs: 2000, sendMs: 1000, confirmationMs: 1000 };
+// The shop's bots' gaps come from STEAM_INVENTORY_GAP_MS, STEAM_SEND_GAP_MS and STEAM_CONFIRMATION_GAP_MS
+// (api/trade/trade-config.ts: 2 s, 1 s, 1 s). ArchiSteamFarm spaces inventory reads 4 s and confirmations
+// 10 s for accounts that farm all day; a shop bot's own reads come from the stock sync and the jobs'
+// looks, and a buyer waits on each send and confirmation, so shorter gaps, still one call at a time.
 
 /** One limiter per kind: each bot makes its own, so one bot's burst never holds another back. */
 export function createBotLimiters(limits: SteamLimits) {
