@@ -1,4 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
+import type { QueryValue, RouteAt, RouteMethod, RoutePath } from '../contract/routes';
 import { GraphQLError } from './graphql-runtime';
 import { isShareable, RevalidationCache } from './revalidation-cache';
 
@@ -7,8 +8,9 @@ export const REST_TIMEOUT_MS = 5000;
 /** Spec §9: the language used when the browser sends none. */
 export const DEFAULT_LANGUAGE_ID = 10;
 
-type QueryValue = string | number | boolean | null | undefined;
 export type RestQuery = Record<string, QueryValue>;
+/** A path's params (`:name`), filled in encoded. */
+type PathParams = Record<string, string | number>;
 
 /** The HTTP status and the parsed JSON body of one REST answer (any status). */
 export interface RestResponse<T> {
@@ -174,11 +176,35 @@ export function createInProcessRestConnection(dispatch: InProcessDispatch, baseP
   return { basePath, timeoutMs, answers, request, close: async () => {} };
 }
 
+/** What a route's call takes after its path: its query (GET) or body, then its params when its path has any. */
+type RouteArgs<R, Part extends 'query' | 'body'> = R extends { params: infer P }
+  ? [part: R extends Record<Part, infer T> ? T : undefined, params: P]
+  : R extends Record<Part, infer T>
+    ? undefined extends T
+      ? [part?: T]
+      : object extends T
+        ? [part?: T]
+        : [part: T]
+    : [];
+
+type RouteCall<M extends RouteMethod> = <P extends RoutePath<M>>(path: P, ...args: RouteArgs<RouteAt<M, P>, M extends 'GET' ? 'query' : 'body'>) => Promise<RestResponse<RouteAt<M, P>['answer']>>;
+
+/**
+ * The console's routes (gateway/admin/**): not in the shop's route table, each call names its answer
+ * (`rest.get<Answer>(path)`). A call naming none is no console call: its path must be in the table.
+ */
+type ConsolePath<T> = unknown extends T ? never : string;
+
+/**
+ * The REST API as the gateway calls it: each of the shop's routes typed by contract/routes.ts (a path,
+ * query, body or answer the table does not have fails the typecheck); the console's own routes typed by
+ * hand at each call.
+ */
 export interface RestClient {
-  get<T>(path: string, query?: RestQuery): Promise<RestResponse<T>>;
-  post<T>(path: string, body?: object): Promise<RestResponse<T>>;
-  put<T>(path: string, body?: object): Promise<RestResponse<T>>;
-  patch<T>(path: string, body?: object): Promise<RestResponse<T>>;
+  get: RouteCall<'GET'> & (<T>(path: ConsolePath<T>, query?: RestQuery) => Promise<RestResponse<T>>);
+  post: RouteCall<'POST'> & (<T>(path: ConsolePath<T>, body?: object) => Promise<RestResponse<T>>);
+  put: RouteCall<'PUT'> & (<T>(path: ConsolePath<T>, body?: object) => Promise<RestResponse<T>>);
+  patch<T>(path: ConsolePath<T>, body?: object): Promise<RestResponse<T>>;
   /** Every Set-Cookie the REST API sent during this GraphQL request, in order, to relay to the browser. */
   readonly setCookies: string[];
   /** The browser's language (x-language-id), for GETs that take lang_id in the query. */
@@ -205,7 +231,7 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
   const languageId = scope.languageId ?? DEFAULT_LANGUAGE_ID;
   const setCookies: string[] = [];
 
-  async function send<T>(method: string, path: string, query: RestQuery | undefined, body: object | undefined) {
+  async function send<T>(method: string, path: string, query: RestQuery | undefined, body: object | undefined): Promise<RestResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (scope.cookie) headers.cookie = scope.cookie;
     if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
@@ -234,14 +260,22 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
     return { status: raw.status, body: parsed };
   }
 
-  return {
-    get: (path, query) => send('GET', path, query, undefined),
-    post: (path, body) => send('POST', path, undefined, body),
-    put: (path, body) => send('PUT', path, undefined, body),
-    patch: (path, body) => send('PATCH', path, undefined, body),
+  const client = {
+    get: (path: string, query?: RestQuery, params?: PathParams) => send('GET', withParams(path, params), query, undefined),
+    post: (path: string, body?: object, params?: PathParams) => send('POST', withParams(path, params), undefined, body),
+    put: (path: string, body?: object, params?: PathParams) => send('PUT', withParams(path, params), undefined, body),
+    patch: (path: string, body?: object) => send('PATCH', path, undefined, body),
     setCookies,
     languageId,
   };
+  // The table's types are the contract's; at run time every route is the same request.
+  return client as unknown as RestClient;
+}
+
+/** `/items/:id` with { id: 'a b' } → `/items/a%20b`. */
+export function withParams(path: string, params: PathParams | undefined): string {
+  if (!params) return path;
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 /** Reads the x-language-id header; anything but a positive 32-bit integer means the default language. */

@@ -1,6 +1,4 @@
-import type { Envelope } from '../../contract/common.contract';
 import type { AccountChange, AccountChangeSource } from '../../contract/account-changes';
-import type { ProfileAnswer } from '../../contract/accounts.contract';
 import { unauthenticated, upstreamFailure } from '../errors';
 import type { Resolvers, SubscriptionResolvers } from '../generated/resolvers-types';
 import type { RestClient } from '../rest-client';
@@ -13,7 +11,7 @@ export const ACCOUNT_STREAM_MAX_MS = 30 * 60_000;
 
 /** Whose account: the session's customer, asked once when the stream opens. */
 async function signedInUserId(rest: RestClient): Promise<number> {
-  const response = await rest.get<Envelope<Pick<ProfileAnswer, 'id'>>>('/user/profile');
+  const response = await rest.get('/user/profile');
   if (response.status === 401) throw unauthenticated();
   const id = response.body?.payload?.id;
   if (response.status !== 200 || typeof id !== 'number') throw upstreamFailure();

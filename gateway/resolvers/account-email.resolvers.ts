@@ -1,5 +1,4 @@
-import type { RestClient } from '../rest-client';
-import type { VerificationAnswerBody } from '../../contract/accounts.contract';
+import type { RestResponse } from '../rest-client';
 import type { Envelope } from '../../contract/common.contract';
 import type { MutationResolvers, Resolvers, ResolversTypes, VerificationOutcome } from '../generated/resolvers-types';
 import { upstreamFailure } from '../errors';
@@ -12,27 +11,28 @@ const VERIFY_ERROR_MESSAGE = 'There was an error verifying your email. Please tr
 
 const OUTCOMES: Record<string, VerificationOutcome> = { success: 'SUCCESS', already_verified: 'ALREADY_VERIFIED' };
 
-async function postForMessage(rest: RestClient, path: string, body: object): Promise<ResolversTypes['MessageResult']> {
-  const response = await rest.post<Envelope<never>>(path, body);
+/** A POST whose success is a message. */
+async function messageResult(answer: Promise<RestResponse<Envelope<never>>>): Promise<ResolversTypes['MessageResult']> {
+  const response = await answer;
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   return failureResult(response, []);
 }
 
 const resendConfirmationLink: MutationResolvers['resendConfirmationLink'] = (_parent, { email }, { rest }) =>
-  postForMessage(rest, '/resendConfirmationLink', { email });
+  messageResult(rest.post('/resendConfirmationLink', { email }));
 
 /** The API answers the same Done whether or not the address has an account. */
 const requestPasswordReset: MutationResolvers['requestPasswordReset'] = (_parent, { email }, { rest }) =>
-  postForMessage(rest, '/user/reset-password', { email });
+  messageResult(rest.post('/user/reset-password', { email }));
 
 const resetPassword: MutationResolvers['resetPassword'] = (_parent, { token, password, passConfirm }, { rest }) =>
-  postForMessage(rest, '/user/reset-password/confirm', { token, password, passConfirm });
+  messageResult(rest.post('/user/reset-password/confirm', { token, password, passConfirm }));
 
 /** GET /email/verify/{token}: success, already_verified, or an error with the API's message. */
 const verifyEmail: MutationResolvers['verifyEmail'] = async (_parent, { token }, { rest }) => {
   // '' and '.'/'..' would name another path than /email/verify/{token}; they are never a token.
   if (token === '' || token === '.' || token === '..') return { outcome: 'ERROR', message: VERIFY_ERROR_MESSAGE };
-  const { status, body } = await rest.get<Envelope<never> & Partial<Pick<VerificationAnswerBody, 'verification'>>>(`/email/verify/${encodeURIComponent(token)}`);
+  const { status, body } = await rest.get('/email/verify/:token', undefined, { token });
   if (status >= 500) throw upstreamFailure();
   const outcome = status === 200 && body.status === 'OK' ? OUTCOMES[body.verification ?? ''] : undefined;
   if (outcome) return { outcome, message: body.message ?? '' };

@@ -1,6 +1,4 @@
 import { expectPayload, upstreamFailure, validationError } from '../errors';
-import type { ProfileAnswer, TwoFactorStateAnswer } from '../../contract/accounts.contract';
-import type { Envelope } from '../../contract/common.contract';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import { asRefusal, failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { toProfile, toProfileUpdate } from './profile.mapper';
@@ -11,10 +9,10 @@ import { toProfile, toProfileUpdate } from './profile.mapper';
 const signedIn = { signedIn: true } as const;
 
 const profile: QueryResolvers['profile'] = async (_parent, { currency }, { rest }) =>
-  toProfile(expectPayload(await rest.get<Envelope<ProfileAnswer>>('/user/profile', { currency })));
+  toProfile(expectPayload(await rest.get('/user/profile', { currency })));
 
 const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { input, currency }, { rest }) => {
-  const response = await rest.put<Envelope<ProfileAnswer>>('/user/profile', toProfileUpdate(input, currency));
+  const response = await rest.put('/user/profile', toProfileUpdate(input, currency));
   if (isOkEnvelope(response)) {
     if (!response.body.payload) throw upstreamFailure();
     return { __typename: 'ProfileSaved', message: response.body.message ?? '', profile: toProfile(response.body.payload) };
@@ -23,20 +21,20 @@ const updateProfile: MutationResolvers['updateProfile'] = async (_parent, { inpu
 };
 
 const updateTradeLink: MutationResolvers['updateTradeLink'] = async (_parent, { url }, { rest }) => {
-  const response = await rest.put<Envelope<never>>('/user/update-trade-link', { url });
+  const response = await rest.put('/user/update-trade-link', { url });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   return failureResult(response, ['StepUpRequired', 'AccountFrozen'], signedIn);
 };
 
 /** On success the API ends every session of the account and clears the cookie (relayed). */
 const changeEmail: MutationResolvers['changeEmail'] = async (_parent, { email, password }, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/user/change-email', { email, password });
+  const response = await rest.post('/user/change-email', { email, password });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   return failureResult(response, ['AccountFrozen'], signedIn);
 };
 
 const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enabled }, { rest }) => {
-  const response = await rest.put<Envelope<TwoFactorStateAnswer['payload']>>('/user/two-factor', { enabled });
+  const response = await rest.put('/user/two-factor', { enabled });
   if (isOkEnvelope(response)) {
     const state = response.body.payload?.two_factor_enabled;
     if (typeof state !== 'boolean') throw upstreamFailure();
@@ -47,7 +45,7 @@ const setTwoFactor: MutationResolvers['setTwoFactor'] = async (_parent, { enable
 
 /** Step-up: a wrong or missing password is the API's 422 on `password`, a ValidationError. */
 const confirmPassword: MutationResolvers['confirmPassword'] = async (_parent, { password }, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/user/confirm-password', { password });
+  const response = await rest.post('/user/confirm-password', { password });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   const failure = failureResult(response, [], signedIn);
   return failure.__typename === 'ActionRefused' ? validationError({ status: 'ERROR', message: failure.message, errors: { password: [failure.message] } }) : failure;

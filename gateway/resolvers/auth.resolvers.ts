@@ -1,8 +1,8 @@
 import { TWO_FACTOR_CONFIG } from '../../contract/rules/two-factor';
 import { accountUnverified, upstreamFailure } from '../errors';
 import type { RestResponse } from '../rest-client';
-import type { ProfileAnswer, RegisterRequest, TwoFactorConfigAnswer } from '../../contract/accounts.contract';
-import type { Envelope } from '../../contract/common.contract';
+import type { RegisterRequest } from '../../contract/accounts.contract';
+import type { SignInEnvelope } from '../../contract/routes';
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope } from '../result-table';
 import { toProfile } from './profile.mapper';
@@ -13,15 +13,6 @@ import { toProfile } from './profile.mapper';
 /** Spec §3/§9: the two-factor defaults when the API leaves its config out. */
 
 type SignedIn = ResolversTypes['SignedIn'] & { __typename: 'SignedIn' };
-
-/**
- * POST /login, /user/verify-2fa and /register: 200 OK with the profile; login 403 ERROR NEEDS_2FA with
- * `config` (a challenge cookie is set) or 403 VERIFY EMAIL_NOT_VERIFIED; register 202 VERIFY when the
- * address must be confirmed first.
- */
-interface SignInEnvelope extends Envelope<ProfileAnswer> {
-  config?: TwoFactorConfigAnswer;
-}
 
 /** A 200 OK envelope with the profile → SignedIn; undefined for any other answer. */
 function signedIn(response: RestResponse<SignInEnvelope>): SignedIn | undefined {
@@ -35,7 +26,7 @@ function signedIn(response: RestResponse<SignInEnvelope>): SignedIn | undefined 
 const loginField = (field: string) => (field === 'username' ? 'email' : field);
 
 const login: MutationResolvers['login'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<SignInEnvelope>('/login', {
+  const response = await rest.post('/login', {
     username: input.email,
     password: input.password,
     currency: input.currency,
@@ -57,12 +48,12 @@ const login: MutationResolvers['login'] = async (_parent, { input }, { rest }) =
 };
 
 const verifyTwoFactor: MutationResolvers['verifyTwoFactor'] = async (_parent, { code, currency }, { rest }) => {
-  const response = await rest.post<SignInEnvelope>('/user/verify-2fa', { code, currency });
+  const response = await rest.post('/user/verify-2fa', { code, currency });
   return signedIn(response) ?? failureResult(response, []);
 };
 
 const resendTwoFactorCode: MutationResolvers['resendTwoFactorCode'] = async (_parent, _args, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/user/resend-2fa');
+  const response = await rest.post('/user/resend-2fa');
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   return failureResult(response, []);
 };
@@ -78,7 +69,7 @@ const register: MutationResolvers['register'] = async (_parent, { input }, { res
     passConfirm: input.passConfirm,
     currency: input.currency,
   };
-  const response = await rest.post<SignInEnvelope>('/register', body);
+  const response = await rest.post('/register', body);
   const success = signedIn(response);
   if (success) return success;
   if (response.status === 202 && response.body.status === 'VERIFY') {
@@ -89,7 +80,7 @@ const register: MutationResolvers['register'] = async (_parent, { input }, { res
 
 /** Ends the session (when there is one) and clears the cookie; a visitor gets Done too. */
 const logout: MutationResolvers['logout'] = async (_parent, _args, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/logout');
+  const response = await rest.post('/logout');
   if (!isOkEnvelope(response)) throw upstreamFailure();
   return { __typename: 'Done', message: response.body.message ?? '' };
 };

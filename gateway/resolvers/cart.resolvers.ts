@@ -1,6 +1,5 @@
 import { expectPayload, upstreamFailure } from '../errors';
-import type { Envelope } from '../../contract/common.contract';
-import type { CartAnswer, PurchaseAnswer, PurchaseHistoryEntry } from '../../contract/purchases.contract';
+import type { CartAnswer, PurchaseHistoryEntry } from '../../contract/purchases.contract';
 import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { categoryFromRest } from './catalogue.mapper';
@@ -36,11 +35,11 @@ function toCart(cart: CartAnswer['payload'], currency: string): ResolversParentT
 const STATUS_TO_REST: Record<PurchaseStatus, PurchaseHistoryEntry['status']> = { SUCCESS: 'Success', PROCESSING: 'Processing', ERROR: 'Error' };
 
 const cart: QueryResolvers['cart'] = async (_parent, { currency }, { rest }) =>
-  toCart(expectPayload(await rest.get<Envelope<CartAnswer['payload']>>('/cart/contents', { currency })), currency);
+  toCart(expectPayload(await rest.get('/cart/contents', { currency })), currency);
 
 const purchaseHistory: QueryResolvers['purchaseHistory'] = async (_parent, { filter }, { rest }) => {
   const rows = expectPayload(
-    await rest.get<Envelope<PurchaseHistoryEntry[]>>('/purchase/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
+    await rest.get('/purchase/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
   );
   return rows.map((row) => ({
     id: String(row.id),
@@ -56,25 +55,25 @@ const purchaseHistory: QueryResolvers['purchaseHistory'] = async (_parent, { fil
 };
 
 const addToCart: MutationResolvers['addToCart'] = async (_parent, { id }, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/cart/add', { id: Number(id), count: 1 });
+  const response = await rest.post('/cart/add', { id: Number(id), count: 1 });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   return withoutRateLimit(failureResult(response, ['AlreadyInCart'], signedIn));
 };
 
 const removeFromCart: MutationResolvers['removeFromCart'] = async (_parent, { id }, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/cart/remove', { id: Number(id) });
+  const response = await rest.post('/cart/remove', { id: Number(id) });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   return failureResult(response, [], signedIn);
 };
 
 const clearCart: MutationResolvers['clearCart'] = async (_parent, _args, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/cart/clear', {});
+  const response = await rest.post('/cart/clear', {});
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   return failureResult(response, [], signedIn);
 };
 
 const purchase: MutationResolvers['purchase'] = async (_parent, { currency }, { rest }) => {
-  const response = await rest.post<Envelope<PurchaseAnswer['payload']>>('/purchase/product', { currency });
+  const response = await rest.post('/purchase/product', { currency });
   if (isOkEnvelope(response)) {
     const payload = response.body.payload;
     if (!payload) throw upstreamFailure();

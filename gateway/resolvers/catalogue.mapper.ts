@@ -1,6 +1,6 @@
 import { snakeToCamel } from '../errors';
 import type { AppliedStickerAnswer, ItemAnswer, PriceHistoryAnswer } from '../../contract/items.contract';
-import type { RestQuery } from '../rest-client';
+import type { ShopRoutes } from '../../contract/routes';
 import type { AppliedSticker, GameCategory, ProductFilter, ResolversParentTypes, SortOrder, StickerKind } from '../generated/resolvers-types';
 
 /** A Product as resolvers hand it over: Money without its symbol (money.resolvers.ts adds it). */
@@ -84,7 +84,7 @@ export function toProducts(items: ItemAnswer[]): Product[] {
 }
 
 /** ProductFilter → the items/list query of spec §7. */
-export function toItemsQuery(filter: ProductFilter): RestQuery {
+export function toItemsQuery(filter: ProductFilter): ShopRoutes['GET /items/list']['query'] {
   return {
     new: filter.newArrivals ? 1 : undefined,
     best_seller: filter.bestSellers ? 1 : undefined,

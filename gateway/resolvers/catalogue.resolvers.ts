@@ -1,6 +1,6 @@
 import { expectPayload, notFoundError, unauthenticated, unauthorizedError, upstreamFailure, validationError } from '../errors';
 import type { Envelope } from '../../contract/common.contract';
-import type { FilterDataAnswer, ItemAnswer, ItemDetailAnswer, ItemListAnswer, PriceHistoryAnswer } from '../../contract/items.contract';
+import type { ItemDetailAnswer } from '../../contract/items.contract';
 import type { QueryResolvers, Resolvers, ResolversTypes } from '../generated/resolvers-types';
 import { categoryToRest, filterFieldName, toPriceHistory, toProduct, toProducts, toItemsQuery } from './catalogue.mapper';
 
@@ -12,7 +12,7 @@ const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 const ITEM_ID = /^[1-9]\d{0,15}$/;
 
 const products: QueryResolvers['products'] = async (_parent, { filter }, { rest }) => {
-  const { status, body } = await rest.get<Envelope<ItemAnswer[]> & Pick<ItemListAnswer, 'meta'>>('/items/list', toItemsQuery(filter));
+  const { status, body } = await rest.get('/items/list', toItemsQuery(filter));
   if (status === 200 && body.status === 'OK' && body.payload) {
     const meta = body.meta;
     return { __typename: 'ProductPage', items: toProducts(body.payload), total: meta.total, page: meta.page, limit: meta.limit };
@@ -23,7 +23,7 @@ const products: QueryResolvers['products'] = async (_parent, { filter }, { rest 
 };
 
 const filterData: QueryResolvers['filterData'] = async (_parent, { category }, { rest }) => {
-  const response = await rest.get<Envelope<FilterDataAnswer>>('/items/filter-data', { category: categoryToRest(category) });
+  const response = await rest.get('/items/filter-data', { category: categoryToRest(category) });
   const data = expectPayload(response);
   return {
     types: data.types,
@@ -37,7 +37,7 @@ const filterData: QueryResolvers['filterData'] = async (_parent, { category }, {
 const product: QueryResolvers['product'] = async (_parent, { id, currency, langId }, { rest }) => {
   if (!ITEM_ID.test(id)) return notFoundError(ITEM_NOT_FOUND_MESSAGE);
   const query = langId == null ? { currency } : { currency, lang_id: langId };
-  const { status, body } = await rest.get<Envelope<ItemDetailAnswer>>(`/items/${encodeURIComponent(id)}`, query);
+  const { status, body } = await rest.get('/items/:id', query, { id });
   return toProductResult(status, body);
 };
 
@@ -61,7 +61,7 @@ function toProductResult(status: number, body: Envelope<ItemDetailAnswer>): Reso
 /** Issue 27: the daily price of the product's market name, 7, 30 or 90 days back. */
 const priceHistory: QueryResolvers['priceHistory'] = async (_parent, { id, days, currency }, { rest }) => {
   if (!ITEM_ID.test(id)) return notFoundError(ITEM_NOT_FOUND_MESSAGE);
-  const { status, body } = await rest.get<Envelope<PriceHistoryAnswer>>(`/items/${encodeURIComponent(id)}/price-history`, { days, currency });
+  const { status, body } = await rest.get('/items/:id/price-history', { days, currency }, { id });
   if (status === 200 && body.status === 'OK' && body.payload) return { __typename: 'PriceHistory', ...toPriceHistory(body.payload) };
   if (status === 422) return validationError(body);
   if (status === 404) return notFoundError(body.message || ITEM_NOT_FOUND_MESSAGE);

@@ -1,6 +1,5 @@
 import { expectPayload, unauthenticated, upstreamFailure } from '../errors';
-import type { Envelope } from '../../contract/common.contract';
-import type { CheckoutAnswer, DepositHistoryEntry, OrderStatusAnswer } from '../../contract/deposits.contract';
+import type { DepositHistoryEntry } from '../../contract/deposits.contract';
 import type { DepositStatus, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import type { RestClient } from '../rest-client';
 import { GraphQLError } from '../graphql-runtime';
@@ -16,7 +15,7 @@ const STATUS_TO_REST: Record<DepositStatus, DepositHistoryEntry['status']> = { S
 const TOP_UP = 'Top-up balance';
 
 const startDeposit: MutationResolvers['startDeposit'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<Envelope<never> & Partial<Omit<CheckoutAnswer, 'status'>>>('/deposit/checkout', input);
+  const response = await rest.post('/deposit/checkout', input);
   const body = response.body;
   if (response.status === 200 && body?.status === 'OK') {
     if (!body.redirect_url) throw upstreamFailure();
@@ -33,7 +32,7 @@ type OrderStatus = { id: string; code: number; redirectUrl: string | null };
 
 /** GET /orders/status as an OrderStatus; 401 and 404 as GraphQL errors. */
 async function readOrderStatus(rest: RestClient, orderId: string): Promise<OrderStatus> {
-  const response = await rest.get<Envelope<never> & Partial<Omit<OrderStatusAnswer, 'status'>>>('/orders/status', { order_id: orderId });
+  const response = await rest.get('/orders/status', { order_id: orderId });
   if (response.status === 200 && response.body?.status === 'OK' && response.body.order) {
     const { id, status, redirect_url } = response.body.order;
     return { id: String(id), code: status, redirectUrl: redirect_url ?? null };
@@ -47,7 +46,7 @@ const orderStatus: QueryResolvers['orderStatus'] = (_parent, { orderId }, { rest
 
 const depositHistory: QueryResolvers['depositHistory'] = async (_parent, { filter }, { rest }) => {
   const rows = expectPayload(
-    await rest.get<Envelope<DepositHistoryEntry[]>>('/deposit/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
+    await rest.get('/deposit/history', historyQuery(filter, filter.status ? STATUS_TO_REST[filter.status] : undefined)),
   );
   return rows.map((row) => ({
     id: String(row.id),

@@ -1,7 +1,5 @@
 import { expectPayload } from '../errors';
 import type { GatewayContext } from '../context';
-import type { Envelope } from '../../contract/common.contract';
-import type { CurrencyAnswer } from '../../contract/reference-data.contract';
 import type { Resolvers } from '../generated/resolvers-types';
 
 /** Money as resolvers hand it over: the REST wire amount (major units, ≤ 2 decimals) and its code. */
@@ -17,7 +15,7 @@ function currencySymbols(context: GatewayContext): Promise<Map<string, string>> 
   let symbols = symbolsPerRequest.get(context);
   if (!symbols) {
     symbols = context.rest
-      .get<Envelope<CurrencyAnswer[]>>('/currencies')
+      .get('/currencies')
       .then((response) => new Map(expectPayload(response).map((c) => [c.code.toUpperCase(), c.symbol])));
     symbolsPerRequest.set(context, symbols);
   }

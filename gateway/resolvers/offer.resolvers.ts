@@ -1,8 +1,8 @@
 import { expectPayload, upstreamFailure } from '../errors';
 import { GraphQLError } from '../graphql-runtime';
-import type { RestClient } from '../rest-client';
+import type { RestResponse } from '../rest-client';
 import type { Envelope } from '../../contract/common.contract';
-import type { OfferCreatedAnswer, OfferHistoryEntry, RedirectAnswer } from '../../contract/offers.contract';
+import type { OfferCreateRequest } from '../../contract/offers.contract';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { offerStatusFromRest, toOffer } from './offer.mapper';
@@ -14,20 +14,21 @@ import { sellTradeResolvers } from './sell-trade.resolvers';
 const signedIn = { signedIn: true } as const;
 
 const offers: QueryResolvers['offers'] = async (_parent, { currency }, { rest }) => {
-  const response = await rest.get<Envelope<OfferHistoryEntry[]>>('/offer/history', { currency });
+  const response = await rest.get('/offer/history', { currency });
   if (response.status === 403) throw new GraphQLError(response.body?.message || 'Offers are disabled', { extensions: { code: 'FORBIDDEN' } });
   return expectPayload(response).map(toOffer);
 };
 
 const createOffer: MutationResolvers['createOffer'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<Envelope<Partial<OfferCreatedAnswer>>>('/offer/create', {
+  const response = await rest.post('/offer/create', {
     title: input.title,
     price: input.price,
     quality: input.quality,
     item_url: input.itemUrl,
     currency: input.currency,
     // Issue 26: an item picked from the inventory.
-    ...(input.assetId ? { asset_id: input.assetId, app_id: input.appId ?? null } : {}),
+    // The schema's Int is the contract's 730 or 570: the API answers any other app with a 422.
+    ...(input.assetId ? { asset_id: input.assetId, app_id: (input.appId ?? null) as OfferCreateRequest['app_id'] } : {}),
   });
   if (isOkEnvelope(response)) {
     const payload = response.body.payload;
@@ -48,22 +49,22 @@ const createOffer: MutationResolvers['createOffer'] = async (_parent, { input },
 };
 
 /** A POST whose success is a message (MessageResult). */
-async function postForMessage(rest: RestClient, path: string, body: object) {
-  const response = await rest.post<Envelope<never>>(path, body);
+async function messageResult(answer: Promise<RestResponse<Envelope<never>>>) {
+  const response = await answer;
   if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
   return failureResult(response, [], signedIn);
 }
 
 /** Issue 26: accepting an offer received by trade may need a trade link first, or come too late for the price. */
 const acceptOffer: MutationResolvers['acceptOffer'] = async (_parent, { id }, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/offer/accept', { id: Number(id) });
+  const response = await rest.post('/offer/accept', { id: Number(id) });
   if (isOkEnvelope(response)) return { __typename: 'Done' as const, message: response.body.message ?? '' };
   return failureResult(response, ['TradeLinkRequired', 'QuoteExpired', 'InventoryUnavailable', 'AccountFrozen'], signedIn);
 };
-const declineOffer: MutationResolvers['declineOffer'] = (_parent, { id }, { rest }) => postForMessage(rest, '/offer/decline', { id: Number(id) });
+const declineOffer: MutationResolvers['declineOffer'] = (_parent, { id }, { rest }) => messageResult(rest.post('/offer/decline', { id: Number(id) }));
 
 const requestIbanPayout: MutationResolvers['requestIbanPayout'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<Envelope<never>>('/offer/request-payout/sepa-direct', {
+  const response = await rest.post('/offer/request-payout/sepa-direct', {
     id: input.id ? Number(input.id) : undefined,
     currency: input.currency,
     first_name: input.firstName,
@@ -75,7 +76,7 @@ const requestIbanPayout: MutationResolvers['requestIbanPayout'] = async (_parent
 };
 
 const requestCardPayout: MutationResolvers['requestCardPayout'] = async (_parent, { input }, { rest }) => {
-  const response = await rest.post<Envelope<never> & Partial<Omit<RedirectAnswer, 'status'>>>('/offer/request-payout/card-form', { ...input, id: input.id ? Number(input.id) : undefined });
+  const response = await rest.post('/offer/request-payout/card-form', { ...input, id: input.id ? Number(input.id) : undefined });
   if (isOkEnvelope(response)) {
     // Spec §8: no redirect_url is the client's 'Could not retrieve payment URL' case.
     if (!response.body.redirect_url) return { __typename: 'ActionRefused', errorCode: 'REFUSED', message: 'Could not retrieve payment URL. Please try again.' };

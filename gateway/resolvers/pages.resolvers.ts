@@ -1,6 +1,4 @@
 import { expectPayload, notFoundError, upstreamFailure } from '../errors';
-import type { Envelope } from '../../contract/common.contract';
-import type { StaticPageAnswer, StaticPageSummaryAnswer } from '../../contract/reference-data.contract';
 import type { QueryResolvers, Resolvers } from '../generated/resolvers-types';
 
 // Titles come in the browser's language; the slug is the one the API stores (never rebuilt from a
@@ -8,13 +6,13 @@ import type { QueryResolvers, Resolvers } from '../generated/resolvers-types';
 
 const staticPages: QueryResolvers['staticPages'] = async (_parent, _args, { rest }) => {
   const list = expectPayload(
-    await rest.get<Envelope<StaticPageSummaryAnswer[]>>('/static-pages', { lang_id: rest.languageId }),
+    await rest.get('/static-pages', { lang_id: rest.languageId }),
   );
   return list.map((p) => ({ id: p.id, title: p.title, slug: p.slug }));
 };
 
 const staticPage: QueryResolvers['staticPage'] = async (_parent, { id }, { rest }) => {
-  const { status, body } = await rest.get<Envelope<StaticPageAnswer>>(`/static-pages/${id}`, { lang_id: rest.languageId });
+  const { status, body } = await rest.get('/static-pages/:id', { lang_id: rest.languageId }, { id });
   if (status === 200 && body.status === 'OK' && body.payload) {
     const p = body.payload;
     return { __typename: 'StaticPage', id: p.id, title: p.title, slug: p.slug, header: p.header, content: p.content };

@@ -1,5 +1,4 @@
 import { expectPayload, notFoundError, snakeToCamel } from '../errors';
-import type { Envelope } from '../../contract/common.contract';
 import type { PriceAlertAnswer } from '../../contract/price-alerts.contract';
 import type { MutationResolvers, QueryResolvers, Resolvers, ResolversParentTypes } from '../generated/resolvers-types';
 import { asRefusal, failureResult, isOkEnvelope } from '../result-table';
@@ -28,7 +27,7 @@ function toPriceAlert(alert: PriceAlertAnswer): ResolversParentTypes['PriceAlert
 }
 
 const priceAlerts: QueryResolvers['priceAlerts'] = async (_parent, { currency }, { rest }) => {
-  const response = await rest.get<Envelope<PriceAlertAnswer[]>>('/price-alerts', { currency });
+  const response = await rest.get('/price-alerts', { currency });
   return expectPayload(response).map(toPriceAlert);
 };
 
@@ -40,7 +39,7 @@ const tooManyRequests = ({ message }: { message: string }) => ({ __typename: 'Ac
 
 const savePriceAlert: MutationResolvers['savePriceAlert'] = async (_parent, { productId, targetPrice, currency }, { rest }) => {
   if (!NUMERIC_ID.test(productId)) return notFoundError(ITEM_NOT_FOUND);
-  const response = await rest.post<Envelope<PriceAlertAnswer>>('/price-alerts/create', { item_id: Number(productId), target_price: targetPrice, currency });
+  const response = await rest.post('/price-alerts/create', { item_id: Number(productId), target_price: targetPrice, currency });
   if (isOkEnvelope(response)) return { __typename: 'PriceAlertSaved', alert: toPriceAlert(expectPayload(response)) };
   if (response.status === 404) return notFoundError(response.body?.message || ITEM_NOT_FOUND);
   const failure = failureResult(response, [], { ...signedIn, renameField });
@@ -49,7 +48,7 @@ const savePriceAlert: MutationResolvers['savePriceAlert'] = async (_parent, { pr
 
 const deletePriceAlert: MutationResolvers['deletePriceAlert'] = async (_parent, { id }, { rest }) => {
   if (!NUMERIC_ID.test(id)) return notFoundError(ALERT_NOT_FOUND);
-  const response = await rest.post<Envelope<never>>('/price-alerts/delete', { id: Number(id) });
+  const response = await rest.post('/price-alerts/delete', { id: Number(id) });
   if (isOkEnvelope(response)) return { __typename: 'Done', message: response.body.message ?? '' };
   if (response.status === 404) return notFoundError(response.body?.message || ALERT_NOT_FOUND);
   const failure = failureResult(response, [], signedIn);

@@ -1,5 +1,4 @@
 import { notFoundError, unauthenticated, upstreamFailure, type TypedNotFound } from '../errors';
-import type { Envelope } from '../../contract/common.contract';
 import type { PurchaseOrderAnswer } from '../../contract/purchases.contract';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import type { RestClient } from '../rest-client';
@@ -19,7 +18,7 @@ type OrderRead = { order: PurchaseOrderAnswer } | { notFound: TypedNotFound };
 /** GET /purchase/{id}: the order, or NotFoundError for another's or none; 401 throws. */
 async function readOrder(rest: RestClient, id: string, currency: string): Promise<OrderRead> {
   if (!ORDER_ID.test(id)) return { notFound: notFoundError(NOT_FOUND) };
-  const response = await rest.get<Envelope<PurchaseOrderAnswer>>(`/purchase/${id}`, { currency });
+  const response = await rest.get('/purchase/:id', { currency }, { id });
   if (response.status === 404) return { notFound: notFoundError(response.body?.message || NOT_FOUND) };
   if (response.status === 401) throw unauthenticated();
   if (!isOkEnvelope(response) || !response.body.payload) throw upstreamFailure();
@@ -32,7 +31,7 @@ const purchaseOrder: QueryResolvers['purchaseOrder'] = async (_parent, { id, cur
 
 const resumeDelivery: MutationResolvers['resumeDelivery'] = async (_parent, { orderId, currency }, { rest }) => {
   if (!ORDER_ID.test(orderId)) return notFoundError(NOT_FOUND);
-  const response = await rest.post<Envelope<PurchaseOrderAnswer>>(`/purchase/${orderId}/resume`, { currency });
+  const response = await rest.post('/purchase/:id/resume', { currency }, { id: orderId });
   if (isOkEnvelope(response)) {
     const payload = response.body.payload;
     if (!payload) throw upstreamFailure();

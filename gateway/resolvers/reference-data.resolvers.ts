@@ -1,23 +1,21 @@
 import { expectPayload } from '../errors';
-import type { Envelope } from '../../contract/common.contract';
-import type { CountryAnswer, CurrencyAnswer, LanguageAnswer, LocalizationsAnswer, PhoneCodeAnswer, SocialLinkAnswer } from '../../contract/reference-data.contract';
 import type { SettingsAnswer } from '../../contract/settings.contract';
 import type { QueryResolvers, Resolvers, Settings, Translation } from '../generated/resolvers-types';
 
 const currencies: QueryResolvers['currencies'] = async (_parent, _args, { rest }) => {
-  const list = expectPayload(await rest.get<Envelope<CurrencyAnswer[]>>('/currencies'));
+  const list = expectPayload(await rest.get('/currencies'));
   return list.map((c) => ({ code: c.code, symbol: c.symbol, rate: c.value }));
 };
 
 const languages: QueryResolvers['languages'] = async (_parent, _args, { rest }) => {
-  const list = expectPayload(await rest.get<Envelope<LanguageAnswer[]>>('/languages'));
+  const list = expectPayload(await rest.get('/languages'));
   return list.map((l) => ({ id: l.id, title: l.title, code: l.code }));
 };
 
 /** Spec §7: the payload is one object of key → text, or a list of single-key objects. */
 const translations: QueryResolvers['translations'] = async (_parent, { languageId }, { rest }) => {
   const payload = expectPayload(
-    await rest.get<Envelope<LocalizationsAnswer | LocalizationsAnswer[]>>('/localizations', { lang_id: languageId }),
+    await rest.get('/localizations', { lang_id: languageId }),
     () => 'languageId',
   );
   const out: Translation[] = [];
@@ -28,23 +26,23 @@ const translations: QueryResolvers['translations'] = async (_parent, { languageI
 };
 
 const countries: QueryResolvers['countries'] = async (_parent, _args, { rest }) => {
-  const list = expectPayload(await rest.get<Envelope<CountryAnswer[]>>('/countries'));
+  const list = expectPayload(await rest.get('/countries'));
   return list.map((c) => ({ id: c.id, iso: c.iso, title: c.title }));
 };
 
 /** [{ "DE": { code: "+49" } }] → [{ iso: "DE", code: "+49" }] */
 const phoneCodes: QueryResolvers['phoneCodes'] = async (_parent, _args, { rest }) => {
-  const list = expectPayload(await rest.get<Envelope<PhoneCodeAnswer[]>>('/phone-codes'));
+  const list = expectPayload(await rest.get('/phone-codes'));
   return list.flatMap((entry) => Object.entries(entry).map(([iso, value]) => ({ iso, code: value.code })));
 };
 
 const socialLinks: QueryResolvers['socialLinks'] = async (_parent, _args, { rest }) => {
-  const list = expectPayload(await rest.get<Envelope<SocialLinkAnswer[]>>('/social-links'));
+  const list = expectPayload(await rest.get('/social-links'));
   return list.map((s) => ({ id: s.id, name: s.name, url: s.url, icon: s.icon }));
 };
 
 const settings: QueryResolvers['settings'] = async (_parent, _args, { rest }) =>
-  toSettings(expectPayload(await rest.get<Envelope<SettingsAnswer>>('/settings')));
+  toSettings(expectPayload(await rest.get('/settings')));
 
 function toSettings(s: SettingsAnswer): Settings {
   return {

@@ -1,7 +1,5 @@
 import { expectPayload, upstreamFailure } from '../errors';
 import { GraphQLError } from '../graphql-runtime';
-import type { Envelope } from '../../contract/common.contract';
-import type { InventoryItemAnswer } from '../../contract/offers.contract';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
 import type { RestClient } from '../rest-client';
 import { failureResult, isOkEnvelope } from '../result-table';
@@ -17,7 +15,7 @@ const signedIn = { signedIn: true } as const;
  * 503 INVENTORY_UNAVAILABLE when Steam cannot show it.
  */
 const sellInventory: QueryResolvers['sellInventory'] = async (_parent, { currency }, { rest }) => {
-  const response = await rest.get<Envelope<InventoryItemAnswer[]>>('/offer/inventory', { currency });
+  const response = await rest.get('/offer/inventory', { currency });
   if (isOkEnvelope(response)) return { __typename: 'SellInventory', items: expectPayload(response).map((item) => toInventoryItem(item, currency)) };
   if (response.status === 403) throw new GraphQLError(response.body?.message || 'Offers are disabled', { extensions: { code: 'FORBIDDEN' } });
   const failure = failureResult(response, ['SteamIdRequired', 'SteamSignInRequired', 'InventoryUnavailable'], signedIn);
@@ -27,8 +25,8 @@ const sellInventory: QueryResolvers['sellInventory'] = async (_parent, { currenc
   throw upstreamFailure();
 };
 
-async function postTrade(rest: RestClient, path: string, id: string) {
-  const response = await rest.post<Envelope<never>>(path, { id: Number(id) });
+async function postTrade(rest: RestClient, path: '/offer/retry-trade' | '/offer/cancel', id: string) {
+  const response = await rest.post(path, { id: Number(id) });
   return isOkEnvelope(response) ? { __typename: 'Done' as const, message: response.body.message ?? '' } : response;
 }
 

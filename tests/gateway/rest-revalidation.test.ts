@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRestClient, createRestConnection, type RestConnection } from '../../gateway/rest-client';
 
+/** The transport under test takes any path: a call naming its answer, as the console's do, is not checked against the shop's route table. */
+type Raw = Record<string, unknown>;
+
 // The REST client keeps the API's shareable GET answers and asks each time whether its copy is current
 // (If-None-Match); only a 304 lets it use the copy. A local server speaks the HTTP of the real API.
 let server: FastifyInstance;
@@ -116,7 +119,7 @@ describe('rest client revalidation', () => {
   it('sends a POST to the same path without a validator, and keeps the copy', async () => {
     connection = createRestConnection(baseUrl);
     await get('/catalogue/list');
-    await createRestClient(connection).post('/catalogue/list', {});
+    await createRestClient(connection).post<Raw>('/catalogue/list', {});
     expect(lastAsked()).toEqual({ path: '/api/catalogue/list', ifNoneMatch: undefined });
     await get('/catalogue/list');
     expect(lastAsked().ifNoneMatch).toBe('W/"v1"');
