@@ -64,6 +64,9 @@ export function actionResult(response: AdminResponse<unknown>): ActionResult {
     messages: Array.isArray(messages) ? messages.map(String) : [String(messages)],
   }));
   const errorCode = body.error_code ?? (status === 422 ? 'VALIDATION_FAILED' : 'REFUSED');
-  const message = body.message || fieldErrors[0]?.messages[0] || GENERIC_ERROR_MESSAGE;
+  // A refusal of what the operator typed says what is wrong with it (the API's own message is the
+  // generic "Validation failed"): the screen shows it above the form, as an error summary, and under the field.
+  const fieldMessage = fieldErrors[0]?.messages[0];
+  const message = (status === 422 && fieldMessage) || body.message || fieldMessage || GENERIC_ERROR_MESSAGE;
   return { ok: false, errorCode, message, fieldErrors, awaitingApproval: false, inviteUrl: null };
 }

@@ -1,6 +1,6 @@
 import type { Envelope } from '../../contract/common.contract';
 import type { Bot, Content, MarketPrice, MutationResolvers, QueryResolvers, ShopSettings } from './generated/resolvers-types';
-import { actionResult, ADMIN_API, camelize, readPayload, type ActionResult, type AdminResponse } from './admin-rest';
+import { actionResult, ADMIN_API, camelize, readPayload } from './admin-rest';
 
 // The console's catalogue screens (admin-catalogue.graphql): prices, bots, content and settings, each
 // field one /api/admin route (api/admin/catalogue-*.routes.ts).
@@ -15,16 +15,6 @@ interface MarketPriceAnswer {
   on_sale: number;
   reference_price_cents: number | null;
   history: { at: string; price_cents: number }[];
-}
-
-/**
- * An action's answer; a refusal for the operator's input says what is wrong with it (the API's own
- * message is the generic "Validation failed"), as the screen shows it above the form too.
- */
-async function answered(response: Promise<AdminResponse<unknown>>): Promise<ActionResult> {
-  const result = actionResult(await response);
-  const first = result.fieldErrors[0]?.messages[0];
-  return !result.ok && result.errorCode === 'VALIDATION_FAILED' && first ? { ...result, message: first } : result;
 }
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -44,7 +34,7 @@ const prices: QueryResolvers['prices'] = async (_parent, { q }, { rest }) =>
   );
 
 const setPrice: MutationResolvers['setPrice'] = async (_parent, { marketName, price }, { rest }) =>
-  answered(rest.post<Body>(`${ADMIN_API}/prices`, { market_name: marketName, price }));
+  actionResult(await rest.post<Body>(`${ADMIN_API}/prices`, { market_name: marketName, price }));
 
 /** Who paused a bot: the staff member's e-mail, or the ops CLI's `cli:<os user>`. */
 const bots: QueryResolvers['bots'] = async (_parent, _args, { rest }) =>
@@ -53,7 +43,7 @@ const bots: QueryResolvers['bots'] = async (_parent, _args, { rest }) =>
 const BOT_PATHS = { PAUSE: 'pause', RESUME: 'resume', SYNC: 'sync' } as const;
 
 const botAction: MutationResolvers['botAction'] = async (_parent, { name, action, reason }, { rest }) =>
-  answered(rest.post<Body>(`${ADMIN_API}/bots/${encodeURIComponent(name)}/${BOT_PATHS[action]}`, action === 'PAUSE' ? { reason: reason ?? '' } : {}));
+  actionResult(await rest.post<Body>(`${ADMIN_API}/bots/${encodeURIComponent(name)}/${BOT_PATHS[action]}`, action === 'PAUSE' ? { reason: reason ?? '' } : {}));
 
 const content: QueryResolvers['content'] = async (_parent, _args, { rest }) => camelize<Content>(readPayload(await rest.get<Body>(`${ADMIN_API}/content`)));
 
@@ -64,10 +54,10 @@ const content: QueryResolvers['content'] = async (_parent, _args, { rest }) => c
 const linesOf = (html: string) => html.replace(/\r\n?/g, '\n').replace(/\t/g, '  ').split('\n');
 
 const updatePage: MutationResolvers['updatePage'] = async (_parent, { slug, languageId, title, header, content: text }, { rest }) =>
-  answered(rest.put<Body>(`${ADMIN_API}/pages/${encodeURIComponent(slug)}`, { language_id: languageId, title, header: linesOf(header), content: linesOf(text) }));
+  actionResult(await rest.put<Body>(`${ADMIN_API}/pages/${encodeURIComponent(slug)}`, { language_id: languageId, title, header: linesOf(header), content: linesOf(text) }));
 
 const setSocialLinks: MutationResolvers['setSocialLinks'] = async (_parent, { links }, { rest }) =>
-  answered(rest.put<Body>(`${ADMIN_API}/social-links`, { links: links.map(({ name, url, icon }) => ({ name, url, icon })) }));
+  actionResult(await rest.put<Body>(`${ADMIN_API}/social-links`, { links: links.map(({ name, url, icon }) => ({ name, url, icon })) }));
 
 const settings: QueryResolvers['settings'] = async (_parent, _args, { rest }) => camelize<ShopSettings>(readPayload(await rest.get<Body>(`${ADMIN_API}/settings`)));
 
@@ -78,7 +68,7 @@ const updateSettings: MutationResolvers['updateSettings'] = async (_parent, args
   const body = Object.fromEntries(
     (Object.keys(SETTING_FIELDS) as (keyof typeof SETTING_FIELDS)[]).filter((key) => args[key] !== undefined && args[key] !== null).map((key) => [SETTING_FIELDS[key], args[key]]),
   );
-  return answered(rest.put<Body>(`${ADMIN_API}/settings`, body));
+  return actionResult(await rest.put<Body>(`${ADMIN_API}/settings`, body));
 };
 
 export const catalogueResolvers = {
