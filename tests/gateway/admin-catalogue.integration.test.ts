@@ -1,14 +1,8 @@
 // The console's catalogue part at POST /admin/graphql (issue 43): prices, bots, pages and social links,
 // settings, each through its persisted operation to /api/admin over a real shop; what the operator typed
 // is checked by the API and a refusal comes back as field errors the screen shows under the field.
-import { URI, type TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { cliActor } from '../../api/admin/actor';
-import { createStaffAuthService } from '../../api/admin/staff-auth.service';
-import { loadApiConfig } from '../../api/config';
-import { adminDocumentId } from '../../machines/admin/admin-client';
 import {
-  AdminAcceptInviteDocument,
   AdminBotActionDocument,
   AdminBotsDocument,
   AdminContentDocument,
@@ -16,49 +10,17 @@ import {
   AdminSetPriceDocument,
   AdminSetSocialLinksDocument,
   AdminSettingsDocument,
-  AdminSignInDocument,
   AdminUpdatePageDocument,
   AdminUpdateSettingsDocument,
 } from '../../machines/admin/graphql/graphql';
 import { auditRowsAfter, lastAuditId } from '../api/support/admin-staff';
-import { GraphQLBrowser } from './graphql-browser';
+import { signedInStaff } from './console-browser';
 import { useShop } from './shop-fixture';
 
 const { shop } = useShop({ anyDocument: false });
-const PASSWORD = 'Staff password 12';
-
-/** A browser of the console: posts one persisted operation by its id, with the cookies it was given. */
-class ConsoleBrowser extends GraphQLBrowser {
-  constructor(origin: string) {
-    super(`${origin}/admin`);
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async run(document: unknown, variables: Record<string, unknown> = {}): Promise<any> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
-    const res = await fetch(`${shop().gatewayOrigin}/admin/graphql`, { method: 'POST', headers, body: JSON.stringify({ documentId: adminDocumentId(document), variables }) });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return { status: res.status, ...(await res.json()) };
-  }
-}
 
 /** A staff member of `role`, invited, enrolled and signed in. */
-async function signedIn(role: string): Promise<{ id: number; email: string; browser: ConsoleBrowser }> {
-  const email = `${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const config = loadApiConfig({ DATA_DIR: shop().dataDir, LOG_LEVEL: 'silent' });
-  const { staffId, token } = await createStaffAuthService(shop().db, config.admin).invite(cliActor(), email, role);
-  const browser = new ConsoleBrowser(shop().gatewayOrigin);
-  const accepted = (await browser.run(AdminAcceptInviteDocument, { token, password: PASSWORD })).data.acceptInvite;
-  const totp = URI.parse(accepted.otpauthUri) as TOTP;
-  expect((await browser.run(AdminSignInDocument, { email, password: PASSWORD, code: totp.generate() })).data.signIn.ok).toBe(true);
-  return { id: staffId, email, browser };
-}
+const signedIn = (role: string) => signedInStaff(shop(), role);
 
 const auditAfter = (id: number) => auditRowsAfter(shop(), id);
 const fields = (result: { fieldErrors: { field: string }[] }) => result.fieldErrors.map((error) => error.field).sort();

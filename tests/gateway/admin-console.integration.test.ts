@@ -1,11 +1,7 @@
 // The console's own schema at POST /admin/graphql (issue 43): only its persisted operations run there
 // (none of the shop's, and none of its own at /graphql), the staff cookie goes through to /api/admin,
 // and every expected refusal is a typed result or a coded error the console shows in place.
-import { URI, type TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { cliActor } from '../../api/admin/actor';
-import { createStaffAuthService } from '../../api/admin/staff-auth.service';
-import { loadApiConfig } from '../../api/config';
 import { adminDocumentId } from '../../machines/admin/admin-client';
 import {
   AdminAcceptInviteDocument,
@@ -19,41 +15,12 @@ import {
   AdminStaffDocument,
 } from '../../machines/admin/graphql/graphql';
 import { StartupDocument } from '../../machines/graphql/graphql';
-import { GraphQLBrowser } from './graphql-browser';
+import { ConsoleBrowser, enrolledStaff, STAFF_PASSWORD } from './console-browser';
 import { useShop } from './shop-fixture';
 
 const { shop } = useShop({ anyDocument: false });
-const PASSWORD = 'Staff password 12';
 
-/** A browser of the console: posts one persisted operation by its id, with the cookies it was given. */
-class ConsoleBrowser extends GraphQLBrowser {
-  constructor(origin: string) {
-    super(`${origin}/admin`);
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async run(document: unknown, variables: Record<string, unknown> = {}): Promise<any> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
-    const res = await fetch(`${shop().gatewayOrigin}/admin/graphql`, { method: 'POST', headers, body: JSON.stringify({ documentId: adminDocumentId(document), variables }) });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return { status: res.status, ...(await res.json()) };
-  }
-}
-
-async function enrolled(role: string) {
-  const email = `${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const config = loadApiConfig({ DATA_DIR: shop().dataDir, LOG_LEVEL: 'silent' });
-  const { token } = await createStaffAuthService(shop().db, config.admin).invite(cliActor(), email, role);
-  const browser = new ConsoleBrowser(shop().gatewayOrigin);
-  const accepted = await browser.run(AdminAcceptInviteDocument, { token, password: PASSWORD });
-  return { email, browser, accepted: accepted.data.acceptInvite, totp: () => URI.parse(accepted.data.acceptInvite.otpauthUri) as TOTP };
-}
+const enrolled = (role: string) => enrolledStaff(shop(), role);
 
 describe('the console gateway at /admin/graphql', () => {
   it("runs the console's operations by id and nothing else; the shop's /graphql runs none of them", async () => {
@@ -73,14 +40,14 @@ describe('the console gateway at /admin/graphql', () => {
     expect(support.accepted.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect(support.accepted.recoveryCodes).toHaveLength(10);
 
-    const again = await new ConsoleBrowser(shop().gatewayOrigin).run(AdminAcceptInviteDocument, { token: 'not-a-token', password: PASSWORD });
+    const again = await new ConsoleBrowser(shop().gatewayOrigin).run(AdminAcceptInviteDocument, { token: 'not-a-token', password: STAFF_PASSWORD });
     expect(again.data.acceptInvite.result).toMatchObject({ ok: false, message: expect.any(String) });
 
-    const wrong = await support.browser.run(AdminSignInDocument, { email: support.email, password: PASSWORD, code: '000000' });
+    const wrong = await support.browser.run(AdminSignInDocument, { email: support.email, password: STAFF_PASSWORD, code: '000000' });
     expect(wrong.data.signIn).toMatchObject({ ok: false, message: expect.any(String) });
     expect((await support.browser.run(AdminMeDocument)).data.me).toBeNull();
 
-    const signedIn = await support.browser.run(AdminSignInDocument, { email: support.email, password: PASSWORD, code: support.totp().generate() });
+    const signedIn = await support.browser.run(AdminSignInDocument, { email: support.email, password: STAFF_PASSWORD, code: support.totp().generate() });
     expect(signedIn.data.signIn.ok).toBe(true);
     const me = (await support.browser.run(AdminMeDocument)).data.me;
     expect(me).toMatchObject({ email: support.email, role: 'support' });
@@ -100,7 +67,7 @@ describe('the console gateway at /admin/graphql', () => {
 
   it('the owner invites through the console and gets the link; an unknown role is a field error', async () => {
     const owner = await enrolled('owner');
-    await owner.browser.run(AdminSignInDocument, { email: owner.email, password: PASSWORD, code: owner.totp().generate() });
+    await owner.browser.run(AdminSignInDocument, { email: owner.email, password: STAFF_PASSWORD, code: owner.totp().generate() });
     const invited = (await owner.browser.run(AdminInviteStaffDocument, { email: 'new.agent@example.com', role: 'support' })).data.inviteStaff;
     expect(invited).toMatchObject({ ok: true, inviteUrl: expect.stringMatching(/\/admin\/invite\/[\w-]+$/) });
     const unknown = (await owner.browser.run(AdminInviteStaffDocument, { email: 'other@example.com', role: 'nobody' })).data.inviteStaff;
@@ -113,7 +80,7 @@ describe('the console gateway at /admin/graphql', () => {
 
   it('a balance adjustment takes the amount as typed: a wrong one is refused with the amount field message, a right one is done', async () => {
     const owner = await enrolled('owner');
-    await owner.browser.run(AdminSignInDocument, { email: owner.email, password: PASSWORD, code: owner.totp().generate() });
+    await owner.browser.run(AdminSignInDocument, { email: owner.email, password: STAFF_PASSWORD, code: owner.totp().generate() });
     const customer = await shop().db.insertInto('users').values({ email: `adjusted.${Date.now()}@example.com`, balance: 0, created_at: 1 } as never).returning('id').executeTakeFirstOrThrow();
     for (const typed of ['abc', '0', '1.234', '']) {
       const refused = (await owner.browser.run(AdminAdjustBalanceDocument, { customerId: Number(customer.id), amount: typed, reason: 'goodwill' })).data.adjustBalance;

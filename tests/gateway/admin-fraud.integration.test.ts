@@ -1,26 +1,19 @@
 // The console's disputes and refunds (issue 41) through POST /admin/graphql against a real shop: the
 // sandbox bank disputes a deposit paid with Stripe's dispute card, the console lists it with its
 // evidence, stages the evidence, refunds a deposit with four eyes, and answers bad input in place.
-import { URI, type TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { cliActor } from '../../api/admin/actor';
-import { createStaffAuthService } from '../../api/admin/staff-auth.service';
-import { loadApiConfig } from '../../api/config';
-import { adminDocumentId } from '../../machines/admin/admin-client';
 import {
-  AdminAcceptInviteDocument,
   AdminApproveDepositRefundDocument,
   AdminDisputeDocument,
   AdminDisputesDocument,
   AdminPayoutsDocument,
   AdminRefundDepositDocument,
   AdminSendDisputeEvidenceDocument,
-  AdminSignInDocument,
   AdminTodayDocument,
 } from '../../machines/admin/graphql/graphql';
 import type { TestApi } from '../api/api-harness';
 import { newDepositor, settledStatus, startDeposit, submitCard } from '../api/support/depositor';
-import { GraphQLBrowser } from './graphql-browser';
+import { signedInStaff } from './console-browser';
 import { useShop } from './shop-fixture';
 
 const { shop } = useShop({
@@ -28,37 +21,9 @@ const { shop } = useShop({
   env: { REQUIRE_EMAIL_VERIFICATION: '0', SANDBOX_WEBHOOK_SECRET: 'gateway-fraud-secret', SANDBOX_SETTLE_MS: '50', SANDBOX_DISPUTE_AFTER_MS: '300' },
   jobs: { pollIntervalMs: 50, retryBaseMs: 100 },
 });
-const PASSWORD = 'Staff password 12';
-
-class ConsoleBrowser extends GraphQLBrowser {
-  constructor(origin: string) {
-    super(`${origin}/admin`);
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async run(document: unknown, variables: Record<string, unknown> = {}): Promise<any> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
-    const res = await fetch(`${shop().gatewayOrigin}/admin/graphql`, { method: 'POST', headers, body: JSON.stringify({ documentId: adminDocumentId(document), variables }) });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      this.cookies.set(pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1));
-    }
-    return { status: res.status, ...(await res.json()) };
-  }
-}
 
 /** A staff member of `role`, invited, enrolled and signed in through the console's own operations. */
-async function signedIn(role: string) {
-  const email = `${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const config = loadApiConfig({ DATA_DIR: shop().dataDir, LOG_LEVEL: 'silent' });
-  const { token } = await createStaffAuthService(shop().db, config.admin).invite(cliActor(), email, role);
-  const browser = new ConsoleBrowser(shop().gatewayOrigin);
-  const accepted = (await browser.run(AdminAcceptInviteDocument, { token, password: PASSWORD })).data.acceptInvite;
-  const totp = URI.parse(accepted.otpauthUri) as TOTP;
-  expect((await browser.run(AdminSignInDocument, { email, password: PASSWORD, code: totp.generate() })).data.signIn.ok).toBe(true);
-  return browser;
-}
+const signedIn = async (role: string) => (await signedInStaff(shop(), role)).browser;
 
 /** The shop's REST API as the API tests' helpers reach it. */
 const restApi = () =>
