@@ -68,6 +68,7 @@ export type Bot = {
   name: Scalars['String']['output'];
   openOffers: Scalars['Int']['output'];
   pausedAt?: Maybe<Scalars['Int']['output']>;
+  /** Who paused it: a staff member's e-mail, or cli:<os user>. */
   pausedBy?: Maybe<Scalars['String']['output']>;
   pausedReason?: Maybe<Scalars['String']['output']>;
   /** live, paused, or error (its last sync could not read the bot: Steam away, session lost). */
