@@ -8,14 +8,14 @@ import { writeTransaction } from '../../api/db/transaction';
 import { DELIVERY_SEND_JOB } from '../../api/deliveries/delivery-plan';
 import { insertJob } from '../../api/jobs/jobs.repository';
 import { findBotState, resumeBot, STEAM_PAUSE_ACTOR } from '../../api/trade/bot-states.repository';
-import { createSteamTradeBot } from '../../api/trade/steam/steam-trade-bot';
 import type { TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot } from '../support/fake-steam/fake-steam-world';
+import { SHOP_BOT_NAME, steamBotOn, steamShopOptions } from './support/steam-bot';
 import { startTestApi, type TestApi } from './api-harness';
 import { balanceOf, newShopper, steamAccountIdOf } from './support/shopper';
 
-const BOT_NAME = 'Skin Shop Bot 1';
+const BOT_NAME = SHOP_BOT_NAME;
 const HOLD = 'You have logged in from a new device. In order to protect the items in your inventory, you will be unable to trade from this device for 7 days.';
 const fake = new FakeSteamServer();
 let api: TestApi;
@@ -24,22 +24,8 @@ let bot: TradeBot;
 
 beforeAll(async () => {
   await fake.start();
-  account = fake.world.addBot('76561198000000001');
-  bot = createSteamTradeBot({
-    name: BOT_NAME,
-    accountName: 'shopbot1',
-    steamId: account.steamId,
-    identitySecret: account.identitySecret,
-    refreshToken: account.refreshToken,
-    communityUrl: fake.url,
-    apiUrl: fake.url,
-    timeoutMs: 5000,
-  });
-  api = await startTestApi({
-    items: 10,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', TRADE_POLL_SECONDS: '1', TRADE_SCAM_WINDOW_SECONDS: '0' },
-    plugin: { jobs: { pollIntervalMs: 100 }, tradeBots: new Map([[BOT_NAME, bot]]) },
-  });
+  ({ account, bot } = steamBotOn(fake));
+  api = await startTestApi(steamShopOptions(bot));
   const titles = (await api.db.selectFrom('items').select('title').where('category', '=', 'cs2').orderBy('id').limit(2).execute()).map((row) => row.title);
   account.items.push({ appId: 730, assetId: '9101', classId: 'c9101', marketName: titles[0]! }, { appId: 730, assetId: '9102', classId: 'c9102', marketName: titles[1]! });
   await syncBotStock(api.db, bot);

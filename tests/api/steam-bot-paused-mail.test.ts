@@ -9,16 +9,16 @@ import { syncBotStock } from '../../api/catalogue/stock-sync';
 import { writeTransaction } from '../../api/db/transaction';
 import { botsScreenUrl } from '../../api/trade/bot-paused-notice';
 import { findBotState, pauseBotForSteam } from '../../api/trade/bot-states.repository';
-import { createSteamTradeBot } from '../../api/trade/steam/steam-trade-bot';
 import type { TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot } from '../support/fake-steam/fake-steam-world';
 import { MailCatcher } from '../support/mail-catcher';
+import { SHOP_BOT_NAME, steamBotOn, steamShopOptions } from './support/steam-bot';
 import { startTestApiWithMail, stopTestApi, type TestApi } from './api-harness';
 import { adminConfigOf, invitedStaff } from './support/admin-staff';
 import { newShopper, steamAccountIdOf } from './support/shopper';
 
-const BOT_NAME = 'Skin Shop Bot 1';
+const BOT_NAME = SHOP_BOT_NAME;
 const HOLD = 'You have logged in from a new device. In order to protect the items in your inventory, you will be unable to trade from this device for 7 days.';
 const fake = new FakeSteamServer();
 const mail = new MailCatcher();
@@ -28,22 +28,8 @@ let bot: TradeBot;
 
 beforeAll(async () => {
   await fake.start();
-  account = fake.world.addBot('76561198000000001');
-  bot = createSteamTradeBot({
-    name: BOT_NAME,
-    accountName: 'shopbot1',
-    steamId: account.steamId,
-    identitySecret: account.identitySecret,
-    refreshToken: account.refreshToken,
-    communityUrl: fake.url,
-    apiUrl: fake.url,
-    timeoutMs: 5000,
-  });
-  api = await startTestApiWithMail(mail, {
-    items: 10,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', TRADE_POLL_SECONDS: '1', TRADE_SCAM_WINDOW_SECONDS: '0' },
-    plugin: { jobs: { pollIntervalMs: 100 }, tradeBots: new Map([[BOT_NAME, bot]]) },
-  });
+  ({ account, bot } = steamBotOn(fake));
+  api = await startTestApiWithMail(mail, steamShopOptions(bot));
   const title = (await api.db.selectFrom('items').select('title').where('category', '=', 'cs2').orderBy('id').limit(1).executeTakeFirstOrThrow()).title;
   account.items.push({ appId: 730, assetId: '9201', classId: 'c9201', marketName: title });
   await syncBotStock(api.db, bot);

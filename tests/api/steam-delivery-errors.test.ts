@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncBotStock } from '../../api/catalogue/stock-sync';
 import { STOCK_SYNC_JOB } from '../../api/catalogue/stock-sync.job';
-import { createSteamTradeBot } from '../../api/trade/steam/steam-trade-bot';
 import type { TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot } from '../support/fake-steam/fake-steam-world';
+import { SHOP_BOT_NAME, steamBotOn, steamShopOptions } from './support/steam-bot';
 import { startTestApi, type TestApi } from './api-harness';
 import { balanceOf, expectMoneyRulesHold, newShopper, steamAccountIdOf, type Shopper } from './support/shopper';
 
-const BOT_NAME = 'Skin Shop Bot 1';
+const BOT_NAME = SHOP_BOT_NAME;
 const fake = new FakeSteamServer();
 let api: TestApi;
 let account: FakeBot;
@@ -21,23 +21,8 @@ let bot: TradeBot;
 
 beforeAll(async () => {
   await fake.start();
-  account = fake.world.addBot('76561198000000001');
-  bot = createSteamTradeBot({
-    name: BOT_NAME,
-    accountName: 'shopbot1',
-    steamId: account.steamId,
-    identitySecret: account.identitySecret,
-    refreshToken: account.refreshToken,
-    communityUrl: fake.url,
-    apiUrl: fake.url,
-    timeoutMs: 5000,
-    confirmationRetryMs: 100,
-  });
-  api = await startTestApi({
-    items: 10,
-    env: { REQUIRE_EMAIL_VERIFICATION: '0', TRADE_POLL_SECONDS: '1', TRADE_SCAM_WINDOW_SECONDS: '0' },
-    plugin: { jobs: { pollIntervalMs: 100 }, tradeBots: new Map([[BOT_NAME, bot]]) },
-  });
+  ({ account, bot } = steamBotOn(fake, { confirmationRetryMs: 100 }));
+  api = await startTestApi(steamShopOptions(bot));
   const titles = (await api.db.selectFrom('items').select('title').where('category', '=', 'cs2').orderBy('id').limit(4).execute()).map((row) => row.title);
   account.items.push(
     { appId: 730, assetId: '9201', classId: 'c9201', marketName: titles[0]! },
