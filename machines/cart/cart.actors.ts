@@ -69,7 +69,7 @@ export const purchase = fromPromise<PurchaseResult, { currency: string }>(async 
 
 const PurchaseHistoryDocument = graphql(`
   query PurchaseHistory($filter: PurchaseHistoryFilter!) {
-    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } delivery { state } }
+    purchaseHistory(filter: $filter) { id itemId createdAt imgUrl title category status sum { amount currency symbol } delivery { state botName } }
   }
 `);
 

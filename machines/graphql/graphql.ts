@@ -551,7 +551,7 @@ export type PurchaseHistoryQueryVariables = Exact<{
 }>;
 
 
-export type PurchaseHistoryQuery = { purchaseHistory: Array<{ id: string, itemId: string, createdAt: string, imgUrl: string, title: string, category: GameCategory, status: PurchaseStatus, sum: { amount: number, currency: string, symbol: string }, delivery: { state: DeliveryState } | null }> };
+export type PurchaseHistoryQuery = { purchaseHistory: Array<{ id: string, itemId: string, createdAt: string, imgUrl: string, title: string, category: GameCategory, status: PurchaseStatus, sum: { amount: number, currency: string, symbol: string }, delivery: { state: DeliveryState, botName: string } | null }> };
 
 export type HomeBestSellersQueryVariables = Exact<{
   cs2: ProductFilter;
@@ -859,7 +859,7 @@ export const AddToCartDocument = {"__meta__":{"operationName":"AddToCart","hash"
 export const RemoveFromCartDocument = {"__meta__":{"operationName":"RemoveFromCart","hash":"sha256:5e5a98a1650484bce295f6b0910fa24c40b53b649f505048ee342c9a5a859c74"}} as unknown as DocumentNode<RemoveFromCartMutation, RemoveFromCartMutationVariables>;
 export const ClearCartDocument = {"__meta__":{"operationName":"ClearCart","hash":"sha256:e8ee0a98a1f6bbae920ccab1c6551f70f005b6a4c0009bebd94fa59d49c87751"}} as unknown as DocumentNode<ClearCartMutation, ClearCartMutationVariables>;
 export const PurchaseDocument = {"__meta__":{"operationName":"Purchase","hash":"sha256:6b18e86855f3dec7618f8d43847e9af3d1137c8a846699ed6a651c5275ad7211"}} as unknown as DocumentNode<PurchaseMutation, PurchaseMutationVariables>;
-export const PurchaseHistoryDocument = {"__meta__":{"operationName":"PurchaseHistory","hash":"sha256:c5c13191bb640783f84879e123380e4cc96015dfa0e5215b832224fab7e85b1b"}} as unknown as DocumentNode<PurchaseHistoryQuery, PurchaseHistoryQueryVariables>;
+export const PurchaseHistoryDocument = {"__meta__":{"operationName":"PurchaseHistory","hash":"sha256:0eaa0c6d0845014c41b498d4dc912c826e4822fd855485b8e3279faa4c513dbd"}} as unknown as DocumentNode<PurchaseHistoryQuery, PurchaseHistoryQueryVariables>;
 export const HomeBestSellersDocument = {"__meta__":{"operationName":"HomeBestSellers","hash":"sha256:407e0cbe83d39551330b7cbce501f431fceec940ab48a88c6ca23dccfacce01c"}} as unknown as DocumentNode<HomeBestSellersQuery, HomeBestSellersQueryVariables>;
 export const ListingProductsDocument = {"__meta__":{"operationName":"ListingProducts","hash":"sha256:cb08aad31c4821f418f5f6126446294b1116699b0c5362aefc7f11158111a5ac"}} as unknown as DocumentNode<ListingProductsQuery, ListingProductsQueryVariables>;
 export const ListingFilterDataDocument = {"__meta__":{"operationName":"ListingFilterData","hash":"sha256:54b39ff02ecc1d968eb6850093fdacee57a585ccf91df335847725c1deccbae6"}} as unknown as DocumentNode<ListingFilterDataQuery, ListingFilterDataQueryVariables>;

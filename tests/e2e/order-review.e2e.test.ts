@@ -41,6 +41,11 @@ describe('an order held for review', () => {
       expect(offer).toEqual({ state: 'manual', steam_offer_id: null });
       await keepScreenshots(page, 'order-review');
       expect(await seriousViolations(page)).toEqual([]);
+
+      // Order history says the same of the order's line, not "Delivered by hand".
+      await page.goto('/profile?tab=order-history');
+      const row = page.getByTestId('order-row').filter({ hasText: String(orderId) }).first();
+      await textOf(row.getByTestId('order-row-delivery')).toMatch(/^being checked$/i);
     } finally {
       await customer.context.close();
     }

@@ -17,7 +17,7 @@ const ROW: PurchaseRow = {
   category: 'CS2',
   status: 'PROCESSING',
   sum: { amount: 12.5, currency: 'EUR', symbol: '€' },
-  delivery: { state: 'SENT' },
+  delivery: { state: 'SENT', botName: 'sandbox' },
 };
 
 function start() {

@@ -68,11 +68,11 @@ export function useReviewNextText(): string {
 }
 
 /** An offer's state in a word or two on its own card: a held one says it is being checked. */
-export function useDeliveryBadgeText(): (delivery: Delivery) => string {
+export function useDeliveryBadgeText(): (delivery: Pick<Delivery, 'state' | 'botName'>) => string {
   const t = useT();
   const shortText = useDeliveryShortText();
   const review = t('delivery.short.review');
-  return useCallback((delivery: Delivery) => (isHeldForReview(delivery) ? review : shortText(delivery.state)), [shortText, review]);
+  return useCallback((delivery: Pick<Delivery, 'state' | 'botName'>) => (isHeldForReview(delivery) ? review : shortText(delivery.state)), [shortText, review]);
 }
 
 /** An offer's state in a word or two (a row of the order history). */

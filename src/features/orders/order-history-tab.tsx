@@ -10,7 +10,7 @@ import { HistoryFilters } from '../../ui/history/history-filters';
 import { HistoryTable } from '../../ui/history/history-table';
 import { PurchaseConfirmation } from './purchase-confirmation';
 import { useHistory } from '../../ui/history/use-history';
-import { useDeliveryShortText } from './delivery-texts';
+import { useDeliveryBadgeText } from './delivery-texts';
 
 const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
 
@@ -20,7 +20,8 @@ export function OrderHistoryTab() {
   const locale = useLocale();
   const { imageHost } = useSettings();
   const { loading, rows, filter, send } = useHistory(purchaseHistoryMachine);
-  const deliveryText = useDeliveryShortText();
+  // A delivery held for staff's check says so, as on the order page (not "Delivered by hand").
+  const deliveryText = useDeliveryBadgeText();
   const columns = [t('history.id'), t('history.date'), t('history.item'), t('history.itemName'), t('history.game'), t('history.status'), t('history.total'), t('history.details')];
   const statuses: Record<PurchaseRow['status'], string> = {
     SUCCESS: t('history.status.success'),
@@ -42,7 +43,7 @@ export function OrderHistoryTab() {
             <Table.Td>
               <Stack gap={2} align="flex-start">
                 <Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge>
-                {row.delivery && <Text size="xs" c="dimmed" data-testid="order-row-delivery">{deliveryText(row.delivery.state)}</Text>}
+                {row.delivery && <Text size="xs" c="dimmed" data-testid="order-row-delivery">{deliveryText(row.delivery)}</Text>}
               </Stack>
             </Table.Td>
             <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
