@@ -7,7 +7,7 @@ import type { ScreenRef } from '../../../machines/admin/console.machine';
 import { AdminPricesDocument, AdminSetPriceDocument, type AdminPricesQuery } from '../../../machines/admin/graphql/graphql';
 import type { ScreenAction } from '../../../machines/admin/screen.machine';
 import { useCan, useScreen } from '../console-actor';
-import { amount, visible } from '../format';
+import { eur, visible } from '../format';
 import { ScreenFrame, useDraftField, useFieldError } from '../screen-frame';
 import { SearchBox, useQueryParam } from './search-box';
 
@@ -16,7 +16,6 @@ type MarketPrice = AdminPricesQuery['prices'][number];
 /** The API answers a search of fewer characters with a field error: the screen does not ask it. */
 const MIN_QUERY = 2;
 
-const eur = (value: number | null | undefined) => (value === null || value === undefined ? '—' : amount(value, 'EUR'));
 const linkTo = (q: string, name: string) => `/prices?q=${encodeURIComponent(q)}&name=${encodeURIComponent(name)}`;
 
 /** A market name's price, copies on sale, reference price and history; its price set by the operator. */
@@ -159,7 +158,7 @@ function History({ row }: { row: MarketPrice }) {
         series={[{ name: 'price', label: 'Lowest listed', color: 'teal.5' }]}
         curveType="linear"
         withDots={row.history.length <= 31}
-        valueFormatter={(value) => amount(value, 'EUR')}
+        valueFormatter={(value) => eur(value)}
         referenceLines={reference === null ? undefined : [{ y: reference, label: 'Reference', color: 'yellow.5', labelPosition: 'bottom' }]}
         data-testid="price-history"
       />
