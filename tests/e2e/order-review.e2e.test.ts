@@ -46,6 +46,7 @@ describe('an order held for review', () => {
       await page.goto('/profile?tab=order-history');
       const row = page.getByTestId('order-row').filter({ hasText: String(orderId) }).first();
       await textOf(row.getByTestId('order-row-delivery')).toMatch(/^being checked$/i);
+      await keepScreenshots(page, 'order-review-history');
     } finally {
       await customer.context.close();
     }
