@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSteamBots, SteamBotsFileError } from '../../api/trade/steam/steam-bots-file';
 import { inspectLink, tradableAfter } from '../../api/trade/steam/steam-items';
 import { createSteamTradeBot, type SteamTradeBotOptions } from '../../api/trade/steam/steam-trade-bot';
-import { TradeBotBusy, TradeBotRefused, type TradeBot } from '../../api/trade/trade-bot';
+import { TradeBotBusy, TradeBotPending, TradeBotRefused, type TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot, FakeItem, FakePartner } from '../support/fake-steam/fake-steam-world';
 
@@ -236,6 +236,20 @@ describe('steam TradeBot: offers', () => {
     expect(await bot.tradeReversed(trade.id)).toBe(false);
     fake.world.rollBack(trade.id);
     expect(await bot.tradeReversed(trade.id)).toBe(true);
+  });
+
+  it("leaves a trade Steam's support gave back only in part to a person: neither reversed nor standing", async () => {
+    const bot = makeBot();
+    const one = (assetId: string) => [{ appId: 730 as const, contextId: '2', assetId }];
+    for (const [partial, assetId] of [[5, '101'], [7, '102']] as const) {
+      const { offerId } = await bot.sendOffer(offerTo(buyer, `Order P${partial}`, one(assetId)));
+      const trade = fake.world.accept(offerId);
+      trade.status = partial;
+      await expect(bot.tradeReversed(trade.id)).rejects.toBeInstanceOf(TradeBotPending);
+    }
+    const full = fake.world.accept((await bot.sendOffer(offerTo(buyer, 'Order F', one('104')))).offerId);
+    full.status = 6;
+    expect(await bot.tradeReversed(full.id)).toBe(true);
   });
 });
 

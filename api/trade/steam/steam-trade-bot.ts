@@ -280,6 +280,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
       run(async () => {
         const trade = await tradeStatus(tradeId);
         if (!trade) throw new TradeBotPending(`Trade ${tradeId} not in GetTradeStatus's answer`);
+        if (PARTLY_ROLLED_BACK.has(Number(trade.status))) throw new TradeBotPending(`Trade ${tradeId}: Steam's support gave part of it back (status ${trade.status}); a person decides what stands`);
         return REVERSED_STATUSES.has(Number(trade.status)) || Boolean(trade.rollback_trade && trade.rollback_trade !== '0');
       }),
 
@@ -324,10 +325,14 @@ function protectionOfHeld(asset: BotAsset | undefined): number | null | undefine
 }
 
 // ETradeStatus: 12 TradeProtectionRollback (undocumented: CS2's trade protection, the original trade
-// takes this status and `rollback_trade` names the trade that gave the items back); 5 PartialSupportRollback,
-// 6 FullSupportRollback, 7 SupportRollback_Selective and 11 EscrowRollback also give items back; after
-// 4 Failed nothing moved. For the shop each means the same: the trade did not stand.
-const REVERSED_STATUSES = new Set([4, 5, 6, 7, 11, 12]);
+// takes this status and `rollback_trade` names the trade that gave the items back); 6 FullSupportRollback
+// and 11 EscrowRollback also give every item back; after 4 Failed nothing moved. For the shop each means
+// the same: the trade did not stand.
+const REVERSED_STATUSES = new Set([4, 6, 11, 12]);
+// 5 PartialSupportRollback and 7 SupportRollback_Selective give back only some items: refunding (or not
+// paying) the whole trade would be wrong either way, so the trade stays pending until its bounded looks
+// end and a person decides (the Today queue).
+const PARTLY_ROLLED_BACK = new Set([5, 7]);
 
 const isAccessDenied = (err: unknown) => err instanceof Error && Number((err as Error & { eresult?: unknown }).eresult) === 15;
 
