@@ -129,8 +129,9 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
       if (missing.length === 0) return false;
       const refund = missing.reduce((sum, line) => sum + Number(line.price_cents), 0);
       const now = nowSeconds();
+      // Still queued now, under the buyer's lock: an operator's cancel (which refunds every line) may have ended it since the first read.
+      if (!(await updateTradeOffer(tx, offerId, ['queued'], { refunded_cents: Number(offer.refunded_cents) + refund, last_error: reason.slice(0, 500), updated_at: now }))) return false;
       await tx.deleteFrom('trade_offer_items').where('offer_id', '=', offerId).where('item_id', 'in', missing.map((line) => line.item_id)).execute();
-      await updateTradeOffer(tx, offerId, ['queued'], { refunded_cents: Number(offer.refunded_cents) + refund, last_error: reason.slice(0, 500), updated_at: now });
       if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_DELIVERY_REFUND, reference: String(offer.order_id), now });
       await queueStockSync(tx, { bot: offer.bot_name });
       await insertJob(tx, DELIVERY_SEND_JOB, { offerId }, Date.now());
