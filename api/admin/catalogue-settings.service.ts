@@ -1,3 +1,4 @@
+import { fromWireAmount } from '../lib/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { defaultSettings } from '../db/seed-data/settings';
@@ -41,7 +42,8 @@ export function checkedSettings(input: Partial<Omit<EditableSettings, 'min_top_u
   if (input.offer_enabled !== undefined) out.offer_enabled = input.offer_enabled;
   if (input.min_top_up !== undefined) {
     const amount = typedAmount(input.min_top_up);
-    if (!Number.isFinite(amount) || amount < 1 || amount > 10_000 || Math.round(amount * 100) !== amount * 100) {
+    // fromWireAmount, as every amount of the API: 1.15 or 2.30 have 2 decimals though amount * 100 is not whole in floating point.
+    if (!Number.isFinite(amount) || amount < 1 || amount > 10_000 || fromWireAmount(amount) === undefined) {
       errors.min_top_up = ['An amount in EUR from 1 to 10000 with at most 2 decimals'];
     } else out.min_top_up = amount;
   }

@@ -177,6 +177,14 @@ describe('each change of the catalogue console writes exactly one audit row', ()
     expect(closed.body.error_code).toBe('OFFERS_DISABLED');
     const reopened = await owner.client.put('/api/admin/settings', { offer_enabled: true, min_top_up: ' 7,50 ' });
     expect(reopened.body.payload).toMatchObject({ offer_enabled: true, offers_allowed: true, min_top_up: 7.5 });
+    // Two decimals whose hundredfold is not whole in floating point (1.15 * 100 = 114.99999999999999) are still two decimals.
+    for (const amount of [1.15, '2.30', 4.35]) {
+      const { status, body } = await owner.client.put('/api/admin/settings', { min_top_up: amount });
+      expect(status, String(amount)).toBe(200);
+      expect(body.payload.min_top_up, String(amount)).toBe(Number(amount));
+    }
+    expect((await owner.client.put('/api/admin/settings', { min_top_up: '1.155' })).status).toBe(422);
+    await owner.client.put('/api/admin/settings', { min_top_up: 7.5 });
     expect((await seller.client.post('/api/offer/create', offerBody())).status).toBe(200);
 
     // What staff edited survives the seed of the next start.
