@@ -43,7 +43,7 @@ import { steamAuthRoutes } from './accounts/steam-auth.routes';
 import { twoFactorRoutes } from './accounts/two-factor.routes';
 import { stepUpRoutes } from './accounts/step-up.routes';
 import { createStepUpService } from './accounts/step-up.service';
-import type { AccountContext } from './accounts/account-context';
+import type { ServiceContext } from './lib/service-context';
 import { createAccountEmailService } from './accounts/account-email.service';
 import { createAuthService } from './accounts/auth.service';
 import { createProfileService } from './accounts/profile.service';
@@ -164,7 +164,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const reference = createReferenceDataService(db);
   const sessions = createSessionsService(db);
   addCurrentUser(app, sessions);
-  const context: AccountContext = { db, config, sessions, currencies, nudgeJobs: () => worker.nudge() };
+  const context: ServiceContext = { db, config, sessions, currencies, nudgeJobs: () => worker.nudge() };
   const twoFactor = createTwoFactorService(context);
   const auth = createAuthService(context, twoFactor);
   const profiles = createProfileService(context);

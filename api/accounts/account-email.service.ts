@@ -4,7 +4,8 @@ import { ApiError } from '../http/api-error';
 import { queueEmail } from '../mail/email.job';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { nowSeconds, randomToken, sha256 } from '../lib/secrets';
-import { link, RESET_TOKEN_MINUTES, transact, type AccountContext } from './account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
+import { link, RESET_TOKEN_MINUTES } from './account-limits';
 import { isEmail, isStrongPassword, messages, RuleCheck } from './account-rules';
 import type { AuthService } from './auth.service';
 
@@ -24,7 +25,7 @@ export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed. Please log in
 export const NO_PASSWORD_MESSAGE = 'Your account has no password yet: use "Forgot password" to set one.';
 
 /** E-mail confirmation, password reset and e-mail change: every link single-use and expiring. */
-export function createAccountEmailService(context: AccountContext, auth: AuthService) {
+export function createAccountEmailService(context: ServiceContext, auth: AuthService) {
   const { db, config, sessions } = context;
 
   return {

@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config';
 import type { LoginGuard } from '../http/login-guard';
 import type { Limiter } from '../http/rate-limits';
 import { clearSessionCookie, setChallengeCookie, setSessionCookie } from '../http/session-cookie';
-import { TWO_FACTOR_CONFIG } from './account-context';
+import { TWO_FACTOR_CONFIG } from './account-limits';
 import { LOGIN_VERIFY_MESSAGE, REGISTER_VERIFY_MESSAGE, type AuthService } from './auth.service';
 import type { ProfileService } from './profile.service';
 import { CODE_SENT_MESSAGE } from './two-factor.service';

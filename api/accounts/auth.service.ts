@@ -6,7 +6,8 @@ import { ApiError } from '../http/api-error';
 import { queueEmail } from '../mail/email.job';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { nowSeconds, randomToken, sha256 } from '../lib/secrets';
-import { link, transact, VERIFY_TOKEN_HOURS, type AccountContext } from './account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
+import { link, VERIFY_TOKEN_HOURS } from './account-limits';
 import { isEmail, isLetters, isStrongPassword, messages, parsePhone, RuleCheck } from './account-rules';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -19,7 +20,7 @@ export type SignInResult =
 export const REGISTER_VERIFY_MESSAGE = 'Registration successful! Please check your email to verify your account.';
 export const LOGIN_VERIFY_MESSAGE = 'Please verify your email address first. Check your inbox or resend the confirmation link.';
 
-export function createAuthService(context: AccountContext, twoFactor: TwoFactorService) {
+export function createAuthService(context: ServiceContext, twoFactor: TwoFactorService) {
   const { db, config, sessions } = context;
 
   async function supportedIsos(): Promise<Set<string>> {

@@ -1,6 +1,6 @@
 import { findUserByEmail, findUserById, steamIdHeldElsewhere, steamIdOf, updateUser, type UserRow } from './users.repository';
 import { ApiError } from '../http/api-error';
-import { transact, type AccountContext } from './account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import { isEmail, isLetters, isSteamId64, messages, parsePhone, parseTradeLink, RuleCheck, steamIdOfPartner } from './account-rules';
 import { profileView } from './profile.view';
 import type { ProfileUpdateRequest } from '../../contract/accounts.contract';
@@ -14,7 +14,7 @@ export const STEAM_ID_LINKED_ELSEWHERE = 'This Steam account is linked to anothe
 
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
 
-export function createProfileService(context: AccountContext) {
+export function createProfileService(context: ServiceContext) {
   const { db, currencies } = context;
 
   return {

@@ -4,13 +4,13 @@ import { findUserBySteamLogin, insertUser, updateUser, type UserRow } from './us
 import { nowSeconds } from '../lib/secrets';
 import { steamLoginUrl, verifySteamAssertion, type Assertion } from '../steam/steam-openid';
 import { fetchSteamPlayer, type SteamPlayer } from '../steam/steam-web-api';
-import { transact, type AccountContext } from './account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import type { SessionProof, StepUpService } from './step-up.service';
 
 export const STEAM_CALLBACK_PATH = '/api/auth/steam/callback';
 
 /** 'Login with Steam': OpenID 2.0 against STEAM_OPENID_URL, then the linked account or a new one. */
-export function createSteamAuthService(context: AccountContext, stepUp: StepUpService, log: FastifyBaseLogger) {
+export function createSteamAuthService(context: ServiceContext, stepUp: StepUpService, log: FastifyBaseLogger) {
   const { db, config, sessions } = context;
   const returnTo = (state: string) => `${config.publicUrl}${STEAM_CALLBACK_PATH}?state=${encodeURIComponent(state)}`;
 

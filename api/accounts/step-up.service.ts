@@ -3,7 +3,7 @@ import type { UserRow } from './users.repository';
 import { ApiError } from '../http/api-error';
 import { verifyPassword } from '../lib/passwords';
 import { nowSeconds } from '../lib/secrets';
-import { transact, type AccountContext } from './account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import { messages } from './account-rules';
 
 export const STEP_UP_REQUIRED_MESSAGE = 'For your security, please confirm your password to continue.';
@@ -25,7 +25,7 @@ export const stepUpRequired = () => new ApiError('STEP_UP_REQUIRED', STEP_UP_REQ
  * Step-up ("sudo mode", as GitHub has it): what moves value or control needs a sign-in or a password
  * confirmation within the last STEP_UP_MINUTES; with 0, one confirmation per action.
  */
-export function createStepUpService(context: AccountContext) {
+export function createStepUpService(context: ServiceContext) {
   const { config } = context;
 
   return {

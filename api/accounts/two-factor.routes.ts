@@ -5,7 +5,7 @@ import type { LoginGuard } from '../http/login-guard';
 import type { Limiter } from '../http/rate-limits';
 import { sessionProofOf } from '../http/step-up';
 import { CHALLENGE_COOKIE, clearChallengeCookie, setChallengeCookie, setSessionCookie } from '../http/session-cookie';
-import { TWO_FACTOR_CONFIG } from './account-context';
+import { TWO_FACTOR_CONFIG } from './account-limits';
 import type { ProfileService } from './profile.service';
 import type { StepUpService } from './step-up.service';
 import { CODE_SENT_MESSAGE, type TwoFactorService } from './two-factor.service';

@@ -4,7 +4,8 @@ import { findUserById, updateUser, type UserRow } from './users.repository';
 import { ApiError } from '../http/api-error';
 import { queueEmail } from '../mail/email.job';
 import { nowSeconds, randomDigits, randomToken, sha256 } from '../lib/secrets';
-import { CHALLENGE_RESEND_MINUTES, MAX_CODE_ATTEMPTS, transact, TWO_FACTOR_CONFIG, type AccountContext } from './account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
+import { CHALLENGE_RESEND_MINUTES, MAX_CODE_ATTEMPTS, TWO_FACTOR_CONFIG } from './account-limits';
 
 // Spec §8.
 export const INVALID_CODE_MESSAGE = 'Invalid verification code';
@@ -26,7 +27,7 @@ function sameHash(a: string, b: string): boolean {
  * Two-factor by e-mail: a login creates a challenge (id in the `tfa` cookie, code e-mailed); the code
  * is 6 digits, stored hashed, valid 10 minutes; 5 wrong codes void it until a new one is sent.
  */
-export function createTwoFactorService(context: AccountContext) {
+export function createTwoFactorService(context: ServiceContext) {
   const { db, sessions } = context;
 
   async function issue(user: Pick<UserRow, 'id' | 'email' | 'lang_id'>): Promise<string> {

@@ -23,7 +23,7 @@ import { queueEmail } from '../mail/email.job';
 import { queueDepositExpiry } from './deposit-expiry.job';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import { isEmail, messages, RuleCheck } from '../accounts/account-rules';
-import { transact, type AccountContext } from '../accounts/account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import type { SettingsService } from '../reference-data/settings.service';
 import { readHistoryQuery } from '../lib/history-query';
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
@@ -61,7 +61,7 @@ export type WebhookOutcome = 'credited' | 'failed' | 'expired' | 'unchanged' | '
 
 const RISK_EVENTS: PaymentEvent['type'][] = ['charge', 'dispute', 'early_fraud_warning', 'refunded'];
 
-export function createDepositsService(context: AccountContext, settings: SettingsService, provider: PaymentProvider, log: FastifyBaseLogger) {
+export function createDepositsService(context: ServiceContext, settings: SettingsService, provider: PaymentProvider, log: FastifyBaseLogger) {
   const { db, config, currencies } = context;
   const risk = { provider: provider.name, outcomes: createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl }) };
 

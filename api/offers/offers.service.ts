@@ -3,7 +3,7 @@ import type { OfferStatus } from './offers.table';
 import type { UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { nowSeconds } from '../lib/secrets';
-import { transact, type AccountContext } from '../accounts/account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import { queueOfferEmail } from './offer-mail';
 import {
   checkItemUrl,
@@ -25,7 +25,7 @@ import type { SellByTradeService } from './sell-by-trade.service';
 
 const PAYOUT_STATUS_NAMES = { awaiting_card: 'pending', pending: 'pending', paid: 'paid', failed: 'failed' } as const;
 
-export function createOffersService(context: AccountContext, settings: SettingsService, sellByTrade: SellByTradeService) {
+export function createOffersService(context: ServiceContext, settings: SettingsService, sellByTrade: SellByTradeService) {
   const { db, currencies } = context;
 
   /** An offer of the user's in `from` moves to `to`; another user's offer is a 404, any other status a 409. */

@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { findHold } from '../admin/customers.repository';
 import { frozenMessage } from '../admin/frozen-accounts';
 import { nowSeconds } from '../lib/secrets';
-import { transact, type AccountContext } from '../accounts/account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import { queueOfferEmail } from './offer-mail';
 import {
   checkEmail,
@@ -70,7 +70,7 @@ export function sandboxCardOutcome(digits: string): PayoutOutcome | 'pending' {
   return 'pending';
 }
 
-export function createPayoutsService(context: AccountContext, settings: SettingsService) {
+export function createPayoutsService(context: ServiceContext, settings: SettingsService) {
   const { db, config } = context;
   const supportEmail = async () => (await settings.get()).support_email;
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { transact, type AccountContext } from '../accounts/account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import { requireProvenSteamId, tradePartnerOf } from '../accounts/trade-partner';
 import { findUserById, type UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
@@ -44,7 +44,7 @@ type OfferRow = Selectable<OffersTable>;
  * offer tied to one asset, and the trade offer a bot sends asking for it once the price is accepted.
  * Each step needs the Steam ID Steam sign-in proved (issue 41): a typed one could be someone else's.
  */
-export function createSellByTradeService(context: AccountContext, bots: ReadonlyMap<string, TradeBot>, inventories: SellerInventories = createSellerInventories(bots)) {
+export function createSellByTradeService(context: ServiceContext, bots: ReadonlyMap<string, TradeBot>, inventories: SellerInventories = createSellerInventories(bots)) {
   const { db, currencies, config } = context;
   const pricing = config.offerPricing;
 

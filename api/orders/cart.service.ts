@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import type { UserRow } from '../accounts/users.repository';
-import type { AccountContext } from '../accounts/account-context';
+import type { ServiceContext } from '../lib/service-context';
 import type { Currency } from '../reference-data/currencies.service';
 import { imagePathFor, ITEM_NOT_FOUND } from '../catalogue/items.service';
 
@@ -43,7 +43,7 @@ function toCartEntry(row: CartRow, currency: Currency) {
 }
 
 /** The signed-in user's cart: one entry per item (count 1), items sold meanwhile shown as unavailable. */
-export function createCartService({ db, currencies }: AccountContext) {
+export function createCartService({ db, currencies }: ServiceContext) {
   return {
     async contents(user: UserRow, currencyCode: string | undefined) {
       const currency = await currencies.resolve(currencyCode);

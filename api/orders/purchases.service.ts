@@ -20,7 +20,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { displayRangeToEurCents, formatMinor, toDisplayMinor, toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
-import { transact, type AccountContext } from '../accounts/account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import { forSale, itemUnavailable } from './cart.service';
 import { tradePartnerOf } from '../accounts/trade-partner';
 import { planDelivery, resumePaused } from '../deliveries/delivery-plan';
@@ -46,7 +46,7 @@ const STATUS_FILTERS: Record<string, OrderStatus> = { success: 'success', proces
 
 const formatted = (cents: number, currency: Currency) => formatMinor(toDisplayMinor(cents, currency.value), currency.code);
 
-export function createPurchasesService(context: AccountContext, settings: SettingsService) {
+export function createPurchasesService(context: ServiceContext, settings: SettingsService) {
   const { db, currencies } = context;
 
   /**

@@ -1,4 +1,4 @@
-import { transact, type AccountContext } from '../accounts/account-context';
+import { transact, type ServiceContext } from '../lib/service-context';
 import type { UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { toWireAmount } from '../lib/money';
@@ -35,7 +35,7 @@ const answerOf = (row: PriceAlertRow, cheapest: CheapestCopy | undefined, curren
 });
 
 /** The wishlist (issue 27): a customer's price alerts, one per market name. */
-export function createPriceAlertsService(context: AccountContext) {
+export function createPriceAlertsService(context: ServiceContext) {
   const { db, currencies } = context;
 
   return {
