@@ -78,6 +78,20 @@ export default tseslint.config(
     layer('src', 'gateway', 'api', 'server'),
     '^(react|react-dom|@mantine/|wouter)',
   ),
+  {
+    // The shop gateway's REST client infers each call's types from contract/routes.ts: a type named at the
+    // call site (rest.get<T>(…)) would skip the route table, so a wrong path, field or answer still typechecks.
+    files: ['gateway/resolvers/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='rest'][typeArguments]",
+          message: 'The REST client takes its types from contract/routes.ts: add the route there instead of naming a type here.',
+        },
+      ],
+    },
+  },
   zoneOf(['src/**/*.ts', 'src/**/*.tsx'], srcRestrictions),
   ...featureZones,
   zoneOf(['src/ui/**/*.ts', 'src/ui/**/*.tsx'], [...srcRestrictions, ...restrict('src/ui/ holds what several features use: it imports no feature.', '^(\\.\\./)+features/')]),
