@@ -5,8 +5,8 @@ import type { ProductDetailItem } from '../../../machines/catalogue/product-deta
 import { floatText, stickerLabel, stickerWearPercent } from '../../../machines/catalogue/product-facts';
 import { useT } from '../../app/app-actor';
 import { fill } from '../../ui/fill';
-import { SouvenirMark, StatTrakMark } from './item-marks';
-import { WearBar } from './wear-bar';
+import { SouvenirMark, StatTrakMark } from '../../ui/item-marks';
+import { WearBar } from '../../ui/wear-bar';
 
 type CopyFacts = Pick<
   ProductDetailItem,

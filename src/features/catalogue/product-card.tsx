@@ -10,9 +10,9 @@ import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
 import { useAddToCart } from './use-add-to-cart';
-import { TradableAfterLine, TradeLockBadge } from './trade-lock';
-import { DiscountBadge, SouvenirMark, StatTrakMark, StickerCountMark } from './item-marks';
-import { WearBar } from './wear-bar';
+import { TradableAfterLine, TradeLockBadge } from '../../ui/trade-lock';
+import { DiscountBadge, SouvenirMark, StatTrakMark, StickerCountMark } from '../../ui/item-marks';
+import { WearBar } from '../../ui/wear-bar';
 
 export type ProductCardItem = Pick<ProductCardFieldsFragment, 'id' | 'title' | 'imgUrl' | 'price' | 'oldPrice' | 'category' | 'type'> &
   Partial<

@@ -13,8 +13,8 @@ import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
 import { useAddToCart } from './use-add-to-cart';
 import { CopyDetails } from './copy-details';
-import { TradableAfterLine, TradeLockBadge } from './trade-lock';
-import { DiscountBadge } from './item-marks';
+import { TradableAfterLine, TradeLockBadge } from '../../ui/trade-lock';
+import { DiscountBadge } from '../../ui/item-marks';
 
 /** Spec §2's placeholder, still shown when the price source knows no reference price for the item. */
 const STEAM_PRICE_PLACEHOLDER = '—';

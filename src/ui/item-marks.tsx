@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden, type BadgeProps } from '@mantine/core';
 import { IconSticker } from '@tabler/icons-react';
-import { useT } from '../../app/app-actor';
-import { fill } from '../../ui/fill';
+import { useT } from '../app/app-actor';
+import { fill } from './fill';
 
 type MarkProps = Omit<BadgeProps, 'children'>;
 

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
-import { WEAR_BANDS, floatText, wearBandOf } from '../../../machines/catalogue/product-facts';
-import { useItemWord, useT } from '../../app/app-actor';
+import { WEAR_BANDS, floatText, wearBandOf } from '../../machines/catalogue/product-facts';
+import { useItemWord, useT } from '../app/app-actor';
 import classes from './wear-bar.module.css';
 
 interface WearBarProps {

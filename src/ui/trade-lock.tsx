@@ -1,9 +1,9 @@
 import { Badge, Group, Text, type BadgeProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { formatDateTimeIn } from '../../../machines/dates/date-format';
-import { useLocale, useT } from '../../app/app-actor';
-import { useHydrated } from '../../app/use-hydrated';
-import { fill } from '../../ui/fill';
+import { formatDateTimeIn } from '../../machines/dates/date-format';
+import { useLocale, useT } from '../app/app-actor';
+import { useHydrated } from '../app/use-hydrated';
+import { fill } from './fill';
 
 /** "Trade-locked": the item is listed but Steam lets it be traded only after its lock (issue 25). */
 export function TradeLockBadge(props: Omit<BadgeProps, 'children'>) {
