@@ -18,12 +18,15 @@ export function camelize<T>(value: unknown): T {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), camelize(inner)])) as T;
 }
 
+/** Integer cents as the console schema's EUR: `1234` → `12.34`. */
+export const euros = (cents: number) => cents / 100;
+
 /** The REST API's integer cents (`*_cents`) as the console schema's EUR, all the way down: `total_cents: 1234` → `total: 12.34`. */
 export function inEuros<T>(value: unknown): T {
   if (Array.isArray(value)) return value.map((item) => inEuros(item)) as T;
   if (value === null || typeof value !== 'object') return value as T;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => (key.endsWith('_cents') && typeof inner === 'number' ? [key.slice(0, -'_cents'.length), inner / 100] : [key, inEuros(inner)])),
+    Object.entries(value).map(([key, inner]) => (key.endsWith('_cents') && typeof inner === 'number' ? [key.slice(0, -'_cents'.length), euros(inner)] : [key, inEuros(inner)])),
   ) as T;
 }
 

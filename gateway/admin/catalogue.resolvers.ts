@@ -1,6 +1,6 @@
 import type { Envelope } from '../../contract/common.contract';
 import type { Bot, Content, MarketPrice, MutationResolvers, QueryResolvers, ShopSettings } from './generated/resolvers-types';
-import { actionResult, ADMIN_API, camelize, readPayload } from './admin-rest';
+import { actionResult, ADMIN_API, camelize, euros, readPayload } from './admin-rest';
 
 // The console's catalogue screens (admin-catalogue.graphql): prices, bots, content and settings, each
 // field one /api/admin route (api/admin/catalogue-*.routes.ts).
@@ -17,19 +17,19 @@ interface MarketPriceAnswer {
   history: { at: string; price_cents: number }[];
 }
 
-const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+const eurosOrNull = (cents: number | null) => (cents === null ? null : euros(cents));
 
 const prices: QueryResolvers['prices'] = async (_parent, { q }, { rest }) =>
   readPayload(await rest.get<Body<MarketPriceAnswer[]>>(`${ADMIN_API}/prices`, { q })).map(
     (row): MarketPrice => ({
       marketName: row.market_name,
-      price: euros(row.price_cents),
-      setPrice: euros(row.set_price_cents),
-      lowestPrice: euros(row.lowest_price_cents),
+      price: eurosOrNull(row.price_cents),
+      setPrice: eurosOrNull(row.set_price_cents),
+      lowestPrice: eurosOrNull(row.lowest_price_cents),
       onSale: row.on_sale,
-      referencePrice: euros(row.reference_price_cents),
+      referencePrice: eurosOrNull(row.reference_price_cents),
       currency: 'EUR',
-      history: row.history.map((point) => ({ day: point.at, price: point.price_cents / 100 })),
+      history: row.history.map((point) => ({ day: point.at, price: euros(point.price_cents) })),
     }),
   );
 

@@ -1,6 +1,6 @@
 import type { Envelope } from '../../contract/common.contract';
 import type { Customer, CustomerRow, MutationResolvers, QueryResolvers, RecordRow, Role, StaffMember } from './generated/resolvers-types';
-import { actionResult, ADMIN_API, camelize, readPayload } from './admin-rest';
+import { actionResult, ADMIN_API, camelize, euros, readPayload } from './admin-rest';
 
 // Customers (search, record, holds, balance, notes) and staff (members, invitations, roles).
 
@@ -31,7 +31,7 @@ export function recordRow(row: Record<string, unknown>, index: number): RecordRo
     at: atKey ? (row[atKey] as number) : null,
     title: titleKey ? String(row[titleKey]) : `#${String(row.id ?? index + 1)}`,
     detail: detail || null,
-    amount: amountKey ? Math.round(row[amountKey] as number) / 100 : null,
+    amount: amountKey ? euros(Math.round(row[amountKey] as number)) : null,
   };
 }
 
@@ -53,7 +53,7 @@ const customer: QueryResolvers['customer'] = async (_parent, { id }, { rest }) =
   const person = camelize<Customer>(answer.customer);
   return {
     customer: { ...person, frozen: Boolean(person.frozen), steamVerified: Boolean(person.steamVerified) },
-    balance: answer.balance_cents / 100,
+    balance: euros(answer.balance_cents),
     ledger: rows(answer.ledger),
     orders: rows(answer.orders),
     offers: rows(answer.offers),
