@@ -152,6 +152,21 @@ export const InventoryItem = Type.Object({
     'The shop\'s price at once, in the requested currency.',
     'null: an operator prices it (the pricing rule does not cover it, or it is worth more than the shop prices at once).',
   ),
+  share_percent: Type.Union([Type.Integer(), Type.Null()], { description: 'Issue 45: instant_price as a whole percent of the shop\'s own sell price for the name; null without an instant price.' }),
+});
+
+/**
+ * Issue 45, selling in one step: an inventory item sold at the instant price the seller saw (`price`,
+ * major units of `currency`): the offer is created accepted and the bot's trade offer queued in one
+ * transaction. 409 QUOTE_EXPIRED when the shop's price is not that any more; the same call again
+ * answers the same offer (a double click or a retry sells once).
+ */
+export const SellNowBody = Type.Object({
+  asset_id: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+  app_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  price: FieldOrNumber(32),
+  currency: CurrencyCode,
+  lang_id: LangId,
 });
 
 export const OkInventory = Type.Object({ status: Type.Literal('OK'), payload: Type.Array(InventoryItem) });
@@ -165,6 +180,16 @@ export const OkOfferCreated = Type.Object({
     quote_expires_at: Type.Union([Type.Integer(), Type.Null()], { description: 'Unix seconds.' }),
   }),
 });
+export const OkOfferSold = Type.Object({
+  status: Type.Literal('OK'),
+  message: Type.String(),
+  payload: Type.Object({
+    id: Type.Integer(),
+    status: Type.Literal('approved'),
+    service_price: WireAmount('The price the shop pays, in the offer\'s currency.'),
+    currency: Type.String(),
+  }),
+});
 export const OkOfferHistory = Type.Object({ status: Type.Literal('OK'), payload: Type.Array(OfferHistoryRow) });
 export const OkRedirect = Type.Object({ status: Type.Literal('OK'), message: Type.String(), redirect_url: Type.String() });
 
@@ -176,4 +201,6 @@ export type OfferStatusValue = Static<typeof OfferStatusName>;
 export type InventoryItemAnswer = Static<typeof InventoryItem>;
 export type SellTradeStateName = Static<typeof SellTradeState>;
 export type OfferCreatedAnswer = Static<typeof OkOfferCreated>['payload'];
+export type SellNowRequest = Static<typeof SellNowBody>;
+export type OfferSoldAnswer = Static<typeof OkOfferSold>['payload'];
 export type RedirectAnswer = Static<typeof OkRedirect>;

@@ -36,7 +36,7 @@ import type {
   PriceHistoryAnswer,
   PriceHistoryQuery,
 } from './items.contract';
-import type { CardPayoutBody, InventoryItemAnswer, OfferCreateBody, OfferCreatedAnswer, OfferHistoryEntry, OfferIdBody, RedirectAnswer, SepaPayoutBody } from './offers.contract';
+import type { CardPayoutBody, InventoryItemAnswer, OfferCreateBody, OfferCreatedAnswer, OfferHistoryEntry, OfferIdBody, OfferSoldAnswer, RedirectAnswer, SellNowBody, SepaPayoutBody } from './offers.contract';
 import type { PriceAlertAnswer, PriceAlertCreateBody, PriceAlertIdBody, PriceAlertsQuery } from './price-alerts.contract';
 import type {
   CartAddBody,
@@ -138,6 +138,7 @@ export interface ShopRoutes {
   'GET /offer/inventory': { query: Query<Static<typeof CurrencyQuery>>; answer: Envelope<InventoryItemAnswer[]> };
   'POST /offer/create': { body: Static<typeof OfferCreateBody>; answer: Envelope<Partial<OfferCreatedAnswer>> };
   'POST /offer/accept': { body: Static<typeof OfferIdBody>; answer: Envelope<never> };
+  'POST /offer/sell-now': { body: Static<typeof SellNowBody>; answer: Envelope<OfferSoldAnswer> };
   'POST /offer/decline': { body: Static<typeof OfferIdBody>; answer: Envelope<never> };
   'POST /offer/retry-trade': { body: Static<typeof OfferIdBody>; answer: Envelope<never> };
   'POST /offer/cancel': { body: Static<typeof OfferIdBody>; answer: Envelope<never> };

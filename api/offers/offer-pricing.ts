@@ -37,15 +37,24 @@ export function readOfferPricingConfig(read: (name: string) => string, problems:
   };
 }
 
+/** The shop's price at once for a market name and the sell price it is a share of, both in EUR cents. */
+export interface InstantQuote {
+  cents: number;
+  sellCents: number;
+}
+
+/** The instant price as a whole percent of the shop's own sell price for the name ("62% of our price"). */
+export const shareOfSellPrice = (quote: InstantQuote) => Math.round((quote.cents * 100) / quote.sellCents);
+
 /**
  * The shop's price in EUR cents for each market name it prices at once: the operator's sell price for
  * the name (item_prices), else what the catalogue last listed it at, times buyPercent, rounded down.
  * A name without either, or priced above autoQuoteMaxCents, is left out (a person prices it).
  */
-export async function instantPrices(db: Kysely<Database>, pricing: OfferPricingConfig, names: string[]): Promise<Map<string, number>> {
-  const prices = new Map<string, number>();
+export async function instantQuotes(db: Kysely<Database>, pricing: OfferPricingConfig, names: string[]): Promise<Map<string, InstantQuote>> {
+  const quotes = new Map<string, InstantQuote>();
   const unique = [...new Set(names)];
-  if (unique.length === 0 || pricing.autoQuoteMaxCents === 0) return prices;
+  if (unique.length === 0 || pricing.autoQuoteMaxCents === 0) return quotes;
   const rules = await db.selectFrom('item_prices').select(['title', 'price_cents']).where('title', 'in', unique).execute();
   const sellPrice = new Map(rules.map((rule) => [rule.title, Number(rule.price_cents)]));
   const rest = unique.filter((name) => !sellPrice.has(name));
@@ -61,7 +70,12 @@ export async function instantPrices(db: Kysely<Database>, pricing: OfferPricingC
   }
   for (const [name, sell] of sellPrice) {
     const price = Math.floor((sell * pricing.buyPercent) / 100);
-    if (price > 0 && price <= pricing.autoQuoteMaxCents) prices.set(name, price);
+    if (price > 0 && price <= pricing.autoQuoteMaxCents) quotes.set(name, { cents: price, sellCents: sell });
   }
-  return prices;
+  return quotes;
+}
+
+/** instantQuotes' prices alone. */
+export async function instantPrices(db: Kysely<Database>, pricing: OfferPricingConfig, names: string[]): Promise<Map<string, number>> {
+  return new Map([...(await instantQuotes(db, pricing, names))].map(([name, quote]) => [name, quote.cents]));
 }

@@ -11,7 +11,7 @@ import type { StepUpService } from '../accounts/step-up.service';
 import { OkMessage } from '../../contract/accounts.contract';
 import { CurrencyQuery } from '../../contract/common.contract';
 import { accountResponses } from '../http/account-responses';
-import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkInventory, OkOfferCreated, OkOfferHistory, OkRedirect, SepaPayoutBody } from '../../contract/offers.contract';
+import { CardPayoutBody, OfferCreateBody, OfferIdBody, OkInventory, OkOfferCreated, OkOfferHistory, OkOfferSold, OkRedirect, SellNowBody, SepaPayoutBody } from '../../contract/offers.contract';
 import { OFFER_CANCELLED_MESSAGE, TRADE_RETRY_MESSAGE, type SellByTradeService } from './sell-by-trade.service';
 
 const withConflict = { 409: ErrorEnvelope, 503: ErrorEnvelope };
@@ -68,6 +68,12 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{
   app.post('/offer/accept', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {
     await offers.accept(userOf(request), request.body.id);
     return { status: 'OK' as const, message: OFFER_ACCEPTED_MESSAGE };
+  });
+
+  // Issue 45: an inventory item sold at its instant price in one step (created accepted, its trade queued).
+  app.post('/offer/sell-now', { schema: { body: SellNowBody, response: accountResponses(OkOfferSold, withConflict) } }, async (request) => {
+    const payload = await sellByTrade.sellNow(userOf(request), request.body);
+    return { status: 'OK' as const, message: OFFER_ACCEPTED_MESSAGE, payload };
   });
 
   app.post('/offer/decline', { schema: { body: OfferIdBody, response: accountResponses(OkMessage, withConflict) } }, async (request) => {

@@ -6,9 +6,9 @@ import { ApiError, notFound } from '../http/api-error';
 import { minorToWireAmount, toDisplayMinor } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { TradeBotRefused, type BotAsset, type TradeBot } from '../trade/trade-bot';
-import type { InventoryItemAnswer } from '../../contract/offers.contract';
-import { instantPrices } from './offer-pricing';
-import { MISSING_OFFER_ID, OFFER_NOT_FOUND, offerIdOf, offerPriceMinor, wrongStatus } from './offer-rules';
+import type { InventoryItemAnswer, OfferSoldAnswer, SellNowRequest } from '../../contract/offers.contract';
+import { instantPrices, instantQuotes, shareOfSellPrice } from './offer-pricing';
+import { FILL_ALL_FIELDS, MISSING_OFFER_ID, OFFER_NOT_FOUND, offerIdOf, offerPriceMinor, requireFields, wrongStatus } from './offer-rules';
 import { findOffer, insertOffer, setOfferStatus } from './offers.repository';
 import type { OffersTable, OfferStatus } from './offers.table';
 import { latestSellTrades, queueSellTrade } from './sell-trades.repository';
@@ -23,12 +23,16 @@ export const TRADE_HOLD = 'This item is under a Steam trade hold and cannot be s
 export const APP_ID_MESSAGE = 'The game must be 730 (CS2) or 570 (Dota 2).';
 export const ALREADY_OFFERED = 'This item is already in one of your offers.';
 export const QUOTE_EXPIRED_MESSAGE = 'Our price has expired. Please send the offer again for a new price.';
+/** Issue 45: the instant price the seller saw is not the shop's price any more (nothing is sold). */
+export const QUOTE_CHANGED_MESSAGE = 'Our price for this item has changed. Please check the new price and sell again.';
 export const NO_BOT_MESSAGE = 'No trade bot is available right now. Please try again later.';
 export const TRADE_RETRY_MESSAGE = 'We will send you the trade offer again.';
 export const OFFER_CANCELLED_MESSAGE = 'Offer cancelled.';
 
 /** Statuses in which an asset is still on its way to the shop (a second offer for it is refused). */
 const OPEN_STATUSES: OfferStatus[] = ['new', 'offer', 'approved', 'received', 'trade_failed'];
+/** Issue 45: an asset sold in one step is in one of these; selling it again at that price answers that offer. */
+const SOLD_STATUSES: OfferStatus[] = ['approved', 'received', 'ready_for_payout'];
 
 /** The spec's quality for a market name: its exterior in brackets, else Not Painted. */
 export const qualityOf = (marketName: string) => exteriorOfName(marketName) ?? 'Not Painted';
@@ -74,13 +78,13 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
       const steamId = requireProvenSteamId(user);
       const currency = await currencies.resolve(currencyCode);
       const assets = await sellerInventory(steamId);
-      const prices = await instantPrices(db, pricing, assets.map((asset) => asset.marketName));
+      const quotes = await instantQuotes(db, pricing, assets.map((asset) => asset.marketName));
       return assets
         .filter((asset) => asset.marketName !== '')
         .sort((a, b) => Number(b.tradable) - Number(a.tradable))
         .map((asset) => {
-          const cents = prices.get(asset.marketName);
-          const shown = cents === undefined ? 0 : toDisplayMinor(cents, currency.value);
+          const quote = quotes.get(asset.marketName);
+          const shown = quote === undefined ? 0 : toDisplayMinor(quote.cents, currency.value);
           return {
             asset_id: asset.assetId,
             app_id: asset.appId,
@@ -94,6 +98,7 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
             tradable: asset.tradable,
             tradable_after: asset.tradableAfter,
             instant_price: shown > 0 ? minorToWireAmount(shown) : null,
+            share_percent: shown > 0 && quote ? shareOfSellPrice(quote) : null,
           };
         });
     },
@@ -151,6 +156,76 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
         service_price: offer.service_price_minor === null ? null : minorToWireAmount(Number(offer.service_price_minor)),
         quote_expires_at: offer.quote_expires_at === null ? null : Number(offer.quote_expires_at),
       };
+    },
+
+    /**
+     * Issue 45, selling in one step: the asset sold at the instant price the seller saw, the offer
+     * created accepted (its price, the trade link and a bot checked) and the bot's trade offer queued in
+     * one transaction. A price that is not the shop's now is refused (409 QUOTE_EXPIRED, nothing sold);
+     * the same call again (a double click, a retry after a lost answer) answers the offer it made.
+     */
+    async sellNow(user: UserRow, body: SellNowRequest): Promise<OfferSoldAnswer> {
+      requireFields(body, ['asset_id', 'price'], FILL_ALL_FIELDS);
+      const assetId = String(body.asset_id).trim();
+      if (!/^\d{1,20}$/.test(assetId)) throw new ApiError('VALIDATION_FAILED', NOT_IN_INVENTORY, { asset_id: [NOT_IN_INVENTORY] });
+      const priceMinor = offerPriceMinor(body.price);
+      const appId = body.app_id;
+      if (appId !== 730 && appId !== 570) throw new ApiError('VALIDATION_FAILED', APP_ID_MESSAGE, { app_id: [APP_ID_MESSAGE] });
+      const steamId = requireProvenSteamId(user);
+      const currency = await currencies.resolve(body.currency);
+      const sold = (offer: { id: number | bigint }) => ({ id: Number(offer.id), status: 'approved' as const, service_price: minorToWireAmount(priceMinor), currency: currency.code });
+      // A retry after the skin already left the inventory still finds its offer.
+      const earlier = await soldOffer(db, user.id, assetId, appId, priceMinor, currency.code);
+      if (earlier) return sold(earlier);
+
+      const asset = (await sellerInventory(steamId)).find((a) => a.assetId === assetId && a.appId === appId);
+      if (!asset) throw new ApiError('VALIDATION_FAILED', NOT_IN_INVENTORY, { asset_id: [NOT_IN_INVENTORY] });
+      if (!asset.tradable) throw new ApiError('VALIDATION_FAILED', TRADE_HOLD, { asset_id: [TRADE_HOLD] });
+      const cents = (await instantPrices(db, pricing, [asset.marketName])).get(asset.marketName);
+      const quoted = cents === undefined ? 0 : toDisplayMinor(cents, currency.value);
+      const now = nowSeconds();
+      const id = await transact(context, async (tx) => {
+        // Two sells of one asset at once: the second waits here and then answers the first's offer.
+        await lockUser(tx, user.id);
+        const same = await soldOffer(tx, user.id, assetId, appId, priceMinor, currency.code);
+        if (same) return Number(same.id);
+        if (quoted <= 0 || quoted !== priceMinor) throw new ApiError('QUOTE_EXPIRED', QUOTE_CHANGED_MESSAGE);
+        const open = await tx
+          .selectFrom('offers')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .where('asset_id', '=', asset.assetId)
+          .where('app_id', '=', asset.appId)
+          .where('status', 'in', OPEN_STATUSES)
+          .executeTakeFirst();
+        if (open) throw new ApiError('OFFER_STATUS_CONFLICT', ALREADY_OFFERED);
+        const fresh = await findUserById(tx, user.id);
+        if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
+        const partner = tradePartnerOf(fresh, requireProvenSteamId(fresh));
+        const offerId = await insertOffer(tx, {
+          user_id: user.id,
+          title: asset.marketName,
+          quality: qualityOf(asset.marketName),
+          item_url: inventoryUrl(steamId, asset),
+          currency: currency.code,
+          user_price_minor: priceMinor,
+          service_price_minor: priceMinor,
+          status: 'approved',
+          created_at: now,
+          updated_at: now,
+          asset_id: asset.assetId,
+          app_id: asset.appId,
+          float_value: asset.float,
+          paint_seed: asset.paintSeed,
+          quote_expires_at: now + pricing.quoteMinutes * 60,
+        });
+        const botName = botFor(offerId);
+        if (!botName) throw new ApiError('INVENTORY_UNAVAILABLE', NO_BOT_MESSAGE);
+        await queueSellTrade(tx, { offerId, botName, partnerSteamId: partner.steamId, tradeLink: partner.tradeLink, now });
+        return offerId;
+      });
+      context.nudgeJobs();
+      return sold({ id });
     },
 
     /**
@@ -225,6 +300,20 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
     if (offer.status !== 'offer' || offer.quote_expires_at === null || now <= Number(offer.quote_expires_at)) return;
     await transact(context, (tx) => setOfferStatus(tx, Number(offer.id), 'offer', 'expired', now, { userId: user.id }));
     throw new ApiError('QUOTE_EXPIRED', QUOTE_EXPIRED_MESSAGE);
+  }
+
+  /** The seller's offer that sold this asset in one step at this price, if there is one still going. */
+  function soldOffer(from: typeof db, userId: number, assetId: string, appId: number, priceMinor: number, currencyCode: string) {
+    return from
+      .selectFrom('offers')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('asset_id', '=', assetId)
+      .where('app_id', '=', appId)
+      .where('status', 'in', SOLD_STATUSES)
+      .where('service_price_minor', '=', priceMinor)
+      .where('currency', '=', currencyCode)
+      .executeTakeFirst();
   }
 
   async function ownOffer(user: UserRow, idValue: unknown): Promise<OfferRow> {
