@@ -2,6 +2,7 @@ import type { RegisterRequest } from '../../contract/accounts.contract';
 import { insertUserToken } from './user-tokens.repository';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 import type { Tx } from '../db/transaction';
+import { listCountryCodes } from '../reference-data/countries.repository';
 import { ApiError } from '../http/api-error';
 import { queueEmail } from '../mail/email.job';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -24,7 +25,7 @@ export function createAuthService(context: ServiceContext, twoFactor: TwoFactorS
   const { db, config, sessions } = context;
 
   async function supportedIsos(): Promise<Set<string>> {
-    const rows = await db.selectFrom('countries').select('iso').execute();
+    const rows = await listCountryCodes(db);
     return new Set(rows.map((row) => row.iso.toUpperCase()));
   }
 

@@ -6,6 +6,11 @@ export function listCountries(db: Kysely<Database>): Promise<CountriesTable[]> {
   return db.selectFrom('countries').selectAll().orderBy('title').execute();
 }
 
+/** Each country's id and ISO code, for checking a phone's country and a profile's country. */
+export function listCountryCodes(db: Kysely<Database>): Promise<Pick<CountriesTable, 'id' | 'iso'>[]> {
+  return db.selectFrom('countries').select(['id', 'iso']).execute();
+}
+
 export async function upsertCountries(db: Kysely<Database>, rows: CountriesTable[]): Promise<void> {
   if (rows.length === 0) return;
   await db
