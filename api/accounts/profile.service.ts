@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import { transact, type ServiceContext } from '../lib/service-context';
 import { isEmail, isLetters, isSteamId64, messages, parsePhone, parseTradeLink, RuleCheck, steamIdOfPartner } from './account-rules';
 import { profileView } from './profile.view';
+import { listCountryCodes } from '../reference-data/countries.repository';
 import type { ProfileUpdateRequest } from '../../contract/accounts.contract';
 
 
@@ -36,7 +37,7 @@ export function createProfileService(context: ServiceContext) {
         else if (await findUserByEmail(db, email)) check.fail('email', messages.emailTaken);
         else newEmail = email;
       }
-      const countries = await db.selectFrom('countries').select(['id', 'iso']).execute();
+      const countries = await listCountryCodes(db);
       const phone = parsePhone(input.phone, input.phone_country_code, new Set(countries.map((c) => c.iso.toUpperCase())));
       if (phone === 'invalid') check.fail('phone', messages.phone);
       if (phone === 'unsupported') check.fail('phone', messages.phoneCountry);
