@@ -1,3 +1,4 @@
+import { deleteChallengesOfUser } from './two-factor.repository';
 import { consumeUserToken, findUserToken, insertUserToken, voidUserTokens } from './user-tokens.repository';
 import { findUserByEmail, findUserById, markEmailVerified, updateUser, type UserRow } from './users.repository';
 import { ApiError } from '../http/api-error';
@@ -97,7 +98,7 @@ export function createAccountEmailService(context: ServiceContext, auth: AuthSer
         // The link reached the mailbox, which proves the address as well as a confirmation link would.
         await markEmailVerified(tx, row.user_id, now);
         await sessions.endAll(tx, row.user_id);
-        await tx.deleteFrom('two_factor_challenges').where('user_id', '=', row.user_id).execute();
+        await deleteChallengesOfUser(tx, row.user_id);
       });
     },
 

@@ -25,6 +25,11 @@ export async function countWrongAttempt(tx: Kysely<Database>, id: string): Promi
   return row?.attempts ?? 0;
 }
 
+/** Ends every open challenge of the user (a password reset). */
+export async function deleteChallengesOfUser(tx: Kysely<Database>, userId: number): Promise<void> {
+  await tx.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
+}
+
 export async function deleteChallenge(tx: Kysely<Database>, id: string): Promise<void> {
   await tx.deleteFrom('two_factor_challenges').where('id', '=', id).execute();
 }
