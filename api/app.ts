@@ -16,6 +16,7 @@ import { guardStateChangingRoutes } from './http/csrf';
 import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './jobs/job-worker';
 import { createTradeBots } from './trade/trade-bots';
+import { BOT_SESSIONS_JOB, botSessionsJobHandler, scheduleBotSessions } from './trade/bot-sessions.job';
 import { countedTradeBots } from './metrics/steam-requests';
 import type { TradeBot } from './trade/trade-bot';
 import { createDeliveryOutcomes } from './deliveries/delivery-outcomes';
@@ -115,6 +116,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const payments = createPaymentProvider(config);
   const bots = countedTradeBots(tradeBots ?? (await createTradeBots(config, db)), (labels) => metrics?.steam.count(labels));
+  metrics?.steam.watchRefreshTokens(bots);
   metrics?.steam.botsRunning([...bots.keys()]);
   const settings = createSettingsService(db, config);
   const outcomes = createDeliveryOutcomes(db, { ...config.trade, publicUrl: config.publicUrl });
@@ -138,6 +140,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
       ...fraudWithdrawJobHandler({ db, bots, outcomes, log: app.log }),
       ...sellTradeJobHandlers({ db, bots, outcomes: sellOutcomes, log: app.log, ...config.trade, publicUrl: config.publicUrl }),
       [STOCK_SYNC_JOB]: stockSyncJobHandler(db, bots, config.trade.inventorySyncMinutes, app.log),
+      [BOT_SESSIONS_JOB]: botSessionsJobHandler({ db, bots, log: app.log, publicUrl: config.publicUrl }),
       [PRICES_REFRESH_JOB]: pricesJobHandler(db, createPriceSource(config.prices, db), config.prices.refreshMinutes, app.log),
       [STUCK_WORK_SWEEP_JOB]: stuckWorkSweepHandler(db, app.log, () => worker.nudge()),
       [PRICE_ALERT_CHECK_JOB]: priceAlertCheckJobHandler({ db, publicUrl: config.publicUrl, checkSeconds: config.priceAlerts.checkSeconds, log: app.log, nudge: () => worker.nudge() }),
@@ -147,6 +150,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   });
   app.addHook('onReady', async () => {
     await rememberPublicUrl(db, config.publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'could not store PUBLIC_URL for npm run ops'));
+    await scheduleBotSessions(db).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the bot session check'));
     await scheduleStockSync(db, config.trade.inventorySyncMinutes).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the inventory sync'));
     await schedulePriceRefresh(db, config.prices.refreshMinutes).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the price refresh'));
     await scheduleStuckWorkSweep(db).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the stuck-work sweep'));

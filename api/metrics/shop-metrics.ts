@@ -7,6 +7,7 @@ import type { PaymentWebhookMetrics } from '../payments/payment-webhooks.routes'
 import { allBotStates, type BotState } from '../trade/bot-states.repository';
 import { depositsByStatus, payoutsByStatus, stuckWorkByState, tradeOffersByState, type StateCount } from './metrics.repository';
 import type { CountSteamRequest } from './steam-requests';
+import type { TradeBot } from '../trade/trade-bot';
 
 /** How long a scrape waits for the database's figures before it answers without them. */
 export const METRICS_DATABASE_MS = 2000;
@@ -36,6 +37,8 @@ export interface ShopMetrics {
 export interface SteamMetrics {
   count: CountSteamRequest;
   botsRunning(names: readonly string[]): void;
+  /** The bots whose refresh tokens' days left are reported (those that sign in with one). */
+  watchRefreshTokens(bots: ReadonlyMap<string, Pick<TradeBot, 'refreshTokenEndsAt'>>): void;
 }
 
 /** A bot's session is up when it is neither paused nor failing (its last call to Steam did not end in an error). */
@@ -87,6 +90,21 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
   });
   const botSessionUp = new Gauge({ name: `${PREFIX}bot_session_up`, help: 'Each trade bot of this process: 1 when it is neither paused nor failing, else 0.', labelNames: ['bot'], registers });
   let runningBots: readonly string[] = [];
+  let tokenBots: ReadonlyMap<string, Pick<TradeBot, 'refreshTokenEndsAt'>> = new Map();
+  new Gauge({
+    name: `${PREFIX}bot_refresh_token_days_left`,
+    help: 'Days until the refresh token each Steam bot signs in with ends (renewed from 30 days before; at 0 the bot is paused until logged in again).',
+    labelNames: ['bot'],
+    registers,
+    collect() {
+      this.reset();
+      const now = Date.now() / 1000;
+      for (const [bot, tokens] of tokenBots) {
+        const endsAt = tokens.refreshTokenEndsAt?.();
+        if (endsAt != null) this.set({ bot }, Math.max(0, Math.round(((endsAt - now) / 86400) * 10) / 10));
+      }
+    },
+  });
   const databaseGauges = [jobsWaiting, jobsOldest, jobsFailed, tradeOffers, deposits, payouts, stuckWork, botSessionUp];
   if (openStreams) {
     new Gauge({
@@ -121,6 +139,9 @@ export function createShopMetrics({ db, openStreams, databaseMs = METRICS_DATABA
       count: (labels) => steamRequests.inc(labels),
       botsRunning: (names) => {
         runningBots = names;
+      },
+      watchRefreshTokens: (bots) => {
+        tokenBots = bots;
       },
     },
     observeRequest({ method, route, statusCode, seconds }) {

@@ -105,6 +105,13 @@ export interface TradeBot {
    * trade protection window (or Steam failed it, and nothing moved); TradeBotPending while Steam does not show the trade.
    */
   tradeReversed(tradeId: string): Promise<boolean>;
+  /** Unix seconds the refresh token the bot signs in with ends at (a Steam bot's ~200 days); absent or null without one. */
+  refreshTokenEndsAt?(): number | null;
+  /**
+   * Makes sure the bot can sign in now, renewing its refresh token when it is due; TradeBotUnavailable when
+   * Steam no longer takes the token (ended, refused). Absent for a bot without a session (the sandbox).
+   */
+  keepSession?(): Promise<void>;
   /** Releases connections and timers. */
   close(): Promise<void>;
 }

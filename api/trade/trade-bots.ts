@@ -14,8 +14,18 @@ export async function createTradeBots(config: ApiConfig, db: Kysely<Database>): 
     const sandbox = createSandboxTradeBot({ db, acceptMs: trade.sandboxAcceptMs, protectionSeconds: trade.protectionSeconds });
     return new Map([[sandbox.name, sandbox]]);
   }
-  const { loadSteamBots } = await import('./steam/steam-bots-file');
+  const { loadSteamBots, saveRefreshToken } = await import('./steam/steam-bots-file');
   const { createSteamTradeBot } = await import('./steam/steam-trade-bot');
-  const bots = loadSteamBots(trade.steamBotsFile!).map((bot) => createSteamTradeBot({ ...bot, communityUrl: trade.steamCommunityUrl, apiUrl: config.steamApiUrl, limits: trade.steamLimits }));
+  const file = trade.steamBotsFile!;
+  const bots = loadSteamBots(file).map((bot) =>
+    createSteamTradeBot({
+      ...bot,
+      communityUrl: trade.steamCommunityUrl,
+      apiUrl: config.steamApiUrl,
+      limits: trade.steamLimits,
+      // A renewed refresh token goes where the old one was kept: the next start signs in with it.
+      saveRefreshToken: (token) => saveRefreshToken(file, bot.name, token),
+    }),
+  );
   return new Map(bots.map((bot) => [bot.name, bot]));
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { chmod, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { inspect } from 'node:util';
 import SteamID from 'steamid';
 import type { SteamBotOptions } from './steam-trade-bot';
@@ -134,4 +135,21 @@ function redacted(bot: SteamBotOptions): SteamBotOptions {
   Object.defineProperty(bot, 'toJSON', { value: safe, enumerable: false });
   Object.defineProperty(bot, inspect.custom, { value: safe, enumerable: false });
   return bot;
+}
+
+/**
+ * Puts a refresh token Steam renewed into the bots file in place of the bot's old one (which Steam no
+ * longer takes), keeping every other field and the file's permissions: written beside it and renamed
+ * over it, so a crash leaves the old file or the new one, never half of one.
+ */
+export async function saveRefreshToken(path: string, botName: string, refreshToken: string): Promise<void> {
+  const data = JSON.parse(await readFile(path, 'utf8')) as { bots: Record<string, unknown>[] };
+  const bot = data.bots.find((entry) => typeof entry.name === 'string' && entry.name.trim() === botName);
+  if (!bot) throw new Error(`the bots file has no bot named ${botName} any more`);
+  bot.refreshToken = refreshToken;
+  const mode = (await stat(path)).mode & 0o777;
+  const next = `${path}.${process.pid}.renewed`;
+  await writeFile(next, `${JSON.stringify(data, null, 2)}\n`, { mode });
+  await chmod(next, mode);
+  await rename(next, path);
 }

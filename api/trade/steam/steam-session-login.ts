@@ -9,9 +9,32 @@ import type SteamCommunity from 'steamcommunity';
  * to the real api.steampowered.com, so its requests ride the community's (redirectable) HTTP instead.
  */
 export async function cookiesFromRefreshToken(community: SteamCommunity, refreshToken: string): Promise<string[]> {
+  return (await webSession(community, refreshToken, false)).cookies;
+}
+
+/**
+ * The web cookies, and with `renew` a new refresh token when Steam issues one (steam-session's
+ * renewRefreshToken: IAuthenticationService/GenerateAccessTokenForApp with renewal_type Allow; Steam
+ * decides whether to issue one, and once it has, the old token no longer works). `renewed` is null when
+ * Steam kept the old token.
+ */
+export async function webSession(community: SteamCommunity, refreshToken: string, renew: boolean): Promise<{ cookies: string[]; renewed: string | null }> {
   const session = new LoginSession(EAuthTokenPlatformType.MobileApp, { transport: communityTransport(community) });
   session.refreshToken = refreshToken;
-  return session.getWebCookies();
+  // renewRefreshToken also sets a fresh access token, which getWebCookies then uses without another call.
+  const renewed = renew && (await session.renewRefreshToken());
+  const cookies = await session.getWebCookies();
+  return { cookies, renewed: renewed ? session.refreshToken : null };
+}
+
+/** Unix seconds a Steam refresh token (a JWT) ends at, from its `exp` claim; null when it has none. */
+export function refreshTokenExpiry(token: string): number | null {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp : null;
+  } catch {
+    return null;
+  }
 }
 
 /** steam-session's WebApiTransport, over community.httpRequest (so the adapter's apiUrl applies). */

@@ -7,7 +7,7 @@ import { createSteamHttp } from './steam-http';
 import { toBotAsset } from './steam-items';
 import { createBotLimiters, NO_LIMITS, type SteamLimits } from './steam-limiter';
 import { ACTIVE_STATES, toOfferView } from './steam-offers';
-import { cookiesFromRefreshToken } from './steam-session-login';
+import { refreshTokenExpiry, webSession } from './steam-session-login';
 
 /** One bot account, as the operator's bots file describes it (steam-bots-file.ts). */
 export interface SteamBotOptions {
@@ -37,6 +37,10 @@ export interface SteamTradeBotOptions extends SteamBotOptions {
   confirmationWaitMs?: number;
   /** The smallest gaps between this bot's inventory reads, sends and confirmations (default none). */
   limits?: Partial<SteamLimits>;
+  /** A login asks Steam for a new refresh token once the bot's has fewer than this many days left (default 30 of its ~200). */
+  renewRefreshTokenDays?: number;
+  /** Keeps a refresh token Steam renewed where the bot's token is kept (the bots file): the old one no longer works. */
+  saveRefreshToken?: (token: string) => Promise<void> | void;
 }
 
 const APPS: SteamAppId[] = [730, 570];
@@ -60,6 +64,15 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
   const confirm = createConfirmer(community, options.identitySecret, options.confirmationRetryMs ?? 1000, limit.confirmation);
   const confirmationWaitMs = options.confirmationWaitMs ?? 20_000;
   const maxAge = options.sessionMaxAgeMs ?? 6 * 60 * 60 * 1000;
+  const renewBeforeSeconds = (options.renewRefreshTokenDays ?? 30) * 86400;
+  /** The bot's refresh token: the configured one until Steam renews it. */
+  let refreshToken = options.refreshToken;
+  /** A renewed token not yet saved (saving failed): saved at the next login. */
+  let unsaved: string | null = null;
+  const renewalDue = () => {
+    const endsAt = refreshToken ? refreshTokenExpiry(refreshToken) : null;
+    return endsAt !== null && endsAt - Date.now() / 1000 < renewBeforeSeconds;
+  };
 
   let session: Promise<void> | null = null;
   let sessionAt = 0;
@@ -70,7 +83,20 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
   });
 
   const login = async () => {
-    const cookies = options.refreshToken ? await sessionCookies(options.name, community, options.refreshToken) : options.cookies!;
+    let cookies = options.cookies!;
+    if (refreshToken) {
+      const web = await sessionCookies(options.name, community, refreshToken, renewalDue());
+      cookies = web.cookies;
+      if (web.renewed) refreshToken = unsaved = web.renewed;
+    }
+    if (unsaved && options.saveRefreshToken) {
+      try {
+        await options.saveRefreshToken(unsaved);
+        unsaved = null;
+      } catch (err) {
+        throw new Error(`steam bot ${options.name}: Steam renewed its refresh token but it could not be saved (${(err as Error).message}); it is kept in memory and saving is tried at the next login`);
+      }
+    }
     await callback<void>((done) => manager.setCookies(cookies, done));
     if (manager.steamID?.getSteamID64() !== options.steamId) {
       throw new Error(`steam bot ${options.name}: the session is not account ${options.steamId}'s`);
@@ -80,7 +106,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
     await callback<void>((done) => community.acknowledgeTradeProtection(done));
   };
   const ready = () => {
-    if (session && options.refreshToken && Date.now() - sessionAt > maxAge) session = null;
+    if (session && refreshToken && Date.now() - sessionAt > maxAge) session = null;
     if (!session) {
       sessionAt = Date.now();
       session = login().catch((err: unknown) => {
@@ -108,7 +134,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         // A send is tried again only when Steam refused that very send as signed out: another error (a
         // timeout) may hide an offer that was made, which the jobs find by its code instead.
         if (notLoggedIn || !sending) return { expired: err };
-        if (options.refreshToken) throw new TradeBotBusy('Steam ended the session; the next call makes a new one');
+        if (refreshToken) throw new TradeBotBusy('Steam ended the session; the next call makes a new one');
       }
       throw toTradeBotError(err, sending);
     }
@@ -121,7 +147,7 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
   const run = async <T>(work: () => Promise<T>, sending = false): Promise<T> => {
     const first = await attempt(work, sending);
     if ('value' in first) return first.value;
-    if (!options.refreshToken) throw toTradeBotError(first.expired, sending);
+    if (!refreshToken) throw toTradeBotError(first.expired, sending);
     const second = await attempt(work, sending);
     if ('value' in second) return second.value;
     throw new TradeBotBusy('Steam ended the session again right after it was renewed');
@@ -284,6 +310,19 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
         return REVERSED_STATUSES.has(Number(trade.status)) || Boolean(trade.rollback_trade && trade.rollback_trade !== '0');
       }),
 
+    refreshTokenEndsAt: () => (refreshToken ? refreshTokenExpiry(refreshToken) : null),
+
+    keepSession: async () => {
+      // A new login each time: it proves Steam still takes the refresh token (and renews it when due),
+      // which a session made hours ago does not.
+      if (refreshToken) session = null;
+      try {
+        await ready();
+      } catch (err) {
+        throw toTradeBotError(err);
+      }
+    },
+
     close: async () => {
       manager.shutdown();
       http.close();
@@ -291,14 +330,23 @@ export function createSteamTradeBot(options: SteamTradeBotOptions): TradeBot {
   };
 }
 
-/** Busy and network errors as TradeBotBusy; a refresh token Steam no longer takes as a plain, explicit error. */
-async function sessionCookies(name: string, community: SteamCommunity, refreshToken: string): Promise<string[]> {
+/**
+ * The web session from the refresh token (renewing the token when `renew`). Busy and network errors as
+ * TradeBotBusy; a token that has ended or that Steam no longer takes as TradeBotUnavailable: the bot
+ * cannot trade until an operator logs it in again, so the shop pauses it.
+ */
+async function sessionCookies(name: string, community: SteamCommunity, refreshToken: string, renew: boolean): Promise<{ cookies: string[]; renewed: string | null }> {
+  const endsAt = refreshTokenExpiry(refreshToken);
+  const logInAgain = 'log the bot in again and put its new refresh token in STEAM_BOTS_FILE';
+  if (endsAt !== null && endsAt * 1000 <= Date.now()) {
+    throw new TradeBotUnavailable(`Steam bot ${name}: its refresh token ended on ${new Date(endsAt * 1000).toISOString().slice(0, 10)} without being renewed; ${logInAgain}`);
+  }
   try {
-    return await cookiesFromRefreshToken(community, refreshToken);
+    return await webSession(community, refreshToken, renew);
   } catch (err) {
     const mapped = toTradeBotError(err);
     if (mapped !== err || !(err instanceof Error)) throw mapped;
-    throw new Error(`steam bot ${name}: Steam did not renew its session from the refresh token (${err.message}); log the bot in again`);
+    throw new TradeBotUnavailable(`Steam bot ${name}: Steam refused its refresh token${renew ? ' and its renewal' : ''} (${err.message}); ${logInAgain}`);
   }
 }
 

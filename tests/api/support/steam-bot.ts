@@ -6,9 +6,11 @@ import type { FakeSteamServer } from '../../support/fake-steam/fake-steam-server
 
 export const SHOP_BOT_NAME = 'Skin Shop Bot 1';
 
-/** A bot account in the local Steam server's world and the adapter for it (a name, a Steam id or any adapter option may be given). */
+/** A bot account in the local Steam server's world (made unless it is there) and the adapter for it (a name, a Steam id or any adapter option may be given). */
 export function steamBotOn(fake: FakeSteamServer, options: Partial<SteamTradeBotOptions> & { steamId?: string } = {}) {
-  const account = fake.world.addBot(options.steamId ?? '76561198000000001');
+  // An account already in the world is signed in again (another adapter for the same bot).
+  const steamId = options.steamId ?? '76561198000000001';
+  const account = fake.world.bots.get(steamId) ?? fake.world.addBot(steamId);
   const bot = createSteamTradeBot({
     name: SHOP_BOT_NAME,
     accountName: 'shopbot1',

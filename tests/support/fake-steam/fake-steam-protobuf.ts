@@ -1,5 +1,6 @@
 // Just enough protobuf for IAuthenticationService/GenerateAccessTokenForApp: its request's string field 1
-// (refresh_token) in, a message of string fields (access_token = 1) out.
+// (refresh_token) and varint field 3 (renewal_type) in, a message of string fields (access_token = 1,
+// refresh_token = 2) out.
 
 function readVarint(buffer: Buffer, at: number): [bigint, number] {
   let value = 0n;
@@ -28,6 +29,29 @@ export function decodeStrings(buffer: Buffer): Map<number, string> {
       const [length, start] = readVarint(buffer, at);
       at = start + Number(length);
       fields.set(field, buffer.subarray(start, at).toString('utf8'));
+    } else throw new Error(`unsupported wire type ${wire}`);
+  }
+  return fields;
+}
+
+/** The varint fields of a message (enums, integers), by field number. */
+export function decodeVarints(buffer: Buffer): Map<number, bigint> {
+  const fields = new Map<number, bigint>();
+  let at = 0;
+  while (at < buffer.length) {
+    const [tag, next] = readVarint(buffer, at);
+    at = next;
+    const field = Number(tag >> 3n);
+    const wire = Number(tag & 7n);
+    if (wire === 0) {
+      const [value, after] = readVarint(buffer, at);
+      fields.set(field, value);
+      at = after;
+    } else if (wire === 1) at += 8;
+    else if (wire === 5) at += 4;
+    else if (wire === 2) {
+      const [length, start] = readVarint(buffer, at);
+      at = start + Number(length);
     } else throw new Error(`unsupported wire type ${wire}`);
   }
   return fields;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getConfirmationKey } from 'steam-totp';
 import SteamID from 'steamid';
-import { decodeStrings, encodeStrings } from './fake-steam-protobuf';
+import { decodeStrings, decodeVarints, encodeStrings } from './fake-steam-protobuf';
 import { inventoryPage, offerJson, tradeJson } from './fake-steam-shapes';
 import { contextOf, FakeSteamWorld, type FakeBot, type FakeItem } from './fake-steam-world';
 
@@ -231,11 +231,22 @@ export class FakeSteamServer {
     return { status: 404, body: 'Not Found' };
   }
 
+  /**
+   * A new access token for a refresh token, as Steam's IAuthenticationService does: refused (AccessDenied)
+   * for a token it does not know, one that has ended or one it revoked; with renewal_type 1 (Allow) it
+   * may also issue a new refresh token (field 2), after which the old one no longer works.
+   */
   private generateAccessToken(call: Call): Reply {
-    const encoded = call.form.get('input_protobuf_encoded') ?? '';
-    const refreshToken = decodeStrings(Buffer.from(encoded, 'base64')).get(1);
+    const request = Buffer.from(call.form.get('input_protobuf_encoded') ?? '', 'base64');
+    const refreshToken = decodeStrings(request).get(1);
+    const renew = decodeVarints(request).get(3) === 1n;
     const bot = [...this.world.bots.values()].find((b) => b.refreshToken === refreshToken);
-    if (!bot) return { body: '', headers: { 'x-eresult': '15', 'x-error_message': 'AccessDenied' } };
-    return { body: encodeStrings([[1, bot.accessToken]]), headers: { 'x-eresult': '1' } };
+    const denied = { body: '', headers: { 'x-eresult': '15', 'x-error_message': 'AccessDenied' } };
+    if (!bot || bot.refreshTokenRevoked || this.world.refreshTokenEnd(bot) <= Date.now() / 1000) return denied;
+    if (renew && this.world.refreshTokenRenewal === 'refuse') return denied;
+    if (renew) this.world.renewalRequests++;
+    if (!renew || this.world.refreshTokenRenewal === 'keep') return { body: encodeStrings([[1, bot.accessToken]]), headers: { 'x-eresult': '1' } };
+    this.world.renewRefreshToken(bot);
+    return { body: encodeStrings([[1, bot.accessToken], [2, bot.refreshToken]]), headers: { 'x-eresult': '1' } };
   }
 }

@@ -34,6 +34,8 @@ export interface FakeBot {
   noticeAcknowledged: boolean;
   /** Steam holds the account's trades (a login from a new device): sends answer EResult 15, the trade page this text. */
   tradeHold?: string;
+  /** Steam no longer takes the account's refresh token (revoked, a password change): AccessDenied. */
+  refreshTokenRevoked?: boolean;
 }
 
 export interface FakePartner {
@@ -128,6 +130,13 @@ export class FakeSteamWorld {
     const lastSevenAm = Math.floor((afterWeek - 7 * 3600) / day) * day + 7 * 3600;
     return lastSevenAm === afterWeek ? afterWeek : lastSevenAm + day;
   };
+  /**
+   * What Steam does when asked to renew a refresh token (renewal_type Allow): `issue` a new one (the old
+   * one stops working), `keep` the old one (only a new access token), or `refuse` (AccessDenied).
+   */
+  refreshTokenRenewal: 'issue' | 'keep' | 'refuse' = 'issue';
+  /** Renewals asked for (GenerateAccessTokenForApp with renewal_type Allow), refused ones included. */
+  renewalRequests = 0;
   /** Trades GetTradeStatus leaves out of its answer (Steam does, now and then). */
   readonly hiddenTrades = new Set<string>();
   private failures: FakeFailure[] = [];
@@ -144,6 +153,22 @@ export class FakeSteamWorld {
     };
     this.bots.set(steamId, bot);
     return bot;
+  }
+
+  /** The bot's refresh token now ends in `days` days (a negative number: it ended that long ago). */
+  setRefreshTokenDaysLeft(bot: FakeBot, days: number): void {
+    bot.refreshToken = fakeJwt({ iss: 'steam', sub: bot.steamId, aud: ['client', 'mobile', 'derive'], exp: now() + Math.round(days * 86400) });
+  }
+
+  /** Unix seconds the bot's refresh token ends at (its JWT's exp). */
+  refreshTokenEnd(bot: FakeBot): number {
+    return (JSON.parse(Buffer.from(bot.refreshToken.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+  }
+
+  /** Steam issues the bot a new refresh token (~200 days) and access token; the old refresh token no longer works. */
+  renewRefreshToken(bot: FakeBot): void {
+    this.setRefreshTokenDaysLeft(bot, 200);
+    this.endSession(bot);
   }
 
   /** Steam ends the bot's web session: its access token no longer works; its refresh token gets a new one. */
