@@ -85,5 +85,6 @@ export function toInventoryItem(item: InventoryItemAnswer, currency: string): Re
     tradable: item.tradable,
     tradableAfter: item.tradable_after,
     instantPrice: item.instant_price === null ? null : { amount: item.instant_price, currency },
+    sharePercent: item.share_percent,
   };
 }

@@ -93,4 +93,5 @@ export const offerResolvers: Resolvers = {
   AcceptOfferResult: { __resolveType: (value) => value.__typename ?? null },
   TradeRequestResult: { __resolveType: (value) => value.__typename ?? null },
   SellInventoryResult: { __resolveType: (value) => value.__typename ?? null },
+  SellNowResult: { __resolveType: (value) => value.__typename ?? null },
 };

@@ -25,6 +25,16 @@ const sellInventory: QueryResolvers['sellInventory'] = async (_parent, { currenc
   throw upstreamFailure();
 };
 
+/** Issue 45: sold in one step; a changed price, a missing trade link or Steam sign-in, and a busy Steam are typed refusals. */
+const sellNow: MutationResolvers['sellNow'] = async (_parent, { input }, { rest }) => {
+  const response = await rest.post('/offer/sell-now', { asset_id: input.assetId, app_id: input.appId, price: input.price, currency: input.currency });
+  if (isOkEnvelope(response)) {
+    const sold = expectPayload(response);
+    return { __typename: 'OfferSold', message: response.body.message ?? '', id: String(sold.id), servicePrice: { amount: sold.service_price, currency: sold.currency } };
+  }
+  return failureResult(response, ['QuoteExpired', 'TradeLinkRequired', 'SteamSignInRequired', 'InventoryUnavailable', 'AccountFrozen'], signedIn);
+};
+
 async function postTrade(rest: RestClient, path: '/offer/retry-trade' | '/offer/cancel', id: string) {
   const response = await rest.post(path, { id: Number(id) });
   return isOkEnvelope(response) ? { __typename: 'Done' as const, message: response.body.message ?? '' } : response;
@@ -42,5 +52,5 @@ const cancelOffer: MutationResolvers['cancelOffer'] = async (_parent, { id }, { 
 
 export const sellTradeResolvers = {
   Query: { sellInventory },
-  Mutation: { retryOfferTrade, cancelOffer },
+  Mutation: { retryOfferTrade, cancelOffer, sellNow },
 };

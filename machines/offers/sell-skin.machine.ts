@@ -8,18 +8,24 @@
 // Issue 41: a Steam ID typed by hand cannot sell from the inventory; the modal says so and offers
 // Steam sign-in (or the typed form).
 // An offer the shop priced at once opens the offer-sent page with that price.
+// Issue 45: an item with an instant price sells in one step ("Sell for €X", SELL_NOW): the offer is
+// accepted at once and the accepted page opens with the amount; a price the shop changed meanwhile is
+// refused with its message and the inventory is read again to show the new one.
 import { assign, sendTo, setup } from 'xstate';
 import type { AppRequest } from '../app/app.requests';
 import { theRoot } from '../app/flow-system';
 import { navigateTo } from '../navigation/navigation.browser';
 import { createOffer, type OfferCreatedOutcome } from './offer.actors';
 import { sellSkinError, type SellSkinForm } from './offer.rules';
-import { loadInventory, type InventoryItem, type InventoryOutcome } from './sell-inventory.actors';
-import { formOfPick, isPickable, offerSentPath } from './sell-trade.rules';
+import { loadInventory, sellNow, type InventoryItem, type InventoryOutcome, type SellNowOutcome } from './sell-inventory.actors';
+import { canSellNow, formOfPick, isPickable, offerSentPath, soldPath } from './sell-trade.rules';
 
 export const OFFER_SENT = 'Offer sent successfully.';
 export const OFFER_SEND_FAILED = 'An error occurred. Please try again.';
 export const OFFER_SENT_PATH = '/offer-sent-success';
+/** The spec's accept message (§8), the toast of a sale in one step too. */
+export const OFFER_SOLD = 'Offer accepted successfully.';
+export const OFFER_SOLD_PATH = '/offer-accepted-success';
 
 /** The form as the event carries it (the spec's flow), else as the machine holds it. */
 type SubmitEvent = { type: 'SUBMIT'; form?: SellSkinForm; currency?: string };
@@ -28,6 +34,7 @@ export type SellSkinEvent =
   | SubmitEvent
   | { type: 'FIELD.CHANGE'; field: keyof SellSkinForm; value: string }
   | { type: 'PICK'; assetId: string }
+  | { type: 'SELL_NOW' }
   | { type: 'BY_HAND' }
   | { type: 'FROM_INVENTORY' }
   | { type: 'INVENTORY.RETRY' };
@@ -62,7 +69,7 @@ export const sellSkinMachine = setup({
     events: {} as SellSkinEvent,
     input: {} as SellSkinInput,
   },
-  actors: { createOffer, loadInventory },
+  actors: { createOffer, loadInventory, sellNow },
   guards: {
     isInvalid: ({ context, event }) => sellSkinError(formOf(context, event)) !== null,
     sent: (_, outcome: OfferCreatedOutcome) => outcome.ok,
@@ -75,6 +82,9 @@ export const sellSkinMachine = setup({
       return !!item && isPickable(item);
     },
     pickedItem: ({ context }) => context.picked !== null,
+    canSellNow: ({ context }) => context.picked !== null && canSellNow(context.picked),
+    soldNow: (_, outcome: SellNowOutcome) => outcome.ok,
+    quoteChanged: (_, outcome: SellNowOutcome) => !outcome.ok && outcome.quoteChanged,
     changesPrice: ({ event }) => event.type === 'FIELD.CHANGE' && event.field === 'price',
   },
   actions: {
@@ -86,7 +96,13 @@ export const sellSkinMachine = setup({
       currency: event.type === 'SUBMIT' && event.currency ? event.currency : context.currency,
     })),
     changeField: assign({ form: ({ context, event }) => (event.type === 'FIELD.CHANGE' ? { ...context.form, [event.field]: event.value } : context.form) }),
-    setItems: assign({ items: (_, outcome: InventoryOutcome) => (outcome.ok ? outcome.items : []), inventoryError: null }),
+    // The picked item is kept, with what the inventory says of it now (its price may have changed).
+    setItems: assign(({ context }, outcome: InventoryOutcome) => {
+      const items = outcome.ok ? outcome.items : [];
+      const picked = context.picked ? (items.find((item) => item.assetId === context.picked!.assetId && isPickable(item)) ?? null) : null;
+      const form = picked ? formOfPick(context.form, picked, context.picked, context.steamId ?? '') : context.picked ? EMPTY_FORM : context.form;
+      return { items, picked, form, inventoryError: null };
+    }),
     setInventoryError: assign({ inventoryError: (_, message: string) => message }),
     pick: assign(({ context, event }) => {
       const item = context.items.find((entry) => event.type === 'PICK' && entry.assetId === event.assetId)!;
@@ -97,6 +113,8 @@ export const sellSkinMachine = setup({
     announceSent: sendTo(theRoot, { type: 'NOTIFY', tone: 'success', message: OFFER_SENT } satisfies SellSkinRequest),
     closeModal: sendTo(theRoot, { type: 'MODAL.CLOSE', modal: 'sellSkin' } satisfies SellSkinRequest),
     goToOfferSent: (_, created: OfferCreatedOutcome) => navigateTo(offerSentPath(OFFER_SENT_PATH, created.ok ? created : {})),
+    announceSold: sendTo(theRoot, { type: 'NOTIFY', tone: 'success', message: OFFER_SOLD } satisfies SellSkinRequest),
+    goToSold: (_, sold: SellNowOutcome) => navigateTo(soldPath(OFFER_SOLD_PATH, sold.ok ? sold.servicePrice : null)),
   },
 }).createMachine({
   id: 'sellSkin',
@@ -139,7 +157,10 @@ export const sellSkinMachine = setup({
           },
         },
         ready: {
-          on: { PICK: { guard: 'pickable', actions: 'pick' } },
+          on: {
+            PICK: { guard: 'pickable', actions: 'pick' },
+            SELL_NOW: { guard: 'canSellNow', target: '#sellSkin.selling', actions: 'clearError' },
+          },
         },
         unavailable: {
           on: { 'INVENTORY.RETRY': 'loading' },
@@ -179,6 +200,33 @@ export const sellSkinMachine = setup({
           { guard: 'pickedItem', target: 'inventory.ready', actions: { type: 'setError', params: OFFER_SEND_FAILED } },
           { target: 'editing', actions: { type: 'setError', params: OFFER_SEND_FAILED } },
         ],
+      },
+    },
+    // Issue 45: sold at the instant price shown, in one step; a click while it runs is ignored.
+    selling: {
+      invoke: {
+        src: 'sellNow',
+        input: ({ context }) => ({
+          assetId: context.picked!.assetId,
+          appId: context.picked!.appId,
+          price: context.picked!.instantPrice!.amount,
+          currency: context.picked!.instantPrice!.currency,
+        }),
+        onDone: [
+          {
+            guard: { type: 'soldNow', params: ({ event }) => event.output },
+            target: 'sent',
+            actions: ['announceSold', 'closeModal', { type: 'goToSold', params: ({ event }) => event.output }],
+          },
+          // The price shown is not the shop's any more: say so, and show the new one.
+          {
+            guard: { type: 'quoteChanged', params: ({ event }) => event.output },
+            target: 'inventory.loading',
+            actions: { type: 'setError', params: ({ event }) => event.output.message },
+          },
+          { target: 'inventory.ready', actions: { type: 'setError', params: ({ event }) => event.output.message || OFFER_SEND_FAILED } },
+        ],
+        onError: { target: 'inventory.ready', actions: { type: 'setError', params: OFFER_SEND_FAILED } },
       },
     },
     sent: { type: 'final' },

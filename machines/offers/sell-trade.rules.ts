@@ -16,6 +16,19 @@ export function inventoryItemUrl(steamId: string, item: Pick<InventoryItem, 'app
 /** An item under a trade hold cannot be sold until Steam lets it be traded. */
 export const isPickable = (item: InventoryItem): boolean => item.tradable;
 
+/** Issue 45: an item the shop prices at once sells in one step at that price. */
+export const canSellNow = (item: InventoryItem): boolean => isPickable(item) && item.instantPrice != null && item.instantPrice.amount > 0;
+
+/** The accepted page after a sale in one step, with the amount the seller will be paid. */
+export function soldPath(base: string, price: MoneyAmount | null): string {
+  const query = new URLSearchParams({ by: 'trade' });
+  if (price) {
+    query.set('price', String(price.amount));
+    query.set('currency', price.currency);
+  }
+  return `${base}?${query}`;
+}
+
 /** The instant price as the price field writes it ('' without one). */
 const priceText = (item: InventoryItem | null): string => (item?.instantPrice ? String(item.instantPrice.amount) : '');
 

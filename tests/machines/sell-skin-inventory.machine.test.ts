@@ -1,12 +1,13 @@
 // Issue 26, selling by trade offer: the sell-skin flow on the seller's Steam inventory (model-based:
 // every shortest path of the model runs against the machine with fake actors), and the rules beside it.
+// Issue 45: an item with an instant price sells in one step (SELL_NOW), a changed price shows the new one.
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type ActorRefFrom } from 'xstate';
 import type { Offer, OfferCreatedOutcome } from '../../machines/offers/offer.actors';
 import { offerMessages, statusTone } from '../../machines/offers/offer.rules';
-import type { InventoryItem, InventoryOutcome } from '../../machines/offers/sell-inventory.actors';
-import { OFFER_SENT, OFFER_SENT_PATH, sellSkinMachine } from '../../machines/offers/sell-skin.machine';
+import type { InventoryItem, InventoryOutcome, SellNowOutcome } from '../../machines/offers/sell-inventory.actors';
+import { OFFER_SENT, OFFER_SENT_PATH, OFFER_SOLD, OFFER_SOLD_PATH, sellSkinMachine } from '../../machines/offers/sell-skin.machine';
 import {
   countdownParts,
   formOfPick,
@@ -17,6 +18,7 @@ import {
   PAYOUT_RECHECK_MS,
   PAYOUT_UNLOCK_GRACE_MS,
   payoutUnlockDelay,
+  soldPath,
 } from '../../machines/offers/sell-trade.rules';
 import { controllableActor, flush } from './catalogue-fakes';
 import { startedRoot } from './real-root';
@@ -37,9 +39,11 @@ const REDLINE: InventoryItem = {
   tradable: true,
   tradableAfter: null,
   instantPrice: euro(12.5),
+  sharePercent: 70,
 };
-const HELD: InventoryItem = { ...REDLINE, assetId: '1002', title: 'AWP | Asiimov (Field-Tested)', tradable: false, tradableAfter: '2026-12-03T10:00:00Z', instantPrice: null };
-const ARCANA: InventoryItem = { ...REDLINE, assetId: '2001', appId: 570, category: 'DOTA2', title: 'Manifold Paradox', quality: 'Not Painted', floatValue: null, paintSeed: null, instantPrice: null };
+const HELD: InventoryItem = { ...REDLINE, assetId: '1002', title: 'AWP | Asiimov (Field-Tested)', tradable: false, tradableAfter: '2026-12-03T10:00:00Z', instantPrice: null, sharePercent: null };
+const ARCANA: InventoryItem = { ...REDLINE, assetId: '2001', appId: 570, category: 'DOTA2', title: 'Manifold Paradox', quality: 'Not Painted', floatValue: null, paintSeed: null, instantPrice: null, sharePercent: null };
+const QUOTE_CHANGED = 'Our price for this item has changed. Please check the new price and sell again.';
 
 describe('sell-by-trade rules', () => {
   it('an item URL points at the asset in the seller\'s inventory (context 2)', () => {
@@ -60,6 +64,11 @@ describe('sell-by-trade rules', () => {
     expect(offerSentPath(OFFER_SENT_PATH, { status: 'OFFER', servicePrice: euro(12.5), quoteExpiresAt: '2026-11-26T12:00:00Z' })).toBe(
       `${OFFER_SENT_PATH}?price=12.5&currency=EUR&until=2026-11-26T12%3A00%3A00Z`,
     );
+  });
+
+  it('the accepted page after a sale in one step carries the amount', () => {
+    expect(soldPath(OFFER_SOLD_PATH, euro(12.5))).toBe(`${OFFER_SOLD_PATH}?by=trade&price=12.5&currency=EUR`);
+    expect(soldPath(OFFER_SOLD_PATH, null)).toBe(`${OFFER_SOLD_PATH}?by=trade`);
   });
 
   it('the payout unlock: the earliest received offer, a grace second after it, then a backed-off recheck', () => {
@@ -99,7 +108,15 @@ const sellModel = createMachine({
     picking: { on: { PICK_HELD: 'nothingPicked', SUBMIT_NOTHING: 'fieldsMissing', PICK: 'picked', BY_HAND: 'typed' } },
     nothingPicked: {},
     fieldsMissing: {},
-    picked: { on: { SUBMIT: 'sendingPicked', BY_HAND: 'typedAfterPick' } },
+    picked: { on: { SUBMIT: 'sendingPicked', BY_HAND: 'typedAfterPick', SELL_NOW: 'selling', PICK_UNPRICED: 'pickedUnpriced' } },
+    // Issue 45: one step at the instant price.
+    selling: { on: { SOLD: 'sold', PRICE_CHANGED: 'reloadingRepriced', SELL_REFUSED: 'sellRefused' } },
+    sold: {},
+    sellRefused: {},
+    reloadingRepriced: { on: { RELOADED: 'repriced' } },
+    repriced: {},
+    pickedUnpriced: { on: { SELL_NOW_UNPRICED: 'notSold' } },
+    notSold: {},
     typedAfterPick: {},
     sendingPicked: { on: { PRICED: 'sentPriced', QUOTE_LATER: 'sentForQuote', REFUSED: 'pickedRefused' } },
     sentPriced: {},
@@ -116,15 +133,17 @@ describe('sell-skin machine on the Steam inventory (model-based, in the root)', 
     it(path.description, async () => {
       const inventory = controllableActor<InventoryOutcome, { currency: string }>();
       const create = controllableActor<OfferCreatedOutcome, Record<string, unknown>>();
+      const sell = controllableActor<SellNowOutcome, Record<string, unknown>>();
       const pages: OfferCreatedOutcome[] = [];
+      const soldPages: SellNowOutcome[] = [];
       // The modal as the shop opens it: the real root shows it and spawns its flow (FLOW.OPEN).
       const root = await startedRoot({ signedIn: true });
       root.openModalAs('sellSkin');
       root.open(
         'modal:sell-skin',
         sellSkinMachine.provide({
-          actors: { loadInventory: inventory.logic, createOffer: create.logic as never },
-          actions: { goToOfferSent: (_, created) => void pages.push(created) },
+          actors: { loadInventory: inventory.logic, createOffer: create.logic as never, sellNow: sell.logic as never },
+          actions: { goToOfferSent: (_, created) => void pages.push(created), goToSold: (_, sold) => void soldPages.push(sold) },
         }),
         { steamId: STEAM_ID, currency: 'EUR' },
       );
@@ -173,6 +192,42 @@ describe('sell-skin machine on the Steam inventory (model-based, in the root)', 
           picked: () => {
             expect(snap().context.picked?.assetId).toBe('1001');
             expect(snap().context.form).toEqual({ title: REDLINE.title, quality: 'Field-Tested', itemUrl: inventoryItemUrl(STEAM_ID, REDLINE), price: '12.5' });
+          },
+          selling: () => {
+            // One request however often the button is pressed, at the price shown.
+            expect(snap().value).toBe('selling');
+            expect(sell.calls).toHaveLength(1);
+            expect(sell.last.input).toEqual({ assetId: '1001', appId: 730, price: 12.5, currency: 'EUR' });
+            expect(create.calls).toHaveLength(0);
+          },
+          sold: () => {
+            expect(root.toasts()).toEqual([`success: ${OFFER_SOLD}`]);
+            expect(root.openModal()).toBeNull();
+            expect(soldPages).toEqual([{ ok: true, message: OFFER_SOLD, id: '9', servicePrice: euro(12.5) }]);
+          },
+          sellRefused: () => {
+            expect(snap().matches({ inventory: 'ready' })).toBe(true);
+            expect(snap().context.error).toBe('Please save your trade link first');
+            expect(soldPages).toEqual([]);
+          },
+          reloadingRepriced: () => {
+            // The inventory is read again for the shop's price now; nothing sold, the reason shown.
+            expect(snap().matches({ inventory: 'loading' })).toBe(true);
+            expect(inventory.calls).toHaveLength(2);
+            expect(snap().context.error).toBe(QUOTE_CHANGED);
+            expect(root.toasts()).toEqual([]);
+          },
+          repriced: () => {
+            expect(snap().matches({ inventory: 'ready' })).toBe(true);
+            expect(snap().context.picked).toMatchObject({ assetId: '1001', instantPrice: euro(11.2) });
+            expect(snap().context.form.price).toBe('11.2');
+            expect(snap().context.error).toBe(QUOTE_CHANGED);
+          },
+          pickedUnpriced: () => expect(snap().context.picked?.assetId).toBe(ARCANA.assetId),
+          notSold: () => {
+            // An item our team prices has no one-step sale: the price field and Send offer stay.
+            expect(snap().matches({ inventory: 'ready' })).toBe(true);
+            expect(sell.calls).toHaveLength(0);
           },
           typedAfterPick: () => {
             // Nothing of the picked item stays behind the typed form.
@@ -263,6 +318,28 @@ describe('sell-skin machine on the Steam inventory (model-based, in the root)', 
             }
             actor.send({ type: 'SUBMIT', currency: 'EUR' });
           },
+          SELL_NOW: () => {
+            actor.send({ type: 'SELL_NOW' });
+            actor.send({ type: 'SELL_NOW' });
+          },
+          SOLD: async () => {
+            sell.last.resolve({ ok: true, message: OFFER_SOLD, id: '9', servicePrice: euro(12.5) });
+            await flush();
+          },
+          SELL_REFUSED: async () => {
+            sell.last.resolve({ ok: false, message: 'Please save your trade link first', quoteChanged: false });
+            await flush();
+          },
+          PRICE_CHANGED: async () => {
+            sell.last.resolve({ ok: false, message: QUOTE_CHANGED, quoteChanged: true });
+            await flush();
+          },
+          RELOADED: async () => {
+            inventory.last.resolve({ ok: true, items: [{ ...REDLINE, instantPrice: euro(11.2) }, HELD, ARCANA] });
+            await flush();
+          },
+          PICK_UNPRICED: () => actor.send({ type: 'PICK', assetId: ARCANA.assetId }),
+          SELL_NOW_UNPRICED: () => actor.send({ type: 'SELL_NOW' }),
           SENT: async () => {
             create.last.resolve({ ok: true, message: OFFER_SENT, id: '8', status: 'NEW', servicePrice: null, quoteExpiresAt: null });
             await flush();
