@@ -12,7 +12,7 @@ import type { TradeBot } from '../trade/trade-bot';
 import type { Actor } from './actor';
 import { appendAudit } from './audit.repository';
 import { findStaffById } from './staff.repository';
-import { botStock } from './catalogue-bot-stock';
+import { botStock, openOfferCount, queuedDeliveryOffers, queuedSellTrades } from './bot-stock.repository';
 
 export type BotStatus = 'live' | 'paused' | 'error';
 
@@ -21,9 +21,6 @@ async function staffEmailOf(db: Kysely<Database>, actor: string | null): Promise
   const id = /^staff:(\d+)$/.exec(actor ?? '')?.[1];
   return id === undefined ? null : ((await findStaffById(db, Number(id)))?.email ?? null);
 }
-
-/** Trade offers waiting for the bot that a pause kept from being sent. */
-const OPEN_STATES = ['queued', 'sent', 'escrow', 'paused'] as const;
 
 /**
  * The console's and the ops CLI's bots (issue 43): their stock and state; pause (the bot sends nothing
@@ -44,7 +41,6 @@ export function createBotsConsole(db: Kysely<Database>, bots: ReadonlyMap<string
         const state = states.get(name);
         const status: BotStatus = state?.paused_at != null ? 'paused' : state?.last_error ? 'error' : 'live';
         const stock = await botStock(db, name);
-        const openOffers = await db.selectFrom('trade_offers').select((eb) => eb.fn.countAll<number>().as('n')).where('bot_name', '=', name).where('state', 'in', [...OPEN_STATES]).executeTakeFirstOrThrow();
         rows.push({
           name,
           status,
@@ -53,7 +49,7 @@ export function createBotsConsole(db: Kysely<Database>, bots: ReadonlyMap<string
           paused_by: state?.paused_by ?? null,
           paused_by_email: await staffEmailOf(db, state?.paused_by ?? null),
           stock: { ...stock, held_by_pause: await pausedItemCount(db, name) },
-          open_offers: Number(openOffers.n),
+          open_offers: await openOfferCount(db, name),
           last_error: state?.last_error ?? null,
           last_error_at: state?.last_error_at == null ? null : Number(state.last_error_at),
           last_sync_at: state?.last_sync_at == null ? null : Number(state.last_sync_at),
@@ -83,9 +79,9 @@ export function createBotsConsole(db: Kysely<Database>, bots: ReadonlyMap<string
         const now = nowSeconds();
         const relisted = await resumeBot(tx, name, now);
         // What the pause kept waiting is sent now.
-        const deliveries = await tx.selectFrom('trade_offers').select('id').where('bot_name', '=', name).where('state', '=', 'queued').execute();
+        const deliveries = await queuedDeliveryOffers(tx, name);
         for (const offer of deliveries) await insertJob(tx, DELIVERY_SEND_JOB, { offerId: offer.id }, Date.now());
-        const sellTrades = await tx.selectFrom('offer_trades').select('id').where('bot_name', '=', name).where('state', '=', 'queued').execute();
+        const sellTrades = await queuedSellTrades(tx, name);
         for (const trade of sellTrades) await insertJob(tx, SELL_TRADE_SEND_JOB, { tradeId: trade.id }, Date.now());
         const after = await botStock(tx, name);
         await appendAudit(
