@@ -14,6 +14,7 @@ import type { DeliveryOutcomes } from './delivery-outcomes';
 import { findTradeOffer, updateTradeOffer } from './trade-offers.repository';
 import { isBotPaused, pauseBotForSteam } from '../trade/bot-states.repository';
 import { botsScreenUrl } from '../trade/bot-paused-notice';
+import { hasFreeOfferSlot } from '../trade/offer-slots';
 
 export interface DeliveryJobOptions {
   db: Kysely<Database>;
@@ -68,6 +69,13 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
       // One withdrawn before we recorded it (a confirmation that never came) is no delivery: send anew.
       if (view && (view.state === 'cancelled' || view.state === 'invalid' || view.state === 'expired')) view = null;
       if (!view) {
+        // Steam's 30 outstanding offers per bot and 5 per partner: a send past them would only meet error
+        // 25, so it waits for one of the shop's own to be answered (no attempt or busy wait spent).
+        if (!(await hasFreeOfferSlot(db, offer.bot_name, offer.partner_steam_id))) {
+          log.info({ offer: offer.id, bot: offer.bot_name }, "steam's outstanding offer limit reached: the send waits for a slot");
+          await later(DELIVERY_SEND_JOB, payload, options.pollSeconds * 1000);
+          return;
+        }
         const assets = await db
           .selectFrom('trade_offer_items as t')
           .innerJoin('items as i', 'i.id', 't.item_id')

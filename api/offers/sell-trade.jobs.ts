@@ -15,6 +15,7 @@ import type { SellTradeOutcomes } from './sell-trade-outcomes';
 import { findSellTrade, SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB, sellTradeMessage, updateSellTrade } from './sell-trades.repository';
 import { isBotPaused, pauseBotForSteam } from '../trade/bot-states.repository';
 import { botsScreenUrl } from '../trade/bot-paused-notice';
+import { hasFreeOfferSlot } from '../trade/offer-slots';
 
 export interface SellTradeJobOptions {
   db: Kysely<Database>;
@@ -74,6 +75,11 @@ export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<strin
       // One withdrawn before we recorded it (a confirmation that never came) is no trade: send anew.
       if (view && (view.state === 'cancelled' || view.state === 'invalid' || view.state === 'expired')) view = null;
       if (!view) {
+        // Steam's outstanding offer limits (30 per bot, 5 per partner): wait for a slot rather than meet error 25.
+        if (!(await hasFreeOfferSlot(db, trade.bot_name, trade.partner_steam_id))) {
+          await writeTransaction(db, (tx) => insertJob(tx, SELL_TRADE_SEND_JOB, payload, Date.now() + options.pollSeconds * 1000));
+          return;
+        }
         try {
           view = await bot.sendOffer({
             tradeLink: trade.trade_link,

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+/**
+ * Steam's limits on outstanding trade offers: 30 per sending account, 5 from it to any one partner.
+ * A send past either is refused with EResult 25 (LimitExceeded) until some are answered.
+ */
+export const STEAM_ACTIVE_OFFERS_PER_BOT = 30;
+export const STEAM_ACTIVE_OFFERS_PER_PARTNER = 5;
+
+export interface OfferSlots {
+  /** The shop's offers from this bot still waiting on Steam (deliveries and sell trades). */
+  bot: number;
+  /** Of those, the ones to this partner. */
+  partner: number;
+}
+
+/**
+ * The shop's own outstanding offers of a bot, in all and to one partner: deliveries and sell trades in
+ * `sent` (Steam's Active or waiting for the bot's confirmation). Offers others made from the same
+ * account are not seen here; Steam's error 25 still answers those (and is waited out as busy).
+ */
+export async function activeOffers(db: Kysely<Database>, bot: string, partnerSteamId: string): Promise<OfferSlots> {
+  const count = async (table: 'trade_offers' | 'offer_trades', partner: boolean) => {
+    let query = db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('bot_name', '=', bot)
+      .where('state', '=', 'sent');
+    if (partner) query = query.where('partner_steam_id', '=', partnerSteamId);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  return {
+    bot: (await count('trade_offers', false)) + (await count('offer_trades', false)),
+    partner: (await count('trade_offers', true)) + (await count('offer_trades', true)),
+  };
+}
+
+/** Whether one more offer from `bot` to the partner stays within Steam's limits. */
+export async function hasFreeOfferSlot(db: Kysely<Database>, bot: string, partnerSteamId: string): Promise<boolean> {
+  const open = await activeOffers(db, bot, partnerSteamId);
+  return open.bot < STEAM_ACTIVE_OFFERS_PER_BOT && open.partner < STEAM_ACTIVE_OFFERS_PER_PARTNER;
+}
+
+/** Outstanding offers of each named bot (deliveries and sell trades in `sent`); a bot with none reads 0. */
+export async function activeOffersByBot(db: Kysely<Database>, bots: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map(bots.map((name) => [name, 0]));
+  if (bots.length === 0) return counts;
+  for (const table of ['trade_offers', 'offer_trades'] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['bot_name', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('bot_name', 'in', [...bots])
+      .where('state', '=', 'sent')
+      .groupBy('bot_name')
+      .execute();
+    for (const row of rows) counts.set(row.bot_name, (counts.get(row.bot_name) ?? 0) + Number(row.n));
+  }
+  return counts;
+}
