@@ -6,11 +6,22 @@ import { writeTransaction } from '../db/transaction';
 import { notFound, validationFailed } from '../http/api-error';
 import { nowSeconds } from '../lib/secrets';
 import { sanitizePageHtml } from '../lib/page-html';
+import { languageExists } from '../reference-data/languages.repository';
 import { upsertStaticPageTexts, upsertStaticPages } from '../reference-data/static-pages.repository';
 import { markPageEdited, markSocialLinksEdited } from '../reference-data/operator-edits';
 import type { Actor } from './actor';
 import { appendAudit } from './audit.repository';
 import type { PageInput, SocialLinkInput } from './catalogue-content.rules';
+import {
+  allStaticPageTexts,
+  allStaticPages,
+  findStaticPageBySlug,
+  findStaticPageText,
+  languageChoices,
+  replaceSocialLinks,
+  socialLinkTexts,
+  socialLinksWithPosition,
+} from './console-content.repository';
 
 /**
  * A page's text in the audit log: its title, and the length and SHA-256 of header and content (a
@@ -25,10 +36,10 @@ function pageTrace(page: { title: string; header: string; content: string }) {
 export function createContentConsole(db: Kysely<Database>) {
   return {
     async read() {
-      const pages = await db.selectFrom('static_pages').selectAll().orderBy('position').orderBy('id').execute();
-      const texts = await db.selectFrom('static_page_texts').selectAll().orderBy('lang_id').execute();
-      const links = await db.selectFrom('social_links').select(['id', 'name', 'url', 'icon', 'position']).orderBy('position').orderBy('id').execute();
-      const languages = await db.selectFrom('languages').select(['id', 'code', 'title']).orderBy('position').execute();
+      const pages = await allStaticPages(db);
+      const texts = await allStaticPageTexts(db);
+      const links = await socialLinksWithPosition(db);
+      const languages = await languageChoices(db);
       return {
         languages,
         pages: pages.map((page) => ({
@@ -48,14 +59,13 @@ export function createContentConsole(db: Kysely<Database>) {
     async updatePage(actor: Actor, slug: string, input: PageInput) {
       const clean = { title: input.title, header: sanitizePageHtml(input.header), content: sanitizePageHtml(input.content) };
       return writeTransaction(db, async (tx) => {
-        const page = await tx.selectFrom('static_pages').selectAll().where('slug', '=', slug.trim().toLowerCase()).executeTakeFirst();
+        const page = await findStaticPageBySlug(tx, slug.trim().toLowerCase());
         if (!page) throw notFound(`Page ${slug} not found`);
-        const language = await tx.selectFrom('languages').select('id').where('id', '=', input.language_id).executeTakeFirst();
-        if (!language) throw validationFailed({ language_id: ['No such language'] });
+        if (!(await languageExists(tx, input.language_id))) throw validationFailed({ language_id: ['No such language'] });
         let before: { title: string; header: string; content: string } | undefined = page;
         if (input.language_id === ENGLISH_ID) await upsertStaticPages(tx, [{ ...page, ...clean }]);
         else {
-          before = await tx.selectFrom('static_page_texts').select(['title', 'header', 'content']).where('page_id', '=', page.id).where('lang_id', '=', input.language_id).executeTakeFirst();
+          before = await findStaticPageText(tx, page.id, input.language_id);
           await upsertStaticPageTexts(tx, [{ page_id: page.id, lang_id: input.language_id, ...clean }]);
         }
         // From now on the seed leaves this text to the operator (api/db/seed.ts).
@@ -73,10 +83,9 @@ export function createContentConsole(db: Kysely<Database>) {
     /** Replaces the social links with these, in this order. */
     async replaceSocialLinks(actor: Actor, links: SocialLinkInput[]) {
       return writeTransaction(db, async (tx) => {
-        const before = await tx.selectFrom('social_links').select(['name', 'url', 'icon']).orderBy('position').orderBy('id').execute();
-        await tx.deleteFrom('social_links').execute();
+        const before = await socialLinkTexts(tx);
         const rows = links.map((link, index) => ({ id: index + 1, name: link.name, url: link.url, icon: link.icon, position: index }));
-        if (rows.length > 0) await tx.insertInto('social_links').values(rows).execute();
+        await replaceSocialLinks(tx, rows);
         // From now on the seed leaves the links to the operator (api/db/seed.ts).
         await markSocialLinksEdited(tx);
         await appendAudit(tx, actor, { action: 'social_links.update', entity: 'social_links', entityId: 'all', before: { links: before }, after: { links } }, nowSeconds());
