@@ -6,8 +6,7 @@ import type { PriceSource } from '../prices/price-source';
 import { refreshPrices } from '../prices/prices.job';
 import type { Actor } from './actor';
 import { appendAudit } from './audit.repository';
-
-const referencePriceCount = async (db: Kysely<Database>) => Number((await db.selectFrom('reference_prices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+import { referencePriceCount } from './market-prices.repository';
 
 /**
  * `npm run ops -- prices:refresh` by a person: the same refresh as the periodic job, then one audit row

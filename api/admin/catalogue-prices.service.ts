@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { dayOf, priceHistoryOf } from '../prices/price-history';
+import { copiesOnSale, findReferencePrice, findSetPrice, isKnownMarketName, marketNamesLike } from './market-prices.repository';
 
 /** How many market names one search answers, and how many days of history each carries. */
 const NAMES = 50;
@@ -24,16 +25,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 /** The console's prices screen (issue 43): market names by a part of their name, with what the shop knows of each. */
 export async function searchMarketPrices(db: Kysely<Database>, query: string): Promise<MarketPriceRow[]> {
   const pattern = likePattern(query.trim());
-  const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  const names = await db
-    .selectFrom('items')
-    .select('title')
-    .where(matches('title'))
-    .union(db.selectFrom('item_prices').select('title').where(matches('title')))
-    .union(db.selectFrom('reference_prices').select('title').where(matches('title')))
-    .orderBy('title')
-    .limit(NAMES)
-    .execute();
+  const names = await marketNamesLike(db, pattern, NAMES);
   const from = dayOf(Date.now() - HISTORY_DAYS * 86_400_000);
   const rows: MarketPriceRow[] = [];
   for (const { title } of names) rows.push(await marketPrice(db, title, from));
@@ -42,25 +34,13 @@ export async function searchMarketPrices(db: Kysely<Database>, query: string): P
 
 /** One market name as the prices screen shows it; undefined when the shop knows nothing of it. */
 export async function findMarketPrice(db: Kysely<Database>, title: string): Promise<MarketPriceRow | undefined> {
-  const known = await db
-    .selectFrom('items')
-    .select('title')
-    .where('title', '=', title)
-    .union(db.selectFrom('item_prices').select('title').where('title', '=', title))
-    .union(db.selectFrom('reference_prices').select('title').where('title', '=', title))
-    .executeTakeFirst();
-  return known ? marketPrice(db, title, dayOf(Date.now() - HISTORY_DAYS * 86_400_000)) : undefined;
+  return (await isKnownMarketName(db, title)) ? marketPrice(db, title, dayOf(Date.now() - HISTORY_DAYS * 86_400_000)) : undefined;
 }
 
 async function marketPrice(db: Kysely<Database>, title: string, fromDay: string): Promise<MarketPriceRow> {
-  const onSale = await db
-    .selectFrom('items')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('price').as('lowest')])
-    .where('title', '=', title)
-    .where('status', '=', 'available')
-    .executeTakeFirstOrThrow();
-  const set = await db.selectFrom('item_prices').select('price_cents').where('title', '=', title).executeTakeFirst();
-  const reference = await db.selectFrom('reference_prices').select('price_cents').where('title', '=', title).executeTakeFirst();
+  const onSale = await copiesOnSale(db, title);
+  const set = await findSetPrice(db, title);
+  const reference = await findReferencePrice(db, title);
   const history = await priceHistoryOf(db, title, fromDay);
   const lowest = onSale.lowest == null ? null : Number(onSale.lowest);
   const setPrice = set ? Number(set.price_cents) : null;
