@@ -83,7 +83,7 @@ export const ItemListQuery = Type.Object({
   ),
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive substring of the title.' })),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the title, folded alike (case, accents, punctuation, "ak 47" as "ak47").' })),
   // Issue 27: a trader's filters (CS2 copies; an item without a float or pattern never matches those).
   float_from: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Lowest float (wear), 0 to 1.' })),
   float_till: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Highest float (wear), 0 to 1.' })),
@@ -106,7 +106,12 @@ export const ItemImageParams = Type.Object({ file: Type.String({ maxLength: 64 }
 export const OkItemList = Type.Object({
   status: Type.Literal('OK'),
   payload: Type.Array(Item),
-  meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }),
+  meta: Type.Object({
+    total: Type.Integer(),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    suggestion: Type.Optional(Type.String({ description: 'Issue 45: when a search finds nothing, the market name closest to it ("Did you mean …").' })),
+  }),
 });
 
 /** GET /items/{id}'s query. */

@@ -3,8 +3,8 @@ import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 
 /**
- * A title search in storage terms. `text` is the lower-cased, trimmed substring (today's rule:
- * `search_text like '%text%'`, LIKE metacharacters literal). On SQLite `match` is the FTS5 query that
+ * A title search in storage terms. `text` is the folded search (search-fold.ts), found as a substring
+ * of the folded title (`search_text like '%text%'`, LIKE metacharacters literal). On SQLite `match` is the FTS5 query that
  * finds the same rows through the trigram index, or null when no title can contain `text`.
  */
 export interface ItemSearch {
@@ -53,4 +53,15 @@ export function searchCondition(
 /** Folds the search index's segments together after a bulk load (SQLite; PostgreSQL's GIN needs nothing). */
 export async function optimizeSearchIndex(db: Kysely<Database>): Promise<void> {
   if (dialectOf(db) === 'sqlite') await sql`insert into items_search (items_search) values ('optimize')`.execute(db);
+}
+
+/** A CS2 title's exterior suffix: the market name customers search for is the title without it. */
+const EXTERIOR_SUFFIX = / \((?:Factory New|Minimal Wear|Field-Tested|Well-Worn|Battle-Scarred)\)$/;
+
+/** The distinct market names on sale (of one game when given), without exteriors, for search suggestions. */
+export async function marketNamesOnSale(db: Kysely<Database>, category: 'cs2' | 'dota2' | undefined): Promise<string[]> {
+  let query = db.selectFrom('items').select('title').distinct().where('status', '=', 'available');
+  if (category !== undefined) query = query.where('category', '=', category);
+  const rows = await query.execute();
+  return [...new Set(rows.map((row) => row.title.replace(EXTERIOR_SUFFIX, '')))];
 }

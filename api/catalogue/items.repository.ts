@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { dataVersions } from '../reference-data/site-version.repository';
 import { dialectOf } from '../db/dialect';
 import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
+import { foldSearchText } from './search-fold';
 import type { ItemCategory, ItemDescriptionsTable, NewItem, NewItemRow } from './items.table';
 import { stickerNamesKey } from './item-stickers';
 
@@ -425,7 +426,7 @@ function toRow(item: NewItem): NewItemRow {
     exterior_key: item.exterior ? searchKey(item.exterior) : null,
     hero_key: item.hero ? searchKey(item.hero) : null,
     class_key: searchKey(item.class),
-    search_text: searchKey(item.title),
+    search_text: foldSearchText(item.title),
   };
 }
 

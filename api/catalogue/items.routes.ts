@@ -9,7 +9,8 @@ export const itemsRoutes: FastifyPluginAsyncTypebox<{ items: ItemsService }> = a
     if (await unchanged(request, reply, () => items.pricedTag(request.query.currency))) return notModified(reply);
     const page = await items.list(request.query);
     tagAnswer(reply, page.tag);
-    return { status: 'OK' as const, payload: page.items, meta: { total: page.total, page: page.page, limit: page.limit } };
+    const meta = { total: page.total, page: page.page, limit: page.limit, ...('suggestion' in page && page.suggestion ? { suggestion: page.suggestion } : {}) };
+    return { status: 'OK' as const, payload: page.items, meta };
   });
 
   app.get(

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../db/database';
-import { resolveSearch, type ItemSearch } from './items-search.repository';
+import { marketNamesOnSale, resolveSearch, type ItemSearch } from './items-search.repository';
+import { foldSearchText } from './search-fold';
+import { createMarketNameIndex, type MarketNameIndex } from './search-suggestions';
 import {
   catalogueVersion,
   countItems,
@@ -57,6 +59,8 @@ const SEARCH_RESULTS_KEPT_UP_TO = 50_000;
 const SEARCH_RESULTS_CACHE_SIZE = 100;
 const ROW_CACHE_SIZE = 20_000;
 const HISTORY_CACHE_SIZE = 2_000;
+/** How long the market names a search is compared with are kept after the catalogue changed. */
+const NAMES_REFRESH_MS = 60_000;
 /**
  * A price range's total is counted from the sorted prices of its filter without the range (two binary
  * searches) when that filter matches at most this many items, so a shopper moving the price slider
@@ -259,7 +263,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     if (query.float_from !== undefined && query.float_till !== undefined && query.float_from > query.float_till) {
       throw validationFailed({ float_from: ['Must not be greater than float_till'] });
     }
-    const text = query.search === undefined ? '' : searchKey(query.search);
+    const text = query.search === undefined ? '' : foldSearchText(query.search);
     const sticker = query.sticker === undefined ? '' : searchKey(query.sticker);
     const sort = query.sort ?? 'asc';
     // Only CS2 copies have a float: a float filter or order reads CS2's (category, float, id) index.
@@ -323,7 +327,35 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     return read && current({ catalogue: read.version, site: read.siteVersion }) ? answer(known, cachedTotal, await rowsOf(known, read.ids)) : undefined;
   }
 
+  /** A page; a search that found nothing comes with the market name closest to it, if any ("Did you mean …"). */
   async function list(query: ItemListQuery) {
+    const page = await listPage(query);
+    if (page.total > 0 || query.search === undefined) return page;
+    const names = await marketNames(query.category === 'all' ? undefined : query.category);
+    return { ...page, suggestion: names.suggest(query.search) };
+  }
+
+  /**
+   * The market names on sale per game, read again at most every NAMES_REFRESH_MS and only after the
+   * catalogue changed: a suggestion may lag a new name by that long, and a catalogue that changes
+   * every second costs one read a minute.
+   */
+  const nameIndexes = new Map<string, { version: number; readAt: number; index: Promise<MarketNameIndex> }>();
+  async function marketNames(category: ItemCategory | undefined): Promise<MarketNameIndex> {
+    const key = category ?? 'all';
+    const version = await readVersion();
+    const kept = nameIndexes.get(key);
+    if (kept && (kept.version === version || Date.now() - kept.readAt < NAMES_REFRESH_MS)) return kept.index;
+    const index = marketNamesOnSale(db, category).then(createMarketNameIndex);
+    const entry = { version, readAt: Date.now(), index };
+    nameIndexes.set(key, entry);
+    index.catch(() => {
+      if (nameIndexes.get(key) === entry) nameIndexes.delete(key);
+    });
+    return index;
+  }
+
+  async function listPage(query: ItemListQuery) {
     const fast = postgres ? await listAtKnownVersions(query) : undefined;
     if (fast) return fast;
     const { sort, page, filterAt, answer } = listingOf(query, await currencies.resolve(query.currency));

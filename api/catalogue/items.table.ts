@@ -26,6 +26,7 @@ export interface ItemsTable {
   exterior_key: string | null;
   hero_key: string | null;
   class_key: string;
+  /** The title folded for search (search-fold.ts foldSearchText): "AK-47 | Redline" is "ak47redline". */
   search_text: string;
   /** EUR cents. */
   price: number;

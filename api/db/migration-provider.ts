@@ -32,6 +32,7 @@ import * as pausedBotHolds from './migrations/20261128173100_paused-bot-holds';
 import * as depositRefundApprovals from './migrations/20261128190000_deposit-refund-approvals';
 import * as depositCardFingerprint from './migrations/20261128190100_deposit-card-fingerprint';
 import * as orderEmails from './migrations/20261128200000_order-emails';
+import * as foldedSearchText from './migrations/20261128210500_folded-search-text';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261128173100_paused-bot-holds': pausedBotHolds,
   '20261128190000_deposit-refund-approvals': depositRefundApprovals,
   '20261128190100_deposit-card-fingerprint': depositCardFingerprint,
+  '20261128210500_folded-search-text': foldedSearchText,
   '20261128200000_order-emails': orderEmails,
 };
 
