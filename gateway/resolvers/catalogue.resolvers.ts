@@ -15,7 +15,7 @@ const products: QueryResolvers['products'] = async (_parent, { filter }, { rest 
   const { status, body } = await rest.get('/items/list', toItemsQuery(filter));
   if (status === 200 && body.status === 'OK' && body.payload) {
     const meta = body.meta;
-    return { __typename: 'ProductPage', items: toProducts(body.payload), total: meta.total, page: meta.page, limit: meta.limit };
+    return { __typename: 'ProductPage', items: toProducts(body.payload), total: meta.total, page: meta.page, limit: meta.limit, suggestion: meta.suggestion ?? null };
   }
   if (status === 422) return validationError(body, filterFieldName);
   if (status === 401) throw unauthenticated();

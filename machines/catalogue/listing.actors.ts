@@ -7,6 +7,8 @@ import { ListingFilterDataQuery, ListingProductsQuery } from './listing.queries'
 export interface ListingPage {
   items: ProductCardFieldsFragment[];
   total: number;
+  /** A search that found nothing: the market name closest to it (issue 45), else null. */
+  suggestion?: string | null;
 }
 
 /** What is already here for the listing as it opens: its filter options, and its first page with them. */
@@ -23,7 +25,7 @@ export const fetchFilterOptions = fromPromise<FilterOptions, { category: Listing
 export const fetchProducts = fromPromise<ListingPage, { filter: ProductFilter }>(async ({ input }) => {
   const data = await gql(ListingProductsQuery, { filter: input.filter });
   if (data.products.__typename !== 'ProductPage') throw new Error(data.products.message);
-  return { items: data.products.items, total: data.products.total };
+  return { items: data.products.items, total: data.products.total, suggestion: data.products.suggestion ?? null };
 });
 
 /**
@@ -36,5 +38,5 @@ export function heldListing(filters: ListingFilters, currency: string): HeldList
   if (!options) return {};
   const products = takeAnswerInHand(ListingProductsQuery, { filter: toProductFilter(filters, currency, options) })?.data.products;
   if (products?.__typename !== 'ProductPage') return { options };
-  return { options, page: { items: products.items, total: products.total } };
+  return { options, page: { items: products.items, total: products.total, suggestion: products.suggestion ?? null } };
 }

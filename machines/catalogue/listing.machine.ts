@@ -31,6 +31,8 @@ export interface ListingContext {
   optionsFor: ListingCategory | null;
   items: ProductCardFieldsFragment[];
   total: number;
+  /** A search that found nothing: the market name closest to it ("Did you mean …"), else null. */
+  suggestion: string | null;
   error: string | null;
   /** The URL the machine last wrote or read; the router's echo of it is not a change. */
   syncedUrl: string;
@@ -165,9 +167,15 @@ export const listingMachine = setup({
       options: params.options,
       optionsFor: context.filters.category,
     })),
-    setPage: assign((_, params: ListingPage) => ({ items: params.items, total: params.total, error: null })),
-    takeHeldPage: assign(({ context }) => ({ items: context.heldPage!.items, total: context.heldPage!.total, error: null, heldPage: null })),
-    setError: assign(() => ({ items: [], total: 0, error: LISTING_ERROR })),
+    setPage: assign((_, params: ListingPage) => ({ items: params.items, total: params.total, suggestion: params.suggestion ?? null, error: null })),
+    takeHeldPage: assign(({ context }) => ({
+      items: context.heldPage!.items,
+      total: context.heldPage!.total,
+      suggestion: context.heldPage!.suggestion ?? null,
+      error: null,
+      heldPage: null,
+    })),
+    setError: assign(() => ({ items: [], total: 0, suggestion: null, error: LISTING_ERROR })),
     /** A new page of results starts at the top, like a new route. */
     scrollToTop: () => scrollToTop(),
     /** Recorded before a URL is written, so the router's echo of it is not taken for a change. */
@@ -191,6 +199,7 @@ export const listingMachine = setup({
       optionsFor: held.options ? filters.category : null,
       items: [],
       total: 0,
+      suggestion: null,
       error: null,
       syncedUrl: listingUrl(filters),
       heldPage: held.options && held.page ? held.page : null,

@@ -43,6 +43,7 @@ export const ListingProductsQuery = graphql(`
         total
         page
         limit
+        suggestion
       }
       ... on ValidationError {
         message
