@@ -11,6 +11,21 @@ export async function insertJob(tx: Kysely<Database>, kind: string, payload: unk
   return row.id;
 }
 
+/**
+ * Whether a job of `kind` waits or runs (a periodic job is queued once, by whichever shop process
+ * looks first); `payloadLike` narrows it to jobs whose payload matches that LIKE pattern.
+ */
+export async function hasQueuedJob(db: Kysely<Database>, kind: string, payloadLike?: string): Promise<boolean> {
+  let query = db.selectFrom('jobs').select('id').where('kind', '=', kind).where('status', 'in', ['pending', 'running']);
+  if (payloadLike !== undefined) query = query.where('payload', 'like', payloadLike);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Deletes the finished (done) jobs of `kind`: a periodic job's past runs would pile up. */
+export async function deleteDoneJobs(tx: Kysely<Database>, kind: string): Promise<void> {
+  await tx.deleteFrom('jobs').where('kind', '=', kind).where('status', '=', 'done').execute();
+}
+
 /** Ids of jobs of `kinds` due at `now`: pending ones, and running ones whose worker's lease ran out. */
 export async function findDueJobIds(db: Kysely<Database>, kinds: string[], now: number, limit: number): Promise<number[]> {
   if (kinds.length === 0) return [];

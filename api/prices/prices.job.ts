@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
-import { insertJob } from '../jobs/jobs.repository';
+import { hasQueuedJob, insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
-import { dayOf, recordPriceDay } from './price-history';
+import { dayOf } from './price-history';
+import { recordPriceDay } from './price-history.repository';
 import type { PriceSource } from './price-source';
 import { refreshReferencePrices } from './reference-prices';
 
@@ -52,7 +53,6 @@ export function pricesJobHandler(db: Kysely<Database>, source: PriceSource, inte
 export async function schedulePriceRefresh(db: Kysely<Database>, intervalMinutes: number): Promise<void> {
   if (intervalMinutes <= 0) return;
   await writeTransaction(db, async (tx) => {
-    const queued = await tx.selectFrom('jobs').select('id').where('kind', '=', PRICES_REFRESH_JOB).where('status', 'in', ['pending', 'running']).executeTakeFirst();
-    if (!queued) await insertJob(tx, PRICES_REFRESH_JOB, { repeat: true }, Date.now());
+    if (!(await hasQueuedJob(tx, PRICES_REFRESH_JOB))) await insertJob(tx, PRICES_REFRESH_JOB, { repeat: true }, Date.now());
   });
 }
