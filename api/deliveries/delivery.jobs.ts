@@ -23,6 +23,8 @@ export interface DeliveryJobOptions {
   log: FastifyBaseLogger;
   pollSeconds: number;
   offerExpiryMinutes: number;
+  /** Looks at a trade Steam shows no final state of before a person decides (MAX_PENDING_LOOKS). */
+  maxPendingLooks?: number;
   /** The shop's address: an operator e-mailed about a bot Steam stopped gets the console's Bots screen. */
   publicUrl?: string;
   nudge: () => void;
@@ -50,7 +52,7 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
     await writeTransaction(db, (tx) => insertJob(tx, kind, payload, Date.now() + delayMs));
   };
 
-  const patiently = retryWhenBusy(db, log, options.pollSeconds);
+  const patiently = retryWhenBusy(db, log, options.pollSeconds, options.maxPendingLooks);
 
   const send: JobHandler = async (raw) => {
     const payload = raw as JobPayload;

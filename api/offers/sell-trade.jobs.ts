@@ -24,6 +24,8 @@ export interface SellTradeJobOptions {
   log: FastifyBaseLogger;
   pollSeconds: number;
   offerExpiryMinutes: number;
+  /** Looks at a trade Steam shows no final state of before a person decides (MAX_PENDING_LOOKS). */
+  maxPendingLooks?: number;
   /** The shop's address: an operator e-mailed about a bot Steam stopped gets the console's Bots screen. */
   publicUrl?: string;
 }
@@ -48,7 +50,7 @@ const PROTECTION_CHECK_MS = 60 * 60_000;
  */
 export function sellTradeJobHandlers(options: SellTradeJobOptions): Record<string, JobHandler> {
   const { db, bots, outcomes, log } = options;
-  const patiently = retryWhenBusy(db, log, options.pollSeconds);
+  const patiently = retryWhenBusy(db, log, options.pollSeconds, options.maxPendingLooks);
   const later = (kind: string, tradeId: number, delayMs: number) => writeTransaction(db, (tx) => insertJob(tx, kind, { tradeId }, Date.now() + delayMs));
 
   const send: JobHandler = async (raw) => {

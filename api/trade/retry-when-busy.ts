@@ -10,7 +10,8 @@ const MAX_BUSY_WAIT_MS = 10 * 60_000;
 
 /**
  * Looks in a row at a trade Steam shows no final state of (TradeBotPending) before it is left to a
- * person: with the growing waits, some two hours; a Steam that is only busy is waited for without end.
+ * person, unless MAX_PENDING_LOOKS says otherwise: with the growing waits, some two hours; a Steam that
+ * is only busy is waited for without end.
  */
 export const MAX_PENDING_LOOKS = 20;
 
@@ -23,10 +24,10 @@ export interface BusyPayload {
 /**
  * Runs a trade job's `work`; Steam being busy (TradeBotBusy) schedules the same job again with a growing
  * wait (Steam's Retry-After when it gave one) instead of failing it. A trade Steam keeps showing no
- * final state of (TradeBotPending) gets `giveUp` after MAX_PENDING_LOOKS looks, so that every trade
+ * final state of (TradeBotPending) gets `giveUp` after `maxPendingLooks` looks, so that every trade
  * ends with an answer. Any other error is the job's.
  */
-export function retryWhenBusy(db: Kysely<Database>, log: FastifyBaseLogger, pollSeconds: number) {
+export function retryWhenBusy(db: Kysely<Database>, log: FastifyBaseLogger, pollSeconds: number, maxPendingLooks = MAX_PENDING_LOOKS) {
   return async <P extends BusyPayload>(kind: string, payload: P, work: () => Promise<void>, giveUp?: (reason: string) => Promise<void>): Promise<void> => {
     try {
       await work();
@@ -34,7 +35,7 @@ export function retryWhenBusy(db: Kysely<Database>, log: FastifyBaseLogger, poll
       if (!(error instanceof TradeBotBusy)) throw error;
       const pending = error instanceof TradeBotPending;
       const looks = (payload.looks ?? 0) + (pending ? 1 : 0);
-      if (pending && giveUp && looks >= MAX_PENDING_LOOKS) {
+      if (pending && giveUp && looks >= maxPendingLooks) {
         log.error({ job: kind, payload, err: error.message }, `steam showed no final state after ${looks} looks: left to a person`);
         await giveUp(`Steam showed no final state after ${looks} looks: ${error.message}`);
         return;

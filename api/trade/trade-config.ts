@@ -23,6 +23,8 @@ export interface TradeConfig {
   inventorySyncMinutes: number;
   /** Each Steam bot's gap between two calls of a kind (TRADE_BOT=steam): Steam's limits are per account. */
   steamLimits: SteamLimits;
+  /** Looks at a trade Steam shows no final state of before it is left to a person (the Today queue). */
+  maxPendingLooks: number;
 }
 
 export const tradeConfigVariables: readonly ConfigVariable[] = [
@@ -38,6 +40,7 @@ export const tradeConfigVariables: readonly ConfigVariable[] = [
   { name: 'STEAM_INVENTORY_GAP_MS', default: '2000', description: 'Each Steam bot waits this many milliseconds between two inventory reads (its own, a seller\'s, received items); Steam rate limits an account.' },
   { name: 'STEAM_SEND_GAP_MS', default: '1000', description: 'Each Steam bot waits this many milliseconds between two trade offer sends.' },
   { name: 'STEAM_CONFIRMATION_GAP_MS', default: '1000', description: 'Each Steam bot waits this many milliseconds between two mobile confirmation calls.' },
+  { name: 'MAX_PENDING_LOOKS', default: '20', description: "Looks at a trade Steam shows no final state of (missing from GetTradeStatus, no trade id) before it waits for a person in the console's Today queue; with the growing waits, 20 is some two hours." },
 ];
 
 /** Reads the trade settings; `read` gives a variable or its documented default, problems collect what is wrong. */
@@ -64,5 +67,6 @@ export function readTradeConfig(read: (name: string) => string, problems: string
     pollSeconds: whole('TRADE_POLL_SECONDS', 5, 1),
     inventorySyncMinutes: whole('INVENTORY_SYNC_MINUTES', 5),
     steamLimits: { inventoryMs: whole('STEAM_INVENTORY_GAP_MS', 6), sendMs: whole('STEAM_SEND_GAP_MS', 6), confirmationMs: whole('STEAM_CONFIRMATION_GAP_MS', 6) },
+    maxPendingLooks: whole('MAX_PENDING_LOOKS', 4, 1),
   };
 }

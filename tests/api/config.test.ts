@@ -55,6 +55,7 @@ describe('loadApiConfig', () => {
         pollSeconds: 10,
         inventorySyncMinutes: 10,
         steamLimits: { inventoryMs: 2000, sendMs: 1000, confirmationMs: 1000 },
+        maxPendingLooks: 20,
       },
     });
   });
@@ -63,6 +64,8 @@ describe('loadApiConfig', () => {
     const config = loadApiConfig({ TRADE_BOT: 'steam', STEAM_BOTS_FILE: '/etc/bots.json', SANDBOX_TRADE_ACCEPT_MS: '0', TRADE_SCAM_WINDOW_SECONDS: '0', INVENTORY_SYNC_MINUTES: '0' });
     expect(config.trade).toMatchObject({ bot: 'steam', steamBotsFile: '/etc/bots.json', sandboxAcceptMs: 0, scamWindowSeconds: 0, inventorySyncMinutes: 0 });
     expect(() => loadApiConfig({ TRADE_BOT: 'steam' })).toThrow('STEAM_BOTS_FILE is required when TRADE_BOT=steam');
+    expect(loadApiConfig({ MAX_PENDING_LOOKS: '5' }).trade.maxPendingLooks).toBe(5);
+    expect(() => loadApiConfig({ MAX_PENDING_LOOKS: '0' })).toThrow('MAX_PENDING_LOOKS must be a whole number, at least 1');
     expect(() => loadApiConfig({ TRADE_BOT: 'bots', TRADE_POLL_SECONDS: '0', STEAM_COMMUNITY_URL: 'ftp://x' })).toThrow(
       /TRADE_BOT must be sandbox or steam[\s\S]*STEAM_COMMUNITY_URL must be an http\(s\) origin[\s\S]*TRADE_POLL_SECONDS must be a whole number, at least 1/,
     );
@@ -264,6 +267,7 @@ describe('loadApiConfig', () => {
       'STEAM_INVENTORY_GAP_MS',
       'STEAM_SEND_GAP_MS',
       'STEAM_CONFIRMATION_GAP_MS',
+      'MAX_PENDING_LOOKS',
       'OFFER_BUY_PERCENT',
       'OFFER_AUTO_QUOTE_MAX',
       'OFFER_QUOTE_MINUTES',
