@@ -4,10 +4,12 @@ import { catalogueVersion } from '../catalogue/items.repository';
 import type { Database } from '../db/database';
 import { writeTransaction, type Tx } from '../db/transaction';
 import type { JobHandler } from '../jobs/job-worker';
-import { insertJob } from '../jobs/jobs.repository';
+import { deleteDoneJobs, hasQueuedJob, insertJob } from '../jobs/jobs.repository';
 import { formatMinor, toDisplayMinor } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
+import { findUserById } from '../accounts/users.repository';
+import { findCurrencyRate } from '../reference-data/currencies.repository';
 import { armedAlertsPage, cheapestCopies, claimAlert, findAlert, type CheapestCopy, type PriceAlertRow } from './price-alerts.repository';
 
 export const PRICE_ALERT_CHECK_JOB = 'price-alerts.check';
@@ -49,10 +51,10 @@ export function priceAlertCheckJobHandler(options: PriceAlertCheckOptions): JobH
     if (!cheapest || cheapest.priceCents > alert.target_cents) return false;
     // Saved again after its e-mail: only a real change is news (another copy, or this one cheaper).
     if (cheapest.itemId === alert.notified_item_id && alert.notified_cents !== null && cheapest.priceCents >= alert.notified_cents) return false;
-    const currency = await db.selectFrom('currencies').select(['code', 'value']).where('code', '=', alert.currency).executeTakeFirst();
+    const currency = await findCurrencyRate(db, alert.currency);
     const shown = currency ?? { code: 'EUR', value: 1 };
     return writeTransaction(db, async (tx) => {
-      const user = await tx.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', alert.user_id).executeTakeFirst();
+      const user = await findUserById(tx, alert.user_id);
       // No e-mail to an address nobody confirmed (issue 41): the alert waits, armed, until it is confirmed.
       if (user?.email && user.email_verified_at === null) return false;
       if (!(await claimAlert(tx, alert, cheapest, nowSeconds()))) return false;
@@ -118,20 +120,13 @@ export function priceAlertCheckJobHandler(options: PriceAlertCheckOptions): JobH
 
 /** Queues the next periodic check; the finished checks' rows go (one every few seconds would pile up in `jobs`). */
 async function queuePeriodicCheck(tx: Tx, version: number | undefined, runAt: number): Promise<void> {
-  await tx.deleteFrom('jobs').where('kind', '=', PRICE_ALERT_CHECK_JOB).where('status', '=', 'done').execute();
+  await deleteDoneJobs(tx, PRICE_ALERT_CHECK_JOB);
   await insertJob(tx, PRICE_ALERT_CHECK_JOB, { repeat: true, version } satisfies CheckPayload, runAt);
 }
 
 /** Starts the periodic check unless one is already queued (by this or another shop process). */
 export async function schedulePriceAlertCheck(db: Kysely<Database>): Promise<void> {
   await writeTransaction(db, async (tx) => {
-    const queued = await tx
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', PRICE_ALERT_CHECK_JOB)
-      .where('status', 'in', ['pending', 'running'])
-      .where('payload', 'like', '%"repeat":true%')
-      .executeTakeFirst();
-    if (!queued) await queuePeriodicCheck(tx, undefined, Date.now());
+    if (!(await hasQueuedJob(tx, PRICE_ALERT_CHECK_JOB, '%"repeat":true%'))) await queuePeriodicCheck(tx, undefined, Date.now());
   });
 }

@@ -6,6 +6,11 @@ export function listCurrencies(db: Kysely<Database>): Promise<CurrenciesTable[]>
   return db.selectFrom('currencies').selectAll().orderBy('position').orderBy('code').execute();
 }
 
+/** One currency's code and rate (units per EUR); undefined when the code is unknown. */
+export function findCurrencyRate(db: Kysely<Database>, code: string): Promise<Pick<CurrenciesTable, 'code' | 'value'> | undefined> {
+  return db.selectFrom('currencies').select(['code', 'value']).where('code', '=', code).executeTakeFirst();
+}
+
 /** Inserts missing currencies and refreshes symbol and position; a stored rate (`value`) is kept. */
 export async function upsertCurrencies(db: Kysely<Database>, rows: CurrenciesTable[]): Promise<void> {
   if (rows.length === 0) return;
