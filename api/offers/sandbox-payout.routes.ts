@@ -59,6 +59,8 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig;
   app.post('/sandbox-payout/:reference', { schema: { params: Params, body: FormBody }, config: { csrf: false } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { reference } = request.params;
+    // Issue 45: the result page shows the amount too; read before the answer ends the reference's life.
+    const live = await payouts.livePayout(reference);
     const result = await payouts.submitCard(reference, request.body.card_number ?? '');
     if (result === undefined) return reply.code(404).type('text/html; charset=utf-8').send(gone());
     if (result === 'invalid') {
@@ -67,7 +69,7 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig;
       return reply.code(422).type('text/html; charset=utf-8').send(payoutForm(reference, payout, CARD_NUMBER_HINT));
     }
     const [path, status] = result.outcome === 'paid' ? ['/success-payout', 'success'] : result.outcome === 'failed' ? ['/fail-payout', 'failure'] : ['/pending-payout', 'pending'];
-    const query = new URLSearchParams({ status, message: result.message });
+    const query = new URLSearchParams({ status, message: result.message, ...(live ? { amount: live.amount, currency: live.currency } : {}) });
     return reply.redirect(`${config.publicUrl}${path}?${query.toString()}`, 303);
   });
 };

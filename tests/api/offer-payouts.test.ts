@@ -205,7 +205,7 @@ describe('card payouts and the sandbox payout page', () => {
 
     const paid = await submit(reference, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/success-payout?status=success&message=Your+funds+are+on+their+way+to+your+account.`);
+    expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/success-payout?status=success&message=Your+funds+are+on+their+way+to+your+account.&amount=20.00&currency=EUR`);
     expect(await offerStatusOf(api, id)).toBe('paid');
     expect((await seller.client.get('/api/offer/history')).body.payload[0].payout).toEqual({ method: 'card', status: 'paid' });
     const done = await mail.waitFor(seller.email, (m) => m.subject === `Payout for offer #${id} sent`);
@@ -222,7 +222,7 @@ describe('card payouts and the sandbox payout page', () => {
     const failed = await cardPayout();
     const response = await submit(failed.reference, '4000 0000 0000 0002');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/fail-payout?status=failure&message=The+card+was+declined+by+the+issuer.`);
+    expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/fail-payout?status=failure&message=The+card+was+declined+by+the+issuer.&amount=20.00&currency=EUR`);
     expect(await offerStatusOf(api, failed.id)).toBe('payout_failed');
     expect((await failed.seller.client.get('/api/offer/history')).body.payload[0].payout).toEqual({ method: 'card', status: 'failed', message: 'The card was declined by the issuer.' });
     const failMail = await mail.waitFor(failed.seller.email, (m) => m.subject === `Payout for offer #${failed.id} failed`);
@@ -230,7 +230,7 @@ describe('card payouts and the sandbox payout page', () => {
 
     const pending = await cardPayout();
     const later = await submit(pending.reference, '5555555555554444');
-    expect(later.headers.get('location')).toBe(`${PUBLIC_URL}/pending-payout?status=pending&message=Your+payout+is+being+processed.`);
+    expect(later.headers.get('location')).toBe(`${PUBLIC_URL}/pending-payout?status=pending&message=Your+payout+is+being+processed.&amount=20.00&currency=EUR`);
     expect(await offerStatusOf(api, pending.id)).toBe('payout_pending');
     expect((await submit(pending.reference, '4242424242424242')).status).toBe(404);
     expect((await offers.ops.payouts()).payouts.find((p) => p.offer_id === pending.id)).toMatchObject({ status: 'pending', card_last4: '4444' });

@@ -1,10 +1,12 @@
 // Selling to the shop by trade offer, in a real browser against a real shop (issue 26): a seller with a
 // Steam ID and a trade link opens the sell-skin modal on their Steam inventory (the sandbox bot's
-// made-up one), picks an item the shop prices at once, sends the offer and sees the price at once;
-// accepts it; the shop's trade offer goes out and the sandbox partner accepts it: the offer turns
+// made-up one), picks an item the shop prices at once, sees that price and its share of the shop's own,
+// and sells it in one step ("Sell for €X", issue 45: the offer accepted at once, one offer however
+// often the button is pressed); the shop's trade offer goes out and the sandbox partner accepts it: the offer turns
 // received with the payout's unlock date and a live countdown, and once Steam's trade protection
 // (20 s here) has passed the spec's Withdraw link appears without a reload; the SEPA payout is
-// requested (pending) and the operator pays it.
+// requested (pending), every step showing the amount, and the operator pays it. On a phone the sell
+// window shows rows of items, not one.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSteam } from '../support/local-steam';
@@ -89,20 +91,23 @@ async function fillContact(page: Page, form: Locator) {
 const pricedCs2Item = (page: Page, sell: Locator) =>
   sell.locator('[data-testid="inventory-item"][data-tradable="true"][data-app-id="730"]').filter({ has: page.getByTestId('inventory-item-price').filter({ hasText: /\d/ }) }).first();
 
-/** Picks that item in the sell-skin modal and sends the offer; the seller ends on my offers with it first. */
+/** Picks that item in the sell-skin modal and sells it in one step; the seller ends on my offers with it first. */
 async function sellAndAccept(page: Page) {
   await page.getByTestId('sell-skin').click();
   const sell = modal(page, 'sellSkin');
   await expect.poll(() => sell.getByTestId('inventory-item').count(), { timeout: 15_000 }).toBeGreaterThan(2);
   await pricedCs2Item(page, sell).click();
-  await sell.getByRole('button', { name: 'Send offer' }).click();
-  await page.waitForURL((url) => url.pathname === '/offer-sent-success');
-  await open(page, '/profile?tab=my-offers');
-  await expect.poll(() => statusOf(rows(page).first())).toBe('Offer');
-  await rows(page).first().getByTestId('view-offer').click();
-  await modal(page, 'offerDetails').getByTestId('accept-offer').click();
+  await sell.getByTestId('sell-now').click();
   await page.waitForURL((url) => url.pathname === '/offer-accepted-success');
   await open(page, '/profile?tab=my-offers');
+}
+
+/** The rows of items the sell window shows whole, without scrolling. */
+async function wholeRows(sell: Locator): Promise<number> {
+  const area = await sell.getByTestId('inventory-scroll').boundingBox();
+  const boxes = await sell.getByTestId('inventory-item').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
+  const whole = boxes.filter((box) => area && box.top >= area.y - 1 && box.bottom <= area.y + area.height + 1);
+  return new Set(whole.map((box) => Math.round(box.top))).size;
 }
 
 describe('selling by trade offer in the browser', () => {
@@ -128,12 +133,24 @@ describe('selling by trade offer in the browser', () => {
     await priced.click();
     await expect.poll(() => priced.getAttribute('aria-pressed')).toBe('true');
     await textOf(sell.getByTestId('picked-item')).toBe(title);
-    // The desired price starts at the shop's price at once.
-    expect(Number((await sell.getByRole('textbox', { name: /^Your price/ }).inputValue()).replace(/[^\d.]/g, ''))).toBe(Number(price.replace(/[^\d.]/g, '')));
+    // Issue 45: the shop's price at once and its share of the shop's own price, on the card and under the pick; one button sells at it.
+    const share = (await priced.getByTestId('inventory-item-share').innerText()).trim();
+    expect(share).toMatch(/^\d{1,3}% of our price$/);
+    await textOf(sell.getByTestId('picked-item-quote')).toBe(`${price} · ${share}`);
+    await textOf(sell.getByTestId('sell-now')).toBe(`Sell for ${price}`);
+    expect(await sell.getByRole('textbox', { name: /^Your price/ }).count()).toBe(0);
     // The profile's toasts have gone: the modal as the seller sees it.
     await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
     await keepScreenshots(page, 'sell-skin-inventory');
     expect(await seriousViolations(page)).toEqual([]);
+    // On a phone the window fills the screen and shows rows of items, the button still in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => wholeRows(sell)).toBeGreaterThanOrEqual(2);
+    console.log(`sell window at 390×844: ${await wholeRows(sell)} whole rows of items`);
+    expect(await sell.getByTestId('sell-now').isVisible()).toBe(true);
+    const button = (await sell.getByTestId('sell-now').boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The hand-typed form is a click away, and back.
     await sell.getByTestId('sell-by-hand').click();
@@ -142,31 +159,22 @@ describe('selling by trade offer in the browser', () => {
     await expect.poll(() => items.count()).toBeGreaterThan(2);
     await priced.click();
 
-    await sell.getByRole('button', { name: 'Send offer' }).click();
-    await page.waitForURL((url) => url.pathname === '/offer-sent-success');
-    await shown(toast(page, 'Offer sent successfully.'));
-    await textOf(page.getByTestId('offer-result')).toBe('Offer sent successfully.');
-    await textOf(page.getByTestId('offer-sent-price')).toMatch(new RegExp(`^Our price: ${price.replace(/[.$€]/g, '\\$&')}, valid until \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`));
-    await keepScreenshots(page, 'offer-sent-priced');
-    await page.getByTestId('offer-sent-my-offers').click();
-    await page.waitForURL((url) => url.search.includes('tab=my-offers'));
-
-    // My offers: the offer waits for the seller's Accept, its price valid until a stated time.
-    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
-    const row = rows(page).first();
-    const id = (await row.locator('td').first().innerText()).trim();
-    await expect.poll(() => statusOf(row)).toBe('Offer');
-    await row.getByTestId('view-offer').click();
-    const details = modal(page, 'offerDetails');
-    await textOf(details.getByTestId('our-price')).toBe(`${price} EUR`);
-    await textOf(details.getByTestId('quote-valid-until')).toMatch(/^Price valid until \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    await details.getByTestId('accept-offer').click();
+    // One step, pressed twice: sold once, accepted at once; the accepted page says for how much.
+    await sell.getByTestId('sell-now').dblclick();
     await page.waitForURL((url) => url.pathname === '/offer-accepted-success');
+    await shown(toast(page, 'Offer accepted successfully.'));
     await textOf(page.getByTestId('offer-result')).toBe('Offer accepted');
+    await textOf(page.getByTestId('offer-sold-price')).toBe(`Sold for ${price}`);
     await shown(page.getByText('We are sending you a Steam trade offer asking for the skin.'));
+    await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
+    await keepScreenshots(page, 'offer-sold-at-once');
 
     // The shop's trade offer goes out and the sandbox partner accepts it: the list follows by itself.
     await open(page, '/profile?tab=my-offers');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    const row = rows(page).first();
+    const id = (await row.locator('td').first().innerText()).trim();
+    const details = modal(page, 'offerDetails');
     await expect.poll(() => statusOf(rows(page).first()), { timeout: 30_000 }).toBe('Received');
     await textOf(rows(page).first().getByTestId('payout-countdown')).toMatch(/^Unlocks in \d{2}:\d{2}:\d{2}$/);
     await rows(page).first().getByTestId('view-offer').click();
@@ -184,12 +192,18 @@ describe('selling by trade offer in the browser', () => {
     await expect.poll(() => statusOf(rows(page).first())).toBe('Ready for payout');
     await withdraw.click();
     const form = modal(page, 'acceptOffer');
+    // Issue 45: each payout step shows the amount paid out.
+    await textOf(form.getByTestId('payout-amount')).toBe(`Amount to receive: ${price}`);
     await fillContact(page, form);
+    await keepScreenshots(page, 'payout-contact-amount');
     await form.getByTestId('payout-iban').click();
+    expect(await form.getByTestId('payout-iban-amount').inputValue()).toBe(price);
     await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
     await form.getByRole('checkbox').check();
     await form.getByTestId('payout-confirm').click();
     await textOf(form.getByTestId('payout-success')).toBe('PAYOUT REQUEST SUCCESSFUL');
+    await textOf(form.getByTestId('payout-amount')).toBe(`Amount to receive: ${price}`);
+    await keepScreenshots(page, 'payout-submitted-amount');
     await form.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => statusOf(rows(page).first())).toBe('Payout pending');
 

@@ -47,11 +47,19 @@ export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof
   // Until the customer picks one, the machine holds the default phone country.
   const phoneCountry = contact.phoneCountry;
   const busy = state.matches('requestingCard') || state.matches('requestingIban') || state.matches('redirecting');
+  // Issue 45: every step says what is paid out.
+  const amount = offer?.servicePrice ? formatMoney(offer.servicePrice, locale) : '';
+  const amountLine = amount && (
+    <Text fw={600} data-testid="payout-amount">
+      {t('payout.amount')}: {amount}
+    </Text>
+  );
 
   return (
     <AccountModal modal="acceptOffer" title={offer?.title ?? t('offers.withdraw')} onClose={() => flow.send({ type: 'CLOSE' })}>
       {state.matches('contact') || state.matches('requestingCard') || state.matches('stepUpForCard') || state.matches('redirecting') ? (
         <Stack gap="sm">
+          {amountLine}
           <Title order={3} size="h5">{t('payout.contact')}</Title>
           <SimpleGrid cols={2} spacing="sm">
             {field('name', t('account.name'))}
@@ -83,6 +91,7 @@ export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof
       ) : state.matches('succeeded') ? (
         <Stack gap="sm" align="center">
           <Title order={3} size="h4" data-testid="payout-success">{t('payout.successTitle')}</Title>
+          {amountLine}
           <Text ta="center">{t('payout.submittedTitle')}</Text>
           <Text ta="center" c="dimmed">{t('payout.submittedText')}</Text>
           <Button onClick={() => flow.send({ type: 'CLOSE' })}>{t('payout.close')}</Button>
@@ -90,7 +99,7 @@ export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof
       ) : (
         <Stack gap="sm">
           <Title order={3} size="h5">{t('payout.ibanTitle')}</Title>
-          <TextInput label={t('payout.amount')} value={offer?.servicePrice ? formatMoney(offer.servicePrice, locale) : ''} readOnly />
+          <TextInput label={t('payout.amount')} value={amount} readOnly data-testid="payout-iban-amount" />
           <Group grow>
             <TextInput label={t('account.name')} value={iban.firstName} onChange={(e) => flow.send({ type: 'IBAN.CHANGE', field: 'firstName', value: e.currentTarget.value })} />
             <TextInput label={t('account.surname')} value={iban.lastName} onChange={(e) => flow.send({ type: 'IBAN.CHANGE', field: 'lastName', value: e.currentTarget.value })} />

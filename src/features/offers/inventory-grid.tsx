@@ -25,7 +25,7 @@ export function InventoryGrid({ items, pickedId, onPick }: InventoryGridProps) {
   );
 }
 
-/** One item: its picture, name, exterior, float and paint seed, a trade hold, and what we pay at once (or that our team prices it). */
+/** One item: its picture, name, exterior, float and paint seed, a trade hold, and what we pay at once with its share of our price (or that our team prices it). */
 function InventoryCard({ item, picked, onPick }: { item: InventoryItem; picked: boolean; onPick: () => void }) {
   const t = useT();
   const word = useItemWord();
@@ -56,9 +56,10 @@ function InventoryCard({ item, picked, onPick }: { item: InventoryItem; picked: 
         minWidth: 0,
       }}
     >
-      <Box component="span" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: 84, borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-dark-7)' }}>
+      {/* A lower picture on a phone: more rows of items fit the screen. */}
+      <Box component="span" h={{ base: 60, xs: 84 }} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-dark-7)' }}>
         {item.imgUrl ? (
-          <Image src={item.imgUrl} alt="" h={76} w="100%" fit="contain" loading="lazy" />
+          <Image src={item.imgUrl} alt="" h={{ base: 54, xs: 76 }} w="100%" fit="contain" loading="lazy" />
         ) : (
           <IconPhotoOff size={28} aria-hidden color="var(--mantine-color-dark-2)" />
         )}
@@ -81,6 +82,9 @@ function InventoryCard({ item, picked, onPick }: { item: InventoryItem; picked: 
       <Text component="span" size="sm" fw={700} mt="auto" c={item.instantPrice ? 'green.4' : 'dimmed'} data-testid="inventory-item-price">
         {item.instantPrice ? formatMoney(item.instantPrice, locale) : t('sellTrade.pricedByTeam')}
       </Text>
+      {item.instantPrice && item.sharePercent != null && (
+        <Text component="span" size="xs" c="dimmed" lh={1.2} data-testid="inventory-item-share">{fill(t('sellTrade.shareOfOurPrice'), { percent: item.sharePercent })}</Text>
+      )}
     </UnstyledButton>
   );
 }

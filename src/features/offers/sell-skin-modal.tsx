@@ -1,20 +1,26 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBackpack, IconBrandSteam, IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { QUALITIES, type SellSkinForm } from '../../../machines/offers/offer.rules';
 import { sellSkinMachine } from '../../../machines/offers/sell-skin.machine';
+import { canSellNow } from '../../../machines/offers/sell-trade.rules';
+import type { InventoryItem } from '../../../machines/offers/sell-inventory.actors';
+import { formatMoney } from '../../../machines/money/money';
 import { STEAM_SIGN_IN_PATH } from '../../../machines/auth/step-up.machine';
-import { useCurrency, useItemWord, useModalControls, useOpenModal, useProfile, useT } from '../../app/app-actor';
+import { useCurrency, useItemWord, useLocale, useModalControls, useOpenModal, useProfile, useT, useToastText } from '../../app/app-actor';
 import { useFlow } from '../../app/use-flow';
 import { FormMessage } from '../../ui/form-message';
+import { fill } from '../../ui/fill';
 import { InventoryGrid } from './inventory-grid';
 
 /**
  * Spec §2 sell skin: title, price, quality and the item's URL; the shop replies within 48 hours. Issue
  * 26: with a Steam ID on the account it opens on the customer's Steam inventory, and the typed form is
- * a click away ("Enter the item by hand").
+ * a click away ("Enter the item by hand"). Issue 45: a picked item with an instant price sells in one
+ * step ("Sell for €X"); on a phone the inventory fills the screen, so it shows rows of items, not one.
  */
 export default function SellSkinModal() {
   const t = useT();
@@ -22,7 +28,8 @@ export default function SellSkinModal() {
   const steamId = useProfile()?.steamId || null;
   // The whole flow (the inventory, checks, sending, toast, closing, the offer-sent page) runs in the machine, which the root runs.
   const sell = useFlow('modal:sell-skin', sellSkinMachine, { steamId, currency: currency.code });
-  const fromInventory = useSelector(sell, (s) => s.matches('inventory') || (s.matches('sending') && s.context.picked !== null));
+  const fromInventory = useSelector(sell, (s) => s.matches('inventory') || s.matches('selling') || (s.matches('sending') && s.context.picked !== null));
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const { open } = useOpenModal();
   const { close } = useModalControls();
 
@@ -40,6 +47,7 @@ export default function SellSkinModal() {
       radius="lg"
       // The inventory needs room for a few columns; the typed form keeps the account modals' width.
       size={fromInventory ? 'xl' : 'md'}
+      fullScreen={phone && fromInventory}
       lockScroll={false}
       overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
       attributes={{ content: { 'data-testid': 'sellSkin-modal' } as Record<string, string> }}
@@ -89,6 +97,7 @@ function InventoryStep({ sell }: { sell: SellRef }) {
   const signInRequired = useSelector(sell, (s) => s.matches({ inventory: 'signInRequired' }));
   const items = useSelector(sell, (s) => s.context.items);
   const picked = useSelector(sell, (s) => s.context.picked);
+  const sellable = picked !== null && canSellNow(picked);
   return (
     <Stack gap="sm">
       {!signInRequired && (
@@ -121,20 +130,20 @@ function InventoryStep({ sell }: { sell: SellRef }) {
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg" data-testid="inventory-empty">{t('sellTrade.empty')}</Text>
       ) : (
-        // On a phone the grid leaves room for the price and the buttons below it in one screen.
-        <ScrollArea.Autosize mah={{ base: '38vh', sm: 'min(52vh, 460px)' }} type="auto" offsetScrollbars>
+        // On a phone (the modal full screen) the grid takes what the sale's lines below it leave.
+        <ScrollArea.Autosize mah={{ base: 'max(240px, calc(100dvh - 330px))', sm: 'min(52vh, 460px)' }} type="auto" offsetScrollbars data-testid="inventory-scroll">
           <InventoryGrid items={items} pickedId={picked?.assetId ?? null} onPick={(assetId) => sell.send({ type: 'PICK', assetId })} />
         </ScrollArea.Autosize>
       )}
       {signInRequired ? null : picked ? (
-        <Group gap={6} wrap="nowrap" data-testid="picked-item">
-          <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-blue-4)" style={{ flexShrink: 0 }} />
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>{picked.title}</Text>
-        </Group>
+        <PickedItem item={picked} />
       ) : (
         !loading && items.length > 0 && <Text size="sm" c="dimmed">{t('sellTrade.pickFirst')}</Text>
       )}
-      {!signInRequired && (
+      {signInRequired || !picked ? null : sellable ? (
+        <SellNowRow sell={sell} item={picked} />
+      ) : (
+        // An item our team prices: the customer asks their price and our team answers (the spec's steps).
         <>
           <PriceField sell={sell} />
           <SubmitRow sell={sell} />
@@ -142,6 +151,44 @@ function InventoryStep({ sell }: { sell: SellRef }) {
       )}
       <SwitchLink icon={<IconPencil size={14} aria-hidden />} label={t('sellTrade.byHand')} onClick={() => sell.send({ type: 'BY_HAND' })} testId="sell-by-hand" />
     </Stack>
+  );
+}
+
+/** The picked item's name, and what we pay at once with its share of our own price. */
+function PickedItem({ item }: { item: InventoryItem }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-blue-4)" style={{ flexShrink: 0, marginTop: 2 }} />
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="picked-item">{item.title}</Text>
+        {item.instantPrice && (
+          <Text size="sm" c="dimmed" data-testid="picked-item-quote">
+            {formatMoney(item.instantPrice, locale)}
+            {item.sharePercent != null && ` · ${fill(t('sellTrade.shareOfOurPrice'), { percent: item.sharePercent })}`}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}
+
+/** Issue 45: one button sells the picked item at the price shown; the offer is accepted at once. */
+function SellNowRow({ sell, item }: { sell: SellRef; item: InventoryItem }) {
+  const t = useT();
+  const locale = useLocale();
+  const toastText = useToastText();
+  const selling = useSelector(sell, (s) => s.matches('selling'));
+  const reloading = useSelector(sell, (s) => s.matches({ inventory: 'loading' }));
+  const error = useSelector(sell, (s) => s.context.error);
+  return (
+    <>
+      <FormMessage error={error && toastText(error)} />
+      <Button type="button" loading={selling} disabled={reloading} onClick={() => sell.send({ type: 'SELL_NOW' })} data-testid="sell-now">
+        {fill(t('sellTrade.sellFor'), { price: formatMoney(item.instantPrice!, locale) })}
+      </Button>
+    </>
   );
 }
 

@@ -54,6 +54,10 @@ const texts: Record<string, RowOfLanguages> = {
     'Zaloguj się przez Steam, aby sprzedawać',
     'Entrar com a Steam para vender',
   ],
+  // Issue 45: selling in one step at the instant price.
+  'sellTrade.shareOfOurPrice': ['{percent}% of our price', '{percent} % unseres Preises', '{percent} % de notre prix', '{percent} % de nuestro precio', '{percent}% naszej ceny', '{percent}% do nosso preço'],
+  'sellTrade.sellFor': ['Sell for {price}', 'Für {price} verkaufen', 'Vendre pour {price}', 'Vender por {price}', 'Sprzedaj za {price}', 'Vender por {price}'],
+  'sellTrade.soldFor': ['Sold for {price}', 'Verkauft für {price}', 'Vendu pour {price}', 'Vendido por {price}', 'Sprzedano za {price}', 'Vendido por {price}'],
   'sellTrade.tryAgain': ['Try again', 'Erneut versuchen', 'Réessayer', 'Intentar de nuevo', 'Spróbuj ponownie', 'Tentar novamente'],
   'sellTrade.byHand': [
     'Enter the item by hand',
