@@ -1,6 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/database';
-import type { DepositStatus, DepositsTable } from './deposits.table';
+import { DEPOSIT_PAID, type DepositStatus, type DepositsTable } from './deposits.table';
 import { announceChange } from '../changes/account-changes.repository';
 
 export type NewDeposit = Omit<Insertable<DepositsTable>, 'id' | 'reference' | 'status' | 'updated_at'>;
@@ -35,6 +35,11 @@ export async function findDepositByPayment(db: Kysely<Database>, provider: strin
   }
   if (!chargeId) return undefined;
   return db.selectFrom('deposits').selectAll().where('provider', '=', provider).where('charge_id', '=', chargeId).executeTakeFirst();
+}
+
+/** Sets columns of a deposit the provider told more of (its payment and charge ids, risk, card, refunds); no change is announced. */
+export async function updateDeposit(tx: Kysely<Database>, id: number, values: Updateable<DepositsTable>): Promise<void> {
+  await tx.updateTable('deposits').set(values).where('id', '=', id).execute();
 }
 
 /** Moves a deposit to `to` only from one of `from`; false when it was in none of them (already handled). */
@@ -78,4 +83,61 @@ export function depositHistory(db: Kysely<Database>, userId: number, f: DepositH
   if (f.dateFrom !== undefined) query = query.where('d.created_at', '>=', f.dateFrom);
   if (f.dateTo !== undefined) query = query.where('d.created_at', '<=', f.dateTo);
   return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(1000).execute();
+}
+
+/** The customer's distinct cards (fingerprints) used since `since`, each with its latest use, longest ago first. */
+export function cardsUsedSince(db: Kysely<Database>, userId: number, since: number) {
+  return db
+    .selectFrom('deposits')
+    .select((eb) => ['card_fingerprint', eb.fn.max('created_at').as('last_used')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .where('card_fingerprint', 'is not', null)
+    .groupBy('card_fingerprint')
+    .orderBy('last_used')
+    .execute();
+}
+
+/** How many distinct cards (fingerprints) the customer's paid deposits since `since` were paid with. */
+export async function countPaidCardsSince(db: Kysely<Database>, userId: number, since: number): Promise<number> {
+  const cards = await db
+    .selectFrom('deposits')
+    .select('card_fingerprint')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('status', '=', DEPOSIT_PAID)
+    .where('created_at', '>', since)
+    .where('card_fingerprint', 'is not', null)
+    .execute();
+  return cards.length;
+}
+
+/** When the customer's first `limit` checkouts since `since` started, oldest first, whatever became of them. */
+export function checkoutTimesSince(db: Kysely<Database>, userId: number, since: number, limit: number) {
+  return db.selectFrom('deposits').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at').limit(limit).execute();
+}
+
+/** EUR cents the customer's paid deposits started before `before` credited. */
+export async function paidEurCentsBefore(db: Kysely<Database>, userId: number, before: number): Promise<number> {
+  const paid = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('eur_cents'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('status', '=', DEPOSIT_PAID)
+    .where('created_at', '<', before)
+    .executeTakeFirstOrThrow();
+  return Number(paid.total);
+}
+
+/** Whether a paid deposit of the customer not wholly refunded has one of these risk levels. */
+export async function hasRiskyPaidDeposit(db: Kysely<Database>, userId: number, riskLevels: string[]): Promise<boolean> {
+  const risky = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', DEPOSIT_PAID)
+    .where('risk_level', 'in', riskLevels)
+    .where(sql<boolean>`refunded_minor < amount_minor`)
+    .executeTakeFirst();
+  return risky !== undefined;
 }
