@@ -11,6 +11,7 @@ import {
   recordPaymentEvent,
   setDepositReference,
   setDepositStatus,
+  updateDeposit,
   type DepositHistoryFilter,
 } from './deposits.repository';
 import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from './deposits.table';
@@ -231,7 +232,7 @@ async function notePayment(tx: Tx, deposit: { id: number; payment_intent: string
   if (event.paymentIntent && !deposit.payment_intent) set.payment_intent = event.paymentIntent;
   if (event.riskLevel) set.risk_level = event.riskLevel;
   if (event.cardFingerprint) set.card_fingerprint = event.cardFingerprint;
-  if (Object.keys(set).length > 0) await tx.updateTable('deposits').set(set).where('id', '=', Number(deposit.id)).execute();
+  if (Object.keys(set).length > 0) await updateDeposit(tx, Number(deposit.id), set);
 }
 
 export type DepositsService = ReturnType<typeof createDepositsService>;
