@@ -5,13 +5,20 @@
 // after one ended (a balance change may have come meanwhile). Whether the stream is up is emitted as
 // `account.stream`: the flows' polls run only while it is down. A stream that ends is opened again
 // after 1 s, then 2, 4... up to 30 s; signing out ends it for good.
+// Issue 45: an action the customer made and the gateway answered (a payout request, a checkout) is
+// emitted as a change of what it moves (ACTION_CHANGES) at once, stream or not: the list on screen
+// looks again right after the customer's own request, never waiting for the stream (nor for a poll
+// while it is down).
 import { assign, emit, enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
 import type { AccountChangeKind } from '../../contract/account-changes';
 import { openAccountStream, type StreamEvent } from './account-changes.actors';
+import { changesOfAction } from './action-changes';
 
 export type AccountChangesEmitted = { type: 'account.changed'; kind: AccountChangeKind; id: string } | { type: 'account.stream'; up: boolean };
 
 type AuthEvent = { type: 'AUTH.SIGNED_IN' } | { type: 'AUTH.SIGNED_OUT' };
+/** The root hands on each customer's action the gateway answered (graphql-client's hook). */
+export type ActionEvent = { type: 'ACTION.ANSWERED'; operation: string };
 
 const MAX_RETRY_MS = 30_000;
 
@@ -33,7 +40,7 @@ export const followAuth = fromCallback<EventObject, void>(({ system, sendBack })
 export const accountChangesMachine = setup({
   types: {
     context: {} as { retries: number },
-    events: {} as StreamEvent | AuthEvent,
+    events: {} as StreamEvent | AuthEvent | ActionEvent,
     emitted: {} as AccountChangesEmitted,
   },
   actors: { followAuth, openAccountStream },
@@ -49,6 +56,10 @@ export const accountChangesMachine = setup({
   actions: {
     announceUp: emit({ type: 'account.stream', up: true } satisfies AccountChangesEmitted),
     announceDown: emit({ type: 'account.stream', up: false } satisfies AccountChangesEmitted),
+    announceActionChanges: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'ACTION.ANSWERED') return;
+      for (const kind of changesOfAction(event.operation)) enqueue.emit({ type: 'account.changed', kind, id: '' } satisfies AccountChangesEmitted);
+    }),
     announceChange: emit(({ event }) => (event.type === 'STREAM.CHANGE' ? { type: 'account.changed' as const, kind: event.kind, id: event.id } : { type: 'account.stream' as const, up: true })),
     reloadProfile: enqueueActions(({ system, enqueue }) => {
       const auth = system.get('auth') as AnyActorRef | undefined;
@@ -61,6 +72,7 @@ export const accountChangesMachine = setup({
   id: 'accountChanges',
   context: { retries: 0 },
   invoke: { src: 'followAuth' },
+  on: { 'ACTION.ANSWERED': { actions: 'announceActionChanges' } },
   initial: 'signedOut',
   states: {
     signedOut: { on: { 'AUTH.SIGNED_IN': 'signedIn' } },

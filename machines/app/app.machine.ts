@@ -9,7 +9,7 @@ import type { AppRequest } from './app.requests';
 import { authMachine, type Notification } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
 import { checkoutMachine } from '../cart/checkout.machine';
-import { onUnauthenticated } from '../graphql-client/graphql-client';
+import { onActionAnswered, onNetworkFailure, onUnauthenticated } from '../graphql-client/graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { notifierMachine, relayToasts } from './notifier.machine';
 import { navigateTo, scrollToTop } from '../navigation/navigation.browser';
@@ -64,8 +64,10 @@ export type AppEvent =
   | { type: 'MOBILE_MENU.CLOSE' }
   | ModalsEvent
   | { type: 'AUTH.CHANGED'; authenticated: boolean }
-  /** A visitor reached a signed-in page (Profile): home, with the login modal open (spec §2). */
+  /** A visitor reached a signed-in page (Profile): home, with the login modal open (spec §2); signing in returns there (issue 45). */
   | { type: 'SIGN_IN.REQUIRED' }
+  /** An e-mail confirmed (issue 45): home, with the login modal open. */
+  | { type: 'LOGIN.OPEN_AT_HOME' }
   | { type: 'DROPDOWN.OPEN'; id: string }
   | { type: 'DROPDOWN.CLOSE'; id: string }
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
@@ -87,6 +89,12 @@ function toPreferences(result: StartupResult): PreferencesInit {
 function isOpen(self: AnyActorRef, id: string): boolean {
   const snapshot = self.getSnapshot() as { children?: Record<string, unknown> } | undefined;
   return snapshot?.children?.[id] !== undefined;
+}
+
+/** A page as a path to return to ('/profile?tab=order-history'); none for home, where the login opens anyway. */
+export function pathOf(location: RouteLocation | null): string | null {
+  if (!location || location.path === '/') return null;
+  return location.search ? `${location.path}?${location.search}` : location.path;
 }
 
 export const STEAM_SIGN_IN_FAILED = 'Steam sign-in failed. Please try again.';
@@ -115,8 +123,14 @@ export const appMachine = setup({
     loadStaticPages,
   },
   actions: {
-    // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook).
-    listenForUnauthenticated: ({ context }) => onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED' })),
+    // Every 401 anywhere becomes one event for the auth actor (graphql-client's hook), with the page
+    // the customer was on (issue 45: signing in again returns there); every action the network failed
+    // becomes a toast with Retry; every action answered is told to the change feed (the open lists look again).
+    listenToTheClient: ({ context, self }) => {
+      onUnauthenticated(() => context.auth.send({ type: 'UNAUTHENTICATED', returnTo: pathOf(self.getSnapshot().context.location) }));
+      onNetworkFailure((failure) => context.notifier.send({ type: 'NETWORK.FAILED', failure }));
+      onActionAnswered((operation) => context.accountChanges.send({ type: 'ACTION.ANSWERED', operation }));
+    },
     closeModals: raise({ type: 'MODALS.CLOSE_ALL' }),
     // A page's (or modal's) flow lives here under its systemId, once: a second FLOW.OPEN for an id
     // already open is the same page asking again (React runs a mount's effect twice in development).
@@ -144,6 +158,13 @@ export const appMachine = setup({
       isAuthenticated: ({ context, event }) => (event.type === 'AUTH.CHANGED' ? event.authenticated : context.isAuthenticated),
     }),
     goHome: () => navigateTo('/', { replace: true }),
+    // Issue 45: the sign-in a signed-in page asked for returns to it.
+    returnHereAfterSignIn: sendTo(({ context }) => context.auth, ({ context }) => ({ type: 'SIGN_IN.RETURN_TO' as const, path: pathOf(context.location) })),
+    // The customer went elsewhere themselves: a later sign-in goes to the profile again (spec §4).
+    forgetReturnUnlessHome: enqueueActions(({ context, enqueue, event }) => {
+      if (event.type !== 'ROUTE.CHANGED' || event.location.path === '/' || context.auth.getSnapshot().context.returnTo === null) return;
+      enqueue.sendTo(context.auth, { type: 'SIGN_IN.RETURN_TO', path: null });
+    }),
     // The navigation just started closes every modal when it arrives; the login opens after that.
     openLoginAfterNavigation: assign({ pendingModal: 'login' as const }),
     openPendingModal: enqueueActions(({ context, enqueue }) => {
@@ -219,7 +240,7 @@ export const appMachine = setup({
     input: ({ context, self }) => ({ app: self, auth: context.auth, cart: context.cart, notifier: context.notifier }),
   },
   initial: 'starting',
-  entry: 'listenForUnauthenticated',
+  entry: 'listenToTheClient',
   // Spec §2: every navigation closes all modals (dropdowns are among them) first; scroll and mobile
   // menu reset unless the change stays within the profile's transactions/order-history tabs.
   on: {
@@ -228,8 +249,8 @@ export const appMachine = setup({
       // modal the visitor opened meanwhile (a click while the page was being taken over) stays open.
       { guard: 'arrives', actions: ['rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
       { guard: 'staysPut' },
-      { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
-      { actions: ['closeModals', 'rememberLocation', 'reportSteamSignInFailure', 'welcomeTopUp'] },
+      { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation', 'forgetReturnUnlessHome', 'reportSteamSignInFailure', 'welcomeTopUp'] },
+      { actions: ['closeModals', 'rememberLocation', 'forgetReturnUnlessHome', 'reportSteamSignInFailure', 'welcomeTopUp'] },
     ],
     'DROPDOWN.OPEN': { actions: 'openDropdown' },
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },
@@ -242,7 +263,8 @@ export const appMachine = setup({
     'LOGIN.CLOSE': { actions: ['closeDropdown', 'closeLogin'] },
     // Spec §1: START NOW goes to the product list when signed in, otherwise opens login.
     START_NOW: [{ guard: 'isAuthenticated', actions: 'goToProducts' }, { actions: ['closeDropdown', 'clearAuthError', 'openLogin'] }],
-    'SIGN_IN.REQUIRED': { actions: ['closeDropdown', 'clearAuthError', 'openLoginAfterNavigation', 'goHome'] },
+    'SIGN_IN.REQUIRED': { actions: ['closeDropdown', 'clearAuthError', 'returnHereAfterSignIn', 'openLoginAfterNavigation', 'goHome'] },
+    'LOGIN.OPEN_AT_HOME': { actions: ['closeDropdown', 'openLoginAfterNavigation', 'goHome'] },
     'AUTH.CHANGED': { actions: ['rememberAuthentication', 'forwardAuthToCart'] },
     NOTIFY: { actions: 'notify' },
     'FLOW.OPEN': { actions: 'openFlow' },

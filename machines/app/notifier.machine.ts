@@ -1,10 +1,13 @@
 // The shop's toasts (spec §9 timings): every long-lived actor's `notify` (root, which carries the
 // flows', auth and cart) becomes one toast here, which leaves after its time or when the customer
 // closes it. The shell draws the list (src/app/shell/notifier.tsx); a child of the root actor
-// (systemId 'notifier').
+// (systemId 'notifier'). Issue 45: a customer's action the network failed is a toast with Retry
+// (graphql-client holds the request): it stays until the customer retries (the request goes again) or
+// closes it (the request fails as it would have).
 import { assign, fromCallback, raise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { ToastTone } from './app.requests';
 import { CART_TOAST_MS } from '../cart/cart.rules';
+import { giveUpRequest, networkFailureMessage, retryRequest, type NetworkFailure } from '../graphql-client/network-failure';
 
 /** Spec §9: the global toast timeout, for a toast whose flow names no time of its own. */
 export const DEFAULT_TOAST_MS = 2500;
@@ -13,6 +16,8 @@ export interface Toast {
   id: string;
   tone: ToastTone;
   message: string;
+  /** The held request the toast's Retry sends again (network-failure.ts). */
+  retryId?: string;
 }
 
 /** What an actor emits to be toasted. */
@@ -25,8 +30,10 @@ export interface NotifyEmitted {
 
 export type NotifierEvent =
   | { type: 'NOTIFY'; tone: ToastTone; message: string; durationMs: number }
+  | { type: 'NETWORK.FAILED'; failure: NetworkFailure }
   | { type: 'TOAST.EXPIRED'; id: string }
-  | { type: 'TOAST.CLOSE'; id: string };
+  | { type: 'TOAST.CLOSE'; id: string }
+  | { type: 'TOAST.RETRY'; id: string };
 
 /**
  * Hears the `notify` events of the actors it is given and hands each to the notifier; the cart's
@@ -51,7 +58,7 @@ export const notifierMachine = setup({
     events: {} as NotifierEvent,
   },
   actions: {
-    show: assign(({ context }, params: { tone: ToastTone; message: string }) => ({
+    show: assign(({ context }, params: { tone: ToastTone; message: string; retryId?: string }) => ({
       toasts: [...context.toasts, { id: `toast-${context.shown + 1}`, ...params }],
       shown: context.shown + 1,
     })),
@@ -59,6 +66,14 @@ export const notifierMachine = setup({
       delay: (_, params: { durationMs: number }) => params.durationMs,
     }),
     remove: assign(({ context }, params: { id: string }) => ({ toasts: context.toasts.filter((toast) => toast.id !== params.id) })),
+    retry: ({ context }, params: { id: string }) => {
+      const retryId = context.toasts.find((toast) => toast.id === params.id)?.retryId;
+      if (retryId) retryRequest(retryId);
+    },
+    giveUp: ({ context }, params: { id: string }) => {
+      const retryId = context.toasts.find((toast) => toast.id === params.id)?.retryId;
+      if (retryId) giveUpRequest(retryId);
+    },
   },
 }).createMachine({
   id: 'notifier',
@@ -70,7 +85,12 @@ export const notifierMachine = setup({
         { type: 'expireLater', params: ({ event }) => ({ durationMs: event.durationMs }) },
       ],
     },
+    // No timer: the toast waits for the customer's Retry or close.
+    'NETWORK.FAILED': {
+      actions: { type: 'show', params: ({ event }) => ({ tone: 'error' as const, message: networkFailureMessage(event.failure.operation), retryId: event.failure.id }) },
+    },
     'TOAST.EXPIRED': { actions: { type: 'remove', params: ({ event }) => ({ id: event.id }) } },
-    'TOAST.CLOSE': { actions: { type: 'remove', params: ({ event }) => ({ id: event.id }) } },
+    'TOAST.CLOSE': { actions: [{ type: 'giveUp', params: ({ event }) => ({ id: event.id }) }, { type: 'remove', params: ({ event }) => ({ id: event.id }) }] },
+    'TOAST.RETRY': { actions: [{ type: 'retry', params: ({ event }) => ({ id: event.id }) }, { type: 'remove', params: ({ event }) => ({ id: event.id }) }] },
   },
 });

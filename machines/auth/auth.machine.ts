@@ -1,8 +1,11 @@
 // Spec §4 auth: who is signed in, the profile, and the sign-in flows (login, two-factor,
 // registration, forgot password) plus the e-mailed links. A child of the root actor (systemId
 // 'auth'); every 401 anywhere reaches it as one UNAUTHENTICATED event (graphql-client's hook).
+// Issue 45: a 401 while signed in says the session expired; signing in again returns the customer to
+// the page they were on (returnTo, also set by the root when a signed-in page sent them home); a
+// confirmed e-mail link opens the login with the address filled in.
 import type { ToastTone } from '../app/app.requests';
-import { assign, emit, sendParent, setup } from 'xstate';
+import { and, assign, emit, not, sendParent, setup, stateIn } from 'xstate';
 // Types only: account.rules carries libphonenumber's metadata, which loads with the register modal.
 import type { RegistrationForm } from '../account/account.rules';
 import {
@@ -22,12 +25,15 @@ import {
 import type { ModalId } from '../app/modals.machine';
 import { navigateTo } from '../navigation/navigation.browser';
 import { twoFactorMachine, type TwoFactorInput, type TwoFactorOutput } from './two-factor.machine';
+import { rememberAwaitedEmail, takeAwaitedEmail } from './awaited-email.storage';
 
 export const PROFILE_PATH = '/profile';
 export const LOGIN_FAILED = 'An error occurred while trying to log in. Please try again.';
 export const REQUEST_FAILED = 'An error occurred. Please try again later.';
 export const LOGGED_IN = 'You have successfully logged in!';
 export const LINK_RESENT = 'Confirmation link has been resent.';
+/** The spec names no text for it; said once, when a 401 ends a session this browser had. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const VERIFICATION_TOASTS = {
   SUCCESS: 'Your email has been verified!',
   ALREADY_VERIFIED: 'Your email is already verified.',
@@ -43,7 +49,10 @@ export const TWO_FACTOR_TOAST_MS = 1500;
 
 export type AuthEvent =
   | { type: 'AUTH.STATUS'; authenticated: boolean }
-  | { type: 'UNAUTHENTICATED' }
+  /** `returnTo`: the page the customer was on when the 401 came. */
+  | { type: 'UNAUTHENTICATED'; returnTo?: string | null }
+  /** Where signing in takes the customer (null: the profile, spec §4). */
+  | { type: 'SIGN_IN.RETURN_TO'; path: string | null }
   | { type: 'SIGNED_OUT' }
   | { type: 'LOGIN.SUBMIT'; email: string; password: string }
   /** `form.phone` already in international format (the register modal checked and converted it). */
@@ -69,6 +78,10 @@ export interface AuthContext {
   twoFactor: Omit<TwoFactorInput, 'currency'> | null;
   /** The e-mail of the last login attempt (never the password). */
   loginEmail: string;
+  /** Where the next sign-in goes instead of the profile (issue 45). */
+  returnTo: string | null;
+  /** The address a confirmation link just confirmed: the login opens with it. */
+  confirmedEmail: string;
 }
 
 type Refusal = { __typename: string; message: string };
@@ -95,6 +108,8 @@ export const authMachine = setup({
     succeeded: (_, outcome: MessageOutcome) => outcome.ok,
     verified: (_, output: TwoFactorOutput) => output.verified,
     knowsUnverifiedEmail: ({ context }) => context.unverifiedEmail !== null,
+    /** A confirmation link's answer: confirmed now or before. */
+    confirmedLink: ({ event }) => (event as unknown as { output: EmailVerification }).output.outcome !== 'ERROR',
   },
   actions: {
     setProfile: assign({ profile: (_, profile: Profile) => profile }),
@@ -109,21 +124,30 @@ export const authMachine = setup({
       loginEmail: ({ context, event }) => (event.type === 'LOGIN.SUBMIT' ? event.email.trim() : context.loginEmail),
     }),
     setUnverified: assign({ unverifiedEmail: (_, email: string) => email }),
+    rememberAwaitedEmail: (_, email: string) => rememberAwaitedEmail(email),
+    setConfirmedEmail: assign({ confirmedEmail: () => takeAwaitedEmail() }),
+    setReturnTo: assign({
+      returnTo: ({ context, event }) =>
+        event.type === 'SIGN_IN.RETURN_TO' ? event.path : event.type === 'UNAUTHENTICATED' ? (event.returnTo ?? null) : context.returnTo,
+    }),
     setTwoFactor: assign({
       twoFactor: (_, config: { codeLength: number; expiryMinutes: number }) => ({ codeLength: config.codeLength, expiryMinutes: config.expiryMinutes }),
     }),
     notify: emit((_, params: Omit<Notification, 'type'>) => ({ type: 'notify' as const, ...params })),
     openModal: sendParent((_, modal: ModalId) => ({ type: 'MODAL.OPEN' as const, modal })),
     closeModal: sendParent({ type: 'MODAL.CLOSE' as const }),
-    goToProfile: () => navigateTo(PROFILE_PATH),
+    // Spec §4: a sign-in goes to the profile, unless it was asked for on the way somewhere (issue 45).
+    goOn: ({ context }) => navigateTo(context.returnTo ?? PROFILE_PATH, { unlessThere: true }),
+    forgetReturn: assign({ returnTo: null, confirmedEmail: '' }),
+    openLoginAtHome: sendParent({ type: 'LOGIN.OPEN_AT_HOME' as const }),
     goHome: () => navigateTo('/', { replace: true }),
     tellApp: sendParent((_, authenticated: boolean) => ({ type: 'AUTH.CHANGED' as const, authenticated })),
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ profile: null, currency: input.currency, error: null, notice: null, unverifiedEmail: null, twoFactor: null, loginEmail: '' }),
+  context: ({ input }) => ({ profile: null, currency: input.currency, error: null, notice: null, unverifiedEmail: null, twoFactor: null, loginEmail: '', returnTo: null, confirmedEmail: '' }),
   type: 'parallel',
-  on: { 'CURRENCY.CHANGED': { actions: 'setCurrency' } },
+  on: { 'CURRENCY.CHANGED': { actions: 'setCurrency' }, 'SIGN_IN.RETURN_TO': { actions: 'setReturnTo' } },
   states: {
     session: {
       initial: 'checking',
@@ -178,6 +202,7 @@ export const authMachine = setup({
                     actions: [
                       { type: 'setError', params: ({ event }) => messageOf(event.output, LOGIN_FAILED) },
                       { type: 'setUnverified', params: ({ context }) => context.loginEmail },
+                      { type: 'rememberAwaitedEmail', params: ({ context }) => context.loginEmail },
                     ],
                   },
                   { target: 'idle', actions: { type: 'setError', params: ({ event }) => messageOf(event.output, LOGIN_FAILED) } },
@@ -211,6 +236,8 @@ export const authMachine = setup({
               },
             },
             registering: {
+              // The address whose link will come (kept once the answer says so is too late: the event is gone).
+              entry: { type: 'rememberAwaitedEmail', params: ({ event }) => (event.type === 'REGISTER.SUBMIT' ? event.form.email.trim() : '') },
               invoke: {
                 src: 'register',
                 input: ({ context, event }) => {
@@ -271,7 +298,11 @@ export const authMachine = setup({
           initial: 'loadingProfile',
           on: {
             // Spec §4/§8: a 401 while signed in signs out and opens the login.
-            UNAUTHENTICATED: { target: '#unauthenticated', actions: { type: 'openModal', params: 'login' } },
+            // Issue 45: it says the session expired, and signing in again returns to this page.
+            UNAUTHENTICATED: {
+              target: '#unauthenticated',
+              actions: ['setReturnTo', { type: 'notify', params: { tone: 'warning', message: SESSION_EXPIRED } }, { type: 'openModal', params: 'login' }],
+            },
             SIGNED_OUT: '#unauthenticated',
             // Logging out leaves for home at once: a signed-in page (profile, checkout) would otherwise
             // see a visitor and open the login (issue 23).
@@ -291,12 +322,13 @@ export const authMachine = setup({
               },
             },
             // Entered straight from a sign-in, which brought the profile with it.
-            signedIn: { id: 'signedIn', entry: ['closeModal', 'goToProfile'], always: 'ready' },
+            signedIn: { id: 'signedIn', entry: ['closeModal', 'goOn', 'forgetReturn'], always: 'ready' },
             ready: {},
             // Waits for logout's answer whatever else arrives: a balance or profile change announced
             // meanwhile (account changes, the order page) must not load the profile of a session ending.
             loggingOut: {
-              on: { LOGOUT: {}, 'PROFILE.RELOAD': {}, 'CURRENCY.CHANGED': { actions: 'setCurrency' } },
+              // A request the ending session answers 401 meanwhile expired nothing: no toast, no login.
+              on: { LOGOUT: {}, 'PROFILE.RELOAD': {}, UNAUTHENTICATED: {}, 'CURRENCY.CHANGED': { actions: 'setCurrency' } },
               invoke: { src: 'logOut', onDone: '#unauthenticated', onError: '#unauthenticated' },
             },
           },
@@ -317,19 +349,28 @@ export const authMachine = setup({
           invoke: {
             src: 'verifyEmail',
             input: ({ event }) => ({ token: (event as Extract<AuthEvent, { type: 'VERIFY_EMAIL' }>).token }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                {
-                  type: 'notify',
-                  params: ({ event }: { event: { output: EmailVerification } }) => ({
-                    tone: event.output.outcome === 'ERROR' ? ('error' as const) : ('success' as const),
-                    message: VERIFICATION_TOASTS[event.output.outcome],
-                  }),
-                },
-                'goHome',
-              ],
-            },
+            onDone: [
+              // Issue 45: confirmed, for a visitor: home with the login open, the address filled in.
+              {
+                guard: and(['confirmedLink', not(stateIn({ session: 'authenticated' }))]),
+                target: 'idle',
+                actions: [
+                  { type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: VERIFICATION_TOASTS[event.output.outcome] }) },
+                  'setConfirmedEmail',
+                  'openLoginAtHome',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({ tone: event.output.outcome === 'ERROR' ? ('error' as const) : ('success' as const), message: VERIFICATION_TOASTS[event.output.outcome] }),
+                  },
+                  'goHome',
+                ],
+              },
+            ],
             onError: { target: 'idle', actions: [{ type: 'notify', params: { tone: 'error', message: VERIFICATION_TOASTS.ERROR } }, 'goHome'] },
           },
         },

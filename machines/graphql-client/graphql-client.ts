@@ -3,6 +3,7 @@ import { GraphQLClient, type RequestMiddleware, type Variables } from 'graphql-r
 import { DEFAULT_LANGUAGE_ID } from '../app/preferences.rules';
 import { readStoredPreferences } from '../app/preferences.storage';
 import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
+import { CUSTOMER_ACTIONS, holdRequest, isNetworkFailure, type NetworkFailure } from './network-failure';
 
 /** Runs one typed GraphQL operation against the gateway. Actors call this; components never do. */
 export type Gql = <TResult, TVariables extends Variables>(
@@ -165,6 +166,10 @@ const answersByKey = (sent: PageAnswers) => new Map(sent.answers.map((answer) =>
 interface GqlHooks {
   /** Called once for every operation the gateway answers UNAUTHENTICATED (a 401 anywhere). */
   onUnauthenticated: () => void;
+  /** A customer's action the network failed: held (network-failure.ts) until the toast's Retry or close. */
+  onNetworkFailure: (failure: NetworkFailure) => void;
+  /** A customer's action the gateway answered (whatever its result): the lists it may have moved look again. */
+  onActionAnswered: (operation: string) => void;
 }
 
 /** A prefetched answer that is already here, for a machine that can start with it instead of asking. */
@@ -189,10 +194,19 @@ function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
   const send: Gql = async (document, variables) => {
     if (offline) return new Promise<never>(() => {});
     try {
-      return (await client.request({ document: documentIds.queryOf(document), variables } as Parameters<GraphQLClient['request']>[0])) as never;
+      const answer = (await client.request({ document: documentIds.queryOf(document), variables } as Parameters<GraphQLClient['request']>[0])) as never;
+      const operation = operationName(document) ?? '';
+      if (CUSTOMER_ACTIONS.has(operation)) hooks.onActionAnswered(operation);
+      return answer;
     } catch (error) {
       if (isUnauthenticatedError(error)) hooks.onUnauthenticated();
-      throw error;
+      const operation = operationName(document) ?? '';
+      if (!CUSTOMER_ACTIONS.has(operation) || !isNetworkFailure(error)) throw error;
+      // The flow keeps waiting for this answer: the retry's, or the failure once the customer gives up.
+      return new Promise<never>((resolve, reject) => {
+        const id = holdRequest(() => void send(document, variables).then(resolve as (value: unknown) => void, reject), () => reject(error));
+        hooks.onNetworkFailure({ id, operation });
+      });
     }
   };
   const prefetched = new Prefetched();
@@ -227,14 +241,30 @@ function createGql(endpoint: string, hooks: GqlHooks): GqlClient {
 }
 
 let unauthenticatedListener: () => void = () => {};
+let networkFailureListener: (failure: NetworkFailure) => void = () => {};
+let actionAnsweredListener: (operation: string) => void = () => {};
 
 /** The root actor registers here, so every 401 becomes one event for the auth actor. */
 export function onUnauthenticated(listener: () => void): void {
   unauthenticatedListener = listener;
 }
 
+/** The root actor registers here, so each action the network failed becomes a toast with Retry. */
+export function onNetworkFailure(listener: (failure: NetworkFailure) => void): void {
+  networkFailureListener = listener;
+}
+
+/** The root actor registers here, so the lists an action moved look again at once (issue 45). */
+export function onActionAnswered(listener: (operation: string) => void): void {
+  actionAnsweredListener = listener;
+}
+
 const origin = typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin;
-const browserClient = createGql(`${origin}/graphql`, { onUnauthenticated: () => unauthenticatedListener() });
+const browserClient = createGql(`${origin}/graphql`, {
+  onUnauthenticated: () => unauthenticatedListener(),
+  onNetworkFailure: (failure) => networkFailureListener(failure),
+  onActionAnswered: (operation) => actionAnsweredListener(operation),
+});
 
 /** The browser's client for the gateway on the same origin. */
 export const gql: Gql = browserClient.gql;

@@ -69,6 +69,21 @@ describe('accountChanges (the root child)', () => {
     expect(heard.at(-1)).toEqual({ type: 'account.stream', up: false });
   });
 
+  it("issue 45: a customer's action the gateway answered is a change of what it moves at once, stream up or down; other actions none", () => {
+    const { auth, changes, streams, heard } = start();
+    auth.send({ type: 'SIGN_IN' });
+    changes.send({ type: 'ACTION.ANSWERED', operation: 'RequestIbanPayout' });
+    changes.send({ type: 'ACTION.ANSWERED', operation: 'Purchase' });
+    changes.send({ type: 'ACTION.ANSWERED', operation: 'AddToCart' });
+    expect(heard).toEqual([
+      { type: 'account.changed', kind: 'OFFER', id: '' },
+      { type: 'account.changed', kind: 'ORDER', id: '' },
+    ]);
+    streams.send({ type: 'STREAM.OPEN' });
+    changes.send({ type: 'ACTION.ANSWERED', operation: 'RequestCardPayout' });
+    expect(heard.at(-1)).toEqual({ type: 'account.changed', kind: 'OFFER', id: '' });
+  });
+
   it('an ended stream says down and is opened again after 1 s, then 2 s, 4 s; an open one resets the pause', () => {
     const { auth, streams, heard } = start();
     auth.send({ type: 'SIGN_IN' });

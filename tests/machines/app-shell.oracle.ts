@@ -74,7 +74,7 @@ function nextRegions(before: Shell, regions: Regions, event: ShellEvent): Region
 }
 
 const opensLogin = (before: Shell, event: ShellEvent) =>
-  event.type === 'LOGIN.OPEN' || event.type === 'SIGN_IN.REQUIRED' || (event.type === 'START_NOW' && !before.isAuthenticated);
+  event.type === 'LOGIN.OPEN' || event.type === 'SIGN_IN.REQUIRED' || event.type === 'LOGIN.OPEN_AT_HOME' || (event.type === 'START_NOW' && !before.isAuthenticated);
 
 const MODAL_EVENTS = ['MODALS.CLOSE_ALL', 'MODAL.OPEN', 'MODAL.CLOSE', 'LOGIN.CLOSE'];
 

@@ -125,6 +125,7 @@ describe('app machine: every generated path', () => {
     });
   });
 
+  // The whole adjacency map is built here: seconds on a busy machine.
   it("keeps the spec's shell rules on every transition of the machine", () => {
     const edges = adjacencyMapToArray(model.getAdjacencyMap());
     // The graph must hold the interesting cases, or this test proves nothing.
@@ -137,7 +138,7 @@ describe('app machine: every generated path', () => {
     for (const { state, event, nextState } of edges) {
       expect({ event, shell: shellOf(nextState) }).toEqual({ event, shell: expectedShell(state, event) });
     }
-  });
+  }, 30_000);
 });
 
 describe('app machine: start-up, data and shell state', () => {
@@ -341,5 +342,25 @@ describe('app machine: a visitor on a signed-in page', () => {
     expect(openModal(actor)).toBe('login');
     actor.send(route('/products/all'));
     expect(openModal(actor)).toBeNull();
+  });
+
+  it('is told where signing in returns them (issue 45): the page they were sent from, forgotten once they go elsewhere themselves', async () => {
+    const { actor } = await startedActor();
+    const returnTo = () => actor.getSnapshot().context.auth.getSnapshot().context.returnTo;
+    actor.send(route('/profile', 'tab=order-history'));
+    actor.send({ type: 'SIGN_IN.REQUIRED' });
+    actor.send(route('/'));
+    expect(returnTo()).toBe('/profile?tab=order-history');
+    actor.send(route('/products/all'));
+    expect(returnTo()).toBeNull();
+  });
+
+  it('a confirmed e-mail (LOGIN.OPEN_AT_HOME) goes home and opens the login once there', async () => {
+    const { actor } = await startedActor();
+    actor.send(route('/verify-email', 'token=abc'));
+    actor.send({ type: 'LOGIN.OPEN_AT_HOME' });
+    actor.send(route('/'));
+    expect(openModal(actor)).toBe('login');
+    expect(actor.getSnapshot().context.auth.getSnapshot().context.returnTo).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   LINK_RESENT,
   LOGGED_IN,
   LOGIN_FAILED,
+  SESSION_EXPIRED,
   VERIFICATION_TOASTS,
   type Notification,
 } from '../../machines/auth/auth.machine';
@@ -41,7 +42,10 @@ const model = createMachine({
     requestingReset: { on: { RESET_SENT: 'resetSuccess' } },
     resetSuccess: { on: { WAIT_2S: 'visitor' } },
     loadingProfile: { on: { PROFILE_LOADED: 'signedIn' } },
-    signedIn: { on: { LOGOUT: 'visitor', UNAUTHENTICATED: 'visitor', EMAIL_CHANGED: 'visitor', CURRENCY: 'loadingProfile' } },
+    signedIn: { on: { LOGOUT: 'visitor', UNAUTHENTICATED: 'expired', EMAIL_CHANGED: 'visitor', CURRENCY: 'loadingProfile' } },
+    // Issue 45: the session ended under the customer: said so, and signing in again returns to the page.
+    expired: { on: { LOGIN_AGAIN: 'returned' } },
+    returned: {},
   },
 });
 
@@ -62,7 +66,7 @@ function start() {
     verifyEmail: controllableActor<EmailVerification, { token: string }>(),
     logOut: controllableActor<void, unknown>(),
   };
-  const ui = { modals: [] as string[], closes: 0, profilePage: 0, home: 0, signedIn: [] as boolean[], toasts: [] as Notification[] };
+  const ui = { modals: [] as string[], closes: 0, profilePage: 0, pages: [] as string[], home: 0, loginAtHome: 0, signedIn: [] as boolean[], toasts: [] as Notification[] };
   // Stands in for the two-factor child (tested on its own): it ends verified or cancelled.
   const twoFactor = createMachine({
     context: { verified: false },
@@ -87,8 +91,12 @@ function start() {
     actions: {
       openModal: (_, modal) => void ui.modals.push(modal),
       closeModal: () => void (ui.closes += 1),
-      goToProfile: () => void (ui.profilePage += 1),
+      goOn: ({ context }) => {
+        ui.pages.push(context.returnTo ?? '/profile');
+        if (context.returnTo === null) ui.profilePage += 1;
+      },
       goHome: () => void (ui.home += 1),
+      openLoginAtHome: () => void (ui.loginAtHome += 1),
       tellApp: (_, signedIn) => void ui.signedIn.push(signedIn),
     },
   });
@@ -156,6 +164,17 @@ describe('auth machine (model-based)', () => {
             expect(sut.fakes.profile.last.input).toEqual({ currency });
           },
           signedIn: expectSignedIn,
+          expired: () => {
+            expectVisitor();
+            expect(sut.ui.toasts.at(-1)).toEqual({ type: 'notify', tone: 'warning', message: SESSION_EXPIRED });
+            expect(sut.ui.modals.at(-1)).toBe('login');
+            expect(snap().context.returnTo).toBe('/profile?tab=order-history');
+          },
+          returned: () => {
+            expectSignedIn();
+            expect(sut.ui.pages.at(-1)).toBe('/profile?tab=order-history');
+            expect(snap().context.returnTo).toBeNull();
+          },
         },
         events: {
           STATUS_VISITOR: () => sut.actor.send({ type: 'AUTH.STATUS', authenticated: false }),
@@ -241,9 +260,11 @@ describe('auth machine (model-based)', () => {
             sut.fakes.logOut.last.resolve();
             await flush();
           },
-          UNAUTHENTICATED: () => {
-            sut.actor.send({ type: 'UNAUTHENTICATED' });
-            expect(sut.ui.modals.at(-1)).toBe('login');
+          UNAUTHENTICATED: () => sut.actor.send({ type: 'UNAUTHENTICATED', returnTo: '/profile?tab=order-history' }),
+          LOGIN_AGAIN: async () => {
+            sut.actor.send({ type: 'LOGIN.SUBMIT', email: 'ada@example.com', password: 'Secret1' });
+            sut.fakes.logIn.last.resolve({ __typename: 'SignedIn', message: 'ok', profile: PROFILE });
+            await flush();
           },
           EMAIL_CHANGED: () => sut.actor.send({ type: 'SIGNED_OUT' }),
           CURRENCY: () => {
@@ -275,6 +296,41 @@ describe('auth machine: logging out', () => {
     expect(sut.actor.getSnapshot().matches({ session: { unauthenticated: 'idle' } })).toBe(true);
     expect(sut.ui.signedIn.at(-1)).toBe(false);
   });
+
+  it('a 401 answered meanwhile to the ending session says nothing of an expired one', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'AUTH.STATUS', authenticated: true });
+    sut.fakes.profile.last.resolve(PROFILE);
+    await flush();
+    sut.actor.send({ type: 'LOGOUT' });
+    sut.actor.send({ type: 'UNAUTHENTICATED', returnTo: '/checkout' });
+    sut.fakes.logOut.last.resolve();
+    await flush();
+    expect(sut.ui.toasts).toEqual([]);
+    expect(sut.ui.modals).toEqual([]);
+    expect(sut.actor.getSnapshot().context.returnTo).toBeNull();
+  });
+});
+
+describe('auth machine: where a sign-in goes', () => {
+  it('to the page the root asked for (a signed-in page sent the visitor home), else to the profile', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'AUTH.STATUS', authenticated: false });
+    sut.actor.send({ type: 'SIGN_IN.RETURN_TO', path: '/orders/7' });
+    sut.actor.send({ type: 'LOGIN.SUBMIT', email: 'ada@example.com', password: 'Secret1' });
+    sut.fakes.logIn.last.resolve({ __typename: 'SignedIn', message: 'ok', profile: PROFILE });
+    await flush();
+    expect(sut.ui.pages).toEqual(['/orders/7']);
+    // No toast of an expired session: this visitor had none.
+    expect(sut.ui.toasts.map((toast) => toast.message)).toEqual([LOGGED_IN]);
+    sut.actor.send({ type: 'LOGOUT' });
+    sut.fakes.logOut.last.resolve();
+    await flush();
+    sut.actor.send({ type: 'LOGIN.SUBMIT', email: 'ada@example.com', password: 'Secret1' });
+    sut.fakes.logIn.last.resolve({ __typename: 'SignedIn', message: 'ok', profile: PROFILE });
+    await flush();
+    expect(sut.ui.pages).toEqual(['/orders/7', '/profile']);
+  });
 });
 
 describe('auth machine: e-mail links', () => {
@@ -282,14 +338,53 @@ describe('auth machine: e-mail links', () => {
     ['SUCCESS', 'success'],
     ['ALREADY_VERIFIED', 'success'],
     ['ERROR', 'error'],
-  ] as const)('verification %s gives its toast and goes home', async (outcome, tone) => {
+  ] as const)('verification %s for a signed-in customer gives its toast and goes home', async (outcome, tone) => {
     const sut = start();
+    sut.actor.send({ type: 'AUTH.STATUS', authenticated: true });
     sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
     expect(sut.fakes.verifyEmail.last.input).toEqual({ token: 'abc' });
     sut.fakes.verifyEmail.last.resolve({ outcome, message: 'server text' });
     await flush();
     expect(sut.ui.toasts).toEqual([{ type: 'notify', tone, message: VERIFICATION_TOASTS[outcome] }]);
     expect(sut.ui.home).toBe(1);
+    expect(sut.ui.loginAtHome).toBe(0);
+  });
+
+  it.each(['SUCCESS', 'ALREADY_VERIFIED'] as const)(
+    'verification %s for a visitor: its toast, home with the login open, the address registered in this browser filled in',
+    async (outcome) => {
+      const stored = new Map<string, string>();
+      vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value), removeItem: (key: string) => stored.delete(key) });
+      try {
+        const sut = start();
+        sut.actor.send({ type: 'AUTH.STATUS', authenticated: false });
+        sut.actor.send({ type: 'REGISTER.SUBMIT', form: REGISTRATION });
+        sut.fakes.register.last.resolve({ __typename: 'VerificationSent', message: 'Check your e-mail' });
+        await flush();
+        sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
+        sut.fakes.verifyEmail.last.resolve({ outcome, message: 'server text' });
+        await flush();
+        expect(sut.ui.toasts).toEqual([{ type: 'notify', tone: 'success', message: VERIFICATION_TOASTS[outcome] }]);
+        expect(sut.ui.loginAtHome).toBe(1);
+        expect(sut.ui.home).toBe(0);
+        expect(sut.actor.getSnapshot().context.confirmedEmail).toBe('ada@example.com');
+        // The link is used once: a second one fills in nothing.
+        expect(stored.size).toBe(0);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
+
+  it('a failed verification for a visitor goes home with its error, no login', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'AUTH.STATUS', authenticated: false });
+    sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
+    sut.fakes.verifyEmail.last.resolve({ outcome: 'ERROR', message: 'server text' });
+    await flush();
+    expect(sut.ui.toasts).toEqual([{ type: 'notify', tone: 'error', message: VERIFICATION_TOASTS.ERROR }]);
+    expect(sut.ui.home).toBe(1);
+    expect(sut.ui.loginAtHome).toBe(0);
   });
 
   it('does not resend a confirmation link before a login said the address is unverified', () => {

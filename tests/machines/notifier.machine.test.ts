@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
 import { DEFAULT_TOAST_MS, notifierMachine, relayToasts } from '../../machines/app/notifier.machine';
 import { CART_TOAST_MS } from '../../machines/cart/cart.rules';
+import { holdRequest, networkFailureMessage } from '../../machines/graphql-client/network-failure';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -60,5 +61,35 @@ describe('notifier', () => {
     for (let i = 0; i < 3; i++) notifier.send({ type: 'NOTIFY', tone: 'info', message: 'same', durationMs: 100 });
     const ids = notifier.getSnapshot().context.toasts.map((toast) => toast.id);
     expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('notifier: an action the network failed (issue 45)', () => {
+  function failed(operation: string) {
+    const notifier = createActor(notifierMachine).start();
+    const held = { retried: 0, gaveUp: 0 };
+    const id = holdRequest(() => void (held.retried += 1), () => void (held.gaveUp += 1));
+    notifier.send({ type: 'NETWORK.FAILED', failure: { id, operation } });
+    return { notifier, held, toasts: () => notifier.getSnapshot().context.toasts };
+  }
+
+  it('says what failed and stays until the customer acts; Retry sends the request again, once', () => {
+    const { notifier, held, toasts } = failed('Purchase');
+    expect(toasts()).toEqual([{ id: 'toast-1', tone: 'error', message: 'Checkout failed: the shop could not be reached. Check your connection and retry.', retryId: expect.any(String) }]);
+    vi.advanceTimersByTime(60_000);
+    expect(toasts()).toHaveLength(1);
+    notifier.send({ type: 'TOAST.RETRY', id: 'toast-1' });
+    notifier.send({ type: 'TOAST.RETRY', id: 'toast-1' });
+    expect(held).toEqual({ retried: 1, gaveUp: 0 });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('closed, lets the request fail as it would have', () => {
+    const { notifier, held, toasts } = failed('SavePriceAlert');
+    expect(toasts()[0]!.message).toBe(networkFailureMessage('SavePriceAlert'));
+    expect(toasts()[0]!.message).toBe('Your request failed: the shop could not be reached. Check your connection and retry.');
+    notifier.send({ type: 'TOAST.CLOSE', id: 'toast-1' });
+    expect(held).toEqual({ retried: 0, gaveUp: 1 });
+    expect(toasts()).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { Toast } from '../../../machines/app/notifier.machine';
-import { useNotifierRef, useToastText } from '../app-actor';
+import { useNotifierRef, useT, useToastText } from '../app-actor';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
 
@@ -22,7 +23,7 @@ export function Notifier() {
       notifications.show({
         id: toast.id,
         color: COLORS[toast.tone],
-        message: <ToastText message={toast.message} />,
+        message: toast.retryId ? <RetryToast message={toast.message} onRetry={() => notifier.send({ type: 'TOAST.RETRY', id: toast.id })} /> : <ToastText message={toast.message} />,
         autoClose: false,
         onClose: () => notifier.send({ type: 'TOAST.CLOSE', id: toast.id }),
       });
@@ -42,4 +43,19 @@ export function Notifier() {
  */
 export function ToastText({ message }: { message: string }) {
   return <>{useToastText()(message)}</>;
+}
+
+/** Issue 45: an action the network failed, with the Retry that sends it again. */
+function RetryToast({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <Group gap="sm" wrap="nowrap" justify="space-between" data-testid="retry-toast">
+      <span>
+        <ToastText message={message} />
+      </span>
+      <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+        {t('toast.retry')}
+      </Button>
+    </Group>
+  );
 }

@@ -16,13 +16,14 @@ export function LoginModal() {
   const error = useSelector(auth, (s) => s.context.error);
   const unverified = useSelector(auth, (s) => s.context.unverifiedEmail !== null);
   const resending = useSelector(auth, (s) => s.matches({ emailLink: 'resending' }));
+  // Issue 45: the address a confirmation link just confirmed, filled in when the login opens.
+  const confirmedEmail = useSelector(auth, (s) => s.context.confirmedEmail);
   const opened = useOpenModal().open === 'login';
   // The modal stays mounted: a closed login forgets what was typed (the next person sees no password).
   useEffect(() => {
-    if (opened) return;
-    setEmail('');
+    setEmail(opened ? confirmedEmail : '');
     setPassword('');
-  }, [opened]);
+  }, [opened, confirmedEmail]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
