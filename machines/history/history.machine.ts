@@ -3,7 +3,8 @@
 // emptied list, the tab's marker and a toast (asked of the root actor, found in its system). The root
 // runs the tab's flow while it is open ('page:history:<id>'), so leaving it empties the list; it follows the currency itself. Issue 45: a tab with `liveKind` is live: each change
 // of that kind on the account's stream (and the stream coming back) reloads it quietly, rows kept on
-// screen, so it never shows a state the server has left.
+// screen, so it never shows a state the server has left. While the stream is down such a tab is asked
+// again every 10 s (spec §9's status poll), as the order page is.
 import { assign, sendTo, setup, type PromiseActorLogic } from 'xstate';
 import type { AccountChangeKind } from '../../contract/account-changes';
 import type { AppRequest } from '../app/app.requests';
@@ -30,6 +31,9 @@ export type HistoryEvent =
 
 export type HistoryQuery = HistoryFilter & { currency: string };
 
+/** While the account's stream is down, a live tab is asked again this often (spec §9: status poll 10000 ms). */
+export const HISTORY_POLL_MS = 10_000;
+
 interface HistoryOptions<Row> {
   id: string;
   load: PromiseActorLogic<Row[], HistoryQuery>;
@@ -50,7 +54,10 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
     actors: { load, listenToAccount, followCurrency },
     guards: {
       comesUp: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && event.up && context.streamUp === false,
+      goesDown: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && !event.up && context.streamUp !== false,
+      streamDown: ({ context }) => context.streamUp === false,
     },
+    delays: { poll: HISTORY_POLL_MS },
     actions: {
       noteStream: assign({ streamUp: ({ event }) => event.type === 'ACCOUNT.STREAM' && event.up }),
       setFilter: assign({ filter: ({ context, event }) => (event.type === 'FILTER.SET' ? { ...context.filter, ...event.filter } : context.filter) }),
@@ -76,6 +83,8 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
     },
     states: {
       loading: {
+        // The answer on its way may have been read before this change: asked again.
+        ...(liveKind ? { on: { 'ACCOUNT.CHANGED': { target: 'loading', reenter: true } } } : {}),
         invoke: {
           src: 'load',
           input: ({ context }) => ({ currency: context.currency, ...context.filter }),
@@ -83,7 +92,14 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
           onError: { target: 'loaded', actions: ['fail', 'announceFailure'] },
         },
       },
-      loaded: { on: { 'ACCOUNT.CHANGED': 'refreshing' } },
+      loaded: {
+        on: {
+          'ACCOUNT.CHANGED': 'refreshing',
+          // The poll's timer starts afresh when the stream goes down while the list sits here.
+          'ACCOUNT.STREAM': { guard: 'goesDown', target: 'loaded', reenter: true, actions: 'noteStream' },
+        },
+        ...(liveKind ? { after: { poll: { guard: 'streamDown', target: 'refreshing' } } } : {}),
+      },
       // A quiet reload: the rows stay on screen; a failure keeps them (the next change tries again).
       refreshing: {
         on: { 'ACCOUNT.CHANGED': { target: 'refreshing', reenter: true } },

@@ -9,7 +9,10 @@
 // Each change of an offer the account's stream names (issue 42, listenToAccount) reloads the list;
 // only while that stream is down is the list looked at every TRADE_POLL_MS while a trade offer is on
 // its way. Once a received offer's payout unlocks (payoutUnlocksAt) it is loaded again so Withdraw
-// appears by itself; these quiet reloads keep the rows on screen.
+// appears by itself; these quiet reloads keep the rows on screen. Issue 45: the customer's own requests
+// (a payout request in the accept-offer modal, a retry after PAYOUT FAILED) come as changes too, the
+// moment the gateway answers them (account-changes/action-changes.ts), and a change heard while the
+// list is loading loads it again: the list never shows a state the server has left.
 import { assign, sendTo, setup } from 'xstate';
 import { followCurrency, theRoot } from '../app/flow-system';
 import type { AppRequest, ToastTone } from '../app/app.requests';
@@ -159,6 +162,8 @@ export const offersMachine = setup({
   },
   states: {
     loading: {
+      // The answer on its way may have been read before this change: asked again.
+      on: { 'ACCOUNT.CHANGED': { target: 'loading', reenter: true } },
       invoke: {
         src: 'loadOffers',
         input: ({ context }) => ({ currency: context.currency }),

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { fetchPurchaseHistory, type PurchaseRow } from '../cart/cart.actors';
+import { fetchPurchaseHistory, type PurchaseRow } from './purchase-history.actors';
 import type { PurchaseStatus } from '../graphql/graphql';
 import { createHistoryMachine, type HistoryQuery } from '../history/history.machine';
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, type EventObject } from 'xstate';
 import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
-import type { PurchaseRow } from '../../machines/cart/cart.actors';
-import type { HistoryQuery } from '../../machines/history/history.machine';
+import type { PurchaseRow } from '../../machines/orders/purchase-history.actors';
+import { HISTORY_POLL_MS, type HistoryQuery } from '../../machines/history/history.machine';
 import { formatDateTime } from '../../machines/dates/date-format';
 import { FETCH_PURCHASE_HISTORY_ERROR, PURCHASE_HISTORY_FAILED, purchaseHistoryMachine } from '../../machines/orders/purchase-history.machine';
 import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
@@ -17,7 +17,7 @@ const ROW: PurchaseRow = {
   category: 'CS2',
   status: 'PROCESSING',
   sum: { amount: 12.5, currency: 'EUR', symbol: '€' },
-  delivery: { state: 'SENT', botName: 'sandbox' },
+  delivery: { state: 'SENT', botName: 'sandbox', code: 'K7QX' },
 };
 
 function start() {
@@ -86,6 +86,48 @@ describe('purchase history machine', () => {
     stream.up(false);
     stream.up(true);
     expect(load.calls).toHaveLength(4);
+  });
+
+  it('a change heard while loading loads again (the answer on its way may predate it)', async () => {
+    const { actor, load, stream } = start();
+    stream.change();
+    expect(load.calls).toHaveLength(2);
+    load.calls[0]!.resolve([ROW]);
+    await flush();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    load.last.resolve([{ ...ROW, status: 'SUCCESS' }]);
+    await flush();
+    expect(actor.getSnapshot().context.rows[0]!.status).toBe('SUCCESS');
+  });
+
+  it('while the stream is down, asks again every 10 s (spec §9), and stops once it is up', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, load, stream } = start();
+      load.last.resolve([ROW]);
+      await flush();
+      stream.up(false);
+      vi.advanceTimersByTime(HISTORY_POLL_MS - 1);
+      expect(load.calls).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(load.calls).toHaveLength(2);
+      load.last.resolve([{ ...ROW, status: 'SUCCESS' }]);
+      await flush();
+      expect(actor.getSnapshot().context.rows[0]!.status).toBe('SUCCESS');
+      vi.advanceTimersByTime(HISTORY_POLL_MS);
+      expect(load.calls).toHaveLength(3);
+      load.last.resolve([ROW]);
+      await flush();
+      // Back up: looked at once for what it missed, then only on changes.
+      stream.up(true);
+      expect(load.calls).toHaveLength(4);
+      load.last.resolve([ROW]);
+      await flush();
+      vi.advanceTimersByTime(HISTORY_POLL_MS * 3);
+      expect(load.calls).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes dates as DD.MM.YYYY HH:MM', () => {

@@ -32,7 +32,8 @@ export function TransactionsTab() {
             <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
             <Table.Td>{t('transactions.topUp')}</Table.Td>
             <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge></Table.Td>
-            <Table.Td>{formatMoney(row.sum, locale)} {row.sum.currency}</Table.Td>
+            {/* Issue 45: the amount once, in the customer's format ("€50.00", not "€50.00 EUR"). */}
+            <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
             <Table.Td>
               {row.status === 'PENDING' ? (
                 <Anchor component={Link} href={`/processing-payment?order_id=${row.id}`}>{t('transactions.checkStatus')}</Anchor>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Image, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import type { PurchaseRow } from '../../../machines/cart/cart.actors';
+import type { PurchaseRow } from '../../../machines/orders/purchase-history.actors';
 import { formatDateTime } from '../../../machines/dates/date-format';
 import { formatMoney } from '../../../machines/money/money';
 import { purchaseHistoryMachine } from '../../../machines/orders/purchase-history.machine';
@@ -14,7 +14,11 @@ import { useDeliveryBadgeText } from './delivery-texts';
 
 const STATUS_COLORS: Record<PurchaseRow['status'], string> = { SUCCESS: 'green', PROCESSING: 'yellow', ERROR: 'red' };
 
-/** Spec §2 Profile order-history tab; a row's View opens its order (issue 23) and says where its trade offer stands (issue 25). Unmounting the tab stops its actor, which empties the list. */
+/**
+ * Spec §2 Profile order-history tab; a row's View opens its order (issue 23) and says where its trade
+ * offer stands (issue 25) with the offer's code while it waits (issue 45); the flow keeps it live.
+ * Unmounting the tab stops its actor, which empties the list.
+ */
 export function OrderHistoryTab() {
   const t = useT();
   const locale = useLocale();
@@ -44,6 +48,7 @@ export function OrderHistoryTab() {
               <Stack gap={2} align="flex-start">
                 <Badge color={STATUS_COLORS[row.status]} variant="light">{statuses[row.status]}</Badge>
                 {row.delivery && <Text size="xs" c="dimmed" data-testid="order-row-delivery">{deliveryText(row.delivery)}</Text>}
+                {row.delivery?.code && <OfferCode code={row.delivery.code} />}
               </Stack>
             </Table.Td>
             <Table.Td>{formatMoney(row.sum, locale)}</Table.Td>
@@ -52,5 +57,18 @@ export function OrderHistoryTab() {
         ))}
       </HistoryTable>
     </>
+  );
+}
+
+/** Issue 45: the code Steam's offer carries ("Offer code: K7QX"), as the order page shows it. */
+function OfferCode({ code }: { code: string }) {
+  const t = useT();
+  const [before, after = ''] = t('delivery.codeOf').split('{code}');
+  return (
+    <Text size="xs" data-testid="order-row-code">
+      {before}
+      <Text span ff="monospace" fw={800} c="yellow.4" style={{ letterSpacing: '0.08em' }}>{code}</Text>
+      {after}
+    </Text>
   );
 }
