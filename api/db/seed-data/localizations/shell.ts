@@ -29,6 +29,7 @@ const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has been moved.',
   'notFound.home': 'Back to home',
+  'toast.retry': 'Retry',
 };
 
 type ShellTexts = Record<keyof typeof en, string>;
@@ -60,6 +61,7 @@ const de: ShellTexts = {
   'login.title': 'Anmelden',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  'toast.retry': 'Erneut versuchen',
   'notFound.home': 'Zur Startseite',
 };
 
@@ -82,6 +84,7 @@ const fr: Partial<ShellTexts> = {
   'cookies.decline': 'Refuser',
   'login.title': 'Connexion',
   'notFound.title': 'Page introuvable',
+  'toast.retry': 'Réessayer',
   'notFound.text': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'notFound.home': "Retour à l'accueil",
 };
@@ -104,6 +107,7 @@ const es: Partial<ShellTexts> = {
   'cookies.accept': 'Entendido',
   'cookies.decline': 'Rechazar',
   'login.title': 'Iniciar sesión',
+  'toast.retry': 'Reintentar',
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',
   'notFound.home': 'Volver al inicio',
@@ -123,6 +127,7 @@ const pl: Partial<ShellTexts> = {
   'footer.currency': 'Waluta',
   'footer.paymentMethods': 'Akceptujemy',
   'cookies.accept': 'Rozumiem',
+  'toast.retry': 'Ponów',
   'cookies.decline': 'Odrzuć',
   'login.title': 'Logowanie',
   'notFound.title': 'Nie znaleziono strony',
@@ -142,6 +147,7 @@ const pt: Partial<ShellTexts> = {
   'footer.contacts': 'Contactos',
   'footer.currency': 'Moeda',
   'footer.paymentMethods': 'Aceitamos',
+  'toast.retry': 'Tentar novamente',
   'cookies.accept': 'Entendi',
   'cookies.decline': 'Recusar',
   'login.title': 'Entrar',
