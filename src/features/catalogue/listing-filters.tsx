@@ -1,6 +1,5 @@
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { IconFilterOff } from '@tabler/icons-react';
 import {
   PRICE_MAX,
   PRICE_MIN,
@@ -18,11 +17,9 @@ import { TraderFilters } from './trader-filters';
 interface ListingFiltersProps {
   filters: Filters;
   options: FilterOptions;
-  canClear: boolean;
   onType: (type: string) => void;
   onFilter: (group: FilterGroupName, value: string | null) => void;
   onPrice: (from: number, till: number) => void;
-  onClear: () => void;
   /** The CS2 trader filters' events (float range, pattern, sticker, marks). */
   trader: Omit<ComponentProps<typeof TraderFilters>, 'filters'>;
 }
@@ -34,7 +31,7 @@ const GROUPS: { group: FilterGroupName; key: string; options: keyof FilterOption
   { group: 'itemClass', key: 'listing.filters.classes', options: 'classes' },
 ];
 
-export function ListingFilters({ filters, options, canClear, onType, onFilter, onPrice, onClear, trader }: ListingFiltersProps) {
+export function ListingFilters({ filters, options, onType, onFilter, onPrice, trader }: ListingFiltersProps) {
   const t = useT();
   const currency = useCurrency();
   const locale = useLocale();
@@ -86,9 +83,6 @@ export function ListingFilters({ filters, options, canClear, onType, onFilter, o
           onChange={(value) => onFilter(group, value)}
         />
       ))}
-      <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear}>
-        {t('listing.clearFilters')}
-      </Button>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconMoodEmpty, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { useDeferredValue, useEffect, useState } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
 import {
   ALL,
   PAGE_SIZE,
@@ -15,6 +15,7 @@ import {
 } from '../../../machines/catalogue/listing.filters';
 import { heldListing } from '../../../machines/catalogue/listing.actors';
 import { listingMachine } from '../../../machines/catalogue/listing.machine';
+import { listingUrl } from '../../../machines/catalogue/listing.url';
 import { totalPages } from '../../../machines/catalogue/listing.pagination';
 import { useCurrency, useItemWord, useT } from '../../app/app-actor';
 import { categoryLabelKey, itemCountKey } from './catalogue-labels';
@@ -27,8 +28,10 @@ import { ListingPagination } from './listing-pagination';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductGrid } from './product-grid';
 import classes from './listing-page.module.css';
+import { useDrawerClose } from './use-drawer-close';
 
 const FILTER_PANEL_ID = 'listing-filters';
+const FILTER_TITLE_ID = 'listing-filters-title';
 
 export default function ProductListingPage() {
   const t = useT();
@@ -37,6 +40,10 @@ export default function ProductListingPage() {
   const search = useSearch();
   const currency = useCurrency();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelHeaderRef = useRef<HTMLDivElement>(null);
+  const filterListRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // The root runs the listing's flow, which follows the currency itself.
   const listing = useFlow('page:listing', listingMachine, {
     category: params.category,
@@ -46,7 +53,7 @@ export default function ProductListingPage() {
     held: heldListing,
   });
   const state = useSelector(listing, (s) => s);
-  const { filters, options, total } = state.context;
+  const { filters, options, total, suggestion } = state.context;
   const loading = isLoading(state);
   // The cards follow the machine in a deferred render that React splits into short tasks; the
   // store's own update would render the whole grid in one long task that blocks the browser.
@@ -69,16 +76,29 @@ export default function ProductListingPage() {
   useDocumentTitle(`${t('catalogue.breadcrumbs.buySkins')}: ${title}${pageSuffix}`);
   const changePage = (page: number) => listing.send({ type: 'PAGE.SELECT', page });
   const activeCount = activeFilterCount(filters);
+  // The phone's drawer closes on its close button, Escape or a swipe, and gives the focus back to its toggle.
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+  useDrawerClose(panelRef, panelHeaderRef, filtersOpen, closeFilters);
+  useEffect(() => {
+    if (filtersOpen) panelHeaderRef.current?.querySelector<HTMLElement>('[data-close]')?.focus();
+  }, [filtersOpen]);
+  // Cleared filters start at the top of their panel again (Price first), not where Clear was.
+  const clearFilters = () => {
+    listing.send({ type: 'FILTERS.CLEAR' });
+    panelRef.current?.scrollTo({ top: 0 });
+    filterListRef.current?.scrollTo({ top: 0 });
+  };
 
   const filterPanel = (
     <ListingFilters
       filters={filters}
       options={options}
-      canClear={hasActiveFilters(filters)}
       onType={(itemType) => listing.send({ type: 'TYPE.SELECT', itemType })}
       onFilter={(group, value) => listing.send({ type: 'FILTER.SELECT', group, value })}
       onPrice={(from, till) => listing.send({ type: 'PRICE.CHANGE', from, till })}
-      onClear={() => listing.send({ type: 'FILTERS.CLEAR' })}
       trader={{
         onFloat: (from, till) => listing.send({ type: 'FLOAT.CHANGE', from, till }),
         onFloatPreset: (from, till) => listing.send({ type: 'FLOAT.PRESET', from, till }),
@@ -123,6 +143,7 @@ export default function ProductListingPage() {
               variant="default"
               leftSection={<IconAdjustmentsHorizontal size={18} />}
               rightSection={activeCount > 0 ? <Badge size="sm" circle data-testid="active-filter-count">{activeCount}</Badge> : undefined}
+              ref={toggleRef}
               onClick={() => setFiltersOpen((o) => !o)}
               aria-expanded={filtersOpen}
               aria-controls={FILTER_PANEL_ID}
@@ -139,10 +160,44 @@ export default function ProductListingPage() {
               bg="dark.7"
               withBorder
               data-testid="filter-sidebar"
+              ref={panelRef}
+              role="region"
+              aria-labelledby={FILTER_TITLE_ID}
             >
-              <div className={classes.filterList}>{filterPanel}</div>
+              {/* The panel's title and Clear; below md (a drawer) its close button too. */}
+              <Group ref={panelHeaderRef} className={classes.panelHeader} justify="space-between" wrap="nowrap" gap="xs" data-testid="filters-header">
+                <Title order={2} size="h5" c="white" id={FILTER_TITLE_ID}>
+                  {t('listing.filtersToggle')}
+                </Title>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    size="compact-sm"
+                    leftSection={<IconFilterOff size={14} />}
+                    onClick={clearFilters}
+                    disabled={!hasActiveFilters(filters)}
+                    data-testid="filters-clear"
+                  >
+                    {t('listing.clearFilters')}
+                  </Button>
+                  <ActionIcon
+                    hiddenFrom="md"
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={t('listing.filtersClose')}
+                    onClick={closeFilters}
+                    data-close
+                    data-testid="filters-close"
+                  >
+                    <IconX size={20} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              <div ref={filterListRef} className={classes.filterList}>{filterPanel}</div>
               {/* Below md the open panel covers the page: this closes it onto the results. */}
-              <Button hiddenFrom="md" fullWidth mt="md" className={classes.showResults} onClick={() => setFiltersOpen(false)} data-testid="show-results">
+              <Button hiddenFrom="md" fullWidth mt="md" className={classes.showResults} onClick={closeFilters} data-testid="show-results">
                 {loading ? t('listing.loading') : fill(t('listing.showResults'), { count: total })}
               </Button>
             </Paper>
@@ -162,7 +217,8 @@ export default function ProductListingPage() {
                     <Text fw={600} c="gray.3">
                       {t('listing.noItems')}
                     </Text>
-                    <Button variant="light" onClick={() => listing.send({ type: 'FILTERS.CLEAR' })} data-testid="no-items-clear">
+                    {suggestion && <DidYouMean name={suggestion} href={listingUrl({ ...filters, search: suggestion, page: 1 })} />}
+                    <Button variant="light" onClick={clearFilters} data-testid="no-items-clear">
                       {t('listing.clearFilters')}
                     </Button>
                   </Stack>
@@ -176,6 +232,21 @@ export default function ProductListingPage() {
         </Box>
       </Stack>
     </Container>
+  );
+}
+
+/** "Did you mean AK-47 | Redline?": the name links the listing searching for it (issue 45). */
+function DidYouMean({ name, href }: { name: string; href: string }) {
+  const t = useT();
+  const [before, after = ''] = t('listing.didYouMean').split('{name}');
+  return (
+    <Text c="gray.4" data-testid="did-you-mean">
+      {before}
+      <Anchor component={Link} href={href} fw={600} data-testid="did-you-mean-link">
+        {name}
+      </Anchor>
+      {after}
+    </Text>
   );
 }
 
