@@ -1,9 +1,27 @@
 // What Steam's inventory says of one copy of a CS2 skin, as the product page writes it (issue 25).
 
-/** A wear (float) to four decimals, cut rather than rounded, as traders quote it: 0.069999 is "0.0699", never Minimal Wear's "0.0700". */
-export function floatText(float: number): string {
+/**
+ * A wear (float) to four decimals, cut rather than rounded, as traders quote it: 0.069999 is "0.0699",
+ * never Minimal Wear's "0.0700"; with the decimal separator of `locale` (issue 45: "0,0011" in German
+ * and French, as their prices are written).
+ */
+export function floatText(float: number, locale = 'en'): string {
   const [whole, fraction = ''] = float.toFixed(10).split('.');
-  return `${whole}.${fraction.slice(0, 4)}`;
+  return `${whole}${decimalSeparator(locale)}${fraction.slice(0, 4)}`;
+}
+
+const separators = new Map<string, string>();
+function decimalSeparator(locale: string): string {
+  let separator = separators.get(locale);
+  if (separator === undefined) {
+    try {
+      separator = new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    } catch {
+      separator = '.'; // not a locale Intl knows
+    }
+    separators.set(locale, separator);
+  }
+  return separator;
 }
 
 /** A sticker or charm as the product page lists it: Steam's name without its "Sticker | " or "Charm | " prefix. */

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { WEAR_BANDS, floatText, wearBandOf } from '../../machines/catalogue/product-facts';
-import { useItemWord, useT } from '../app/app-actor';
+import { useItemWord, useLocale, useT } from '../app/app-actor';
 import classes from './wear-bar.module.css';
 
 interface WearBarProps {
@@ -16,7 +16,7 @@ interface WearBarProps {
 export function WearBar({ float, exterior, size = 'xs', withValue = true }: WearBarProps) {
   const t = useT();
   const word = useItemWord();
-  const value = floatText(float);
+  const value = floatText(float, useLocale());
   const band = word(wearBandOf(float).exterior);
   return (
     <Box data-testid="wear">

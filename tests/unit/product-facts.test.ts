@@ -11,6 +11,14 @@ describe("a CS2 copy's float as the product page writes it", () => {
     expect(floatText(0)).toBe('0.0000');
     expect(floatText(1)).toBe('1.0000');
   });
+
+  it("uses the customer's decimal separator, as the prices beside it do (issue 45)", () => {
+    expect(floatText(0.0011, 'de')).toBe('0,0011');
+    expect(floatText(0.0011, 'fr')).toBe('0,0011');
+    expect(floatText(0.069999, 'pl')).toBe('0,0699');
+    expect(floatText(0.0011, 'en')).toBe('0.0011');
+    expect(floatText(0.0011, 'not a locale!')).toBe('0.0011');
+  });
 });
 
 describe('a trade lock end in the chosen language', () => {

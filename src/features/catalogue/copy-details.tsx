@@ -3,7 +3,7 @@ import { IconView360 } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { ProductDetailItem } from '../../../machines/catalogue/product-detail.machine';
 import { floatText, stickerLabel, stickerWearPercent } from '../../../machines/catalogue/product-facts';
-import { useT } from '../../app/app-actor';
+import { useLocale, useT } from '../../app/app-actor';
 import { fill } from '../../ui/fill';
 import { SouvenirMark, StatTrakMark } from '../../ui/item-marks';
 import { WearBar } from '../../ui/wear-bar';
@@ -20,9 +20,10 @@ type CopyFacts = Pick<
  */
 export function CopyDetails({ copy }: { copy: CopyFacts }) {
   const t = useT();
+  const locale = useLocale();
   // "Float 0.2512 · Pattern 661" (issue 25's line), then the phase or style.
   const wear = facts([
-    copy.floatValue === null ? null : { label: t('product.float'), value: floatText(copy.floatValue) },
+    copy.floatValue === null ? null : { label: t('product.float'), value: floatText(copy.floatValue, locale) },
     copy.paintSeed === null ? null : { label: t('product.pattern'), value: String(copy.paintSeed) },
   ]);
   const more = facts([

@@ -57,7 +57,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </Box>
       </Card.Section>
       <Stack gap={6} mt="xs" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed" truncate>
+        {/* Two lines at most rather than cut: German's types and rarities are long ("Scharfschützengewehr · Limitiert"). */}
+        <Text size="xs" c="dimmed" lineClamp={2} data-testid="card-kind">
           {[product.type, product.quality].filter((w): w is string => Boolean(w)).map(word).join(' · ')}
         </Text>
         <Text component={Link} href={href} fw={600} size="sm" className={classes.title} data-testid="card-title">
