@@ -7,6 +7,17 @@ import { maskIban } from '../offers/offer-rules';
 import type { Actor } from './actor';
 import { appendAudit } from './audit.repository';
 import { visibleText } from './console-text';
+import {
+  customerExists,
+  customerNotes,
+  findCustomerWithHold,
+  insertCustomerNote,
+  latestLedgerRows,
+  latestOffers,
+  latestOrders,
+  latestPayouts,
+  latestSignIns,
+} from './customer-record.repository';
 import { CUSTOMER_NOT_FOUND } from './money-actions.service';
 
 export const NOTE_MAX = 2000;
@@ -16,46 +27,14 @@ const numOrNull = (value: number | string | bigint | null) => (value === null ? 
 
 /** A customer's whole record for staff; undefined when there is none. Every text the customer typed is made visible. */
 export async function customerRecord(db: Kysely<Database>, userId: number) {
-  const user = await db
-    .selectFrom('users as u')
-    .leftJoin('customer_holds as h', 'h.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.name', 'u.surname', 'u.steam_id', 'u.steam_login_id', 'u.balance', 'u.created_at', 'h.frozen_at', 'h.reason as frozen_reason'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const user = await findCustomerWithHold(db, userId);
   if (!user) return undefined;
-  const ledger = await db.selectFrom('balance_ledger').select(['id', 'amount', 'kind', 'reference', 'created_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(50).execute();
-  const orders = await db
-    .selectFrom('orders as o')
-    .select((eb) => ['o.id', 'o.status', 'o.total_cents', 'o.created_at', eb.selectFrom('order_lines as l').select(eb.fn.countAll<number>().as('n')).whereRef('l.order_id', '=', 'o.id').as('items')])
-    .where('o.user_id', '=', userId)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(20)
-    .execute();
-  const offers = await db
-    .selectFrom('offers')
-    .select(['id', 'title', 'quality', 'status', 'currency', 'user_price_minor', 'service_price_minor', 'asset_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
-  const payouts = await db
-    .selectFrom('payouts')
-    .select(['id', 'offer_id', 'method', 'status', 'amount_minor', 'currency', 'first_name', 'last_name', 'iban', 'card_last4', 'message', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
-  const signIns = await db.selectFrom('customer_sign_ins').select(['id', 'at', 'ip', 'user_agent', 'method']).where('user_id', '=', userId).orderBy('id', 'desc').limit(20).execute();
-  const notes = await db
-    .selectFrom('customer_notes as n')
-    .innerJoin('staff as s', 's.id', 'n.staff_id')
-    .select(['n.id', 'n.text', 'n.created_at', 'n.staff_id', 's.email as staff_email'])
-    .where('n.user_id', '=', userId)
-    .orderBy('n.id', 'desc')
-    .limit(200)
-    .execute();
+  const ledger = await latestLedgerRows(db, userId);
+  const orders = await latestOrders(db, userId);
+  const offers = await latestOffers(db, userId);
+  const payouts = await latestPayouts(db, userId);
+  const signIns = await latestSignIns(db, userId);
+  const notes = await customerNotes(db, userId);
 
   const name = [user.name, user.surname].filter(Boolean).join(' ');
   return {
@@ -116,10 +95,9 @@ export async function addCustomerNote(db: Kysely<Database>, actor: Actor, userId
   if (actor.staffId === null) throw new Error('a note needs a staff member');
   const staffId = actor.staffId;
   return writeTransaction(db, async (tx) => {
-    if (!(await tx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw notFound(CUSTOMER_NOT_FOUND);
+    if (!(await customerExists(tx, userId))) throw notFound(CUSTOMER_NOT_FOUND);
     const now = nowSeconds();
-    const row = await tx.insertInto('customer_notes').values({ user_id: userId, staff_id: staffId, text, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const id = Number(row.id);
+    const id = await insertCustomerNote(tx, { user_id: userId, staff_id: staffId, text, created_at: now });
     await appendAudit(tx, actor, { action: 'customer.note', entity: 'user', entityId: userId, before: null, after: { note_id: id, text } }, now);
     return { id, text: visibleText(text), at: now };
   });
