@@ -4,6 +4,10 @@ import type { OrderStatus } from '../orders/orders.table';
 import { orderTimeline } from './console-timeline';
 import { visibleText } from './console-text';
 import { emailsOfOrder } from '../mail/sent-emails.repository';
+import { tradeOffersOfOrders } from '../deliveries/trade-offers.repository';
+import { orderLines } from '../orders/orders.repository';
+import { findOrderForStaff, orderAuditRows, orderRefunds } from './order-record.repository';
+import { orderIdsByOfferCode, orderIdsBySteamOfferId, searchOrderRows, userIdsByEmail, userIdsBySteamId } from './order-search.repository';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'success', 'error'];
 const PAGE = 50;
@@ -15,48 +19,27 @@ async function matchesOf(db: Kysely<Database>, q: string) {
   const userIds: number[] = [];
   if (/^\d{1,20}$/.test(q)) {
     if (Number(q) >= 1 && Number(q) <= MAX_INT) orderIds.push(Number(q));
-    const offers = await db.selectFrom('trade_offers').select('order_id').where('steam_offer_id', '=', q).execute();
-    orderIds.push(...offers.map((offer) => Number(offer.order_id)));
-    const users = await db.selectFrom('users').select('id').where((eb) => eb.or([eb('steam_id', '=', q), eb('steam_login_id', '=', q)])).execute();
-    userIds.push(...users.map((user) => Number(user.id)));
+    orderIds.push(...(await orderIdsBySteamOfferId(db, q)));
+    userIds.push(...(await userIdsBySteamId(db, q)));
   } else if (q.includes('@')) {
-    const users = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', q.toLowerCase())).execute();
-    userIds.push(...users.map((user) => Number(user.id)));
+    userIds.push(...(await userIdsByEmail(db, q.toLowerCase())));
   } else if (/^[a-z0-9]{4}-[a-z0-9]{4}$/i.test(q)) {
-    const offers = await db.selectFrom('trade_offers').select('order_id').where('code', '=', q.toUpperCase()).execute();
-    orderIds.push(...offers.map((offer) => Number(offer.order_id)));
+    orderIds.push(...(await orderIdsByOfferCode(db, q.toUpperCase())));
   }
   return { orderIds, userIds };
 }
 
 /** Orders newest first (at most 50), optionally of one status and matching `q`. */
 export async function searchOrders(db: Kysely<Database>, q: string | undefined, status: OrderStatus | undefined) {
-  let query = db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select((eb) => [
-      'o.id',
-      'o.status',
-      'o.total_cents',
-      'o.created_at',
-      'o.user_id',
-      'u.email',
-      'u.steam_id',
-      'u.steam_login_id',
-      eb.selectFrom('order_lines as l').select(eb.fn.countAll<number>().as('n')).whereRef('l.order_id', '=', 'o.id').as('items'),
-    ]);
-  if (status) query = query.where('o.status', '=', status);
   const text = (q ?? '').trim();
-  let byCustomer = false;
+  let matches = { orderIds: [] as number[], userIds: [] as number[] };
   if (text !== '') {
-    const { orderIds, userIds } = await matchesOf(db, text);
-    if (orderIds.length === 0 && userIds.length === 0) return [];
-    byCustomer = orderIds.length === 0;
-    query = query.where((eb) => eb.or([...(orderIds.length > 0 ? [eb('o.id', 'in', orderIds)] : []), ...(userIds.length > 0 ? [eb('o.user_id', 'in', userIds)] : [])]));
+    matches = await matchesOf(db, text);
+    if (matches.orderIds.length === 0 && matches.userIds.length === 0) return [];
   }
   // Newest first: a customer's orders along their (user_id, created_at) index, the others by id (ids grow with time).
-  query = byCustomer ? query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc') : query.orderBy('o.id', 'desc');
-  const rows = await query.limit(PAGE).execute();
+  const byCustomer = text !== '' && matches.orderIds.length === 0;
+  const rows = await searchOrderRows(db, { status, ...matches, byCustomer, limit: PAGE });
   return rows.map((row) => ({
     id: Number(row.id),
     status: row.status,
@@ -71,27 +54,14 @@ export async function searchOrders(db: Kysely<Database>, q: string | undefined, 
 
 /** One order for staff: its customer, lines, trade offers and timeline; undefined when there is none. */
 export async function orderRecord(db: Kysely<Database>, id: number) {
-  const order = await db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .leftJoin('customer_holds as h', 'h.user_id', 'o.user_id')
-    .select(['o.id', 'o.status', 'o.total_cents', 'o.created_at', 'o.user_id', 'u.email', 'u.steam_id', 'u.steam_login_id', 'h.frozen_at'])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
+  const order = await findOrderForStaff(db, id);
   if (!order) return undefined;
   const [lines, offers, refunds, emails, audit] = [
-    await db.selectFrom('order_lines').select(['item_id', 'title', 'price_cents']).where('order_id', '=', id).orderBy('id').execute(),
-    await db.selectFrom('trade_offers').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    await db
-      .selectFrom('balance_ledger')
-      .select(['id', 'amount', 'created_at'])
-      .where('user_id', '=', order.user_id)
-      .where('kind', '=', 'refund')
-      .where('reference', '=', String(id))
-      .orderBy('id')
-      .execute(),
+    await orderLines(db, id),
+    await tradeOffersOfOrders(db, [id]),
+    await orderRefunds(db, Number(order.user_id), id),
     await emailsOfOrder(db, id),
-    await db.selectFrom('audit_log').select(['id', 'at', 'actor', 'action', 'reason']).where('entity', '=', 'order').where('entity_id', '=', String(id)).orderBy('id').execute(),
+    await orderAuditRows(db, id),
   ];
   const tradeOffers = offers.map((offer) => ({
     id: Number(offer.id),
