@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { hashSessionId } from '../accounts/sessions.service';
 import { nowSeconds } from '../lib/secrets';
 import { SESSION_COOKIE } from '../http/session-cookie';
-import { recordCustomerSignIn } from './customers.repository';
+import { findSessionUser, recordCustomerSignIn } from './customers.repository';
 
 /** The routes that start a customer's session, and the method each one records. */
 export const SIGN_IN_METHODS: Record<string, string> = {
@@ -35,7 +35,7 @@ export function recordCustomerSignIns(app: FastifyInstance, db: Kysely<Database>
     const sessionId = newSessionIdOf(reply.getHeader('set-cookie'));
     if (!sessionId) return;
     try {
-      const session = await db.selectFrom('sessions').select('user_id').where('id', '=', hashSessionId(sessionId)).executeTakeFirst();
+      const session = await findSessionUser(db, hashSessionId(sessionId));
       if (!session) return;
       await recordCustomerSignIn(db, { user_id: session.user_id, at: nowSeconds(), ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500), method });
     } catch (error) {

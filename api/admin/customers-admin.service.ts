@@ -6,14 +6,14 @@ import { nowSeconds } from '../lib/secrets';
 import type { Actor } from './actor';
 import { conflict, requireReason } from './admin-errors';
 import { appendAudit } from './audit.repository';
+import { customerExists } from './customer-record.repository';
 import { customerSignIns, deleteHold, insertHold, searchCustomers } from './customers.repository';
 import { CUSTOMER_NOT_FOUND } from './money-actions.service';
 
 /** Staff's view of customers: search, sign-in history, and holds (frozen accounts). */
 export function createCustomersAdmin(db: Kysely<Database>) {
   async function requireCustomer(userId: number) {
-    const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+    if (!(await customerExists(db, userId))) throw notFound(CUSTOMER_NOT_FOUND);
   }
 
   return {

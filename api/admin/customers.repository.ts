@@ -46,3 +46,8 @@ export function customerSignIns(db: Kysely<Database>, userId: number) {
 export async function recordCustomerSignIn(db: Kysely<Database>, row: { user_id: number; at: number; ip: string; user_agent: string; method: string }): Promise<void> {
   await db.insertInto('customer_sign_ins').values(row).execute();
 }
+
+/** The customer a session (by its hashed id) belongs to, whether or not it has expired. */
+export function findSessionUser(db: Kysely<Database>, idHash: string) {
+  return db.selectFrom('sessions').select('user_id').where('id', '=', idHash).executeTakeFirst();
+}
