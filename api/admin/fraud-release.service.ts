@@ -11,18 +11,19 @@ import type { Actor } from './actor';
 import { conflict } from './admin-errors';
 import { appendAudit } from './audit.repository';
 import { findHold } from './customers.repository';
+import { findOrderOwner, heldDeliveries, requeueManualDelivery } from './review-release.repository';
 
 /** Staff release an order's deliveries held for review (a new customer's large top-up, a risky payment): they are queued to be sent. */
 export async function releaseOrder(db: Kysely<Database>, actor: Actor, orderId: number) {
   return writeTransaction(db, async (tx) => {
-    const order = await tx.selectFrom('orders').select(['id', 'user_id']).where('id', '=', orderId).executeTakeFirst();
+    const order = await findOrderOwner(tx, orderId);
     if (!order) throw notFound(`Order ${orderId} not found`);
     if (await findHold(tx, order.user_id)) throw conflict(`Order ${orderId}'s customer is on hold: lift the hold first`);
-    const held = await tx.selectFrom('trade_offers').select('id').where('order_id', '=', orderId).where('state', '=', 'manual').where('last_error', '=', REVIEW_NOTE).orderBy('id').execute();
+    const held = await heldDeliveries(tx, orderId, REVIEW_NOTE);
     if (held.length === 0) throw conflict(`Order ${orderId} has no delivery waiting for review`);
     const now = nowSeconds();
     for (const offer of held) {
-      await tx.updateTable('trade_offers').set({ state: 'queued', last_error: null, updated_at: now }).where('id', '=', offer.id).where('state', '=', 'manual').execute();
+      await requeueManualDelivery(tx, offer.id, now);
       await insertJob(tx, DELIVERY_SEND_JOB, { offerId: offer.id }, Date.now());
     }
     await bumpOrderVersion(tx, orderId, now);
