@@ -10,9 +10,13 @@ import type { TradeOffersTable } from '../deliveries/trade-offers.table';
 import { LEDGER_DELIVERY_REFUND } from '../deliveries/delivery-outcomes';
 import { insertJob } from '../jobs/jobs.repository';
 import { fromDisplayMinor } from '../lib/money';
-import { lockCatalogue, lockUser } from '../orders/orders.repository';
+import { findOrder, lockCatalogue, lockUser, markItemsAvailable } from '../orders/orders.repository';
 import type { DisputeFacts, PaymentEvent } from '../payments/payment-provider';
+import { findCurrencyRate } from '../reference-data/currencies.repository';
 import type { DepositsTable, DisputesTable } from './deposits.table';
+import { findDeposit, updateDeposit } from './deposits.repository';
+import { getDisputeByProviderId, insertDispute, updateDispute } from './disputes.repository';
+import { countUnpaidPayouts, offersOfCustomerIn } from './holds.repository';
 
 export const LEDGER_DISPUTE = 'dispute';
 export const LEDGER_DISPUTE_FEE = 'dispute_fee';
@@ -42,7 +46,7 @@ export function depositEurCents(deposit: Pick<Deposit, 'amount_minor' | 'eur_cen
 
 async function eurCentsOf(tx: Tx, minor: number, currency: string): Promise<number> {
   if (minor <= 0 || currency.toUpperCase() === 'EUR') return Math.max(0, minor);
-  const row = await tx.selectFrom('currencies').select('value').where('code', '=', currency.toUpperCase()).executeTakeFirst();
+  const row = await findCurrencyRate(tx, currency.toUpperCase());
   return row ? fromDisplayMinor(minor, Number(row.value)) : minor;
 }
 
@@ -56,14 +60,7 @@ async function eurCentsOf(tx: Tx, minor: number, currency: string): Promise<numb
 export async function holdCustomer(tx: Tx, outcomes: DeliveryOutcomes, actor: Actor, userId: number, reason: string, cause: string, now: number) {
   await lockUser(tx, userId);
   const frozen = await insertHold(tx, { user_id: userId, reason, frozen_at: now, frozen_by: actor.name });
-  const open = await tx
-    .selectFrom('trade_offers as t')
-    .innerJoin('orders as o', 'o.id', 't.order_id')
-    .selectAll('t')
-    .where('o.user_id', '=', userId)
-    .where('t.state', 'in', ['queued', 'paused', 'manual', 'sent', 'escrow'])
-    .orderBy('t.id')
-    .execute();
+  const open = await offersOfCustomerIn(tx, userId, ['queued', 'paused', 'manual', 'sent', 'escrow']);
   let cancelled = 0;
   for (const offer of open) {
     if (offer.state === 'sent' || offer.state === 'escrow') {
@@ -76,8 +73,8 @@ export async function holdCustomer(tx: Tx, outcomes: DeliveryOutcomes, actor: Ac
       await insertJob(tx, FRAUD_WITHDRAW_JOB, { offerId: offer.id }, Date.now() + SECOND_LOOK_MS);
     }
   }
-  const held = await tx.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', 'in', ['awaiting_card', 'pending']).executeTakeFirstOrThrow();
-  const after = { frozen: true, hold_reason: reason, offers_cancelled: cancelled, offers_withdrawing: open.length - cancelled, payouts_held: Number(held.n) };
+  const held = await countUnpaidPayouts(tx, userId);
+  const after = { frozen: true, hold_reason: reason, offers_cancelled: cancelled, offers_withdrawing: open.length - cancelled, payouts_held: held };
   await appendAudit(tx, actor, { action: 'customer.freeze', entity: 'user', entityId: userId, reason: `${reason}: ${cause}`, before: { frozen: !frozen }, after }, now);
   return after;
 }
@@ -88,11 +85,12 @@ async function cancelUnsentOffer(tx: Tx, outcomes: DeliveryOutcomes, offer: Sele
   const refund = lines.reduce((sum, line) => sum + Number(line.price_cents), 0);
   const ended = await updateTradeOffer(tx, offer.id, ['queued', 'paused', 'manual'], { state: 'cancelled', refunded_cents: refund, last_error: 'withdrawn: the customer is on hold', updated_at: now });
   if (!ended) return false;
-  const order = await tx.selectFrom('orders').select('user_id').where('id', '=', offer.order_id).executeTakeFirstOrThrow();
+  const order = await findOrder(tx, offer.order_id);
+  if (!order) throw new Error(`order ${offer.order_id} of trade offer ${offer.id} not found`);
   if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_DELIVERY_REFUND, reference: String(offer.order_id), now });
   await lockCatalogue(tx);
   const itemIds = lines.map((line) => line.item_id);
-  if (itemIds.length > 0) await tx.updateTable('items').set({ status: 'available' }).where('id', 'in', itemIds).execute();
+  await markItemsAvailable(tx, itemIds);
   await outcomes.changed(tx, offer, now);
   return true;
 }
@@ -124,7 +122,7 @@ export async function applyRiskEvent(tx: Tx, context: RiskContext, deposit: Depo
   if (event.chargeId && !deposit.charge_id) ids.charge_id = event.chargeId;
   if (event.riskLevel) ids.risk_level = event.riskLevel;
   if (event.cardFingerprint) ids.card_fingerprint = event.cardFingerprint;
-  if (Object.keys(ids).length > 0) await tx.updateTable('deposits').set(ids).where('id', '=', depositId).execute();
+  if (Object.keys(ids).length > 0) await updateDeposit(tx, depositId, ids);
 
   if (event.type === 'refunded') return refundedAtProvider(tx, deposit, event.refundedMinor ?? 0, now);
   if (event.type === 'early_fraud_warning' && event.warning) {
@@ -144,12 +142,7 @@ async function insertRiskRow(
   row: Pick<DisputesTable, 'provider_id' | 'kind' | 'status' | 'reason' | 'amount_minor' | 'currency' | 'evidence_due_by'>,
   now: number,
 ): Promise<boolean> {
-  const result = await tx
-    .insertInto('disputes')
-    .values({ ...row, provider: context.provider, deposit_id: Number(deposit.id), user_id: deposit.user_id, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['provider', 'provider_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return insertDispute(tx, { ...row, provider: context.provider, deposit_id: Number(deposit.id), user_id: deposit.user_id, created_at: now, updated_at: now });
 }
 
 async function applyDispute(tx: Tx, context: RiskContext, deposit: Deposit, facts: DisputeFacts, now: number): Promise<RiskOutcome> {
@@ -162,7 +155,7 @@ async function applyDispute(tx: Tx, context: RiskContext, deposit: Deposit, fact
     now,
   );
   if (first) await holdCustomer(tx, context.outcomes, providerActor(context.provider), deposit.user_id, HOLD_CARD_DISPUTE, `dispute ${facts.id} on deposit ${depositId}`, now);
-  const existing = await tx.selectFrom('disputes').selectAll().where('provider', '=', context.provider).where('provider_id', '=', facts.id).executeTakeFirstOrThrow();
+  const existing = await getDisputeByProviderId(tx, context.provider, facts.id);
   const merged = merge(first ? undefined : existing, facts);
   const changes: Updateable<DisputesTable> = {
     status: merged.status,
@@ -182,7 +175,7 @@ async function applyDispute(tx: Tx, context: RiskContext, deposit: Deposit, fact
     if (back > 0) await addLedgerEntry(tx, { userId: deposit.user_id, amount: back, kind: LEDGER_DISPUTE_REVERSAL, reference, now });
     changes.funds_reinstated = 1;
   }
-  await tx.updateTable('disputes').set(changes).where('id', '=', existing.id).execute();
+  await updateDispute(tx, existing.id, changes);
   return first ? 'disputed' : 'dispute_updated';
 }
 
@@ -190,10 +183,11 @@ async function applyDispute(tx: Tx, context: RiskContext, deposit: Deposit, fact
 async function refundedAtProvider(tx: Tx, deposit: Deposit, refundedMinor: number, now: number): Promise<RiskOutcome> {
   const depositId = Number(deposit.id);
   await lockUser(tx, deposit.user_id);
-  const current = await tx.selectFrom('deposits').select('refunded_minor').where('id', '=', depositId).executeTakeFirstOrThrow();
+  const current = await findDeposit(tx, depositId);
+  if (!current) throw new Error(`deposit ${depositId} not found`);
   const more = Math.min(refundedMinor, Number(deposit.amount_minor)) - Number(current.refunded_minor);
   if (more <= 0) return 'unchanged';
-  await tx.updateTable('deposits').set({ refunded_minor: Number(current.refunded_minor) + more }).where('id', '=', depositId).execute();
+  await updateDeposit(tx, depositId, { refunded_minor: Number(current.refunded_minor) + more });
   const cents = depositEurCents(deposit, more);
   if (cents > 0) await addLedgerEntry(tx, { userId: deposit.user_id, amount: -cents, kind: LEDGER_DEPOSIT_REFUND, reference: String(depositId), now, mayGoNegative: true });
   return 'refunded';
