@@ -191,7 +191,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(itemsRoutes, { items });
   await app.register(imagesRoutes, { items });
   await app.register(cartRoutes, { cart: createCartService(context) });
-  await app.register(purchaseRoutes, { purchases: createPurchasesService(context, settings) });
+  await app.register(purchaseRoutes, { purchases: createPurchasesService(context, settings, config.trade.offerExpiryMinutes) });
   const deposits = createDepositsService(context, settings, payments, app.log);
   await app.register(depositRoutes, { deposits });
   await app.register(paymentWebhookRoutes, { deposits, provider: payments, metrics: metrics?.paymentWebhooks });

@@ -3,6 +3,15 @@
 // Static types and the gateway's cart and purchase types come from them.
 import { Type, type Static } from 'typebox';
 import { Category, CurrencyCode, LangId, WireAmount } from './common.contract';
+import { AppliedSticker } from './items.contract';
+
+/** Issue 45: what a trader checks of a copy before paying: its float, pattern, stickers and trade lock. */
+const CopyFacts = {
+  float_value: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description: 'CS2 wear, 0 to 1; null when Steam reports none.' }),
+  paint_seed: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'CS2 pattern seed; null when Steam reports none.' }),
+  stickers: Type.Array(AppliedSticker, { description: 'Stickers and charms applied (CS2), by slot.' }),
+  tradable_after: Type.Union([Type.Integer(), Type.Null()], { description: "Unix seconds Steam's trade lock on the copy ends; null when not locked." }),
+};
 
 /** An item id in a body: a positive integer (items.id). */
 export const ItemIdBody = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -37,6 +46,7 @@ export const CartEntry = Type.Object({
     old_price: WireAmount('Old price in `currency`; 0 when there is none.'),
     category: Category,
     available: Type.Boolean({ description: 'false once someone else bought it; excluded from total.' }),
+    ...CopyFacts,
   }),
 });
 
@@ -72,6 +82,7 @@ export const Delivery = Type.Object({
   hold_until: Type.Union([Type.Integer(), Type.Null()], { description: "Unix seconds Steam's escrow hold ends." }),
   protected_until: Type.Union([Type.Integer(), Type.Null()], { description: "Unix seconds Steam's trade protection ends (CS2)." }),
   updated_at: Type.Integer({ description: 'Unix seconds.' }),
+  expires_at: Type.Union([Type.Integer(), Type.Null()], { description: 'Unix seconds a sent offer not yet answered is withdrawn (issue 45); null when not waiting.' }),
   item_ids: Type.Array(Type.Integer(), { description: 'items.id of the lines this offer carries.' }),
 });
 
@@ -112,7 +123,7 @@ export const PurchaseOrder = Type.Object({
   currency: Type.Object({ code: Type.String(), symbol: Type.String() }),
   trade_link: Type.String({ description: 'Where the items are sent.' }),
   items: Type.Array(
-    Type.Object({ item_id: Type.Integer(), title: Type.String(), img_url: Type.String(), category: Category, price: WireAmount('Price charged, in `currency`.') }),
+    Type.Object({ item_id: Type.Integer(), title: Type.String(), img_url: Type.String(), category: Category, price: WireAmount('Price charged, in `currency`.'), ...CopyFacts }),
   ),
   deliveries: Type.Array(Delivery, { description: 'One trade offer per bot holding some of the items.' }),
 });

@@ -11,8 +11,11 @@ const nullableNumber = (value: number | null) => (value === null ? null : Number
 const offerUrl = (bot: string, offerId: string | null) =>
   offerId === null || bot === SANDBOX_BOT_NAME || bot === MANUAL_BOT ? null : `https://steamcommunity.com/tradeoffer/${encodeURIComponent(offerId)}/`;
 
-/** The deliveries of these orders as the REST contract answers them, by order id. */
-export async function deliveriesOf(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, DeliveryAnswer[]>> {
+/**
+ * The deliveries of these orders as the REST contract answers them, by order id. Given the minutes an
+ * offer waits for an answer, a sent one says when it is withdrawn (expires_at).
+ */
+export async function deliveriesOf(db: Kysely<Database>, orderIds: number[], offerExpiryMinutes: number | null = null): Promise<Map<number, DeliveryAnswer[]>> {
   const offers = await tradeOffersOfOrders(db, orderIds);
   const items = await tradeOfferItems(
     db,
@@ -29,6 +32,7 @@ export async function deliveriesOf(db: Kysely<Database>, orderIds: number[]): Pr
       hold_until: nullableNumber(offer.hold_until),
       protected_until: nullableNumber(offer.protected_until),
       updated_at: Number(offer.updated_at),
+      expires_at: offer.state === 'sent' && offer.sent_at !== null && offerExpiryMinutes !== null ? Number(offer.sent_at) + offerExpiryMinutes * 60 : null,
       item_ids: items.filter((item) => item.offer_id === offer.id).map((item) => item.item_id),
     };
     byOrder.set(Number(offer.order_id), [...(byOrder.get(Number(offer.order_id)) ?? []), delivery]);

@@ -1,4 +1,4 @@
-import { addCartItem, clearCart, listCart, removeCartItem, type CartRow } from './cart.repository';
+import { addCartItem, clearCart, copyFacts, listCart, removeCartItem, type CartRow } from './cart.repository';
 import { findItemWithStatus } from '../catalogue/items.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { toWireAmount } from '../lib/money';
@@ -38,6 +38,7 @@ function toCartEntry(row: CartRow, currency: Currency) {
       old_price: toWireAmount(row.old_price, currency.value),
       category: row.category,
       available: forSale(row),
+      ...copyFacts(row),
     },
   };
 }

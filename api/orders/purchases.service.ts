@@ -2,7 +2,7 @@ import { addLedgerEntry } from '../accounts/balance.repository';
 import { findHold } from '../admin/customers.repository';
 import { frozenMessage } from '../admin/frozen-accounts';
 import { holdForReview, needsReview } from '../deposits/deposit-review';
-import { clearCart, listCart } from './cart.repository';
+import { clearCart, copyFacts, copyFactsOfItems, listCart } from './cart.repository';
 import {
   findOrder,
   insertOrder,
@@ -46,7 +46,7 @@ const STATUS_FILTERS: Record<string, OrderStatus> = { success: 'success', proces
 
 const formatted = (cents: number, currency: Currency) => formatMinor(toDisplayMinor(cents, currency.value), currency.code);
 
-export function createPurchasesService(context: ServiceContext, settings: SettingsService) {
+export function createPurchasesService(context: ServiceContext, settings: SettingsService, offerExpiryMinutes: number | null = null) {
   const { db, currencies } = context;
 
   /**
@@ -132,7 +132,9 @@ export function createPurchasesService(context: ServiceContext, settings: Settin
     const found = await findOrder(db, orderId);
     if (!found || found.user_id !== user.id) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     const lines = await orderLines(db, orderId);
-    const deliveries = await deliveriesOf(db, [orderId]);
+    const deliveries = await deliveriesOf(db, [orderId], offerExpiryMinutes);
+    const facts = new Map((await copyFactsOfItems(db, lines.map((line) => line.item_id))).map((row) => [Number(row.id), copyFacts(row)]));
+    const noFacts = { float_value: null, paint_seed: null, stickers: [], tradable_after: null };
     return {
       id: Number(found.id),
       version: Number(found.version),
@@ -147,6 +149,7 @@ export function createPurchasesService(context: ServiceContext, settings: Settin
         img_url: line.img_url,
         category: line.category,
         price: toWireAmount(Number(line.price_cents), currency.value),
+        ...(facts.get(line.item_id) ?? noFacts),
       })),
       deliveries: deliveries.get(orderId) ?? [],
     };

@@ -4,7 +4,7 @@ import type { MutationResolvers, PurchaseStatus, QueryResolvers, Resolvers, Reso
 import { failureResult, isOkEnvelope, withoutRateLimit } from '../result-table';
 import { categoryFromRest } from './catalogue.mapper';
 import { historyQuery } from './history-query';
-import { STATUS_FROM_REST, toDelivery } from './purchase-order.mapper';
+import { STATUS_FROM_REST, toCopyFacts, toDelivery } from './purchase-order.mapper';
 
 // The signed-in customer's cart and purchases (spec §4 cart and checkout, §7 cart/*, purchase/*).
 // Every REST route here needs a session: its 401 is the UNAUTHENTICATED GraphQL error.
@@ -27,6 +27,7 @@ function toCart(cart: CartAnswer['payload'], currency: string): ResolversParentT
         oldPrice: { amount: item.old_price ?? 0, currency },
         category: categoryFromRest(item.category),
         available: item.available,
+        ...toCopyFacts(item),
       },
     })),
   };

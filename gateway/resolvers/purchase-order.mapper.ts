@@ -1,5 +1,6 @@
+import type { AppliedStickerAnswer } from '../../contract/items.contract';
 import type { DeliveryAnswer, PurchaseHistoryEntry, PurchaseOrderAnswer } from '../../contract/purchases.contract';
-import type { DeliveryState, PurchaseStatus, ResolversParentTypes } from '../generated/resolvers-types';
+import type { AppliedSticker, DeliveryState, PurchaseStatus, ResolversParentTypes } from '../generated/resolvers-types';
 import { categoryFromRest } from './catalogue.mapper';
 
 // REST's orders and their trade offers (issues 23, 25) as the schema's PurchaseOrder and Delivery.
@@ -30,6 +31,7 @@ export function toDelivery(delivery: DeliveryAnswer): ResolversParentTypes['Deli
     holdUntil: delivery.hold_until,
     protectedUntil: delivery.protected_until,
     updatedAt: delivery.updated_at,
+    expiresAt: delivery.expires_at ?? null,
     itemIds: delivery.item_ids.map(String),
   };
 }
@@ -50,7 +52,25 @@ export function toPurchaseOrder(order: PurchaseOrderAnswer): ResolversParentType
       imgUrl: item.img_url,
       category: categoryFromRest(item.category),
       price: { amount: item.price, currency },
+      ...toCopyFacts(item),
     })),
     deliveries: (order.deliveries ?? []).map(toDelivery),
+  };
+}
+
+interface CopyFactsAnswer {
+  float_value: number | null;
+  paint_seed: number | null;
+  stickers: AppliedStickerAnswer[];
+  tradable_after: number | null;
+}
+
+/** Issue 45: a cart's or order's copy (float, pattern, stickers, trade lock) as the schema names it. */
+export function toCopyFacts(item: CopyFactsAnswer) {
+  return {
+    floatValue: item.float_value,
+    paintSeed: item.paint_seed,
+    stickers: item.stickers.map((s): AppliedSticker => ({ name: s.name, slot: s.slot, kind: s.kind === 'charm' ? 'CHARM' : 'STICKER', wear: s.wear ?? null })),
+    tradableAfter: item.tradable_after,
   };
 }

@@ -12,7 +12,10 @@ const CartDocument = graphql(`
       total { amount currency symbol }
       items {
         itemId count
-        item { id title type imgUrl category available price { amount currency symbol } oldPrice { amount currency symbol } }
+        item {
+          id title type imgUrl category available price { amount currency symbol } oldPrice { amount currency symbol }
+          floatValue paintSeed tradableAfter stickers { name slot kind wear }
+        }
       }
     }
   }

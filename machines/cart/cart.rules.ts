@@ -28,3 +28,8 @@ export function shortfall(total: number, balance: number): number {
 export function canCheckout(total: number, tradeLink: string): boolean {
   return total > 0 && tradeLink.trim() !== '';
 }
+
+/** Issue 45: what the balance keeps after buying the cart, in the cart's currency (0 when it does not cover it). */
+export function balanceAfter(total: number, balance: number): number {
+  return total > balance ? 0 : Math.round((balance - total) * 100) / 100;
+}

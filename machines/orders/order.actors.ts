@@ -18,8 +18,8 @@ const PurchaseOrderDocument = graphql(`
 graphql(`
   fragment PurchaseOrderFields on PurchaseOrder {
     __typename id version createdAt status tradeLink total { amount currency symbol }
-    items { itemId title imgUrl category price { amount currency symbol } }
-    deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt itemIds }
+    items { itemId title imgUrl category price { amount currency symbol } floatValue paintSeed tradableAfter stickers { name slot kind wear } }
+    deliveries { state code botName offerId offerUrl holdUntil protectedUntil updatedAt expiresAt itemIds }
   }
 `);
 

@@ -4,14 +4,16 @@
 // (issue 42, listenToAccount) asks for it again; only while that stream is down does a 10 s refresh
 // run instead. An offer newly refunded reloads the header's balance (auth's profile).
 // RESUME sends a paused offer again once the buyer revoked their Web API key, and toasts the answer
-// through the root actor. The root spawns it (systemId 'page:order'); it finds the root, `auth` and
+// through the root actor. While an offer waits for the buyer (until it expires) or an accepted trade
+// can still be reversed, a clock ticks each second (issue 45: the page counts down to both).
+// The root spawns it (systemId 'page:order'); it finds the root, `auth` and
 // `preferences` in its system and follows the customer's currency itself.
 import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import type { AppRequest, ToastTone } from '../app/app.requests';
 import { fetchPurchaseOrder, resumeDelivery, type PurchaseOrder, type PurchaseOrderResult, type ResumeDeliveryResult } from './order.actors';
 import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 import { followCurrency, ROOT_SYSTEM_ID } from '../app/flow-system';
-import { canStillChange, hasPausedDelivery, isNewerOrder, refundedCount } from './order.rules';
+import { canStillChange, hasPausedDelivery, hasRunningDeadline, isNewerOrder, refundedCount } from './order.rules';
 
 /** The toast when the resume request itself fails (spec §8's generic message). */
 export const RESUME_FAILED = 'An error occurred. Please try again later.';
@@ -22,6 +24,8 @@ export interface OrderContext {
   order: PurchaseOrder | null;
   /** Whether the account's change stream is up; null until the listener's first word. */
   streamUp: boolean | null;
+  /** The clock the countdowns read (ms), moved on each tick while a deadline runs. */
+  now: number;
 }
 
 export type OrderEvent =
@@ -32,7 +36,9 @@ export type OrderEvent =
   /** Raised: the order shown is newer than what the live region last decided on. */
   | { type: 'ORDER.CHANGED' }
   /** Raised: the order shown may be out of date (the server said it is not paused any more). */
-  | { type: 'ORDER.STALE' };
+  | { type: 'ORDER.STALE' }
+  /** Raised: another answer of the order is shown; its deadlines may have changed. */
+  | { type: 'ORDER.SHOWN' };
 
 const resultOf = ({ event }: { event: { output: PurchaseOrderResult } }) => event.output;
 
@@ -46,6 +52,8 @@ export const orderMachine = setup({
   delays: {
     /** While the account's stream is down: the order is asked again this often. */
     refresh: 10_000,
+    /** Issue 45: the countdowns to an offer's expiry and to the end of a trade's reversal window move each second. */
+    tick: 1_000,
   },
   guards: {
     found: (_, result: PurchaseOrderResult) => result.__typename === 'PurchaseOrder',
@@ -58,14 +66,17 @@ export const orderMachine = setup({
     settles: ({ context }, result: PurchaseOrderResult) => isNewerOrder(context.order, result) && !canStillChange(result),
     hasPaused: ({ context }) => hasPausedDelivery(context.order),
     resumed: (_, result: ResumeDeliveryResult) => result.__typename === 'DeliveryResumed',
+    deadlineRuns: ({ context }) => hasRunningDeadline(context.order, context.now),
   },
   actions: {
     /** Shows the order; one that refunded another offer since the last shown reloads the balance in the header (auth's profile). */
     keepOrder: enqueueActions(({ context, enqueue, system }, result: PurchaseOrderResult | null) => {
       if (result?.__typename !== 'PurchaseOrder') return;
       if (context.order && refundedCount(result) > refundedCount(context.order)) enqueue.sendTo(system.get('auth'), { type: 'PROFILE.RELOAD' });
-      enqueue.assign({ order: result });
+      enqueue.assign({ order: result, now: Date.now() });
+      enqueue.raise({ type: 'ORDER.SHOWN' });
     }),
+    readClock: assign({ now: () => Date.now() }),
     noteStream: assign({ streamUp: ({ event }) => event.type === 'ACCOUNT.STREAM' && event.up }),
     setCurrency: assign({ currency: ({ context, event }) => (event.type === 'CURRENCY.CHANGED' ? event.currency : context.currency) }),
     notify: sendTo(
@@ -77,7 +88,7 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null, streamUp: null }),
+  context: ({ input }) => ({ id: input.id, currency: input.currency, order: null, streamUp: null, now: Date.now() }),
   // The customer's currency, heard from `preferences`: the order is asked for again in the new one.
   invoke: { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency }) },
   initial: 'loading',
@@ -174,6 +185,16 @@ export const orderMachine = setup({
                 onError: { target: 'idle', actions: { type: 'notify', params: { tone: 'error', message: RESUME_FAILED } } },
               },
             },
+          },
+        },
+        // The countdowns' clock: it ticks only while an offer's expiry or a reversal window lies ahead.
+        clock: {
+          initial: 'deciding',
+          on: { 'ORDER.SHOWN': '.deciding' },
+          states: {
+            deciding: { always: [{ guard: 'deadlineRuns', target: 'ticking' }, { target: 'stopped' }] },
+            ticking: { after: { tick: { target: 'deciding', actions: 'readClock' } } },
+            stopped: {},
           },
         },
       },

@@ -36,3 +36,37 @@ export const HAND_DELIVERY_BOT = 'manual';
  * console's Today queue until someone releases them. A hand delivery is MANUAL too, under its own name.
  */
 export const isHeldForReview = (delivery: Pick<Delivery, 'state' | 'botName'>): boolean => delivery.state === 'MANUAL' && delivery.botName !== HAND_DELIVERY_BOT;
+
+/**
+ * Issue 45: the deadline the page counts down to for one offer: when a SENT offer expires, or when an
+ * accepted CS2 trade can no longer be reversed; null when none lies ahead of `now` (ms).
+ */
+export function deadlineOf(delivery: Pick<Delivery, 'state' | 'expiresAt' | 'protectedUntil'>, now: number): { kind: 'expires' | 'reversible'; at: number } | null {
+  const until = delivery.state === 'SENT' ? delivery.expiresAt : delivery.state === 'ACCEPTED' ? delivery.protectedUntil : null;
+  if (!until) return null;
+  const at = Date.parse(until);
+  return at > now ? { kind: delivery.state === 'SENT' ? 'expires' : 'reversible', at } : null;
+}
+
+/** Whether some offer of the order has a deadline ahead: the page's clock ticks only then. */
+export const hasRunningDeadline = (order: PurchaseOrder | null, now: number): boolean =>
+  Boolean(order?.deliveries.some((delivery) => deadlineOf(delivery, now) !== null));
+
+export interface TimeLeft {
+  days: number;
+  /** "23:59:12", or "59:12" under an hour. */
+  clock: string;
+}
+
+/** What is left until `at` (ms) from `now`, whole seconds rounded up; null once it is reached. */
+export function timeLeft(at: number, now: number): TimeLeft | null {
+  const total = Math.ceil((at - now) / 1000);
+  if (total <= 0) return null;
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const clock = hours > 0 || days > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  return { days, clock };
+}

@@ -36,6 +36,8 @@ describe('cart', () => {
     expect(eur.body.status).toBe('OK');
     expect(eur.body.payload.count).toBe(2);
     expect(eur.body.payload.total).toBe((a.price + b.price) / 100);
+    // Issue 45: the copy's float, pattern, stickers and trade lock, as the item's row keeps them.
+    const copy = await api.db.selectFrom('items').select(['float_value', 'paint_seed', 'stickers', 'tradable_after']).where('id', '=', a.id).executeTakeFirstOrThrow();
     expect(eur.body.payload.items[0]).toEqual({
       item_id: a.id,
       count: 1,
@@ -49,6 +51,10 @@ describe('cart', () => {
         old_price: expect.any(Number),
         category: expect.stringMatching(/^(cs2|dota2)$/),
         available: true,
+        float_value: copy.float_value,
+        paint_seed: copy.paint_seed,
+        stickers: copy.stickers ? JSON.parse(copy.stickers) : [],
+        tradable_after: null,
       },
     });
     const rate = Number((await api.db.selectFrom('currencies').select('value').where('code', '=', 'USD').executeTakeFirstOrThrow()).value);

@@ -16,7 +16,7 @@ const cartOf = (count: number, currency = 'EUR'): Cart => ({
   items: Array.from({ length: count }, (_, i) => ({
     itemId: String(i + 1),
     count: 1,
-    item: { id: String(i + 1), title: `AK-47 | Redline (Field-Tested) #${i}`, type: 'Rifle', imgUrl: 'x.svg', category: 'CS2' as const, available: true, price: money(10, currency), oldPrice: money(0, currency) },
+    item: { id: String(i + 1), title: `AK-47 | Redline (Field-Tested) #${i}`, type: 'Rifle', imgUrl: 'x.svg', category: 'CS2' as const, available: true, price: money(10, currency), oldPrice: money(0, currency), floatValue: null, paintSeed: null, tradableAfter: null, stickers: [] },
   })),
 });
 

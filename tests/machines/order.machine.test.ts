@@ -8,7 +8,7 @@ import { createMachine, fromCallback, type EventObject } from 'xstate';
 import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import type { Delivery, OrderRef, PurchaseOrder, PurchaseOrderResult, ResumeDeliveryResult } from '../../machines/orders/order.actors';
 import { orderMachine, RESUME_FAILED } from '../../machines/orders/order.machine';
-import { canStillChange } from '../../machines/orders/order.rules';
+import { canStillChange, deadlineOf, timeLeft } from '../../machines/orders/order.rules';
 import { controllableActor, flush, listeningLogic } from './catalogue-fakes';
 import { startInSystem } from './flow-in-system';
 
@@ -21,6 +21,7 @@ const DELIVERY: Delivery = {
   holdUntil: null,
   protectedUntil: null,
   updatedAt: '2026-11-25T10:00:05Z',
+  expiresAt: null,
   itemIds: ['3'],
 };
 
@@ -32,7 +33,7 @@ const ORDER: PurchaseOrder = {
   status: 'PROCESSING',
   tradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
   total: { amount: 12.5, currency: 'EUR', symbol: '€' },
-  items: [{ itemId: '3', title: 'AK-47 | Redline', imgUrl: 'items/3.svg', category: 'CS2', price: { amount: 12.5, currency: 'EUR', symbol: '€' } }],
+  items: [{ itemId: '3', title: 'AK-47 | Redline', imgUrl: 'items/3.svg', category: 'CS2', price: { amount: 12.5, currency: 'EUR', symbol: '€' }, floatValue: 0.0712, paintSeed: 661, tradableAfter: null, stickers: [] }],
   deliveries: [DELIVERY],
 };
 
@@ -67,7 +68,7 @@ function start({ streamUp = true } = {}) {
   return { actor, fetch, resume, stream, toasts: shell.heard, toAuth: auth.heard, value, shown };
 }
 
-const live = (region: unknown) => ({ shown: { live: region, resume: 'idle' } });
+const live = (region: unknown) => ({ shown: { live: region, resume: 'idle', clock: 'stopped' } });
 
 describe('order rules', () => {
   it('an order can still change while an offer moves; a paused one waits for the buyer, an accepted one is done', () => {
@@ -220,6 +221,55 @@ describe('order machine: the refresh while the stream is down (fake timers)', ()
     expect(stream).toMatchObject({ closed: 1 });
     vi.advanceTimersByTime(60_000);
     expect(fetch.calls).toHaveLength(4);
+  });
+});
+
+// Issue 45: the page counts down to a sent offer's expiry and to the end of an accepted trade's
+// reversal window; the flow's clock ticks each second only while such a deadline lies ahead.
+describe('order machine: the countdowns (fake timers)', () => {
+  beforeEach(() => void vi.useFakeTimers({ now: Date.parse('2026-11-25T10:00:00Z') }));
+  afterEach(() => void vi.useRealTimers());
+
+  const clock = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.now;
+  const left = (actor: ReturnType<typeof start>['actor']) => {
+    const deadline = deadlineOf(actor.getSnapshot().context.order!.deliveries[0]!, clock(actor));
+    return deadline && { kind: deadline.kind, ...timeLeft(deadline.at, clock(actor)) };
+  };
+
+  it('counts a sent offer down to its expiry second by second, then stops at 0', async () => {
+    const { actor, fetch } = start();
+    fetch.last.resolve(orderAt(1, 'SENT', { expiresAt: '2026-11-25T11:00:00Z' }));
+    await flush();
+    expect(actor.getSnapshot().matches({ shown: { clock: 'ticking' } })).toBe(true);
+    expect(left(actor)).toEqual({ kind: 'expires', days: 0, clock: '01:00:00' });
+    vi.advanceTimersByTime(1_000);
+    expect(left(actor)).toEqual({ kind: 'expires', days: 0, clock: '59:59' });
+    vi.advanceTimersByTime(59 * 60_000 + 58_000);
+    expect(left(actor)).toEqual({ kind: 'expires', days: 0, clock: '00:01' });
+    vi.advanceTimersByTime(1_000);
+    expect(left(actor)).toBeNull();
+    expect(actor.getSnapshot().matches({ shown: { clock: 'stopped' } })).toBe(true);
+  });
+
+  it('an accepted trade counts down its reversal window in days; a declined offer runs no clock', async () => {
+    const { actor, fetch, stream } = start();
+    fetch.last.resolve(orderAt(1, 'SENT'));
+    await flush();
+    // No expiry known: nothing ticks.
+    expect(actor.getSnapshot().matches({ shown: { clock: 'stopped' } })).toBe(true);
+    stream.change();
+    fetch.last.resolve(orderAt(2, 'ACCEPTED', { protectedUntil: '2026-12-02T10:00:05Z' }));
+    await flush();
+    expect(left(actor)).toEqual({ kind: 'reversible', days: 7, clock: '00:00:05' });
+    vi.advanceTimersByTime(6_000);
+    expect(left(actor)).toEqual({ kind: 'reversible', days: 6, clock: '23:59:59' });
+    const before = clock(actor);
+    const declined = start();
+    declined.fetch.last.resolve(orderAt(1, 'DECLINED', { expiresAt: '2026-11-25T11:00:00Z' }));
+    await flush();
+    expect(declined.actor.getSnapshot().matches({ shown: { clock: 'stopped' } })).toBe(true);
+    vi.advanceTimersByTime(1_000);
+    expect(clock(actor)).toBe(before + 1_000);
   });
 });
 

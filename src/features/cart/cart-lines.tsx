@@ -5,6 +5,7 @@ import { titleParts } from '../../../machines/cart/cart.rules';
 import { formatMoney } from '../../../machines/money/money';
 import { useCartRef, useItemWord, useLocale, useSettings, useT } from '../../app/app-actor';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
+import { CopyFacts } from '../../ui/copy-facts';
 
 /** The cart's items (spec §2): image, weapon, skin, exterior, price with two decimals, remove. */
 export function CartLines({ entries }: { entries: CartEntry[] }) {
@@ -30,6 +31,7 @@ function CartLine({ entry }: { entry: CartEntry }) {
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} truncate>{weapon}</Text>
         <Text size="sm" c="dimmed" lineClamp={2}>{skin}{exterior ? ` · ${word(exterior)}` : ''}</Text>
+        <CopyFacts copy={entry.item} />
         {!entry.item.available && <Badge color="red" variant="light" size="sm">{t('cart.unavailable')}</Badge>}
       </Stack>
       <Text fw={600} data-testid="cart-line-price">{formatMoney(entry.item.price, locale)}</Text>

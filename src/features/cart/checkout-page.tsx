@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Divider, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { tradeUrlMachine } from '../../../machines/account/account-forms';
-import { canCheckout, shortfall } from '../../../machines/cart/cart.rules';
+import { balanceAfter, canCheckout, shortfall } from '../../../machines/cart/cart.rules';
 import { formatMoney } from '../../../machines/money/money';
 import {
   useCart,
@@ -110,6 +110,12 @@ function Checkout() {
             <Group justify="space-between"><Text>{t('cart.items')}</Text><Text>{cart.count}</Text></Group>
             <Group justify="space-between"><Text>{t('checkout.price')}</Text><Text>{money(total)}</Text></Group>
             <Group justify="space-between"><Text fw={700}>{t('cart.total')}</Text><Text fw={700} data-testid="checkout-total">{money(total)}</Text></Group>
+            <Divider my={4} />
+            <Group justify="space-between"><Text c="dimmed">{t('checkout.balance')}</Text><Text data-testid="checkout-balance">{money(profile.balance.amount)}</Text></Group>
+            <Group justify="space-between">
+              <Text c="dimmed">{t('checkout.remaining')}</Text>
+              <Text fw={600} c={missing > 0 ? 'red.5' : 'teal.4'} data-testid="checkout-remaining">{money(balanceAfter(total, profile.balance.amount))}</Text>
+            </Group>
           </Stack>
         </Card>
         <TradeLinkField stored={profile.tradeLink} />

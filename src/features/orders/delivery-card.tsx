@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconExternalLink, IconShieldCheck } from '@tabler/icons-react';
 import type { Delivery, PurchaseOrder } from '../../../machines/orders/order.actors';
 import { useLocale, useT } from '../../app/app-actor';
@@ -16,10 +17,12 @@ interface DeliveryCardProps {
   items: PurchaseOrder['items'];
   resuming: boolean;
   onResume: () => void;
+  /** Issue 45: the order page's countdown to this offer's expiry or to the end of its reversal window. */
+  countdown?: ReactNode;
 }
 
 /** One trade offer of an order (issue 25): where it stands, which bot sends it, its code and what the buyer can do. */
-export function DeliveryCard({ delivery, items, resuming, onResume }: DeliveryCardProps) {
+export function DeliveryCard({ delivery, items, resuming, onResume, countdown }: DeliveryCardProps) {
   const t = useT();
   const locale = useLocale();
   const stateText = useDeliveryStateText();
@@ -47,6 +50,7 @@ export function DeliveryCard({ delivery, items, resuming, onResume }: DeliveryCa
             {t('delivery.openOffer')}
           </Button>
         )}
+        {countdown}
         {reversibleUntil && (
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconShieldCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} color="var(--mantine-color-yellow-5)" />

@@ -5,13 +5,16 @@ import { formatDateTime } from '../../../machines/dates/date-format';
 import { formatMoney } from '../../../machines/money/money';
 import type { PurchaseOrder } from '../../../machines/orders/order.actors';
 import { orderMachine } from '../../../machines/orders/order.machine';
-import { isHeldForReview } from '../../../machines/orders/order.rules';
+import { deadlineOf, isHeldForReview, timeLeft } from '../../../machines/orders/order.rules';
+import type { Delivery } from '../../../machines/orders/order.actors';
 import { signInRequiredMachine } from '../../../machines/auth/sign-in-required.machine';
 import { productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { useCurrency, useLocale, useSessionStatus, useSettings, useT } from '../../app/app-actor';
 import { useFlow } from '../../app/use-flow';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { fill } from '../../ui/fill';
+import { CopyFacts } from '../../ui/copy-facts';
+import { IconClockHour4 } from '@tabler/icons-react';
 import { SupportLine } from '../../app/shell/support-line';
 import { DeliveryCard } from './delivery-card';
 import { useReviewNextText } from './delivery-texts';
@@ -84,7 +87,14 @@ function OrderDetails({ id }: { id: string }) {
         <Stack gap="sm" component="section" aria-labelledby="deliveries-heading">
           <Title order={2} size="h4" id="deliveries-heading">{t('delivery.heading')}</Title>
           {order.deliveries.map((delivery) => (
-            <DeliveryCard key={`${delivery.botName}-${delivery.code}`} delivery={delivery} items={order.items} resuming={resuming} onResume={() => flow.send({ type: 'RESUME' })} />
+            <DeliveryCard
+              key={`${delivery.botName}-${delivery.code}`}
+              delivery={delivery}
+              items={order.items}
+              resuming={resuming}
+              onResume={() => flow.send({ type: 'RESUME' })}
+              countdown={<OrderCountdown delivery={delivery} now={state.context.now} />}
+            />
           ))}
         </Stack>
       )}
@@ -97,6 +107,7 @@ function OrderDetails({ id }: { id: string }) {
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Anchor component={Link} href={`/product/${item.itemId}`} c="gray.2" fw={600} style={{ overflowWrap: 'anywhere' }}>{item.title}</Anchor>
                 <Text size="xs" c="dimmed">{item.category === 'DOTA2' ? 'DOTA 2' : 'CS2'}</Text>
+                <CopyFacts copy={item} />
               </Stack>
               <Text fw={600}>{formatMoney(item.price, locale)}</Text>
             </Group>
@@ -114,5 +125,22 @@ function OrderDetails({ id }: { id: string }) {
       </Stack>
       <SupportLine lead={t('order.questions')} />
     </Stack>
+  );
+}
+
+/** Issue 45: "The offer expires in 59:12" while it waits, "… for another 6 d 23:59:12" while Steam can reverse the trade; the flow's clock moves it. */
+function OrderCountdown({ delivery, now }: { delivery: Delivery; now: number }) {
+  const t = useT();
+  const deadline = deadlineOf(delivery, now);
+  const left = deadline && timeLeft(deadline.at, now);
+  if (!deadline || !left) return null;
+  const time = left.days > 0 ? `${fill(t('delivery.days'), { days: left.days })} ${left.clock}` : left.clock;
+  return (
+    <Group gap={6} wrap="nowrap" data-testid={`countdown-${deadline.kind}`}>
+      <IconClockHour4 size={18} aria-hidden style={{ flexShrink: 0 }} color={deadline.kind === 'expires' ? 'var(--mantine-color-blue-4)' : 'var(--mantine-color-yellow-5)'} />
+      <Text size="sm" fw={600} role="timer" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {fill(t(deadline.kind === 'expires' ? 'delivery.expiresIn' : 'delivery.reversibleFor'), { time })}
+      </Text>
+    </Group>
   );
 }
