@@ -8,6 +8,9 @@ const en = {
   'delivery.codeOf': 'Offer code: {code}',
   'delivery.openOffer': 'Open the offer on Steam',
   'delivery.protectedUntil': 'Steam can reverse this trade until {date}',
+  'delivery.expiresIn': 'The offer expires in {time}',
+  'delivery.reversibleFor': 'Steam can reverse this trade for another {time}',
+  'delivery.days': '{days} d',
   'delivery.state.queued': 'We are preparing the trade offer',
   'delivery.state.sent': 'Waiting for you to accept the trade offer',
   'delivery.state.escrow': 'Steam holds the items until {date}',
@@ -41,6 +44,9 @@ const de: typeof en = {
   'delivery.heading': 'Handelsangebote',
   'delivery.from': 'Handelsangebot von {bot}',
   'delivery.codeLine': 'Nimm nur ein Angebot von {bot} mit diesem Code an: {code}',
+  'delivery.expiresIn': 'Das Angebot läuft ab in {time}',
+  'delivery.reversibleFor': 'Steam kann diesen Handel noch {time} lang rückgängig machen',
+  'delivery.days': '{days} T.',
   'delivery.codeOf': 'Angebotscode: {code}',
   'delivery.openOffer': 'Angebot in Steam öffnen',
   'delivery.protectedUntil': 'Steam kann diesen Handel bis {date} rückgängig machen',
@@ -74,6 +80,9 @@ const de: typeof en = {
 };
 
 const fr: typeof en = {
+  'delivery.expiresIn': 'L’offre expire dans {time}',
+  'delivery.reversibleFor': 'Steam peut encore annuler cet échange pendant {time}',
+  'delivery.days': '{days} j',
   'delivery.heading': "Offres d'échange",
   'delivery.from': "Offre d'échange de {bot}",
   'delivery.codeLine': "N'acceptez qu'une offre de {bot} portant ce code : {code}",
@@ -107,6 +116,9 @@ const fr: typeof en = {
     "Notre offre d'échange a été refusée quelques secondes après son envoi. C'est la marque d'une clé Steam Web API volée : celui qui la détient peut refuser notre offre et vous en envoyer une fausse qui ressemble à la nôtre. Nous n'envoyons plus rien tant que vous n'avez pas révoqué la clé.",
   'delivery.paused.revoke': 'Révoquer votre clé sur Steam',
   'delivery.paused.resume': "J'ai révoqué ma clé — renvoyer l'offre",
+  'delivery.expiresIn': 'La oferta caduca en {time}',
+  'delivery.reversibleFor': 'Steam puede revertir este intercambio durante {time} más',
+  'delivery.days': '{days} d',
 };
 
 const es: typeof en = {
@@ -140,6 +152,9 @@ const es: typeof en = {
   'order.next.review': 'Estamos revisando tu pedido, normalmente en menos de una hora. Después llegará una oferta de intercambio a Steam: acéptala allí.',
   'delivery.paused.title': 'Puede que te hayan robado la clave de la API web de Steam',
   'delivery.paused.text':
+  'delivery.expiresIn': 'Oferta wygasa za {time}',
+  'delivery.reversibleFor': 'Steam może cofnąć tę wymianę jeszcze przez {time}',
+  'delivery.days': '{days} d',
     'Nuestra oferta de intercambio se rechazó segundos después de enviarla. Es la señal de una clave de la API web de Steam robada: quien la tiene puede rechazar nuestra oferta y enviarte una falsa que parece la nuestra. No enviaremos nada hasta que revoques la clave.',
   'delivery.paused.revoke': 'Revocar tu clave en Steam',
   'delivery.paused.resume': 'He revocado mi clave: enviar la oferta de nuevo',
@@ -173,6 +188,9 @@ const pl: typeof en = {
   'delivery.short.manual': 'Dostawa ręczna',
   'delivery.state.review': 'Sprawdzamy, zwykle w ciągu godziny',
   'delivery.short.review': 'Sprawdzane',
+  'delivery.expiresIn': 'A oferta expira em {time}',
+  'delivery.reversibleFor': 'O Steam pode reverter esta troca durante mais {time}',
+  'delivery.days': '{days} d',
   'order.next.review': 'Sprawdzamy Twoje zamówienie, zwykle w ciągu godziny. Potem oferta wymiany pojawi się w Steam: zaakceptuj ją tam.',
   'delivery.paused.title': 'Twój klucz Steam Web API mógł zostać skradziony',
   'delivery.paused.text':
