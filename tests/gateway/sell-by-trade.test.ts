@@ -1,7 +1,7 @@
 // Issue 26 through the gateway's schema and resolvers, against a REST API that answers as
 // contract/offers.contract.ts says (a fake: the real one is tested by tests/api and the e2e suite):
 // the inventory and its typed failures, an offer priced at once, accept's typed refusals, retry and
-// cancel, and the offer rows' new fields in camelCase.
+// cancel, and the offer rows' new fields in camelCase. Issue 45: sellNow and the instant price's share.
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemAnswer, OfferHistoryEntry } from '../../contract/offers.contract';
 import { fakeRest, ok, refused, run, type Answer } from './fake-rest';
@@ -19,16 +19,17 @@ const ITEM: InventoryItemAnswer = {
   tradable: false,
   tradable_after: 1_764_700_000,
   instant_price: 12.5,
+  share_percent: 70,
 };
 
 const INVENTORY = `query I($currency: String!) { sellInventory(currency: $currency) {
   __typename
-  ... on SellInventory { items { assetId appId category title quality imgUrl floatValue paintSeed stickers tradable tradableAfter instantPrice { amount currency symbol } } }
+  ... on SellInventory { items { assetId appId category title quality imgUrl floatValue paintSeed stickers tradable tradableAfter instantPrice { amount currency symbol } sharePercent } }
   ... on ErrorResult { errorCode message } } }`;
 
 describe('the seller\'s inventory through the gateway', () => {
   it('lists the items in camelCase, the instant price in the asked currency', async () => {
-    const dota = { ...ITEM, asset_id: '2', app_id: 570 as const, category: 'dota2' as const, instant_price: null, float_value: null, paint_seed: null, tradable: true, tradable_after: null };
+    const dota = { ...ITEM, asset_id: '2', app_id: 570 as const, category: 'dota2' as const, instant_price: null, share_percent: null, float_value: null, paint_seed: null, tradable: true, tradable_after: null };
     const { rest, calls } = fakeRest({
       '/offer/inventory': ok([ITEM, dota]),
       // Money's symbol comes from the shop's currencies.
@@ -49,8 +50,9 @@ describe('the seller\'s inventory through the gateway', () => {
           tradable: false,
           tradableAfter: new Date(1_764_700_000_000).toISOString().replace('.000Z', 'Z'),
           instantPrice: { amount: 12.5, currency: 'USD', symbol: '$' },
+          sharePercent: 70,
         },
-        { assetId: '2', appId: 570, category: 'DOTA2', instantPrice: null, tradableAfter: null },
+        { assetId: '2', appId: 570, category: 'DOTA2', instantPrice: null, sharePercent: null, tradableAfter: null },
       ],
     });
   });
@@ -85,6 +87,38 @@ describe('the seller\'s inventory through the gateway', () => {
 const CREATE = `mutation C($input: OfferInput!) { createOffer(input: $input) {
   __typename ... on OfferCreated { message id status quoteExpiresAt servicePrice { amount currency } } ... on ErrorResult { errorCode message } } }`;
 const offerInput = { title: ITEM.title, price: 15, quality: 'Field-Tested', itemUrl: 'https://steamcommunity.com/profiles/1/inventory/#730_2_31000000001', currency: 'EUR' };
+
+const SELL_NOW = `mutation S($input: SellNowInput!) { sellNow(input: $input) {
+  __typename ... on OfferSold { message id servicePrice { amount currency } } ... on ErrorResult { errorCode message } ... on ValidationError { fieldErrors { field messages } } } }`;
+const sellInput = { assetId: '31000000001', appId: 730, price: 12.5, currency: 'EUR' };
+
+describe('selling in one step (issue 45)', () => {
+  it('sends the asset and the price shown, and answers the offer sold', async () => {
+    const { rest, calls } = fakeRest({ '/offer/sell-now': ok({ id: 43, status: 'approved', service_price: 12.5, currency: 'EUR' }, 'Offer accepted successfully.') });
+    const { data } = await run(rest, SELL_NOW, { input: sellInput });
+    expect(calls[0]).toEqual({ method: 'POST', path: '/offer/sell-now', body: { asset_id: '31000000001', app_id: 730, price: 12.5, currency: 'EUR' } });
+    expect(data!.sellNow).toEqual({ __typename: 'OfferSold', message: 'Offer accepted successfully.', id: '43', servicePrice: { amount: 12.5, currency: 'EUR' } });
+  });
+
+  it('a changed price, a missing trade link and bad input are typed results with the API\'s message', async () => {
+    const changed = fakeRest({ '/offer/sell-now': refused(409, 'QUOTE_EXPIRED', 'Our price for this item has changed. Please check the new price and sell again.') });
+    expect((await run(changed.rest, SELL_NOW, { input: sellInput })).data!.sellNow).toEqual({
+      __typename: 'QuoteExpired',
+      errorCode: 'QUOTE_EXPIRED',
+      message: 'Our price for this item has changed. Please check the new price and sell again.',
+    });
+    const noLink = fakeRest({ '/offer/sell-now': refused(422, 'TRADE_LINK_REQUIRED', 'Please save your trade link first') });
+    expect((await run(noLink.rest, SELL_NOW, { input: sellInput })).data!.sellNow).toMatchObject({ __typename: 'TradeLinkRequired', message: 'Please save your trade link first' });
+    const bad = fakeRest({
+      '/offer/sell-now': { status: 422, body: { status: 'ERROR', error_code: 'VALIDATION_FAILED', message: 'This item is not in your Steam inventory.', errors: { asset_id: ['This item is not in your Steam inventory.'] } } as never },
+    });
+    expect((await run(bad.rest, SELL_NOW, { input: sellInput })).data!.sellNow).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This item is not in your Steam inventory.',
+      fieldErrors: [{ field: 'assetId', messages: ['This item is not in your Steam inventory.'] }],
+    });
+  });
+});
 
 describe('an offer for an inventory item', () => {
   it('sends the asset, and answers the price at once with its validity', async () => {
