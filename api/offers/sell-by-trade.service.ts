@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/database';
 import { transact, type ServiceContext } from '../lib/service-context';
 import { requireProvenSteamId, tradePartnerOf } from '../accounts/trade-partner';
 import { findUserById, type UserRow } from '../accounts/users.repository';
@@ -6,6 +7,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { minorToWireAmount, toDisplayMinor } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { TradeBotRefused, type BotAsset, type TradeBot } from '../trade/trade-bot';
+import { botWithMostRoom } from '../trade/offer-slots';
 import type { InventoryItemAnswer, OfferSoldAnswer, SellNowRequest } from '../../contract/offers.contract';
 import { instantPrices, instantQuotes, shareOfSellPrice } from './offer-pricing';
 import { FILL_ALL_FIELDS, MISSING_OFFER_ID, OFFER_NOT_FOUND, offerIdOf, offerPriceMinor, requireFields, wrongStatus } from './offer-rules';
@@ -52,11 +54,8 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
   const { db, currencies, config } = context;
   const pricing = config.offerPricing;
 
-  /** The bot that reads inventories and asks for an offer's skin: one of the shop's, spread by offer. */
-  const botFor = (offerId: number) => {
-    const names = [...bots.keys()].sort();
-    return names.length === 0 ? undefined : names[offerId % names.length];
-  };
+  /** The bot that asks for an offer's skin: the shop's bot with the most room (free offer slots, then fewest items). */
+  const botFor = (executor: Kysely<Database> = db) => botWithMostRoom(executor, [...bots.keys()]);
 
   async function sellerInventory(steamId: string): Promise<BotAsset[]> {
     try {
@@ -219,7 +218,7 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
           paint_seed: asset.paintSeed,
           quote_expires_at: now + pricing.quoteMinutes * 60,
         });
-        const botName = botFor(offerId);
+        const botName = await botFor(tx);
         if (!botName) throw new ApiError('INVENTORY_UNAVAILABLE', NO_BOT_MESSAGE);
         await queueSellTrade(tx, { offerId, botName, partnerSteamId: partner.steamId, tradeLink: partner.tradeLink, now });
         return offerId;
@@ -279,7 +278,7 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
 
   async function queueTrade(user: UserRow, offer: OfferRow, from: OfferStatus, action: string) {
     const id = Number(offer.id);
-    const botName = botFor(id);
+    const botName = await botFor();
     await transact(context, async (tx) => {
       const fresh = await findUserById(tx, user.id);
       if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');

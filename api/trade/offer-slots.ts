@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { allBotStates } from './bot-states.repository';
 
 /**
  * Steam's limits on outstanding trade offers: 30 per sending account, 5 from it to any one partner.
@@ -57,4 +58,29 @@ export async function activeOffersByBot(db: Kysely<Database>, bots: readonly str
     for (const row of rows) counts.set(row.bot_name, (counts.get(row.bot_name) ?? 0) + Number(row.n));
   }
   return counts;
+}
+
+/**
+ * The bot new stock should go to: of the bots not paused (all of them if every one is), the one with
+ * the most free offer slots, then the fewest items held, then by name. Spreading what comes in keeps
+ * each bot under Steam's limits for the deliveries it will make.
+ */
+export async function botWithMostRoom(db: Kysely<Database>, names: readonly string[]): Promise<string | undefined> {
+  if (names.length === 0) return undefined;
+  const states = await allBotStates(db);
+  const live = names.filter((name) => states.get(name)?.paused_at == null);
+  const candidates = live.length > 0 ? live : [...names];
+  const offers = await activeOffersByBot(db, candidates);
+  const held = new Map(
+    (
+      await db
+        .selectFrom('items')
+        .select(['bot_name', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('bot_name', 'in', candidates)
+        .where('status', '=', 'available')
+        .groupBy('bot_name')
+        .execute()
+    ).map((row) => [row.bot_name, Number(row.n)]),
+  );
+  return [...candidates].sort((a, b) => (offers.get(a) ?? 0) - (offers.get(b) ?? 0) || (held.get(a) ?? 0) - (held.get(b) ?? 0) || a.localeCompare(b))[0];
 }

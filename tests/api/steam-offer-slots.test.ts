@@ -2,9 +2,13 @@
 // (a send past them is refused with error 25). The shop counts its own: with 5 of its offers open to
 // one buyer, the 6th is not sent to Steam at all (the local Steam server's send counter stays at 5,
 // the job waits without spending attempts or growing waits) until one is answered, then it goes out
-// once. On the local Steam server, both databases.
+// once. New stock (a sell trade's receiving bot) goes to the live bot with the most free slots, then
+// the fewest items. On the local Steam server, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncBotStock } from '../../api/catalogue/stock-sync';
+import { writeTransaction } from '../../api/db/transaction';
+import { pauseBot } from '../../api/trade/bot-states.repository';
+import { botWithMostRoom } from '../../api/trade/offer-slots';
 import type { TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
 import type { FakeBot } from '../support/fake-steam/fake-steam-world';
@@ -67,5 +71,18 @@ describe("Steam's outstanding offer limits", () => {
     } finally {
       fake.world.activeOfferLimits = null;
     }
+  });
+
+  it('new stock goes to the live bot with the most free offer slots, then the fewest items', async () => {
+    // The shop's bot has 5 offers out (the test above) and no items on sale; bot 3 holds 2 items and no offers; bot 2 holds nothing.
+    const two = await api.db.selectFrom('items').select('id').where('status', '=', 'available').where('bot_name', '!=', SHOP_BOT_NAME).orderBy('id').limit(2).execute();
+    await api.db.updateTable('items').set({ bot_name: 'Skin Shop Bot 3' }).where('id', 'in', two.map((row) => row.id)).execute();
+    const names = [SHOP_BOT_NAME, 'Skin Shop Bot 3', 'Skin Shop Bot 2'];
+    expect(await botWithMostRoom(api.db, names)).toBe('Skin Shop Bot 2');
+    await writeTransaction(api.db, (tx) => pauseBot(tx, 'Skin Shop Bot 2', { reason: 'test', by: 'cli:test' }, Math.floor(Date.now() / 1000)));
+    // Free slots before items: bot 3 (2 items, no offers) over the shop's bot (no items, 5 offers out).
+    expect(await botWithMostRoom(api.db, names)).toBe('Skin Shop Bot 3');
+    expect(await botWithMostRoom(api.db, ['Skin Shop Bot 2'])).toBe('Skin Shop Bot 2');
+    expect(await botWithMostRoom(api.db, [])).toBeUndefined();
   });
 });
