@@ -1,8 +1,9 @@
 import { userInfo } from 'node:os';
+import { SYSTEM_ACTORS } from '../../contract/audit-actors';
 
-/** Who made a change, as the audit log records it: a staff member over HTTP, or a person at the ops CLI. */
+/** Who made a change, as the audit log records it: a staff member over HTTP, a person at the ops CLI, or the shop itself. */
 export interface Actor {
-  /** `staff:<id>` or `cli:<os user>`. */
+  /** `staff:<id>`, `cli:<os user>`, or `system:steam` / `system:shop` (contract/audit-actors.ts). */
   name: string;
   /** The staff member's id (null for the CLI). */
   staffId: number | null;
@@ -23,4 +24,9 @@ export function cliActor(): Actor {
     // no passwd entry (a container's bare uid): $USER or 'unknown'
   }
   return { name: `cli:${user}`, staffId: null, ip: null, userAgent: null };
+}
+
+/** The shop acting on what Steam said (a bot paused because Steam will not let it trade): the console shows "Steam". */
+export function steamActor(): Actor {
+  return { name: SYSTEM_ACTORS.steam, staffId: null, ip: null, userAgent: null };
 }

@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
 import { queueBotPausedNotice } from './bot-paused-notice';
+import { steamActor } from '../admin/actor';
+import { appendAudit } from '../admin/audit.repository';
 
 /** A bot's state as operators set it (pause) and as its last stock sync left it (bot-states migration). */
 export type BotStatesTable = {
   name: string;
   paused_at: number | null;
   paused_reason: string | null;
-  /** The audit actor who paused it (`staff:<id>` or `cli:<os user>`). */
+  /** The audit actor who paused it (`staff:<id>`, `cli:<os user>`, or `system:steam` when Steam's refusal did). */
   paused_by: string | null;
   /** The last sync's failure; null once a sync succeeds. */
   last_error: string | null;
@@ -75,15 +77,16 @@ export async function pauseBot(tx: Kysely<Database>, name: string, pause: { reas
   return onSale.length;
 }
 
-/** Who paused a bot that Steam would not let trade (the audit actors are `staff:<id>` and `cli:<user>`). */
-export const STEAM_PAUSE_ACTOR = 'steam';
+/** Who paused a bot that Steam would not let trade: the audit log's system actor for Steam. */
+export const STEAM_PAUSE_ACTOR = steamActor().name;
 
 /**
  * Steam refuses to let the bot trade (TradeBotUnavailable): pause it with Steam's reason, as an operator
  * would, so its stock leaves the shop and its orders wait instead of being refunded one by one; an
  * operator resumes it once the account is fixed. The operators who may manage bots are e-mailed in the
  * same transaction, with a link to the console's Bots screen when `botsScreenUrl` (bot-paused-notice's,
- * from PUBLIC_URL) is given. false, and no e-mail, when it was paused already.
+ * from PUBLIC_URL) is given, and the pause is an audit row of the system actor `system:steam` (every
+ * change to a bot is). false, and no e-mail or row, when it was paused already.
  */
 export async function pauseBotForSteam(db: Kysely<Database>, name: string, reason: string, now: number, botsScreenUrl?: string): Promise<boolean> {
   const said = reason.slice(0, 500);
@@ -98,7 +101,8 @@ export async function pauseBotForSteam(db: Kysely<Database>, name: string, reaso
       .returning('name')
       .executeTakeFirst();
     if (!claimed) return false;
-    await pauseBot(tx, name, { reason: said, by: STEAM_PAUSE_ACTOR }, now);
+    const unlisted = await pauseBot(tx, name, { reason: said, by: STEAM_PAUSE_ACTOR }, now);
+    await appendAudit(tx, steamActor(), { action: 'bot.pause', entity: 'bot', entityId: name, reason: said, before: { status: 'live', on_sale: unlisted }, after: { status: 'paused', on_sale: 0, unlisted } }, now);
     await queueBotPausedNotice(tx, { bot: name, reason: said, botsScreenUrl });
     return true;
   });

@@ -1,4 +1,5 @@
 import type { Envelope } from '../../contract/common.contract';
+import { actorLabel } from '../../contract/audit-actors';
 import type { Bot, Content, MarketPrice, MutationResolvers, QueryResolvers, ShopSettings } from './generated/resolvers-types';
 import { actionResult, ADMIN_API, camelize, euros, readPayload } from './admin-rest';
 
@@ -36,9 +37,9 @@ const prices: QueryResolvers['prices'] = async (_parent, { q }, { rest }) =>
 const setPrice: MutationResolvers['setPrice'] = async (_parent, { marketName, price }, { rest }) =>
   actionResult(await rest.post<Body>(`${ADMIN_API}/prices`, { market_name: marketName, price }));
 
-/** Who paused a bot: the staff member's e-mail, or the ops CLI's `cli:<os user>`. */
+/** Who paused a bot: the staff member's e-mail, the ops CLI's `cli:<os user>`, or "Steam" when Steam's refusal did. */
 const bots: QueryResolvers['bots'] = async (_parent, _args, { rest }) =>
-  camelize<(Bot & { pausedByEmail: string | null })[]>(readPayload(await rest.get<Body<unknown[]>>(`${ADMIN_API}/bots`))).map(({ pausedByEmail, ...bot }) => ({ ...bot, pausedBy: pausedByEmail ?? bot.pausedBy ?? null }));
+  camelize<(Bot & { pausedByEmail: string | null })[]>(readPayload(await rest.get<Body<unknown[]>>(`${ADMIN_API}/bots`))).map(({ pausedByEmail, ...bot }) => ({ ...bot, pausedBy: pausedByEmail ?? (bot.pausedBy ? actorLabel(bot.pausedBy) : null) }));
 
 const BOT_PATHS = { PAUSE: 'pause', RESUME: 'resume', SYNC: 'sync' } as const;
 

@@ -1,4 +1,5 @@
 import type { Envelope } from '../../contract/common.contract';
+import { actorLabel } from '../../contract/audit-actors';
 import type { Approval, AuditRow, Deliveries, MutationResolvers, OrderPage, OrderRow, Payout, QueryResolvers, QueuedOffer, Today } from './generated/resolvers-types';
 import { actionResult, ADMIN_API, camelize, inEuros, readPayload } from './admin-rest';
 
@@ -80,7 +81,8 @@ const audit: QueryResolvers['audit'] = async (_parent, { filter }, { rest }) => 
     (row): AuditRow => ({
       id: String(row.id),
       at: Number(row.at),
-      actor: String(row.actor),
+      // The shop's own actors by name ("Steam", "the shop"); people as recorded.
+      actor: actorLabel(String(row.actor)),
       action: String(row.action),
       entity: String(row.entity),
       entityId: String(row.entity_id),

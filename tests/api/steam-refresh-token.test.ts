@@ -12,7 +12,8 @@ import { syncBotStock } from '../../api/catalogue/stock-sync';
 import { writeTransaction } from '../../api/db/transaction';
 import { insertJob } from '../../api/jobs/jobs.repository';
 import { BOT_SESSIONS_JOB } from '../../api/trade/bot-sessions.job';
-import { findBotState, pausedItemCount } from '../../api/trade/bot-states.repository';
+import { findBotState, pausedItemCount, STEAM_PAUSE_ACTOR } from '../../api/trade/bot-states.repository';
+import { actorLabel } from '../../contract/audit-actors';
 import { loadSteamBots, saveRefreshToken } from '../../api/trade/steam/steam-bots-file';
 import { TradeBotUnavailable, type TradeBot } from '../../api/trade/trade-bot';
 import { FakeSteamServer } from '../support/fake-steam/fake-steam-server';
@@ -133,7 +134,11 @@ describe('a refresh token Steam no longer takes', () => {
 
     await expect.poll(async () => (await findBotState(api.db, SHOP_BOT_NAME))?.paused_at ?? null, { timeout: 15_000, interval: 100 }).not.toBeNull();
     const state = (await findBotState(api.db, SHOP_BOT_NAME))!;
-    expect(state.paused_by).toBe('steam');
+    expect([state.paused_by, actorLabel(state.paused_by!)]).toEqual([STEAM_PAUSE_ACTOR, 'Steam']);
+    // The pause is an audit row of Steam's system actor, written with it.
+    const rows = await api.db.selectFrom('audit_log').selectAll().where('entity', '=', 'bot').where('entity_id', '=', SHOP_BOT_NAME).execute();
+    expect(rows.map((row) => [row.actor, row.action, row.reason, Number(row.at)])).toEqual([['system:steam', 'bot.pause', state.paused_reason, Number(state.paused_at)]]);
+    expect(JSON.parse(rows[0]!.after_json!)).toEqual({ status: 'paused', on_sale: 0, unlisted: 2 });
     expect(state.paused_reason).toMatch(/Steam refused its refresh token .*AccessDenied.*log the bot in again/);
     // Its stock leaves the shop and is held for the resume (nothing lost).
     expect(await api.db.selectFrom('items').select('id').where('bot_name', '=', SHOP_BOT_NAME).where('status', '=', 'available').execute()).toEqual([]);
@@ -142,7 +147,7 @@ describe('a refresh token Steam no longer takes', () => {
     const listed = await runOps(api, ['bots:list', '--json']);
     expect(listed.code).toBe(0);
     const paused = (JSON.parse(listed.stdout) as { paused: { bot: string; reason: string; paused_by: string }[] }).paused;
-    expect(paused.find((p) => p.bot === SHOP_BOT_NAME)).toMatchObject({ paused_by: 'steam', reason: state.paused_reason });
+    expect(paused.find((p) => p.bot === SHOP_BOT_NAME)).toMatchObject({ paused_by: 'system:steam', reason: state.paused_reason });
 
     const message = await mail.waitFor(operator.email, (m) => m.subject.includes('paused'));
     expect(message.subject).toBe(`Bot ${SHOP_BOT_NAME} paused: Steam will not let it trade`);
