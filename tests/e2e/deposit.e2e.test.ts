@@ -38,6 +38,8 @@ describe('top-ups in the browser', () => {
     await pay(page, '4242 4242 4242 4242');
     await page.waitForURL((url) => url.pathname === '/processing-payment');
     await shown(page.getByText('Your order is currently processing, please wait!'));
+    // Issue 45: the page says it is a top-up, not an order.
+    expect(await page.getByTestId('processing-top-up').innerText()).toMatch(/^Balance top-up #\d+$/);
     await page.waitForURL((url) => url.pathname === '/success-payment', { timeout: 30_000 });
     // One stream for the page. One check on arrival (still processing), one more if the stream came up
     // after it (what it may have missed), one when the stream said the deposit changed: all well

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { paymentStatusMachine } from '../../../machines/deposit/payment-status.machine';
 import { useT } from '../../app/app-actor';
 import { useFlow } from '../../app/use-flow';
+import { fill } from '../../ui/fill';
 import { useDocumentTitle } from '../../app/use-document-title';
 
 /** /processing-payment?order_id=…: asks at once, then on each change of the deposit (every 10 s while the account's stream is down, spec §4). */
@@ -17,7 +18,8 @@ export default function ProcessingPaymentPage() {
       <Stack align="center" gap="md">
         <Loader aria-hidden />
         <Title order={1} size="h3" ta="center">{t('payment.processing')}</Title>
-        <Text c="dimmed" size="sm">#{orderId}</Text>
+        {/* Issue 45: the spec's heading says "order"; this line says it is a top-up of the balance. */}
+        <Text c="dimmed" size="sm" data-testid="processing-top-up">{fill(t('payment.topUpNumber'), { id: orderId })}</Text>
       </Stack>
     </Center>
   );
