@@ -10,6 +10,7 @@ import { createBotsConsole } from '../admin/catalogue-bots.service';
 import { allBotStates } from '../trade/bot-states.repository';
 import { OpsError } from '../orders/orders-ops.service';
 import { cliActor } from '../admin/actor';
+import { actorLabel } from '../../contract/audit-actors';
 
 // The audit row's reason for deliveries:* (a refund needs one; these commands take no --reason, as orders:fail).
 const CLI_RESEND_REASON = 'resent by the operator (npm run ops)';
@@ -29,7 +30,7 @@ export async function runDeliveryCommand(config: ApiConfig, db: Kysely<Database>
         const paused = [...states.values()].filter((state) => state.paused_at != null).map((state) => ({ bot: state.name, reason: state.paused_reason, paused_by: state.paused_by, paused_at: Number(state.paused_at) }));
         const pausedNote = (bot: string) => {
           const state = paused.find((p) => p.bot === bot);
-          return state ? `  PAUSED by ${state.paused_by ?? '-'}: ${state.reason ?? ''}` : '';
+          return state ? `  PAUSED by ${state.paused_by ? actorLabel(state.paused_by) : '-'}: ${state.reason ?? ''}` : '';
         };
         return { json: { ...result, paused }, lines: result.bots.map((b) => `${b.bot}  on sale ${b.on_sale}  trade-locked ${b.trade_locked}  in open offers ${b.in_offers}${pausedNote(b.bot)}`) };
       }
