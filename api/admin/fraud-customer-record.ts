@@ -1,27 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { OpsError } from '../orders/orders-ops.service';
+import { disputesOfCustomer, findCustomerByEmailWithHold, ledgerOldestFirst } from './customer-record.repository';
 
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 
 /** `npm run ops -- customers:show <email>` (issue 41): whether the customer is frozen and why, the balance, the ledger and their disputes. */
 export async function customerRecord(db: Kysely<Database>, emailText: string | undefined) {
   const email = (emailText ?? '').trim().toLowerCase();
-  const user = await db
-    .selectFrom('users as u')
-    .leftJoin('customer_holds as h', 'h.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.balance', 'h.reason as hold_reason', 'h.frozen_at', 'h.frozen_by'])
-    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email))
-    .executeTakeFirst();
+  const user = await findCustomerByEmailWithHold(db, email);
   if (!user) throw new OpsError(`No customer with e-mail ${emailText ?? ''}`);
-  const ledger = (await db.selectFrom('balance_ledger').select(['id', 'created_at', 'kind', 'amount', 'reference']).where('user_id', '=', user.id).orderBy('id').limit(1000).execute()).map((row) => ({
+  const ledger = (await ledgerOldestFirst(db, user.id)).map((row) => ({
     id: Number(row.id),
     at: Number(row.created_at),
     kind: row.kind,
     amount_cents: Number(row.amount),
     reference: row.reference,
   }));
-  const disputes = (await db.selectFrom('disputes').select(['id', 'provider_id', 'kind', 'status', 'deposit_id']).where('user_id', '=', user.id).orderBy('id').execute()).map((row) => ({ ...row, id: Number(row.id), deposit_id: Number(row.deposit_id) }));
+  const disputes = (await disputesOfCustomer(db, user.id)).map((row) => ({ ...row, id: Number(row.id), deposit_id: Number(row.deposit_id) }));
   const json = {
     id: user.id,
     email: user.email,
