@@ -8,6 +8,19 @@ import type { DisputeEvidence, PaymentProvider } from '../payments/payment-provi
 import type { Actor } from './actor';
 import { conflict } from './admin-errors';
 import { appendAudit } from './audit.repository';
+import { customerSignIns } from './customers.repository';
+import {
+  deliveriesOfOrders,
+  disputedDeposit,
+  disputingCustomer,
+  emailJobsTo,
+  findDispute,
+  linesOfOrders,
+  listDisputes,
+  markEvidenceSubmitted,
+  ordersOfCustomer,
+  purchaseLedgerRows,
+} from './dispute-record.repository';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found';
 const cents = (value: number | string) => Number(value) / 100;
@@ -16,12 +29,7 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 /** The console's disputes and early fraud warnings (issue 41): the list, one with the shop's evidence, and the evidence sent to the provider. */
 export function createFraudDisputes(db: Kysely<Database>, provider: PaymentProvider, log: FastifyBaseLogger) {
   async function list(status: string | undefined) {
-    let query = db
-      .selectFrom('disputes as d')
-      .innerJoin('users as u', 'u.id', 'd.user_id')
-      .select(['d.id', 'd.provider', 'd.provider_id', 'd.kind', 'd.deposit_id', 'd.user_id', 'u.email', 'd.status', 'd.reason', 'd.amount_minor', 'd.currency', 'd.evidence_due_by', 'd.funds_withdrawn', 'd.created_at']);
-    if (status) query = query.where('d.status', '=', status);
-    const rows = await query.orderBy('d.id', 'desc').limit(200).execute();
+    const rows = await listDisputes(db, status);
     return rows.map(({ amount_minor, funds_withdrawn, ...row }) => ({
       ...row,
       id: Number(row.id),
@@ -35,34 +43,19 @@ export function createFraudDisputes(db: Kysely<Database>, provider: PaymentProvi
 
   /** One dispute with everything the shop knows of its customer and what the deposit paid for. */
   async function show(id: number) {
-    const dispute = await db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst();
+    const dispute = await findDispute(db, id);
     if (!dispute) throw notFound(DISPUTE_NOT_FOUND);
-    const deposit = await db.selectFrom('deposits').selectAll().where('id', '=', Number(dispute.deposit_id)).executeTakeFirstOrThrow();
-    const user = await db
-      .selectFrom('users as u')
-      .leftJoin('customer_holds as h', 'h.user_id', 'u.id')
-      .select(['u.id', 'u.email', 'u.name', 'u.surname', 'u.steam_login_id', 'u.steam_id', 'u.balance', 'u.created_at', 'h.reason as hold_reason'])
-      .where('u.id', '=', dispute.user_id)
-      .executeTakeFirstOrThrow();
-    const signIns = await db.selectFrom('customer_sign_ins').select(['at', 'ip', 'user_agent', 'method']).where('user_id', '=', dispute.user_id).orderBy('id', 'desc').limit(200).execute();
-    const orders = await db.selectFrom('orders').select(['id', 'status', 'total_cents', 'trade_link', 'created_at']).where('user_id', '=', dispute.user_id).orderBy('id').limit(500).execute();
+    const deposit = await disputedDeposit(db, Number(dispute.deposit_id));
+    const user = await disputingCustomer(db, dispute.user_id);
+    const signIns = await customerSignIns(db, dispute.user_id);
+    const orders = await ordersOfCustomer(db, dispute.user_id);
     const orderIds = orders.map((order) => Number(order.id));
-    const lines = orderIds.length === 0 ? [] : await db.selectFrom('order_lines').select(['order_id', 'item_id', 'title', 'price_cents']).where('order_id', 'in', orderIds).orderBy('id').execute();
-    const offers =
-      orderIds.length === 0
-        ? []
-        : await db
-            .selectFrom('trade_offers')
-            .select(['id', 'order_id', 'bot_name', 'state', 'steam_offer_id', 'steam_trade_id', 'partner_steam_id', 'sent_at', 'updated_at', 'refunded_cents'])
-            .where('order_id', 'in', orderIds)
-            .orderBy('id')
-            .execute();
-    const purchases = await db.selectFrom('balance_ledger').select(['reference', 'amount']).where('user_id', '=', dispute.user_id).where('kind', '=', 'purchase').execute();
+    const lines = await linesOfOrders(db, orderIds);
+    const offers = await deliveriesOfOrders(db, orderIds);
+    const purchases = await purchaseLedgerRows(db, dispute.user_id);
     const paidFromBalance = new Set(purchases.map((row) => row.reference));
     // E-mail jobs keep their recipient only until sent (the payload is cleared then): the ones still on record.
-    const emails = user.email
-      ? await db.selectFrom('jobs').select(['id', 'status', 'created_at', 'finished_at', 'payload']).where('kind', '=', 'email').where('payload', 'like', `%"to":${JSON.stringify(user.email)}%`).orderBy('id').limit(200).execute()
-      : [];
+    const emails = user.email ? await emailJobsTo(db, user.email) : [];
     return {
       id: Number(dispute.id),
       provider: dispute.provider,
@@ -179,7 +172,7 @@ export function createFraudDisputes(db: Kysely<Database>, provider: PaymentProvi
     }
     const now = nowSeconds();
     await writeTransaction(db, async (tx) => {
-      if (submit) await tx.updateTable('disputes').set({ evidence_submitted_at: now, updated_at: now }).where('id', '=', id).execute();
+      if (submit) await markEvidenceSubmitted(tx, id, now);
       const sent = Object.fromEntries(Object.entries(evidence).map(([field, text]) => [field, String(text).length]));
       await appendAudit(tx, actor, { action: 'dispute.evidence', entity: 'dispute', entityId: id, before: null, after: { provider_id: detail.provider_id, submit, fields_sent: sent } }, now);
     });
