@@ -41,6 +41,11 @@ export function findPendingPayoutApproval(db: Kysely<Database>, offerId: number)
   return db.selectFrom('approvals').selectAll().where('kind', '=', 'payout').where('entity_id', '=', offerId).where('status', '=', 'pending').executeTakeFirst();
 }
 
+/** Whether the offer's payout was already approved by a second person. */
+export async function hasApprovedPayout(db: Kysely<Database>, offerId: number): Promise<boolean> {
+  return (await db.selectFrom('approvals').select('id').where('kind', '=', 'payout').where('entity_id', '=', offerId).where('status', '=', 'approved').executeTakeFirst()) !== undefined;
+}
+
 /** pending → approved once: of two approvers racing, exactly one gets true. */
 export async function markApproved(tx: Tx, id: number, approvedBy: string, now: number): Promise<boolean> {
   const result = await tx.updateTable('approvals').set({ status: 'approved', approved_by: approvedBy, approved_at: now }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();

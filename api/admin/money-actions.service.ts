@@ -6,9 +6,10 @@ import { nowSeconds } from '../lib/secrets';
 import type { Actor } from './actor';
 import type { AdminConfig } from './admin-config';
 import { approvalDecided, conflict, requireReason, selfApproval } from './admin-errors';
-import { dropPendingPayoutApproval, findApproval, findPendingPayoutApproval, insertApproval, markApproved, pendingApprovals, type ApprovalRow } from './approvals.repository';
+import { dropPendingPayoutApproval, findApproval, findPendingPayoutApproval, hasApprovedPayout, insertApproval, markApproved, pendingApprovals, type ApprovalRow } from './approvals.repository';
 import { appendAudit } from './audit.repository';
 import { applyBalanceAdjustment } from './balance-adjust';
+import { customerExists as customerExistsIn } from './customer-record.repository';
 import { openPayout, payoutEurCents, settleWithAudit } from './payout-settlement';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -29,8 +30,7 @@ export type DepositRefundApprover = (actor: Actor, refundId: number) => Promise<
  */
 export function createMoneyActions(db: Kysely<Database>, config: AdminConfig, supportEmail: () => Promise<string>, approveDepositRefund?: DepositRefundApprover) {
   async function customerExists(userId: number) {
-    const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+    if (!(await customerExistsIn(db, userId))) throw notFound(CUSTOMER_NOT_FOUND);
   }
 
   async function applyApproval(actor: Actor, approval: ApprovalRow) {
@@ -101,8 +101,7 @@ export function createMoneyActions(db: Kysely<Database>, config: AdminConfig, su
     async approvePayout(actor: Actor, offerId: number) {
       const approval = await findPendingPayoutApproval(db, offerId);
       if (!approval) {
-        const decided = await db.selectFrom('approvals').select('id').where('kind', '=', 'payout').where('entity_id', '=', offerId).where('status', '=', 'approved').executeTakeFirst();
-        throw decided ? approvalDecided() : notFound(APPROVAL_NOT_FOUND);
+        throw (await hasApprovedPayout(db, offerId)) ? approvalDecided() : notFound(APPROVAL_NOT_FOUND);
       }
       return applyApproval(actor, approval);
     },

@@ -4,6 +4,7 @@ import type { Tx } from '../db/transaction';
 import { fromDisplayMinor } from '../lib/money';
 import { findOffer, findPayoutByOffer } from '../offers/offers.repository';
 import { settlePayout } from '../offers/payouts.service';
+import { findCurrencyRate } from '../reference-data/currencies.repository';
 import { notFound } from '../http/api-error';
 import type { Actor } from './actor';
 import { appendAudit } from './audit.repository';
@@ -24,7 +25,7 @@ export async function openPayout(tx: Kysely<Database>, offerId: number) {
 /** A payout's amount in EUR cents (its currency at today's rate), for the four-eyes limit. */
 export async function payoutEurCents(db: Kysely<Database>, amountMinor: number, currency: string): Promise<number> {
   if (currency.toUpperCase() === 'EUR') return amountMinor;
-  const row = await db.selectFrom('currencies').select('value').where('code', '=', currency.toUpperCase()).executeTakeFirst();
+  const row = await findCurrencyRate(db, currency.toUpperCase());
   return row ? fromDisplayMinor(amountMinor, Number(row.value)) : amountMinor;
 }
 
