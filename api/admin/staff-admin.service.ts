@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { dialectOf } from '../db/dialect';
 import { writeTransaction, type Tx } from '../db/transaction';
 import { notFound, validationFailed } from '../http/api-error';
 import { nowSeconds } from '../lib/secrets';
@@ -8,7 +7,7 @@ import { OWNER_ROLE, PERMISSIONS, isPermission, type Permission } from '../../co
 import type { Actor } from './actor';
 import { conflict } from './admin-errors';
 import { appendAudit } from './audit.repository';
-import { findStaffById, listRoles, listStaff, revokeStaff, rolePermissions, setRolePermissions, setStaffRole, staffSignIns } from './staff.repository';
+import { findStaffById, listRoles, listStaff, lockActiveOwners, revokeStaff, rolePermissions, setRolePermissions, setStaffRole, staffSignIns } from './staff.repository';
 
 export const STAFF_NOT_FOUND = 'Staff member not found';
 export const ROLE_NOT_FOUND = 'Role not found';
@@ -28,8 +27,7 @@ export function createStaffAdmin(db: Kysely<Database>) {
    */
   async function keepAnOwner(tx: Tx, staff: { id: number; role: string; revoked_at: number | null }) {
     if (staff.role !== OWNER_ROLE || staff.revoked_at !== null) return;
-    const activeOwners = tx.selectFrom('staff').select('id').where('role', '=', OWNER_ROLE).where('revoked_at', 'is', null);
-    const owners = await (dialectOf(tx) === 'postgres' ? activeOwners.forUpdate() : activeOwners).execute();
+    const owners = await lockActiveOwners(tx, OWNER_ROLE);
     if (owners.every((owner) => Number(owner.id) === staff.id)) throw conflict('The shop keeps at least one active owner');
   }
 

@@ -28,6 +28,7 @@ import {
   deleteStaffSession,
 } from './staff.repository';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
+import { findLanguageId } from '../reference-data/languages.repository';
 
 export const STAFF_SIGN_IN_FAILED = 'Wrong e-mail, password or code';
 export const INVITE_INVALID = 'This invitation link is invalid or has expired';
@@ -73,8 +74,8 @@ export function createStaffAuthService(db: Kysely<Database>, config: AdminConfig
         const staffId = await insertStaff(tx, { email: address, role, invite_token_hash: sha256(token), invite_expires_at: now + config.inviteSeconds, created_at: now });
         await appendAudit(tx, actor, { action: 'staff.invite', entity: 'staff', entityId: staffId, after: { email: address, role } }, now);
         const inviteUrl = inviteUrlOf(config.publicUrl, token);
-        const english = await tx.selectFrom('languages').select('id').where('code', '=', 'en').executeTakeFirst();
-        await queueEmail(tx, { to: address, template: 'staff-invite', langId: english?.id ?? 0, params: { link: inviteUrl, role, minutes: config.inviteSeconds / 60 } });
+        const english = await findLanguageId(tx, 'en');
+        await queueEmail(tx, { to: address, template: 'staff-invite', langId: english ?? 0, params: { link: inviteUrl, role, minutes: config.inviteSeconds / 60 } });
         return { staffId, token, inviteUrl };
       });
     },

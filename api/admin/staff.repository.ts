@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import type { Tx } from '../db/transaction';
 import { isPermission, type Permission } from '../../contract/permissions';
 import type { StaffTable } from './admin.tables';
@@ -109,6 +110,12 @@ export async function revokeStaff(tx: Tx, staffId: number, now: number): Promise
 
 export async function setStaffRole(tx: Tx, staffId: number, role: string): Promise<void> {
   await tx.updateTable('staff').set({ role }).where('id', '=', staffId).execute();
+}
+
+/** The active owners' ids, their rows locked on PostgreSQL until the transaction ends (SQLite's write transaction already runs alone). */
+export function lockActiveOwners(tx: Tx, ownerRole: string) {
+  const activeOwners = tx.selectFrom('staff').select('id').where('role', '=', ownerRole).where('revoked_at', 'is', null);
+  return (dialectOf(tx) === 'postgres' ? activeOwners.forUpdate() : activeOwners).execute();
 }
 
 export function listStaff(db: Kysely<Database>) {

@@ -11,6 +11,11 @@ export async function languageExists(db: Kysely<Database>, id: number): Promise<
   return row !== undefined;
 }
 
+/** The id of the language with this code (e.g. 'en'); undefined when there is none. */
+export async function findLanguageId(db: Kysely<Database>, code: string): Promise<number | undefined> {
+  return (await db.selectFrom('languages').select('id').where('code', '=', code).executeTakeFirst())?.id;
+}
+
 export async function upsertLanguages(db: Kysely<Database>, rows: LanguagesTable[]): Promise<void> {
   if (rows.length === 0) return;
   await db
