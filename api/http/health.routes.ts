@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { shopMigrator } from '../db/migrate';
 import { sharedReads } from '../lib/shared-reads';
+import { pingDatabase } from './health.repository';
 import { allBotStates } from '../trade/bot-states.repository';
 import { loadSteamBots } from '../trade/steam/steam-bots-file';
 import type { TradeConfig } from '../trade/trade-config';
@@ -57,7 +58,7 @@ function createReadiness(db: Kysely<Database>, redisUrl: string | undefined, ste
   let migrationsCurrentAt = 0;
 
   async function database(): Promise<CheckResult> {
-    await sql`select 1`.execute(db);
+    await pingDatabase(db);
     return 'ok';
   }
   async function migrations(): Promise<CheckResult> {
