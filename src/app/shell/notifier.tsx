@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -49,13 +49,14 @@ export function ToastText({ message }: { message: string }) {
 function RetryToast({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useT();
   return (
-    <Group gap="sm" wrap="nowrap" justify="space-between" data-testid="retry-toast">
+    <Stack gap={6} align="flex-start" data-testid="retry-toast">
       <span>
         <ToastText message={message} />
       </span>
+      {/* Under the text: beside it a phone's toast cut the button off. */}
       <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
         {t('toast.retry')}
       </Button>
-    </Group>
+    </Stack>
   );
 }
