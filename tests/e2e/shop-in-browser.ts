@@ -60,9 +60,9 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
       if (typeof body.documentId !== 'string' || body.query !== undefined) sentAsText.push(request.postData() ?? request.url());
     });
   });
-  /** A request the test aborted on purpose (route.abort() is ERR_FAILED), or one off this machine (no internet here: Steam's avatars). */
+  /** A request the test aborted on purpose (route.abort() is ERR_FAILED, context.setOffline() ERR_INTERNET_DISCONNECTED), or one off this machine (no internet here: Steam's avatars). */
   function expectedFailure(text: string, url: string): boolean {
-    if (/net::ERR_FAILED/.test(text)) return true;
+    if (/net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(text)) return true;
     return /net::ERR_NAME_NOT_RESOLVED/.test(text) && !url.startsWith(shop.baseUrl);
   }
 
