@@ -23,7 +23,7 @@ import { fraudConsolePlugin } from './fraud-console.plugin';
 import { createFraudRefunds } from './fraud-refunds.service';
 import { createPaymentProvider } from '../payments/provider-factory';
 import type { TradeBot } from '../trade/trade-bot';
-import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
+import { createDeliveriesOpsService } from '../orders/deliveries-ops.service';
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 
 export interface AdminPluginOptions {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import type { DeliveriesOpsService } from '../deliveries/deliveries-ops.service';
+import type { DeliveriesOpsService } from '../orders/deliveries-ops.service';
 import type { TradeBot } from '../trade/trade-bot';
 import { catalogueBotsRoutes } from './catalogue-bots.routes';
 import { createBotsConsole } from './catalogue-bots.service';

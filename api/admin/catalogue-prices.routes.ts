@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
-import type { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
+import type { createDeliveriesOpsService } from '../orders/deliveries-ops.service';
 import { notFound, validationFailed } from '../http/api-error';
 import { actorOf } from './admin-guard';
 import { asApiError } from './admin-errors';

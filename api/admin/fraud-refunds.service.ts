@@ -9,7 +9,7 @@ import type { DepositRefundsTable } from '../deposits/deposits.table';
 import { ApiError, notFound } from '../http/api-error';
 import { formatMinor } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
-import { lockUser } from '../orders/orders.repository';
+import { lockUser } from '../db/locks.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { Actor } from './actor';
 import type { AdminConfig } from './admin-config';

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { botTables } from '../trade/bot-states.repository';
 
 /** Market names (items, set prices, reference prices) whose lower-case name is like `pattern`, by name. */
 export function marketNamesLike(db: Kysely<Database>, pattern: string, limit: number) {
@@ -48,4 +49,37 @@ export function findReferencePrice(db: Kysely<Database>, title: string) {
 /** How many market names have a reference price. */
 export async function referencePriceCount(db: Kysely<Database>): Promise<number> {
   return Number((await db.selectFrom('reference_prices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * The copies of a market name a new price applies to: those on sale and those a bot's pause holds off sale.
+ * Two reads, not one `status = ? or id in (…)`: SQLite 3.53 answers that OR with "internal query planner error" on a seeded catalogue.
+ */
+export async function copiesToReprice(db: Kysely<Database>, title: string): Promise<{ id: number; price: number }[]> {
+  const onSale = await db.selectFrom('items').select(['id', 'price']).where('title', '=', title).where('status', '=', 'available').execute();
+  const held = await db
+    .selectFrom('items')
+    .select(['id', 'price'])
+    .where('title', '=', title)
+    .where('id', 'in', botTables(db).selectFrom('bot_paused_items').select('item_id'))
+    .execute();
+  return [...new Map([...onSale, ...held].map((copy) => [copy.id, { id: copy.id, price: Number(copy.price) }])).values()];
+}
+
+/** The shop's own price of a market name, set or replaced. */
+export async function upsertSetPrice(db: Kysely<Database>, title: string, priceCents: number, now: number): Promise<void> {
+  await db
+    .insertInto('item_prices')
+    .values({ title, price_cents: priceCents, updated_at: now })
+    .onConflict((oc) => oc.column('title').doUpdateSet({ price_cents: priceCents, updated_at: now }))
+    .execute();
+}
+
+/** Gives the copies a new price, 500 ids a statement. */
+export async function repriceCopies(db: Kysely<Database>, itemIds: number[], price: number): Promise<void> {
+  for (let start = 0; start < itemIds.length; start += 500) await db.updateTable('items').set({ price }).where('id', 'in', itemIds.slice(start, start + 500)).execute();
+}
+
+export function findItemPrice(db: Kysely<Database>, itemId: number) {
+  return db.selectFrom('items').select('price').where('id', '=', itemId).executeTakeFirst();
 }

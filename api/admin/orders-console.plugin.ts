@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import type { DeliveriesOpsService } from '../deliveries/deliveries-ops.service';
+import type { DeliveriesOpsService } from '../orders/deliveries-ops.service';
 import { notFound, validationFailed } from '../http/api-error';
 import type { OrderStatus } from '../orders/orders.table';
 import { actorOf } from './admin-guard';

@@ -5,7 +5,7 @@ import { writeTransaction, type Tx } from '../db/transaction';
 import { queueEmail } from '../mail/email.job';
 import { queueStockSync } from '../catalogue/stock-sync.job';
 import type { MailTemplate } from '../mail/templates';
-import { lockCatalogue, lockUser } from '../orders/orders.repository';
+import { lockCatalogue, lockUser } from '../db/locks.repository';
 import { nowSeconds } from '../lib/secrets';
 import { insertJob } from '../jobs/jobs.repository';
 import { DELIVERY_SEND_JOB } from './delivery-plan';

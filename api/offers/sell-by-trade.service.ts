@@ -15,7 +15,7 @@ import { findOffer, insertOffer, setOfferStatus } from './offers.repository';
 import type { OffersTable, OfferStatus } from './offers.table';
 import { latestSellTrades, queueSellTrade } from './sell-trades.repository';
 import { createSellerInventories, type SellerInventories } from './seller-inventories';
-import { lockUser } from '../orders/orders.repository';
+import { lockUser } from '../db/locks.repository';
 import { exteriorOfName } from '../catalogue/exterior-wear';
 
 export const INVENTORY_UNAVAILABLE_MESSAGE = 'Your Steam inventory cannot be loaded right now. Please try again later or enter the item by hand.';

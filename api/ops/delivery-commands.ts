@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { createDeliveriesOpsService } from '../deliveries/deliveries-ops.service';
+import { createDeliveriesOpsService } from '../orders/deliveries-ops.service';
 import { createDeliveryOutcomes } from '../deliveries/delivery-outcomes';
 import { createTradeBots } from '../trade/trade-bots';
 import { createPriceSource } from '../prices/price-source-config';

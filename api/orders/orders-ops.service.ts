@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { addLedgerEntry, ledgerSum } from '../accounts/balance.repository';
 import type { Database } from '../db/database';
-import { findOrder, lockCatalogue, lockUser, markItemsAvailable, orderLines, setOrderStatus } from './orders.repository';
+import { findOrder, markItemsAvailable, orderLines, setOrderStatus } from './orders.repository';
+import { lockCatalogue, lockUser } from '../db/locks.repository';
 import { writeTransaction } from '../db/transaction';
 import { bumpOrderVersion, tradeOfferLines, tradeOffersOfOrders } from '../deliveries/trade-offers.repository';
 import { findUserByEmail } from '../accounts/users.repository';

@@ -3,17 +3,8 @@ import { findHold } from '../admin/customers.repository';
 import { frozenMessage } from '../admin/frozen-accounts';
 import { holdForReview, needsReview } from '../deposits/deposit-review';
 import { clearCart, copyFacts, copyFactsOfItems, listCart } from './cart.repository';
-import {
-  findOrder,
-  insertOrder,
-  insertOrderLines,
-  orderLines,
-  lockCatalogue,
-  lockUser,
-  markItemsSold,
-  purchaseHistory,
-  type HistoryFilter,
-} from './orders.repository';
+import { findOrder, insertOrder, insertOrderLines, orderLines, markItemsSold, purchaseHistory, type HistoryFilter } from './orders.repository';
+import { lockCatalogue, lockUser } from '../db/locks.repository';
 import type { OrderStatus } from './orders.table';
 import { findUserById, type UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';

@@ -3,7 +3,7 @@ import type { UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
-import { lockUser } from '../orders/orders.repository';
+import { lockUser } from '../db/locks.repository';
 import type { Currency } from '../reference-data/currencies.service';
 import { MAX_PRICE_ALERTS, type PriceAlertAnswer } from '../../contract/price-alerts.contract';
 import { ALERT_ITEM_NOT_FOUND, ALERT_NOT_FOUND, TOO_MANY_ALERTS, targetCentsOf } from './price-alert-rules';

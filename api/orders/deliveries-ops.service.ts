@@ -6,13 +6,14 @@ import { appendAudit } from '../admin/audit.repository';
 import { insertJob } from '../jobs/jobs.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
-import { botTables } from '../trade/bot-states.repository';
-import { OpsError, positiveIdOf } from '../orders/orders-ops.service';
+import { botStock } from '../admin/bot-stock.repository';
+import { copiesToReprice, findItemPrice, findSetPrice, repriceCopies, upsertSetPrice } from '../admin/market-prices.repository';
+import { OpsError, positiveIdOf } from './orders-ops.service';
 import type { OfferView, TradeBot } from '../trade/trade-bot';
-import { DELIVERY_SEND_JOB, deliveryCode } from './delivery-plan';
-import type { DeliveryOutcomes } from './delivery-outcomes';
-import { bumpOrderVersion, ENDED_STATES, offersNeedingAPerson, tradeOffersOfOrders, updateTradeOffer } from './trade-offers.repository';
-import { findOrder } from '../orders/orders.repository';
+import { DELIVERY_SEND_JOB, deliveryCode } from '../deliveries/delivery-plan';
+import type { DeliveryOutcomes } from '../deliveries/delivery-outcomes';
+import { bumpOrderVersion, ENDED_STATES, offersNeedingAPerson, tradeOffersOfOrders, updateTradeOffer } from '../deliveries/trade-offers.repository';
+import { findOrder } from './orders.repository';
 
 const eurCents = (text: string) => {
   const cents = /^\d{1,9}(\.\d{1,2})?$/.test(text.trim()) ? (fromWireAmount(Number(text)) ?? 0) : 0;
@@ -33,27 +34,10 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
   return {
     /** Each bot with its stock: on sale, trade-locked, in an open offer. */
     async bots() {
-      const now = nowSeconds();
       const rows = [];
       for (const name of bots.keys()) {
-        const count = (filter: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => filter(base()).executeTakeFirstOrThrow().then((row) => Number(row.n));
-        const base = () => db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).where('bot_name', '=', name);
-        rows.push({
-          bot: name,
-          on_sale: await count((q) => q.where('status', '=', 'available').where((eb) => eb.or([eb('tradable_after', 'is', null), eb('tradable_after', '<=', now)]))),
-          trade_locked: await count((q) => q.where('status', '=', 'available').where('tradable_after', '>', now)),
-          in_offers: Number(
-            (
-              await db
-                .selectFrom('trade_offer_items as t')
-                .innerJoin('trade_offers as o', 'o.id', 't.offer_id')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('o.bot_name', '=', name)
-                .where('o.state', 'in', ['queued', 'sent', 'escrow', 'paused'])
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        });
+        const stock = await botStock(db, name);
+        rows.push({ bot: name, on_sale: stock.on_sale, trade_locked: stock.locked, in_offers: stock.in_offers });
       }
       return { bots: rows };
     },
@@ -67,24 +51,12 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
       const name = title.trim();
       const now = nowSeconds();
       const repriced = await writeTransaction(db, async (tx) => {
-        const before = await tx.selectFrom('item_prices').select('price_cents').where('title', '=', name).executeTakeFirst();
-        // Two reads, not one `status = ? or id in (…)`: SQLite 3.53 answers that OR with "internal query planner error" on a seeded catalogue.
-        const onSale = await tx.selectFrom('items').select(['id', 'price']).where('title', '=', name).where('status', '=', 'available').execute();
-        const held = await tx
-          .selectFrom('items')
-          .select(['id', 'price'])
-          .where('title', '=', name)
-          .where('id', 'in', botTables(tx).selectFrom('bot_paused_items').select('item_id'))
-          .execute();
-        const copies = [...new Map([...onSale, ...held].map((copy) => [copy.id, copy])).values()];
-        await tx
-          .insertInto('item_prices')
-          .values({ title: name, price_cents: price, updated_at: now })
-          .onConflict((oc) => oc.column('title').doUpdateSet({ price_cents: price, updated_at: now }))
-          .execute();
-        const changed = copies.filter((copy) => Number(copy.price) !== price).map((copy) => copy.id);
-        for (let start = 0; start < changed.length; start += 500) await tx.updateTable('items').set({ price }).where('id', 'in', changed.slice(start, start + 500)).execute();
-        const copyPrices = copies.map((copy) => Number(copy.price));
+        const before = await findSetPrice(tx, name);
+        const copies = await copiesToReprice(tx, name);
+        await upsertSetPrice(tx, name, price, now);
+        const changed = copies.filter((copy) => copy.price !== price).map((copy) => copy.id);
+        await repriceCopies(tx, changed, price);
+        const copyPrices = copies.map((copy) => copy.price);
         const copiesBefore = copyPrices.length > 0 ? { copies_min_cents: Math.min(...copyPrices), copies_max_cents: Math.max(...copyPrices) } : {};
         const audit = {
           action: 'prices.set',
@@ -104,9 +76,9 @@ export function createDeliveriesOpsService(db: Kysely<Database>, bots: ReadonlyM
       const id = positiveIdOf(idText, 'Item id');
       const price = eurCents(priceText);
       await writeTransaction(db, async (tx) => {
-        const before = await tx.selectFrom('items').select('price').where('id', '=', id).executeTakeFirst();
+        const before = await findItemPrice(tx, id);
         if (!before) throw new OpsError(`Item ${id} not found`);
-        await tx.updateTable('items').set({ price }).where('id', '=', id).execute();
+        await repriceCopies(tx, [id], price);
         if (actor) await appendAudit(tx, actor, { action: 'items.price', entity: 'item', entityId: id, before: { price_cents: Number(before.price) }, after: { price_cents: price } }, nowSeconds());
       });
       return { item_id: id, price_cents: price };
