@@ -69,8 +69,8 @@ const migrations: Record<string, Migration> = {
   '20261128173100_paused-bot-holds': pausedBotHolds,
   '20261128190000_deposit-refund-approvals': depositRefundApprovals,
   '20261128190100_deposit-card-fingerprint': depositCardFingerprint,
-  '20261128210500_folded-search-text': foldedSearchText,
   '20261128200000_order-emails': orderEmails,
+  '20261128210500_folded-search-text': foldedSearchText,
 };
 
 export const migrationProvider: MigrationProvider = {

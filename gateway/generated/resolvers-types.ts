@@ -116,12 +116,20 @@ export type CartItem = {
   /** False once someone else bought it; it no longer counts in the total and checkout refuses it. */
   available: Scalars['Boolean']['output'];
   category: GameCategory;
+  /** Issue 45, CS2: the copy's wear, 0 to 1 (its float); null when Steam reports none. */
+  floatValue?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   /** Path below Settings.imageHost. */
   imgUrl: Scalars['String']['output'];
   oldPrice: Money;
+  /** CS2: the copy's pattern seed; null when Steam reports none. */
+  paintSeed?: Maybe<Scalars['Int']['output']>;
   price: Money;
+  /** Stickers and charms applied (CS2), by slot; empty when none. */
+  stickers: Array<AppliedSticker>;
   title: Scalars['String']['output'];
+  /** When Steam's trade lock on the copy ends; null when it is not locked. */
+  tradableAfter?: Maybe<Scalars['DateTime']['output']>;
   type: Scalars['String']['output'];
 };
 
@@ -161,6 +169,8 @@ export type Delivery = {
   botName: Scalars['String']['output'];
   /** Printed in the offer's message: the buyer accepts only an offer carrying it. */
   code: Scalars['String']['output'];
+  /** Issue 45: when a SENT offer not yet answered is withdrawn (and refunded); null otherwise. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** When Steam's escrow hold ends. */
   holdUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The items (PurchaseOrderItem.itemId) this offer carries. */
@@ -344,6 +354,8 @@ export type InventoryItem = {
   paintSeed?: Maybe<Scalars['Int']['output']>;
   /** The sell-skin quality it fills in (its exterior; Not Painted without one). */
   quality: Scalars['String']['output'];
+  /** Issue 45: instantPrice as a whole percent of the shop's own price for the item. */
+  sharePercent?: Maybe<Scalars['Int']['output']>;
   stickers: Array<Scalars['String']['output']>;
   /** Steam's market name. */
   title: Scalars['String']['output'];
@@ -433,6 +445,8 @@ export type Mutation = {
   retryOfferTrade: TradeRequestResult;
   /** Issue 27: watch this product's market name for a copy at or below `targetPrice` (major units of `currency`); saving a name again sets the new target. */
   savePriceAlert: SavePriceAlertResult;
+  /** Issue 45: an inventory item sold at the instant price the seller saw, the offer accepted and its trade offer queued at once (QuoteExpired when the shop's price changed; the same call again answers the same offer). */
+  sellNow: SellNowResult;
   /** Turning it off needs a recent sign-in or confirmPassword (StepUpRequired otherwise). */
   setTwoFactor: TwoFactorSettingResult;
   /** Starts a top-up: the browser then goes to the payment provider's page at redirectUrl. */
@@ -636,6 +650,15 @@ export type MutationSavePriceAlertArgs = {
  * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
  * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
  */
+export type MutationSellNowArgs = {
+  input: SellNowInput;
+};
+
+
+/**
+ * Accounts (spec §4 and §7). Sign-in mutations set or clear the session cookie through the gateway's
+ * Set-Cookie relay. Mutations that need a signed-in customer answer UNAUTHENTICATED for a visitor.
+ */
 export type MutationSetTwoFactorArgs = {
   enabled: Scalars['Boolean']['input'];
 };
@@ -747,6 +770,14 @@ export type OfferInput = {
   price: Scalars['Float']['input'];
   quality: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+/** Issue 45: the item is sold: the offer is APPROVED and the shop's trade offer asking for it is on its way. */
+export type OfferSold = {
+  __typename?: 'OfferSold';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  servicePrice: Money;
 };
 
 /**
@@ -954,6 +985,8 @@ export type ProductPage = {
   items: Array<Product>;
   limit: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
+  /** Issue 45: when a search finds nothing, the market name closest to it (Did you mean …); else null. */
+  suggestion?: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
 };
 
@@ -1040,10 +1073,18 @@ export type PurchaseOrder = {
 export type PurchaseOrderItem = {
   __typename?: 'PurchaseOrderItem';
   category: GameCategory;
+  /** Issue 45, CS2: the copy's wear, 0 to 1 (its float); null when Steam reports none. */
+  floatValue?: Maybe<Scalars['Float']['output']>;
   imgUrl: Scalars['String']['output'];
   itemId: Scalars['ID']['output'];
+  /** CS2: the copy's pattern seed; null when Steam reports none. */
+  paintSeed?: Maybe<Scalars['Int']['output']>;
   price: Money;
+  /** Stickers and charms applied (CS2), by slot; empty when none. */
+  stickers: Array<AppliedSticker>;
   title: Scalars['String']['output'];
+  /** When Steam's trade lock on the copy ends; null when it is not locked. */
+  tradableAfter?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type PurchaseOrderResult = NotFoundError | PurchaseOrder;
@@ -1243,6 +1284,16 @@ export type SellInventory = {
 
 /** SteamIdRequired: the account has no Steam ID ('Please add your steamId'); SteamSignInRequired: only a typed one. */
 export type SellInventoryResult = InventoryUnavailable | SellInventory | SteamIdRequired | SteamSignInRequired;
+
+/** Issue 45: an item of sellInventory at its instantPrice (major units of `currency`). */
+export type SellNowInput = {
+  appId: Scalars['Int']['input'];
+  assetId: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+};
+
+export type SellNowResult = AccountFrozen | ActionRefused | InventoryUnavailable | OfferSold | QuoteExpired | RateLimited | SteamSignInRequired | TradeLinkRequired | ValidationError;
 
 /** The shop's trade offer asking for the seller's skin (issue 26). */
 export type SellTrade = {
@@ -1629,6 +1680,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SteamIdRequired )
     | ( SteamSignInRequired )
   ;
+  SellNowResult:
+    | ( AccountFrozen )
+    | ( ActionRefused )
+    | ( InventoryUnavailable )
+    | ( Omit<OfferSold, 'servicePrice'> & { servicePrice: _RefType['Money'] } )
+    | ( QuoteExpired )
+    | ( RateLimited )
+    | ( SteamSignInRequired )
+    | ( TradeLinkRequired )
+    | ( ValidationError )
+  ;
   StaticPageResult:
     | ( NotFoundError )
     | ( StaticPage )
@@ -1742,6 +1804,7 @@ export type ResolversTypes = ResolversObject<{
   Offer: ResolverTypeWrapper<Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversTypes['Money']>, userPrice: ResolversTypes['Money'] }>;
   OfferCreated: ResolverTypeWrapper<Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<ResolversTypes['Money']> }>;
   OfferInput: OfferInput;
+  OfferSold: ResolverTypeWrapper<Omit<OfferSold, 'servicePrice'> & { servicePrice: ResolversTypes['Money'] }>;
   OfferStatus: OfferStatus;
   OrderStatus: ResolverTypeWrapper<OrderStatus>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -1783,6 +1846,8 @@ export type ResolversTypes = ResolversObject<{
   SavePriceAlertResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePriceAlertResult']>;
   SellInventory: ResolverTypeWrapper<Omit<SellInventory, 'items'> & { items: Array<ResolversTypes['InventoryItem']> }>;
   SellInventoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SellInventoryResult']>;
+  SellNowInput: SellNowInput;
+  SellNowResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SellNowResult']>;
   SellTrade: ResolverTypeWrapper<SellTrade>;
   SellTradeState: SellTradeState;
   Settings: ResolverTypeWrapper<Settings>;
@@ -1865,6 +1930,7 @@ export type ResolversParentTypes = ResolversObject<{
   Offer: Omit<Offer, 'servicePrice' | 'userPrice'> & { servicePrice?: Maybe<ResolversParentTypes['Money']>, userPrice: ResolversParentTypes['Money'] };
   OfferCreated: Omit<OfferCreated, 'servicePrice'> & { servicePrice?: Maybe<ResolversParentTypes['Money']> };
   OfferInput: OfferInput;
+  OfferSold: Omit<OfferSold, 'servicePrice'> & { servicePrice: ResolversParentTypes['Money'] };
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
   Payout: Payout;
@@ -1903,6 +1969,8 @@ export type ResolversParentTypes = ResolversObject<{
   SavePriceAlertResult: ResolversUnionTypes<ResolversParentTypes>['SavePriceAlertResult'];
   SellInventory: Omit<SellInventory, 'items'> & { items: Array<ResolversParentTypes['InventoryItem']> };
   SellInventoryResult: ResolversUnionTypes<ResolversParentTypes>['SellInventoryResult'];
+  SellNowInput: SellNowInput;
+  SellNowResult: ResolversUnionTypes<ResolversParentTypes>['SellNowResult'];
   SellTrade: SellTrade;
   Settings: Settings;
   SignedIn: Omit<SignedIn, 'profile'> & { profile: ResolversParentTypes['Profile'] };
@@ -2004,11 +2072,15 @@ export type CartEntryResolvers<ContextType = GatewayContext, ParentType extends 
 export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  floatValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  stickers?: Resolver<Array<ResolversTypes['AppliedSticker']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradableAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2048,6 +2120,7 @@ export type DeletePriceAlertResultResolvers<ContextType = GatewayContext, Parent
 export type DeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = ResolversObject<{
   botName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   holdUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   offerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2123,6 +2196,7 @@ export type InventoryItemResolvers<ContextType = GatewayContext, ParentType exte
   instantPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stickers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2179,6 +2253,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resumeDelivery?: Resolver<ResolversTypes['ResumeDeliveryResult'], ParentType, ContextType, RequireFields<MutationResumeDeliveryArgs, 'currency' | 'orderId'>>;
   retryOfferTrade?: Resolver<ResolversTypes['TradeRequestResult'], ParentType, ContextType, RequireFields<MutationRetryOfferTradeArgs, 'id'>>;
   savePriceAlert?: Resolver<ResolversTypes['SavePriceAlertResult'], ParentType, ContextType, RequireFields<MutationSavePriceAlertArgs, 'currency' | 'productId' | 'targetPrice'>>;
+  sellNow?: Resolver<ResolversTypes['SellNowResult'], ParentType, ContextType, RequireFields<MutationSellNowArgs, 'input'>>;
   setTwoFactor?: Resolver<ResolversTypes['TwoFactorSettingResult'], ParentType, ContextType, RequireFields<MutationSetTwoFactorArgs, 'enabled'>>;
   startDeposit?: Resolver<ResolversTypes['DepositResult'], ParentType, ContextType, RequireFields<MutationStartDepositArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currency' | 'input'>>;
@@ -2224,6 +2299,13 @@ export type OfferCreatedResolvers<ContextType = GatewayContext, ParentType exten
   quoteExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   servicePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OfferStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OfferSoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferSold'] = ResolversParentTypes['OfferSold']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  servicePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2337,6 +2419,7 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2393,10 +2476,14 @@ export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType exte
 
 export type PurchaseOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderItem'] = ResolversParentTypes['PurchaseOrderItem']> = ResolversObject<{
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  floatValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paintSeed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  stickers?: Resolver<Array<ResolversTypes['AppliedSticker']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradableAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type PurchaseOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderResult'] = ResolversParentTypes['PurchaseOrderResult']> = ResolversObject<{
@@ -2488,6 +2575,10 @@ export type SellInventoryResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SellInventoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellInventoryResult'] = ResolversParentTypes['SellInventoryResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InventoryUnavailable' | 'SellInventory' | 'SteamIdRequired' | 'SteamSignInRequired', ParentType, ContextType>;
+}>;
+
+export type SellNowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellNowResult'] = ResolversParentTypes['SellNowResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountFrozen' | 'ActionRefused' | 'InventoryUnavailable' | 'OfferSold' | 'QuoteExpired' | 'RateLimited' | 'SteamSignInRequired' | 'TradeLinkRequired' | 'ValidationError', ParentType, ContextType>;
 }>;
 
 export type SellTradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellTrade'] = ResolversParentTypes['SellTrade']> = ResolversObject<{
@@ -2664,6 +2755,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotPaused?: NotPausedResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OfferCreated?: OfferCreatedResolvers<ContextType>;
+  OfferSold?: OfferSoldResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
@@ -2698,6 +2790,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SavePriceAlertResult?: SavePriceAlertResultResolvers<ContextType>;
   SellInventory?: SellInventoryResolvers<ContextType>;
   SellInventoryResult?: SellInventoryResultResolvers<ContextType>;
+  SellNowResult?: SellNowResultResolvers<ContextType>;
   SellTrade?: SellTradeResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SignedIn?: SignedInResolvers<ContextType>;

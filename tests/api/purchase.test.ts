@@ -234,6 +234,8 @@ describe('GET /api/purchase/{id}', () => {
     const id = (await shopper.client.post('/api/purchase/product', { lang_id: 10, currency: 'EUR' })).body.payload.order_id as number;
 
     const { status, body, headers } = await shopper.client.get(`/api/purchase/${id}?currency=EUR`);
+    const factRows = await api.db.selectFrom('items').select(['id', 'float_value', 'paint_seed', 'tradable_after']).where('id', 'in', items.map((item) => item.id)).execute();
+    const facts = new Map(factRows.map((row) => [row.id, { ...row, float_value: row.float_value === null ? null : Number(row.float_value), tradable_after: row.tradable_after === null ? null : Number(row.tradable_after) }]));
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(body).toEqual({
@@ -246,7 +248,17 @@ describe('GET /api/purchase/{id}', () => {
         total: (items[0].price + items[1].price) / 100,
         currency: { code: 'EUR', symbol: '€' },
         trade_link: `https://steamcommunity.com/tradeoffer/new/?partner=${steamAccountIdOf(shopper.id)}&token=abcDEF12`,
-        items: items.map((item) => ({ item_id: item.id, title: item.title, img_url: `items/${item.id}.svg`, category: expect.stringMatching(/^(cs2|dota2)$/), price: item.price / 100 })),
+        items: items.map((item) => ({
+          item_id: item.id,
+          title: item.title,
+          img_url: `items/${item.id}.svg`,
+          category: expect.stringMatching(/^(cs2|dota2)$/),
+          price: item.price / 100,
+          float_value: facts.get(item.id)!.float_value,
+          paint_seed: facts.get(item.id)!.paint_seed,
+          tradable_after: facts.get(item.id)!.tradable_after,
+          stickers: expect.any(Array),
+        })),
         deliveries: [
           {
             state: expect.stringMatching(/^(queued|sent)$/),
@@ -254,6 +266,8 @@ describe('GET /api/purchase/{id}', () => {
             bot_name: 'sandbox',
             offer_id: expect.toBeOneOf([null, expect.any(String)]),
             offer_url: null,
+            // A sent offer's end (sent_at + TRADE_OFFER_EXPIRY_MINUTES), for the order page's countdown.
+            expires_at: expect.toBeOneOf([null, expect.any(Number)]),
             hold_until: null,
             protected_until: null,
             updated_at: expect.any(Number),

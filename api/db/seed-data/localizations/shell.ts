@@ -61,8 +61,8 @@ const de: ShellTexts = {
   'login.title': 'Anmelden',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
-  'toast.retry': 'Erneut versuchen',
   'notFound.home': 'Zur Startseite',
+  'toast.retry': 'Erneut versuchen',
 };
 
 const fr: Partial<ShellTexts> = {
@@ -84,9 +84,9 @@ const fr: Partial<ShellTexts> = {
   'cookies.decline': 'Refuser',
   'login.title': 'Connexion',
   'notFound.title': 'Page introuvable',
-  'toast.retry': 'Réessayer',
   'notFound.text': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'notFound.home': "Retour à l'accueil",
+  'toast.retry': 'Réessayer',
 };
 
 const es: Partial<ShellTexts> = {
@@ -107,10 +107,10 @@ const es: Partial<ShellTexts> = {
   'cookies.accept': 'Entendido',
   'cookies.decline': 'Rechazar',
   'login.title': 'Iniciar sesión',
-  'toast.retry': 'Reintentar',
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',
   'notFound.home': 'Volver al inicio',
+  'toast.retry': 'Reintentar',
 };
 
 const pl: Partial<ShellTexts> = {
@@ -127,11 +127,11 @@ const pl: Partial<ShellTexts> = {
   'footer.currency': 'Waluta',
   'footer.paymentMethods': 'Akceptujemy',
   'cookies.accept': 'Rozumiem',
-  'toast.retry': 'Ponów',
   'cookies.decline': 'Odrzuć',
   'login.title': 'Logowanie',
   'notFound.title': 'Nie znaleziono strony',
   'notFound.home': 'Wróć na stronę główną',
+  'toast.retry': 'Ponów',
 };
 
 const pt: Partial<ShellTexts> = {
@@ -147,12 +147,12 @@ const pt: Partial<ShellTexts> = {
   'footer.contacts': 'Contactos',
   'footer.currency': 'Moeda',
   'footer.paymentMethods': 'Aceitamos',
-  'toast.retry': 'Tentar novamente',
   'cookies.accept': 'Entendi',
   'cookies.decline': 'Recusar',
   'login.title': 'Entrar',
   'notFound.title': 'Página não encontrada',
   'notFound.home': 'Voltar ao início',
+  'toast.retry': 'Tentar novamente',
 };
 
 export default { 10: en, 11: de, 12: fr, 13: es, 14: pl, 15: pt } satisfies Record<number, Record<string, string>>;
