@@ -139,7 +139,7 @@ function OrderCountdown({ delivery, now }: { delivery: Delivery; now: number }) 
     <Group gap={6} wrap="nowrap" data-testid={`countdown-${deadline.kind}`}>
       <IconClockHour4 size={18} aria-hidden style={{ flexShrink: 0 }} color={deadline.kind === 'expires' ? 'var(--mantine-color-blue-4)' : 'var(--mantine-color-yellow-5)'} />
       <Text size="sm" fw={600} role="timer" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {fill(t(deadline.kind === 'expires' ? 'delivery.expiresIn' : 'delivery.reversibleFor'), { time })}
+        {fill(deadline.kind === 'expires' ? t('delivery.expiresIn') : t('delivery.reversibleFor'), { time })}
       </Text>
     </Group>
   );
