@@ -73,8 +73,9 @@ export const newPasswordMachine = createAccountFormMachine<{ token: string; pass
   validate: newPasswordError,
   submit: fromPromise(async ({ input }) => asForm(await resetPassword(input))),
   failureMessage: REQUEST_FAILED,
-  // The new password is used to sign in: home, with the login open.
-  afterSave: () => [{ to: 'shell', event: { type: 'SIGN_IN.REQUIRED' } }],
+  // The new password is used to sign in: home, with the login open; signing in goes to the profile
+  // (spec §4), not back to the spent reset link.
+  afterSave: () => [{ to: 'shell', event: { type: 'LOGIN.OPEN_AT_HOME' } }],
 });
 
 export const twoFactorSwitchMachine = createAccountFormMachine<{ enabled: boolean }>({

@@ -66,7 +66,7 @@ export type AppEvent =
   | { type: 'AUTH.CHANGED'; authenticated: boolean }
   /** A visitor reached a signed-in page (Profile): home, with the login modal open (spec §2); signing in returns there (issue 45). */
   | { type: 'SIGN_IN.REQUIRED' }
-  /** An e-mail confirmed (issue 45): home, with the login modal open. */
+  /** An e-mail confirmed (issue 45) or a new password saved: home, with the login modal open. */
   | { type: 'LOGIN.OPEN_AT_HOME' }
   | { type: 'DROPDOWN.OPEN'; id: string }
   | { type: 'DROPDOWN.CLOSE'; id: string }

@@ -87,7 +87,7 @@ describe('account form machine', () => {
       { to: 'auth', type: 'PROFILE.RELOAD' },
       { to: 'shell', type: 'MODAL.CLOSE', modal: 'tradeUrl' },
     ]],
-    ['new password: home with the login open', newPasswordMachine, undefined, [{ to: 'shell', type: 'SIGN_IN.REQUIRED' }]],
+    ['new password: home with the login open', newPasswordMachine, undefined, [{ to: 'shell', type: 'LOGIN.OPEN_AT_HOME' }]],
     ['two-factor switch: the profile reloads', twoFactorSwitchMachine, undefined, [{ to: 'auth', type: 'PROFILE.RELOAD' }]],
   ] as const)('%s', async (_name, machine, data, after) => {
     const { actor, submit, emitted } = start(machine as never);
