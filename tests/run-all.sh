@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s\n' "$*"; }
+# Each step says when it starts (seconds since the start), so a slow phase shows in CI's log.
+step() { printf '\n=== %s (at %ss)\n' "$*" "$SECONDS"; }
 results=$(mktemp -d)
 # PostgreSQL restarted under load (database-restart.test.ts) disturbs every connection to the server:
 # only its own step, after the API suite on PostgreSQL, gets the command.
@@ -47,3 +48,4 @@ node -e '
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   if (passed === 0 || failed > 0) process.exit(1);
 ' "$results"
+printf 'npm test took %ss\n' "$SECONDS"
