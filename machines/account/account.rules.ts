@@ -47,6 +47,19 @@ export function internationalPhone(phone: string, country: string): string | nul
   }
 }
 
+/**
+ * A stored phone as its field shows it beside the country selector (issue 45): the national part of an
+ * international number of that country ("+49301234567", DE → "030 1234567"); anything else unchanged.
+ */
+export function nationalPhone(phone: string, country: string): string {
+  try {
+    const parsed = parsePhoneNumberWithError(phone, country as CountryCode);
+    return phone.trim().startsWith('+') && parsed.country === country ? parsed.formatNational() : phone;
+  } catch {
+    return phone;
+  }
+}
+
 /** Spec §5 registration, first failure only, in order; the phone check comes after the spec's six. */
 export function registrationError(form: RegistrationForm): string | null {
   if (!isLetters(form.name)) return accountMessages.name;

@@ -10,6 +10,7 @@ import type { AccountChangeKind } from '../../contract/account-changes';
 import type { AppRequest } from '../app/app.requests';
 import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 import { followCurrency, theRoot } from '../app/flow-system';
+import { isUnauthenticatedError } from '../catalogue/product-detail.errors';
 
 export interface HistoryFilter {
   amountMin: number | null;
@@ -56,6 +57,8 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
       comesUp: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && event.up && context.streamUp === false,
       goesDown: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && !event.up && context.streamUp !== false,
       streamDown: ({ context }) => context.streamUp === false,
+      // A 401 is answered once, by the auth actor (session expired, the login open): no second toast.
+      signedOut: (_, error: unknown) => isUnauthenticatedError(error),
     },
     delays: { poll: HISTORY_POLL_MS },
     actions: {
@@ -89,7 +92,10 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
           src: 'load',
           input: ({ context }) => ({ currency: context.currency, ...context.filter }),
           onDone: { target: 'loaded', actions: { type: 'setRows', params: ({ event }) => event.output } },
-          onError: { target: 'loaded', actions: ['fail', 'announceFailure'] },
+          onError: [
+            { guard: { type: 'signedOut', params: ({ event }) => event.error }, target: 'loaded', actions: 'fail' },
+            { target: 'loaded', actions: ['fail', 'announceFailure'] },
+          ],
         },
       },
       loaded: {

@@ -79,6 +79,8 @@ describe('every action answered where the customer is looking (issue 45)', () =>
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await shown(toast(page, 'Your session has expired. Please sign in again.'));
     await shown(modal(page, 'login'));
+    // One answer: the tab's own failure toast stays quiet for a 401.
+    expect(await toast(page, 'Failed to fetch deposit history').count()).toBe(0);
     await keepScreenshots(page, 'session-expired');
     await logIn(page, email);
     await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'transactions');

@@ -66,6 +66,14 @@ describe('purchase history machine', () => {
     expect(failures).toEqual([{ type: 'NOTIFY', tone: 'error', message: PURCHASE_HISTORY_FAILED }]);
   });
 
+  it('a 401 empties the list without its own toast: the session-expired answer is the only one (issue 45)', async () => {
+    const { actor, load, failures } = start();
+    load.last.reject(Object.assign(new Error('unauthenticated'), { response: { status: 200, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } }));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [], errorMarker: FETCH_PURCHASE_HISTORY_ERROR });
+    expect(failures).toEqual([]);
+  });
+
   it('is live: an order change reloads it quietly (rows kept), a failed quiet reload keeps them without a toast, the stream coming back reloads once', async () => {
     const { actor, load, failures, stream } = start();
     expect(stream.kinds).toEqual(['ORDER']);

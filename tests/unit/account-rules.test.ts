@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REGISTRATION, internationalPhone, isRegistrationFilled, newPasswordError, registrationError } from '../../machines/account/account.rules';
+import { EMPTY_REGISTRATION, internationalPhone, isRegistrationFilled, nationalPhone, newPasswordError, registrationError } from '../../machines/account/account.rules';
 
 const VALID = { ...EMPTY_REGISTRATION, name: 'Zoë', surname: "O'Neil", email: 'zoe@example.com', phone: '030 1234567', phoneCountry: 'DE', password: 'Secret1', passConfirm: 'Secret1', terms: true };
 
@@ -24,6 +24,15 @@ describe('registration rules (spec §5, first failure in order)', () => {
     expect(registrationError(VALID)).toBeNull();
     expect(internationalPhone('030 1234567', 'DE')).toBe('+49301234567');
     expect(internationalPhone('+44 20 7946 0958', 'DE')).toBe('+442079460958');
+  });
+
+  it('shows a stored phone without the code its country selector already shows (issue 45)', () => {
+    expect(nationalPhone('+49301234567', 'DE')).toBe('030 1234567');
+    expect(internationalPhone(nationalPhone('+49301234567', 'DE'), 'DE')).toBe('+49301234567');
+    // Another country's number, or one typed without its code, is left as it is.
+    expect(nationalPhone('+442079460958', 'DE')).toBe('+442079460958');
+    expect(nationalPhone('030 1234567', 'DE')).toBe('030 1234567');
+    expect(nationalPhone('', 'DE')).toBe('');
   });
 
   it('needs every field filled before Register is enabled', () => {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, TextInput } from
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { personalInfoMachine, type PersonalInfoValues } from '../../../machines/account/account-forms';
+import { nationalPhone } from '../../../machines/account/account.rules';
 import type { Profile } from '../../../machines/auth/auth.actors';
 import { useCurrency, useOpenModal, useProfile, useT } from '../../app/app-actor';
 import { AccountModal } from '../../ui/account-modal';
@@ -16,7 +17,8 @@ const fieldsOf = (profile: Profile | null): Fields => ({
   name: profile?.name ?? '',
   surname: profile?.surname ?? '',
   email: profile?.email ?? '',
-  phone: profile?.phone ?? '',
+  // The country's code is the selector's: the field holds the rest.
+  phone: nationalPhone(profile?.phone ?? '', profile?.phoneCountryCode ?? ''),
   phoneCountry: profile?.phoneCountryCode ?? '',
   country: profile?.country ?? null,
   city: profile?.city ?? '',

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextI
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
+import { nationalPhone } from '../../../machines/account/account.rules';
 import { acceptOfferMachine } from '../../../machines/offers/accept-offer.machine';
 import { formatMoney } from '../../../machines/money/money';
 import type { offersMachine } from '../../../machines/offers/offers.machine';
@@ -27,7 +28,7 @@ export function AcceptOfferModal({ offersRef }: { offersRef: ActorRefFrom<typeof
     name: profile?.name ?? '',
     surname: profile?.surname ?? '',
     email: profile?.email ?? '',
-    phone: profile?.phone ?? '',
+    phone: nationalPhone(profile?.phone ?? '', profile?.phoneCountryCode ?? ''),
     phoneCountry: profile?.phoneCountryCode ?? '',
     country: profile?.country ? String(profile.country) : '',
     city: profile?.city ?? '',
