@@ -12,6 +12,12 @@ export const depositMessages = {
 
 export const MAX_DEPOSIT = 10000;
 
+/** Issue 45: the top-ups most customers type, as one-tap amounts (whole units of the chosen currency). */
+const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
+
+/** The quick amounts the form can take: from the shop's minimum (whole units of the currency) up to the maximum. */
+export const quickAmounts = (minTopUp: number): number[] => QUICK_AMOUNTS.filter((amount) => amount >= minTopUp && amount <= MAX_DEPOSIT);
+
 export interface DepositForm {
   amount: string;
   email: string;

@@ -58,7 +58,7 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
       goesDown: ({ context, event }) => event.type === 'ACCOUNT.STREAM' && !event.up && context.streamUp !== false,
       streamDown: ({ context }) => context.streamUp === false,
       // A 401 is answered once, by the auth actor (session expired, the login open): no second toast.
-      signedOut: (_, error: unknown) => isUnauthenticatedError(error),
+      signedOut: ({ event }) => 'error' in event && isUnauthenticatedError(event.error),
     },
     delays: { poll: HISTORY_POLL_MS },
     actions: {
@@ -93,7 +93,7 @@ export function createHistoryMachine<Row>({ id, load, errorMarker, failedMessage
           input: ({ context }) => ({ currency: context.currency, ...context.filter }),
           onDone: { target: 'loaded', actions: { type: 'setRows', params: ({ event }) => event.output } },
           onError: [
-            { guard: { type: 'signedOut', params: ({ event }) => event.error }, target: 'loaded', actions: 'fail' },
+            { guard: 'signedOut', target: 'loaded', actions: 'fail' },
             { target: 'loaded', actions: ['fail', 'announceFailure'] },
           ],
         },

@@ -79,3 +79,11 @@ export function formatMoney({ amount, currency, symbol }: MoneyAmount, locale: s
   for (const part of parts) text += part.type === 'currency' && shown !== undefined ? shown : part.value;
   return text;
 }
+
+/** A whole amount without its zero cents, as a quick-pick button writes it (en "€25", de "25 €"). */
+export function formatWholeMoney(money: MoneyAmount, locale: string): string {
+  const { decimalSeparator } = moneyInputFormat(money.currency, locale, money.symbol);
+  const text = formatMoney(money, locale);
+  return Number.isInteger(money.amount) ? text.replace(new RegExp(`\\${decimalSeparator}0+(?!\\d)`), '') : text;
+}
+

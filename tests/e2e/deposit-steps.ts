@@ -1,5 +1,6 @@
 // A customer's top-up steps in the browser, shared by the deposit and frozen-account tests.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { modal, shown, textOf, toast } from './account-steps';
 
 /** The personal-information form a first top-up asks for, filled and saved. */
@@ -23,7 +24,14 @@ export async function topUp(page: Page, amount: string) {
   await page.getByTestId('balance-menu').click();
   await page.getByTestId('top-up').click();
   const form = modal(page, 'deposit');
-  await form.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  // Issue 45: a common amount is one tap (it fills the field); any other is typed.
+  const quick = form.getByTestId('deposit-quick-amounts').getByRole('button', { name: `€${amount}`, exact: true });
+  if ((await quick.count()) > 0) {
+    await quick.click();
+    await expect.poll(() => form.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe(amount);
+  } else {
+    await form.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  }
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   return form;

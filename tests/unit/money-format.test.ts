@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyInputFormat } from '../../machines/money/money';
+import { formatMoney, formatWholeMoney, moneyInputFormat } from '../../machines/money/money';
+import { quickAmounts } from '../../machines/deposit/deposit.rules';
 
 // Intl writes U+00A0 / U+202F inside numbers for some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -56,3 +57,19 @@ describe('moneyInputFormat: the listing price fields, written as prices are', ()
     expect(layout('PLN', 'pl', 'zł')).toEqual({ prefix: '', suffix: ' zł', decimalSeparator: ',', thousandSeparator: ' ' });
   });
 });
+
+describe('quick top-up amounts (issue 45)', () => {
+  it('writes a whole amount without zero cents, where the language puts the symbol', () => {
+    expect(formatWholeMoney({ amount: 25, currency: 'EUR', symbol: '€' }, 'en')).toBe('€25');
+    expect(formatWholeMoney({ amount: 25, currency: 'EUR', symbol: '€' }, 'de')).toBe('25\u00a0€');
+    expect(formatWholeMoney({ amount: 1000, currency: 'PLN', symbol: 'zł' }, 'de')).toBe('1.000\u00a0zł');
+    expect(formatWholeMoney({ amount: 2.5, currency: 'USD', symbol: '$' }, 'en')).toBe('$2.50');
+  });
+
+  it('offers only amounts the form takes: from the minimum top-up up to the maximum', () => {
+    expect(quickAmounts(1)).toEqual([10, 25, 50, 100, 250]);
+    expect(quickAmounts(20)).toEqual([25, 50, 100, 250]);
+    expect(quickAmounts(20_000)).toEqual([]);
+  });
+});
+

@@ -1,10 +1,12 @@
-import { Anchor, Button, Checkbox, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { depositMachine } from '../../../machines/deposit/deposit.machine';
-import type { DepositForm } from '../../../machines/deposit/deposit.rules';
-import { useCurrency, useProfile, useSettings, useT } from '../../app/app-actor';
+import { quickAmounts, type DepositForm } from '../../../machines/deposit/deposit.rules';
+import { formatWholeMoney } from '../../../machines/money/money';
+import { minimumTopUp } from '../../../contract/rules/deposit';
+import { useCurrency, useLocale, useProfile, useSettings, useT } from '../../app/app-actor';
 import { useFlow } from '../../app/use-flow';
 import { AccountModal } from '../../ui/account-modal';
 import { FormMessage } from '../../ui/form-message';
@@ -14,6 +16,7 @@ export default function DepositModal() {
   const t = useT();
   const profile = useProfile();
   const currency = useCurrency();
+  const locale = useLocale();
   const settings = useSettings();
   // The whole flow (checks, personal information, provider's page, fail page, toast) runs in the machine.
   const deposit = useFlow('modal:deposit', depositMachine, undefined);
@@ -43,6 +46,13 @@ export default function DepositModal() {
             value={form.amount}
             onChange={(value) => set('amount', String(value))}
           />
+          <Group gap="xs" role="group" aria-label={t('deposit.amount')} data-testid="deposit-quick-amounts">
+            {quickAmounts(minimumTopUp(settings.minTopUp, currency.rate)).map((amount) => (
+              <Button key={amount} size="compact-sm" variant={form.amount === String(amount) ? 'filled' : 'default'} onClick={() => set('amount', String(amount))}>
+                {formatWholeMoney({ amount, currency: currency.code, symbol: currency.symbol }, locale)}
+              </Button>
+            ))}
+          </Group>
           <TextInput label={t('account.email')} type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
           {methods.length === 0 ? (
             <Text c="dimmed" size="sm" data-testid="no-payment-methods">{t('deposit.noMethods')}</Text>
