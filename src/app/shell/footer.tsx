@@ -23,7 +23,7 @@ export function Footer() {
   const { companyName, companyNumber } = settings.requisites;
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="lg" py={48}>
+      <Container fluid className={classes.wide} py={48}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={40}>
           <Stack gap="md">
             <Logo />

@@ -18,7 +18,7 @@ export function Header() {
   const openLogin = useOpenLogin();
   return (
     <Box component="header" className={classes.header}>
-      <Container size="lg" h="100%">
+      <Container fluid className={classes.wide} h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Group gap="xl" wrap="nowrap">
             <Logo />
