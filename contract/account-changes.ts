@@ -1,14 +1,15 @@
 // Issue 42's change feed: what changed in a customer's account, as little as names it. The browser
 // learns "order 12 changed" and asks for the order itself, with its session, as before.
 
-export const ACCOUNT_CHANGE_KINDS = ['ORDER', 'DEPOSIT', 'OFFER', 'BALANCE', 'PROFILE'] as const;
+// PRICE_ALERT (issue 45): a wishlist alert saved, deleted or e-mailed, so an open Wishlist shows it.
+export const ACCOUNT_CHANGE_KINDS = ['ORDER', 'DEPOSIT', 'OFFER', 'BALANCE', 'PROFILE', 'PRICE_ALERT'] as const;
 export type AccountChangeKind = (typeof ACCOUNT_CHANGE_KINDS)[number];
 
 export interface AccountChange {
   kind: AccountChangeKind;
   /** The customer whose account it is. */
   userId: number;
-  /** The changed entity's id (the order's, the deposit's...); the customer's own for BALANCE and PROFILE. */
+  /** The changed entity's id (the order's, the deposit's, the price alert's...); the customer's own for BALANCE and PROFILE. */
   id: string;
 }
 

@@ -9,6 +9,7 @@ import { formatMinor, toDisplayMinor } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { queueEmail } from '../mail/email.job';
 import { findUserById } from '../accounts/users.repository';
+import { announceChange } from '../changes/account-changes.repository';
 import { findCurrencyRate } from '../reference-data/currencies.repository';
 import { armedAlertsPage, cheapestCopies, claimAlert, findAlert, type CheapestCopy, type PriceAlertRow } from './price-alerts.repository';
 
@@ -58,6 +59,7 @@ export function priceAlertCheckJobHandler(options: PriceAlertCheckOptions): JobH
       // No e-mail to an address nobody confirmed (issue 41): the alert waits, armed, until it is confirmed.
       if (user?.email && user.email_verified_at === null) return false;
       if (!(await claimAlert(tx, alert, cheapest, nowSeconds()))) return false;
+      await announceChange(tx, 'PRICE_ALERT', alert.user_id, alert.id);
       if (!user?.email) return true; // a Steam-only account: nothing to send, the alert is spent all the same
       await queueEmail(tx, {
         to: user.email,

@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { toWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
 import { lockUser } from '../db/locks.repository';
+import { announceChange } from '../changes/account-changes.repository';
 import type { Currency } from '../reference-data/currencies.service';
 import { MAX_PRICE_ALERTS, type PriceAlertAnswer } from '../../contract/price-alerts.contract';
 import { ALERT_ITEM_NOT_FOUND, ALERT_NOT_FOUND, TOO_MANY_ALERTS, targetCentsOf } from './price-alert-rules';
@@ -77,6 +78,7 @@ export function createPriceAlertsService(context: ServiceContext) {
         }
         // A copy may already be listed at the target: the check looks at once instead of at the next change.
         await queueAlertCheck(tx, alertId);
+        await announceChange(tx, 'PRICE_ALERT', user.id, alertId);
         return alertId;
       });
       const row = (await findAlert(db, id))!;
@@ -84,7 +86,10 @@ export function createPriceAlertsService(context: ServiceContext) {
     },
 
     async remove(user: UserRow, id: number): Promise<void> {
-      if (!(await deleteAlertOfUser(db, user.id, id))) throw notFound(ALERT_NOT_FOUND);
+      await transact(context, async (tx) => {
+        if (!(await deleteAlertOfUser(tx, user.id, id))) throw notFound(ALERT_NOT_FOUND);
+        await announceChange(tx, 'PRICE_ALERT', user.id, id);
+      });
     },
   };
 }

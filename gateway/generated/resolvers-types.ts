@@ -24,7 +24,7 @@ export type AcceptOfferResult = AccountFrozen | ActionRefused | Done | Inventory
 
 export type AccountChange = {
   __typename?: 'AccountChange';
-  /** The changed order's, deposit's or offer's id; the customer's own for BALANCE and PROFILE. */
+  /** The changed order's, deposit's, offer's or price alert's id; the customer's own for BALANCE and PROFILE. */
   id: Scalars['ID']['output'];
   kind: AccountChangeKind;
 };
@@ -35,6 +35,7 @@ export type AccountChangeKind =
   | 'DEPOSIT'
   | 'OFFER'
   | 'ORDER'
+  | 'PRICE_ALERT'
   | 'PROFILE';
 
 /**

@@ -10,6 +10,7 @@ export type AccountChangeKind =
   | 'DEPOSIT'
   | 'OFFER'
   | 'ORDER'
+  | 'PRICE_ALERT'
   | 'PROFILE';
 
 export type CardPayoutInput = {

@@ -1,10 +1,11 @@
 import { assign, sendTo, setup } from 'xstate';
 import { followCurrency, theRoot } from '../app/flow-system';
+import { listenToAccount, type AccountEvent } from '../account-changes/listen-to-account';
 import type { AppRequest } from '../app/app.requests';
 import { deletePriceAlert, loadPriceAlerts, type DeleteOutcome, type PriceAlert } from './price-alerts.actors';
 import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from './price-alert.rules';
 
-export type WishlistEvent = { type: 'CURRENCY.CHANGED'; currency: { code: string } } | { type: 'RETRY' } | { type: 'DELETE'; id: string };
+export type WishlistEvent = { type: 'CURRENCY.CHANGED'; currency: { code: string } } | { type: 'RETRY' } | { type: 'DELETE'; id: string } | AccountEvent;
 
 export interface WishlistInput {
   /** The root actor (toasts). */
@@ -19,14 +20,18 @@ interface WishlistContext extends WishlistInput {
 
 type Notify = Extract<AppRequest, { type: 'NOTIFY' }>;
 
-/** The profile's Wishlist tab (issue 27): the customer's price alerts in the display currency; delete one. */
+/**
+ * The profile's Wishlist tab (issue 27): the customer's price alerts in the display currency; delete one.
+ * Issue 45: live: an alert saved in another tab, deleted or e-mailed (the account's PRICE_ALERT changes)
+ * reloads the list quietly, the alerts kept on screen.
+ */
 export const wishlistMachine = setup({
   types: {
     context: {} as WishlistContext,
     events: {} as WishlistEvent,
     input: {} as WishlistInput,
   },
-  actors: { loadPriceAlerts, deletePriceAlert, followCurrency },
+  actors: { loadPriceAlerts, deletePriceAlert, followCurrency, listenToAccount },
   guards: {
     /** The prices are shown in another currency than the one chosen now. */
     currencyChanged: ({ context }, params: { currency: { code: string } }) => params.currency.code !== context.currency,
@@ -50,7 +55,10 @@ export const wishlistMachine = setup({
   id: 'wishlist',
   context: ({ input }) => ({ ...input, alerts: [], deleting: null }),
   // The customer's currency, heard from `preferences` (the root runs this flow as 'page:wishlist').
-  invoke: { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency, asObject: true }) },
+  invoke: [
+    { src: 'followCurrency', input: ({ context }) => ({ currency: context.currency, asObject: true }) },
+    { src: 'listenToAccount', input: () => ({ kind: 'PRICE_ALERT' as const }) },
+  ],
   initial: 'loading',
   on: {
     'CURRENCY.CHANGED': {
@@ -61,6 +69,8 @@ export const wishlistMachine = setup({
   },
   states: {
     loading: {
+      // The answer on its way may have been read before this change: asked again.
+      on: { 'ACCOUNT.CHANGED': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadPriceAlerts',
         src: 'loadPriceAlerts',
@@ -70,7 +80,25 @@ export const wishlistMachine = setup({
       },
     },
     failed: { on: { RETRY: 'loading' } },
-    ready: { on: { DELETE: { target: 'deleting', actions: { type: 'markDeleting', params: ({ event }) => event } } } },
+    ready: {
+      on: {
+        DELETE: { target: 'deleting', actions: { type: 'markDeleting', params: ({ event }) => event } },
+        'ACCOUNT.CHANGED': 'refreshing',
+      },
+    },
+    // A quiet reload: the alerts stay on screen; a failure keeps them (the next change tries again).
+    refreshing: {
+      on: {
+        'ACCOUNT.CHANGED': { target: 'refreshing', reenter: true },
+        DELETE: { target: 'deleting', actions: { type: 'markDeleting', params: ({ event }) => event } },
+      },
+      invoke: {
+        src: 'loadPriceAlerts',
+        input: ({ context }) => ({ currency: context.currency }),
+        onDone: { target: 'ready', actions: { type: 'keepAlerts', params: ({ event }) => event.output } },
+        onError: 'ready',
+      },
+    },
     deleting: {
       invoke: {
         id: 'deletePriceAlert',

@@ -30,7 +30,8 @@ let second: ApiProcess | undefined;
 beforeAll(async () => {
   database = await createTestDatabase({ REQUIRE_EMAIL_VERIFICATION: '0' });
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, { items: 0 });
+  // A few items: a price alert watches one.
+  await seedDatabase(database.db, { items: 3 });
   // A web build of one page: this test speaks to /api and /graphql/stream only.
   const distDir = join(database.config.dataDir, 'dist');
   mkdirSync(distDir, { recursive: true });
@@ -131,6 +132,20 @@ describe('subscription accountChanged', () => {
     const result = await runOps(api, ['balance:credit', anna.email, '5', '--reason', 'change feed test']);
     expect(result.code, result.stderr).toBe(0);
     expect((await nextWithin(stream, Date.now())).event).toEqual(changed('BALANCE', anna.id));
+    await stream.cancel();
+  });
+
+  it('hears a price alert saved and deleted (issue 45: the wishlist is live)', async () => {
+    const anna = await newShopper(api);
+    const item = await database.db.selectFrom('items').select('id').where('status', '=', 'available').orderBy('id').executeTakeFirstOrThrow();
+    const stream = await streamOf(anna);
+    // A target no copy is at: the check that follows the save sends no e-mail and announces nothing more.
+    const saved = await anna.client.post('/api/price-alerts/create', { item_id: Number(item.id), target_price: 0.01, currency: 'EUR', lang_id: 10 });
+    expect(saved.status).toBe(200);
+    const id = (saved.body as { payload: { id: number } }).payload.id;
+    expect((await nextWithin(stream, Date.now())).event).toEqual(changed('PRICE_ALERT', id));
+    expect((await anna.client.post('/api/price-alerts/delete', { id })).status).toBe(200);
+    expect((await nextWithin(stream, Date.now())).event).toEqual(changed('PRICE_ALERT', id));
     await stream.cancel();
   });
 

@@ -1,6 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, fromCallback, type EventObject } from 'xstate';
+import type { AccountEvent, ListenInput } from '../../machines/account-changes/listen-to-account';
 import { wishlistMachine } from '../../machines/price-alerts/wishlist.machine';
 import type { DeleteOutcome, PriceAlert } from '../../machines/price-alerts/price-alerts.actors';
 import { PRICE_ALERT_DELETED, PRICE_ALERT_ERROR } from '../../machines/price-alerts/price-alert.rules';
@@ -119,3 +120,34 @@ describe('wishlist machine, the currency', () => {
     expect(load.last.input).toEqual({ currency: 'USD' });
   });
 });
+
+describe('wishlist machine, live (issue 45)', () => {
+  it('a PRICE_ALERT change reloads it quietly (alerts kept); a failed quiet reload keeps them without a toast; one heard while loading loads again', async () => {
+    const load = controllableActor<PriceAlert[], { currency: string }>();
+    const shell = listeningLogic();
+    const stream = { kinds: [] as string[], change: () => {} };
+    const listen = fromCallback<EventObject, ListenInput>(({ input, sendBack }) => {
+      stream.kinds.push(input.kind);
+      stream.change = () => sendBack({ type: 'ACCOUNT.CHANGED', id: '1' } satisfies AccountEvent);
+    });
+    const { flow: actor } = startInSystem(wishlistMachine.provide({ actors: { loadPriceAlerts: load.logic, listenToAccount: listen } }), { currency: 'EUR' }, { app: shell.logic });
+    expect(stream.kinds).toEqual(['PRICE_ALERT']);
+    stream.change();
+    expect(load.calls).toHaveLength(2);
+    load.last.resolve([alert('1')]);
+    await flush();
+    stream.change();
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    expect(actor.getSnapshot().context.alerts.map((a) => a.id)).toEqual(['1']);
+    load.last.resolve([alert('1'), alert('2')]);
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.alerts.map((a) => a.id)).toEqual(['1', '2']);
+    stream.change();
+    load.last.reject(new TypeError('fetch failed'));
+    await flush();
+    expect(actor.getSnapshot().context.alerts.map((a) => a.id)).toEqual(['1', '2']);
+    expect(shell.heard).toEqual([]);
+  });
+});
+
