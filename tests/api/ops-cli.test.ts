@@ -62,7 +62,9 @@ describe('npm run ops', () => {
     expect(await balanceOf(api, shopper.id)).toBe(0);
     expect((await ops('nonsense')).code).toBe(2);
     expect((await ops('orders:deliver')).code).toBe(2);
-  });
+    // Nine CLI processes one after another: each starts Node and tsx, seconds apiece on a busy 2-core
+    // machine (CI's PostgreSQL run once passed 30 s here).
+  }, 90_000);
 
   it('orders:deliver marks a processing order Success, once', async () => {
     const { shopper, orderId, items } = await boughtOrder();
