@@ -41,6 +41,15 @@ const restShapes = (items: number): [label: string, path: string][] => [
 /** The listing's own operation, sent as the browser sends it: by its document id (the gateway runs no other). */
 const GRAPHQL_DOCUMENT = { documentId: documentIdOf(ListingProductsQuery), operationName: 'ListingProducts' };
 const GRAPHQL_FILTER = { category: 'CS2', type: 'rifle', priceFrom: 10, priceTill: 5000, sort: 'DESC', page: 3, limit: 15, currency: 'USD' };
+/**
+ * Issue 46: every listing shape through GraphQL against the same shape through REST. Each filter asks
+ * the API what its REST row asks (currency EUR, ascending and 15 a page are REST's defaults too).
+ */
+const graphqlShapes = (items: number): [label: string, restPath: string, filter: object][] => [
+  ['the first shape', restShapes(items)[0][1], GRAPHQL_FILTER],
+  ['everything, page 1', '/api/items/list?page=1&limit=15', { currency: 'EUR', page: 1, limit: 15 }],
+  ['search for a rare word (`dragon`)', '/api/items/list?search=dragon', { currency: 'EUR', search: 'dragon' }],
+];
 /** More distinct price ranges than the gateway keeps answers, so every request of a row is new. */
 const PRICE_STEPS = 20_000;
 const priceFrom = (request: number) => (10 + (request % PRICE_STEPS) / 100).toFixed(2);
@@ -71,31 +80,38 @@ async function expectOk(url: string, init?: RequestInit): Promise<void> {
   if (!response.ok || text.includes('"errors"')) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
 }
 
-/** BENCH_ROWS=search (a word of the label) measures only those REST rows, without the GraphQL ones. */
+/** BENCH_ROWS=search (a word of the label, `GraphQL` for the GraphQL rows) measures only those rows. */
 const onlyRows = process.env.BENCH_ROWS;
+const measured = (label: string) => !onlyRows || label.includes(onlyRows);
 
 export const catalogueSection: BenchSection = {
   title: 'catalogue',
   async run({ baseUrl, items }: BenchContext) {
     const rows: BenchRow[] = [];
     for (const [label, path] of restShapes(items)) {
-      if (onlyRows && !label.includes(onlyRows)) continue;
+      if (!measured(`REST ${label}`)) continue;
       await expectOk(baseUrl + path);
       rows.push(await load(`REST ${label}`, { url: baseUrl + path }));
     }
-    if (onlyRows) return rows;
     const graphqlBody = (filter: object) => JSON.stringify({ ...GRAPHQL_DOCUMENT, variables: { filter } });
-    const graphql = {
+    const graphqlOf = (filter: object) => ({
       url: `${baseUrl}/graphql`,
       method: 'POST' as const,
       headers: { 'content-type': 'application/json' },
-      body: graphqlBody(GRAPHQL_FILTER),
-    };
-    await expectOk(graphql.url, graphql);
+      body: graphqlBody(filter),
+    });
+    for (const [shape, restPath, filter] of graphqlShapes(items)) {
+      const label = `GraphQL \`products\`, ${shape}`;
+      if (!measured(label)) continue;
+      const graphql = graphqlOf(filter);
+      await expectOk(graphql.url, graphql);
+      const row = await load(label, graphql);
+      row.note = `${await pairedShare({ url: baseUrl + restPath }, graphql)}; target ≥ 60%`;
+      rows.push(row);
+    }
+    if (!measured('REST the first shape, a new price range each request') && !measured('GraphQL the same, a new price range each request')) return rows;
+    const graphql = graphqlOf(GRAPHQL_FILTER);
     const [, firstPath] = restShapes(items)[0];
-    const row = await load('GraphQL `products`, the first shape', graphql);
-    row.note = `${await pairedShare({ url: baseUrl + firstPath }, graphql)}; target ≥ 60%`;
-    rows.push(row);
 
     let restRequests = 0;
     const restVaried = {
