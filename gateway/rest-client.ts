@@ -43,6 +43,8 @@ export interface RestConnection {
 interface RawResponse {
   status: number;
   text: string;
+  /** The answer already as an object (an API in this process): no text to parse. */
+  value?: unknown;
   setCookies: string[];
   /** The answer's validator when it may be kept for everyone (revalidation-cache.ts). */
   shareableEtag?: string;
@@ -143,13 +145,19 @@ export interface InProcessAnswer {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  /** The route's answer as it returned it, when the dispatch hands it over unserialized (`body` is then empty). */
+  value?: unknown;
 }
 export type InProcessDispatch = (request: InProcessRequest) => Promise<InProcessAnswer>;
 
 /**
  * The REST API of this very process, reached through its own request handling (routing, validation,
  * limits, hooks: the same contract as over HTTP) without a socket: `dispatch` is the API server's
- * inject. The same timeout, validators and shared-answer cache as over HTTP.
+ * inject (server/in-process-api.ts), which hands over the route's answer object instead of its JSON
+ * when it can. The same timeout, validators and shared-answer cache as over HTTP. A handed-over answer
+ * is not checked against the route's schema: the route's return type is that schema's at compile time,
+ * and the API itself produced it; nor frozen when kept, since the API may still hold it (its caches):
+ * neither side changes an answer once sent.
  */
 export function createInProcessRestConnection(dispatch: InProcessDispatch, basePath: string, options: RestConnectionOptions = {}): RestConnection {
   const timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
@@ -164,7 +172,7 @@ export function createInProcessRestConnection(dispatch: InProcessDispatch, baseP
       const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
       const etag = headerText(answer.headers.etag);
       const shareable = isShareable({ etag, cacheControl: headerText(answer.headers['cache-control']), vary: headerText(answer.headers.vary), setsCookie: setCookies.length > 0 });
-      return { status: answer.statusCode, text: answer.body, setCookies, shareableEtag: shareable ? etag : undefined };
+      return { status: answer.statusCode, text: answer.body, value: answer.value, setCookies, shareableEtag: shareable ? etag : undefined };
     } catch (error) {
       if (error instanceof RestTransportError) throw error;
       throw new RestTransportError('unavailable', path, { cause: error });
@@ -249,13 +257,14 @@ export function createRestClient(connection: RestConnection, scope: RestRequestS
     const raw = await connection.request(method, fullPath, headers, payload);
     if (raw.setCookies.length > 0) setCookies.push(...raw.setCookies);
     if (stored && raw.status === 304) return { status: 200, body: stored.body as T };
+    const handedOver = raw.value !== undefined;
     let parsed: T;
     try {
-      parsed = JSON.parse(raw.text) as T;
+      parsed = (handedOver ? raw.value : JSON.parse(raw.text)) as T;
     } catch (error) {
       throw new RestTransportError('bad-response', fullPath, { cause: error });
     }
-    if (method === 'GET' && raw.status === 200 && raw.shareableEtag) connection.answers.set(fullPath, raw.shareableEtag, parsed);
+    if (method === 'GET' && raw.status === 200 && raw.shareableEtag) connection.answers.set(fullPath, raw.shareableEtag, parsed, { freeze: !handedOver });
     else if (stored) connection.answers.delete(fullPath);
     return { status: raw.status, body: parsed };
   }

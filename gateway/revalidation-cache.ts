@@ -1,6 +1,9 @@
 import { LruMap } from './lru-map';
 
-/** A REST answer kept to be revalidated: its validator and its parsed body, frozen because it is shared. */
+/**
+ * A REST answer kept to be revalidated: its validator and its body, frozen because it is shared (a body
+ * an API in this process handed over is left as it is: the API may still hold it).
+ */
 export interface StoredAnswer {
   etag: string;
   body: unknown;
@@ -23,8 +26,8 @@ export class RevalidationCache {
     return this.answers.get(path);
   }
 
-  set(path: string, etag: string, body: unknown): void {
-    this.answers.set(path, { etag, body: deepFreeze(body) });
+  set(path: string, etag: string, body: unknown, { freeze = true }: { freeze?: boolean } = {}): void {
+    this.answers.set(path, { etag, body: freeze ? deepFreeze(body) : body });
   }
 
   delete(path: string): void {

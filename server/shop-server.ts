@@ -14,8 +14,8 @@ import { serverOptions, type ServerLimits } from '../api/http/server-options';
 import { sandboxPayPlugin } from '../api/payments/sandbox-pay.routes';
 import { gatewayPlugin } from '../gateway/app';
 import { createGateway } from '../gateway/gateway';
-import type { InProcessRequest } from '../gateway/rest-client';
 import { FIRST_VIEW_WAIT_MS, firstViewSource } from './first-view';
+import { inProcessApi } from './in-process-api';
 import { siteVersion } from '../api/reference-data/site-version.repository';
 import { sharedPageCache } from './shared-page-cache';
 import { pageRenderer } from './page-render';
@@ -49,12 +49,13 @@ export async function buildShopServer({ db, config, restBaseUrl, anyDocument, di
   app.setErrorHandler(errorHandler);
   // GET /metrics at the root, outside every rate limit; first, so its hook counts every route's requests.
   const metrics = registerMetrics(app, { db, config, openStreams: () => changes?.subscribers });
+  // Before the API's routes: its hook hands their answers to the gateway unserialized.
+  const ownApi = { dispatch: inProcessApi(app), basePath: '/api' };
   await app.register(apiPlugin, { prefix: '/api', db, config, metrics });
   // GET /healthz and /readyz for load balancers and supervisors, outside every rate limit.
   await app.register(healthPlugin, { db, config });
   // A card payout's redirect_url is /sandbox-payout/<ref>: send it on to the page under /api.
   registerSandboxPayoutAlias(app);
-  const ownApi = { dispatch: (request: InProcessRequest) => app.inject({ ...request, method: request.method as 'GET' }), basePath: '/api' };
   // The account change feed reaches the gateway's streams in process; a gateway over HTTP has none (the browsers poll).
   const changes = restBaseUrl === undefined ? createAccountChangeFeed(db, config, app.log) : undefined;
   if (changes) app.addHook('onClose', () => changes.close());

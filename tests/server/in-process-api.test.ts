@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessRestConnection, createRestClient } from '../../gateway/rest-client';
+import { inProcessApi } from '../../server/in-process-api';
+import type { InProcessDispatch } from '../../gateway/rest-client';
+
+/** The transport under test takes any path: a call naming its answer is not checked against the shop's route table. */
+type Raw = Record<string, unknown>;
+
+// The gateway reaches the API of its own server by inject; the route's answer object is handed over
+// instead of its JSON. Everything else (status, headers, 304s, routes sending text) stays as over HTTP.
+let app: FastifyInstance;
+let dispatch: InProcessDispatch;
+const catalogue = { status: 'OK', payload: [{ id: 1, title: 'AK-47 | Redline', price: 12.5 }] };
+let version = 1;
+
+beforeAll(async () => {
+  app = Fastify();
+  dispatch = inProcessApi(app);
+  app.get('/api/list', async (request, reply) => {
+    const etag = `W/"v${version}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return catalogue;
+  });
+  app.get('/api/text', async (_request, reply) => reply.type('text/plain').send('plain'));
+  app.get('/api/refused', async (_request, reply) => reply.code(422).send({ status: 'ERROR', message: 'no' }));
+  app.get('/api/cookie', async (_request, reply) => reply.header('set-cookie', 'sid=1; Path=/').send({ status: 'OK' }));
+  await app.ready();
+});
+
+afterAll(() => app.close());
+
+describe('the API handed to the gateway in process', () => {
+  it("hands over the route's answer object, with its status and headers, and sends no JSON", async () => {
+    const answer = await dispatch({ method: 'GET', url: '/api/list', headers: {} });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.value).toBe(catalogue);
+    expect(answer.body).toBe('');
+    expect(answer.headers.etag).toBe('W/"v1"');
+  });
+
+  it('hands over error answers too, and sends a 304 or a text answer as before', async () => {
+    expect(await dispatch({ method: 'GET', url: '/api/refused', headers: {} })).toMatchObject({ statusCode: 422, value: { status: 'ERROR', message: 'no' } });
+    const notModified = await dispatch({ method: 'GET', url: '/api/list', headers: { 'if-none-match': 'W/"v1"' } });
+    expect(notModified).toMatchObject({ statusCode: 304, body: '', value: undefined });
+    expect(await dispatch({ method: 'GET', url: '/api/text', headers: {} })).toMatchObject({ statusCode: 200, body: 'plain', value: undefined });
+  });
+
+  it('answers an outside request naming a hand-over of its own with the JSON as ever', async () => {
+    const outside = await app.inject({ method: 'GET', url: '/api/list', headers: { 'x-in-process-answer': 'guessed.0' } });
+    expect(JSON.parse(outside.body)).toEqual(catalogue);
+  });
+
+  it('gives the gateway the same answers as its JSON would, revalidated and kept unfrozen', async () => {
+    const connection = createInProcessRestConnection(dispatch, '/api');
+    const rest = createRestClient(connection);
+    const first = await rest.get<Raw>('/list');
+    expect(first).toEqual({ status: 200, body: catalogue });
+    expect(Object.isFrozen(catalogue)).toBe(false);
+    expect((await rest.get<Raw>('/list')).body).toBe(first.body);
+    version = 2;
+    expect((await rest.get<Raw>('/list')).body).toEqual(catalogue);
+    expect(await rest.get<Raw>('/refused')).toEqual({ status: 422, body: { status: 'ERROR', message: 'no' } });
+    await rest.get<Raw>('/cookie');
+    expect(rest.setCookies).toEqual(['sid=1; Path=/']);
+  });
+});
