@@ -3,6 +3,7 @@ import { deliveryMailDe, deliveryMailEn, type DeliveryMailTemplate } from './del
 import { sellTradeMailDe, sellTradeMailEn, type SellTradeMailTemplate } from './sell-trade-templates';
 import { priceAlertMailDe, priceAlertMailEn, type PriceAlertMailTemplate } from './price-alert-templates';
 import { botMailDe, botMailEn, type BotMailTemplate } from './bot-templates';
+import { withMoneyIn } from './mail-money';
 
 export type MailTemplate =
   | 'verify-email'
@@ -252,7 +253,8 @@ const catalogues: Record<string, Catalogue> = { en, de };
 const BRAND = '#ff9d00';
 
 /** Subject, plain text and HTML of an e-mail in the language `langCode` (English when not translated). */
-export function renderMail(template: MailTemplate, langCode: string, params: MailParams) {
+export function renderMail(template: MailTemplate, langCode: string, queued: MailParams) {
+  const params = withMoneyIn(langCode, queued);
   const { subject, lines, action } = (catalogues[langCode] ?? en)[template](params);
   // The code an e-mail names ("…carries this code:") stands on its own line in both parts.
   const text = [...lines, ...(params.code ? ['', `    ${params.code}`] : []), ...(params.link ? ['', params.link] : [])].join('\n') + '\n\n-- \nSkin Shop\n';

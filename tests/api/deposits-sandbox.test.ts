@@ -69,7 +69,8 @@ describe('the sandbox hosted page', () => {
     const receipt = await mail.waitFor(shopper.email);
     expect(receipt.subject).toBe(`Your Skin Shop top-up #${id}`);
     expect(receipt.body).toContain('Your balance has been successfully topped up.');
-    expect(receipt.body).toContain(`Top-up #${id}: 50.00 EUR`);
+    // Money as the reader's language writes it (issue 45).
+    expect(receipt.body).toContain(`Top-up #${id}: €50.00`);
     expect(receipt.body).toContain('support@shop.example.com');
     const event = await api.db.selectFrom('payment_events').selectAll().where('deposit_id', '=', id).execute();
     expect(event).toMatchObject([{ provider: 'sandbox', type: 'paid' }]);
@@ -86,7 +87,7 @@ describe('the sandbox hosted page', () => {
     await submitCard(api, path, '4242424242424242');
     expect(await settledStatus(shopper, id)).toBe(2);
     expect(await balanceOf(api, shopper.id)).toBe(5000);
-    expect((await mail.waitFor(shopper.email)).body).toContain(`Top-up #${id}: 54.00 USD`);
+    expect((await mail.waitFor(shopper.email)).body).toContain(`Top-up #${id}: $54.00`);
   });
 
   it('declines 4000 0000 0000 0002 (status 4), and Cancel expires the payment (status 7), crediting nothing', async () => {

@@ -209,7 +209,7 @@ describe('card payouts and the sandbox payout page', () => {
     expect(await offerStatusOf(api, id)).toBe('paid');
     expect((await seller.client.get('/api/offer/history')).body.payload[0].payout).toEqual({ method: 'card', status: 'paid' });
     const done = await mail.waitFor(seller.email, (m) => m.subject === `Payout for offer #${id} sent`);
-    expect(done.body).toContain('20.00 EUR');
+    expect(done.body).toContain('€20.00');
 
     // Used once: the page and its form are gone.
     expect((await fetch(`${api.url}/api/sandbox-payout/${reference}`)).status).toBe(404);

@@ -217,7 +217,8 @@ describe('the e-mail', () => {
     expect((await save(shopper, itemId, targetUsd, 'USD')).status).toBe(200);
     const cheapId = await listCopy(title, targetCents);
     const message = await mail.waitFor(shopper.email, (m) => m.subject.includes(title));
-    expect(message.subject).toBe(`${title} is now ${targetUsd} USD`);
+    // Money as the reader's language writes it (issue 45).
+    expect(message.subject).toBe(`${title} is now $${targetUsd}`);
     expect(message.body).toContain(`${api.config.publicUrl}/product/${cheapId}`);
     const [alert] = await alertsOf(shopper);
     expect(alert).toMatchObject({ lowest_item_id: cheapId, lowest_price: targetCents / 100 });
@@ -237,7 +238,7 @@ describe('the e-mail', () => {
     const ops = await runOps(api, ['items:price', String(itemId), ((lowestCents - 1) / 100).toFixed(2)]);
     expect(ops.code, ops.stderr).toBe(0);
     const message = await mail.waitFor(shopper.email, (m) => m.subject.includes(title));
-    expect(message.subject).toBe(`${title} gibt es jetzt für ${((lowestCents - 1) / 100).toFixed(2)} EUR`);
+    expect(message.subject).toBe(`${title} gibt es jetzt für ${((lowestCents - 1) / 100).toFixed(2).replace('.', ',')}\u00a0€`);
     expect(message.body).toContain('Zielpreis');
     expect(message.body).toContain(`/product/${itemId}`);
   });
