@@ -23,7 +23,7 @@ export function withMoneyIn(language: string, params: MailParams): MailParams {
   const money = (text: string | undefined) => moneyIn(language, text);
   return {
     ...params,
-    ...(params.items ? { items: params.items.map((item) => ({ ...item, price: money(item.price) })) } : {}),
+    ...(params.items ? { items: params.items.map((item) => ({ ...item, price: moneyIn(language, item.price) })) } : {}),
     total: money(params.total),
     userPrice: money(params.userPrice),
     servicePrice: money(params.servicePrice),
