@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
-import { insertJob } from '../jobs/jobs.repository';
+import { hasQueuedJob, insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import type { TradeBot } from '../trade/trade-bot';
 import { syncBotStock, unlistOtherBots } from './stock-sync';
@@ -42,7 +42,6 @@ export function stockSyncJobHandler(db: Kysely<Database>, bots: ReadonlyMap<stri
 export async function scheduleStockSync(db: Kysely<Database>, intervalMinutes: number): Promise<void> {
   if (intervalMinutes <= 0) return;
   await writeTransaction(db, async (tx) => {
-    const queued = await tx.selectFrom('jobs').select('id').where('kind', '=', STOCK_SYNC_JOB).where('status', 'in', ['pending', 'running']).where('payload', 'like', '%"repeat":true%').executeTakeFirst();
-    if (!queued) await queueStockSync(tx, { repeat: true }, Date.now() + intervalMinutes * 60_000);
+    if (!(await hasQueuedJob(tx, STOCK_SYNC_JOB, '%"repeat":true%'))) await queueStockSync(tx, { repeat: true }, Date.now() + intervalMinutes * 60_000);
   });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
 import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB } from '../deliveries/delivery-plan';
-import { insertJob } from '../jobs/jobs.repository';
+import { hasQueuedJob, insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import { SELL_TRADE_POLL_JOB, SELL_TRADE_SEND_JOB } from '../offers/sell-trades.repository';
 import { isBotPaused } from '../trade/bot-states.repository';
@@ -79,7 +79,6 @@ export function stuckWorkSweepHandler(db: Kysely<Database>, log: FastifyBaseLogg
 /** Starts the periodic sweep unless one is already queued (by this or another shop process). */
 export async function scheduleStuckWorkSweep(db: Kysely<Database>): Promise<void> {
   await writeTransaction(db, async (tx) => {
-    const queued = await tx.selectFrom('jobs').select('id').where('kind', '=', STUCK_WORK_SWEEP_JOB).where('status', 'in', ['pending', 'running']).executeTakeFirst();
-    if (!queued) await insertJob(tx, STUCK_WORK_SWEEP_JOB, {}, Date.now() + SWEEP_EVERY_MS);
+    if (!(await hasQueuedJob(tx, STUCK_WORK_SWEEP_JOB))) await insertJob(tx, STUCK_WORK_SWEEP_JOB, {}, Date.now() + SWEEP_EVERY_MS);
   });
 }

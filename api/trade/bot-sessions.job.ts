@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
 import type { JobHandler } from '../jobs/job-worker';
-import { insertJob } from '../jobs/jobs.repository';
+import { hasQueuedJob, insertJob } from '../jobs/jobs.repository';
 import { nowSeconds } from '../lib/secrets';
 import { botsScreenUrl } from './bot-paused-notice';
 import { isBotPaused, pauseBotForSteam } from './bot-states.repository';
@@ -54,7 +54,6 @@ export function botSessionsJobHandler(options: { db: Kysely<Database>; bots: Rea
 /** Starts the hourly check, its first a minute after start, unless one is already queued (by this or another shop process). */
 export async function scheduleBotSessions(db: Kysely<Database>): Promise<void> {
   await writeTransaction(db, async (tx) => {
-    const queued = await tx.selectFrom('jobs').select('id').where('kind', '=', BOT_SESSIONS_JOB).where('status', 'in', ['pending', 'running']).executeTakeFirst();
-    if (!queued) await insertJob(tx, BOT_SESSIONS_JOB, {}, Date.now() + 60_000);
+    if (!(await hasQueuedJob(tx, BOT_SESSIONS_JOB))) await insertJob(tx, BOT_SESSIONS_JOB, {}, Date.now() + 60_000);
   });
 }
