@@ -5,6 +5,7 @@ import type { Tx } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import type { Mailer } from './mailer';
+import { findLanguageCode } from '../reference-data/languages.repository';
 import { recordSent, wasSent } from './sent-emails.repository';
 import { renderMail, type MailParams, type MailTemplate } from './templates';
 
@@ -38,8 +39,7 @@ export function emailJobHandler(db: Kysely<Database>, mailer: Mailer, publicUrl:
     const { messageKey = `email-job-${job.id}`, to, template, langId, params } = raw as EmailJobPayload;
     const messageId = `<${messageKey}@${domain}>`;
     if (await wasSent(db, messageId)) return;
-    const language = await db.selectFrom('languages').select('code').where('id', '=', langId).executeTakeFirst();
-    const mail = renderMail(template, language?.code ?? 'en', params);
+    const mail = renderMail(template, (await findLanguageCode(db, langId)) ?? 'en', params);
     await mailer.send({ to, ...mail, messageId, devHint: params.link ?? (params.code ? `code ${params.code}` : '') });
     await recordSent(db, messageId, Date.now(), { template, orderId: aboutAnOrder(template) ? (params.orderId ?? null) : null });
   };

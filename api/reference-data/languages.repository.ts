@@ -16,6 +16,11 @@ export async function findLanguageId(db: Kysely<Database>, code: string): Promis
   return (await db.selectFrom('languages').select('id').where('code', '=', code).executeTakeFirst())?.id;
 }
 
+/** The code (e.g. 'en') of the language with this id; undefined when there is none. */
+export async function findLanguageCode(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('languages').select('code').where('id', '=', id).executeTakeFirst())?.code;
+}
+
 export async function upsertLanguages(db: Kysely<Database>, rows: LanguagesTable[]): Promise<void> {
   if (rows.length === 0) return;
   await db
