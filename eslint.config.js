@@ -124,7 +124,6 @@ export default tseslint.config(
       'api/offers/sell-trade-outcomes.ts',
       'api/orders/orders-ops.service.ts',
       'api/prices/seed-price-source.ts',
-      'api/trade/needs-person.ts',
       'api/trade/offer-slots.ts',
       'api/trade/sandbox/sandbox-partner-inventory.ts',
       'api/trade/sandbox/sandbox-trade-bot.ts',

@@ -85,6 +85,15 @@ export async function recordRequeue(tx: Tx, kind: StuckWorkKind, id: number, rea
     .execute();
 }
 
+/** Puts the work in the person's queue with `reason`, whether or not the sweeper had seen it before. */
+export async function upsertNeedsPerson(db: Kysely<Database>, kind: StuckWorkKind, id: number, reason: string, now: number): Promise<void> {
+  await db
+    .insertInto('stuck_work')
+    .values({ kind, entity_id: id, requeues: 0, reason, needs_person_since: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['kind', 'entity_id']).doUpdateSet({ reason, needs_person_since: now, updated_at: now }))
+    .execute();
+}
+
 export async function markNeedsPerson(db: Kysely<Database>, kind: StuckWorkKind, id: number, reason: string, now: number): Promise<void> {
   await db.updateTable('stuck_work').set({ needs_person_since: now, reason, updated_at: now }).where('kind', '=', kind).where('entity_id', '=', id).execute();
 }

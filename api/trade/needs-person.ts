@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { upsertNeedsPerson } from '../sweeper/stuck-work.repository';
 import type { StuckWorkKind } from '../sweeper/stuck-work.table';
 
 /**
@@ -7,10 +8,5 @@ import type { StuckWorkKind } from '../sweeper/stuck-work.table';
  * sweeper's table, which then no longer requeues it) with the reason. Nothing about it is settled.
  */
 export async function leaveToPerson(db: Kysely<Database>, kind: StuckWorkKind, id: number, reason: string, now: number): Promise<void> {
-  const text = reason.slice(0, 500);
-  await db
-    .insertInto('stuck_work')
-    .values({ kind, entity_id: id, requeues: 0, reason: text, needs_person_since: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['kind', 'entity_id']).doUpdateSet({ reason: text, needs_person_since: now, updated_at: now }))
-    .execute();
+  await upsertNeedsPerson(db, kind, id, reason.slice(0, 500), now);
 }
