@@ -42,6 +42,11 @@ export function findSetPrice(db: Kysely<Database>, title: string) {
   return db.selectFrom('item_prices').select('price_cents').where('title', '=', title).executeTakeFirst();
 }
 
+/** The shop's own prices of the market names that have one. */
+export function findSetPrices(db: Kysely<Database>, titles: string[]) {
+  return db.selectFrom('item_prices').select(['title', 'price_cents']).where('title', 'in', titles).execute();
+}
+
 export function findReferencePrice(db: Kysely<Database>, title: string) {
   return db.selectFrom('reference_prices').select('price_cents').where('title', '=', title).executeTakeFirst();
 }

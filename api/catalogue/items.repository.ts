@@ -1,11 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import { compiledByKey, withValues } from '../db/compiled-once';
 import type { Database } from '../db/database';
 import { dataVersions } from '../reference-data/site-version.repository';
 import { dialectOf } from '../db/dialect';
 import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, type SearchVia } from './items-search.repository';
 import { foldSearchText } from './search-fold';
-import type { ItemCategory, ItemDescriptionsTable, NewItem, NewItemRow } from './items.table';
+import type { ItemCategory, ItemDescriptionsTable, ItemsTable, NewItem, NewItemRow } from './items.table';
 import { stickerNamesKey } from './item-stickers';
 
 /** A listing filter in storage terms: EUR cents and lower-cased keys. */
@@ -369,6 +369,11 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
   return (await dataVersions(db)).catalogue;
 }
 
+/** Every market name the catalogue lists (on sale or not), each once. */
+export function distinctItemTitles(db: Kysely<Database>) {
+  return db.selectFrom('items').select('title').distinct().execute();
+}
+
 export function findItemById(db: Kysely<Database>, id: number) {
   return db.selectFrom('items').select(LIST_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
@@ -477,4 +482,98 @@ export async function insertItems(db: Kysely<Database>, items: NewItem[]): Promi
     const rows = batch.map((item) => toRow(item.reference_price === undefined ? { ...item, reference_price: references.get(item.title) ?? null } : item));
     await db.insertInto('items').values(rows).execute();
   }
+}
+
+/** A bot's items, whatever their status, as a stock sync compares them with its inventory. */
+export function itemsOfBot(tx: Kysely<Database>, botName: string) {
+  return tx.selectFrom('items').select(['id', 'asset_id', 'status', 'gone_at', 'tradable_after', 'float_value', 'paint_seed', 'stickers']).where('bot_name', '=', botName).execute();
+}
+
+/** Takes one item off sale (its asset left the shop's reach). */
+export async function markItemGone(tx: Kysely<Database>, id: number, now: number): Promise<void> {
+  await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('id', '=', id).execute();
+}
+
+/** Puts the items back on sale (a refund or a cancelled order gave them back). */
+export async function markItemsAvailable(tx: Kysely<Database>, itemIds: number[]): Promise<void> {
+  if (itemIds.length > 0) await tx.updateTable('items').set({ status: 'available' }).where('id', 'in', itemIds).execute();
+}
+
+/** Takes off sale the bot's listed items of these assets (a received skin still under trade protection). */
+export async function unlistBotAssets(tx: Kysely<Database>, botName: string, assetIds: string[], now: number): Promise<void> {
+  await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('bot_name', '=', botName).where('asset_id', 'in', assetIds).where('status', '=', 'available').execute();
+}
+
+/** Takes the items off sale (call it with at most a batch of ids). */
+export async function markItemsGone(tx: Kysely<Database>, ids: number[], now: number): Promise<void> {
+  await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('id', 'in', ids).execute();
+}
+
+export async function updateItem(tx: Kysely<Database>, id: number, change: Updateable<ItemsTable>): Promise<void> {
+  await tx.updateTable('items').set(change).where('id', '=', id).execute();
+}
+
+/** The shop's last copy of a market name: what a new copy of it is listed as. */
+export function latestCopyOf(tx: Kysely<Database>, title: string) {
+  return tx
+    .selectFrom('items')
+    .select(['category', 'type', 'quality', 'exterior', 'hero', 'class', 'price', 'description'])
+    .where('title', '=', title)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Takes off sale what bots other than `botNames` hold; how many. */
+export async function unlistItemsOfOtherBots(tx: Kysely<Database>, botNames: string[], now: number): Promise<number> {
+  const result = await tx
+    .updateTable('items')
+    .set({ status: 'sold', gone_at: now })
+    .where('status', '=', 'available')
+    .where('bot_name', 'is not', null)
+    .where('bot_name', 'not in', botNames)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** How many items on sale each of the bots holds (a bot with none is left out). */
+export async function availableItemsByBot(db: Kysely<Database>, botNames: readonly string[]): Promise<Map<string | null, number>> {
+  const rows = await db
+    .selectFrom('items')
+    .select(['bot_name', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('bot_name', 'in', [...botNames])
+    .where('status', '=', 'available')
+    .groupBy('bot_name')
+    .execute();
+  return new Map(rows.map((row) => [row.bot_name, Number(row.n)]));
+}
+
+/** What a bot holds (every status), as the sandbox bot reads its own inventory. */
+export function itemsHeldByBot(db: Kysely<Database>, botName: string) {
+  return db
+    .selectFrom('items')
+    .select(['category', 'asset_id', 'class_id', 'instance_id', 'title', 'tradable_after', 'float_value', 'paint_seed', 'stickers'])
+    .where('bot_name', '=', botName)
+    .execute();
+}
+
+/** The first `limit` distinct names (and games) a bot holds, by name, each with its lowest item id. */
+export function firstNamesHeldByBot(db: Kysely<Database>, botName: string, limit: number) {
+  return db
+    .selectFrom('items')
+    .select((eb) => [eb.fn.min('id').as('id'), 'title', 'category'])
+    .where('bot_name', '=', botName)
+    .groupBy(['title', 'category'])
+    .orderBy('title')
+    .limit(limit)
+    .execute();
+}
+
+/** The price of each name's latest copy (the item with the highest id of that name). */
+export function latestCopyPrices(db: Kysely<Database>, titles: string[]) {
+  return db
+    .selectFrom('items as i')
+    .select(['i.title', 'i.price'])
+    .where('i.title', 'in', titles)
+    .where('i.id', 'in', (eb) => eb.selectFrom('items as j').select((s) => s.fn.max('j.id').as('id')).where('j.title', 'in', titles).groupBy('j.title'))
+    .execute();
 }

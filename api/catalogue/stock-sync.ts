@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
 import { nowSeconds } from '../lib/secrets';
 import type { BotAsset, TradeBot } from '../trade/trade-bot';
-import { insertItems } from './items.repository';
+import { findSetPrice } from '../admin/market-prices.repository';
+import { insertItems, itemsOfBot, latestCopyOf, markItemGone, markItemsGone, unlistItemsOfOtherBots, updateItem } from './items.repository';
 import { stickerNamesKey, stickersFromNames, stickersJson } from './item-stickers';
 import { assetsInProtection } from '../offers/sell-trades.repository';
 import type { NewItem } from './items.table';
@@ -47,7 +48,7 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot, inTransa
     // A pause that came while the inventory was read wins: its stock stays off sale.
     if (await isBotPaused(tx, bot.name)) return skipped;
     const result: SyncResult = { bot: bot.name, assets: assets.length, listed: 0, relisted: 0, unlisted: 0, locked: 0, unpriced: [] };
-    const rows = await tx.selectFrom('items').select(['id', 'asset_id', 'status', 'gone_at', 'tradable_after', 'float_value', 'paint_seed', 'stickers']).where('bot_name', '=', bot.name).execute();
+    const rows = await itemsOfBot(tx, bot.name);
     const byAsset = new Map(rows.map((row) => [row.asset_id, row]));
     // A skin bought from a seller joins the stock only once Steam's trade protection is over (issue 26).
     const inProtection = await assetsInProtection(tx, bot.name);
@@ -58,7 +59,7 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot, inTransa
       const row = byAsset.get(asset.assetId);
       if (inProtection.has(asset.assetId)) {
         if (row?.status === 'available') {
-          await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('id', '=', row.id).execute();
+          await markItemGone(tx, row.id, now);
           result.unlisted++;
         }
         continue;
@@ -78,16 +79,12 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot, inTransa
         row.paint_seed === details.paint_seed &&
         row.stickers === details.stickers;
       if (same) continue;
-      await tx
-        .updateTable('items')
-        .set({ ...details, sticker_names: stickerNamesKey(details.stickers), ...(back ? { status: 'available' as const, gone_at: null } : {}) })
-        .where('id', '=', row.id)
-        .execute();
+      await updateItem(tx, row.id, { ...details, sticker_names: stickerNamesKey(details.stickers), ...(back ? { status: 'available' as const, gone_at: null } : {}) });
       if (back) result.relisted++;
     }
     const gone = rows.filter((row) => row.status === 'available' && !held.has(row.asset_id ?? '')).map((row) => row.id);
     for (let start = 0; start < gone.length; start += 500) {
-      await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('id', 'in', gone.slice(start, start + 500)).execute();
+      await markItemsGone(tx, gone.slice(start, start + 500), now);
     }
     result.unlisted = gone.length;
     await insertItems(tx, fresh);
@@ -100,13 +97,8 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot, inTransa
 
 /** A catalogue item for an asset the shop has not listed, or undefined when it has no price for it. */
 async function newItemFor(tx: Kysely<Database>, botName: string, asset: BotAsset, now: number): Promise<NewItem | undefined> {
-  const rule = await tx.selectFrom('item_prices').select('price_cents').where('title', '=', asset.marketName).executeTakeFirst();
-  const copy = await tx
-    .selectFrom('items')
-    .select(['category', 'type', 'quality', 'exterior', 'hero', 'class', 'price', 'description'])
-    .where('title', '=', asset.marketName)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const rule = await findSetPrice(tx, asset.marketName);
+  const copy = await latestCopyOf(tx, asset.marketName);
   const price = rule ? Number(rule.price_cents) : copy?.price;
   if (price === undefined || !copy) return undefined;
   return {
@@ -138,14 +130,5 @@ async function newItemFor(tx: Kysely<Database>, botName: string, asset: BotAsset
 
 /** Takes off sale what bots the shop no longer runs hold (the sandbox's seeded stock under TRADE_BOT=steam); how many. */
 export async function unlistOtherBots(db: Kysely<Database>, botNames: string[]): Promise<number> {
-  const result = await writeTransaction(db, (tx) =>
-    tx
-      .updateTable('items')
-      .set({ status: 'sold', gone_at: nowSeconds() })
-      .where('status', '=', 'available')
-      .where('bot_name', 'is not', null)
-      .where('bot_name', 'not in', botNames)
-      .executeTakeFirst(),
-  );
-  return Number(result.numUpdatedRows);
+  return writeTransaction(db, (tx) => unlistItemsOfOtherBots(tx, botNames, nowSeconds()));
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ConfigVariable } from '../config';
 import type { Database } from '../db/database';
+import { findSetPrices } from '../admin/market-prices.repository';
+import { latestCopyPrices } from '../catalogue/items.repository';
 
 /** Selling to the shop by trade (issue 26): what the shop pays at once and for how long a price holds. */
 export interface OfferPricingConfig {
@@ -55,18 +57,11 @@ export async function instantQuotes(db: Kysely<Database>, pricing: OfferPricingC
   const quotes = new Map<string, InstantQuote>();
   const unique = [...new Set(names)];
   if (unique.length === 0 || pricing.autoQuoteMaxCents === 0) return quotes;
-  const rules = await db.selectFrom('item_prices').select(['title', 'price_cents']).where('title', 'in', unique).execute();
+  const rules = await findSetPrices(db, unique);
   const sellPrice = new Map(rules.map((rule) => [rule.title, Number(rule.price_cents)]));
   const rest = unique.filter((name) => !sellPrice.has(name));
   if (rest.length > 0) {
-    // The latest copy's price: the item with the highest id of each name.
-    const copies = await db
-      .selectFrom('items as i')
-      .select(['i.title', 'i.price'])
-      .where('i.title', 'in', rest)
-      .where('i.id', 'in', (eb) => eb.selectFrom('items as j').select((s) => s.fn.max('j.id').as('id')).where('j.title', 'in', rest).groupBy('j.title'))
-      .execute();
-    for (const copy of copies) sellPrice.set(copy.title, Number(copy.price));
+    for (const copy of await latestCopyPrices(db, rest)) sellPrice.set(copy.title, Number(copy.price));
   }
   for (const [name, sell] of sellPrice) {
     const price = Math.floor((sell * pricing.buyPercent) / 100);

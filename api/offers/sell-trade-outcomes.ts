@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction, type Tx } from '../db/transaction';
 import { queueStockSync } from '../catalogue/stock-sync.job';
+import { unlistBotAssets } from '../catalogue/items.repository';
 import type { MailParams, MailTemplate } from '../mail/templates';
 import { nowSeconds } from '../lib/secrets';
 import type { OfferView, ReceivedAsset } from '../trade/trade-bot';
@@ -114,7 +115,7 @@ export function createSellTradeOutcomes(db: Kysely<Database>, rules: SellTradeRu
           await setOfferStatus(tx, trade.offer_id, 'approved', 'received', now);
           // A stock sync that ran between Steam's accept and this record may have listed the skin: not for sale yet.
           if (protectedUntil !== null && receivedAssetIds.length > 0) {
-            await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('bot_name', '=', trade.bot_name).where('asset_id', 'in', receivedAssetIds).where('status', '=', 'available').execute();
+            await unlistBotAssets(tx, trade.bot_name, receivedAssetIds, now);
           }
           if (protectedUntil === null) {
             await release(tx, trade.offer_id, trade.bot_name, now);

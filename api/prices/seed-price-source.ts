@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { distinctItemTitles } from '../catalogue/items.repository';
 import { seedReferencePrice } from '../db/seed-data/items/trader-details';
 import type { PriceSource } from './price-source';
 
@@ -8,7 +9,7 @@ export function createSeedPriceSource(db: Kysely<Database>): PriceSource {
   return {
     name: 'seed',
     async prices() {
-      const rows = await db.selectFrom('items').select('title').distinct().execute();
+      const rows = await distinctItemTitles(db);
       const prices = new Map<string, number>();
       for (const { title } of rows) {
         const cents = seedReferencePrice(title);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { imagePathFor } from '../../catalogue/items.service';
+import { firstNamesHeldByBot } from '../../catalogue/items.repository';
 import type { BotAsset } from '../trade-bot';
 import { exteriorOfName, wearOf } from '../../catalogue/exterior-wear';
 
@@ -51,14 +52,7 @@ const samples = new WeakMap<Kysely<Database>, { at: number; names: CatalogueName
 async function catalogueNames(db: Kysely<Database>): Promise<CatalogueName[]> {
   const sample = samples.get(db);
   if (sample && Date.now() - sample.at < 60_000) return sample.names;
-  const rows = await db
-    .selectFrom('items')
-    .select((eb) => [eb.fn.min('id').as('id'), 'title', 'category'])
-    .where('bot_name', '=', 'sandbox')
-    .groupBy(['title', 'category'])
-    .orderBy('title')
-    .limit(CATALOGUE_SAMPLE)
-    .execute();
+  const rows = await firstNamesHeldByBot(db, 'sandbox', CATALOGUE_SAMPLE);
   const names = rows.map((row) => ({ id: Number(row.id), title: row.title, category: row.category }));
   samples.set(db, { at: Date.now(), names });
   return names;

@@ -5,6 +5,8 @@ import { parseTradeLink, steamIdOfPartner } from '../../accounts/account-rules';
 import { sandboxOutcome } from './sandbox-outcome';
 import { parseStickers } from '../../catalogue/item-stickers';
 import { madeUpInventory } from './sandbox-partner-inventory';
+import { itemsHeldByBot } from '../../catalogue/items.repository';
+import { allSandboxOffers, cancelSandboxOffer, findSandboxOffer, findSandboxOfferWithCode, insertSandboxOffer } from './sandbox-trade-offers.repository';
 
 export const SANDBOX_BOT_NAME = 'sandbox';
 
@@ -38,7 +40,7 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
   };
   const find = async (offerId: string) => {
     if (!/^\d{1,15}$/.test(offerId)) throw new TradeBotRefused(`no sandbox offer ${offerId}`);
-    const row = await db.selectFrom('sandbox_trade_offers').selectAll().where('id', '=', Number(offerId)).executeTakeFirst();
+    const row = await findSandboxOffer(db, Number(offerId));
     if (!row) throw new TradeBotRefused(`no sandbox offer ${offerId}`);
     return row;
   };
@@ -49,7 +51,7 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
    * per seller, what they no longer have.
    */
   const settledAssets = async () => {
-    const offers = await db.selectFrom('sandbox_trade_offers').selectAll().execute();
+    const offers = await allSandboxOffers(db);
     const given = new Set<string>();
     const received = new Map<string, BotAsset>();
     const soldBy = new Map<string, Set<string>>();
@@ -87,11 +89,7 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
       // What left the bot: the assets of offers accepted by now and not reversed since; what came in:
       // the sellers' assets those offers asked for (under Steam's trade protection for a while).
       const { given, received } = await settledAssets();
-      const rows = await db
-        .selectFrom('items')
-        .select(['category', 'asset_id', 'class_id', 'instance_id', 'title', 'tradable_after', 'float_value', 'paint_seed', 'stickers'])
-        .where('bot_name', '=', SANDBOX_BOT_NAME)
-        .execute();
+      const rows = await itemsHeldByBot(db, SANDBOX_BOT_NAME);
       const nowSeconds = Math.floor(now() / 1000);
       const held = rows
         .filter((row) => row.asset_id !== null && !given.has(row.asset_id))
@@ -137,21 +135,17 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
         const missing = asked.filter((assetId) => !theirs.has(assetId));
         if (missing.length > 0) throw new TradeBotRefused(`The partner no longer has tradable items ${missing.join(', ')}`);
       }
-      const row = await db
-        .insertInto('sandbox_trade_offers')
-        .values({
-          partner_steam_id: input.partnerSteamId,
-          token: link.token,
-          message: input.message,
-          asset_ids: JSON.stringify(input.assets.map((asset) => asset.assetId)),
-          receive_asset_ids: JSON.stringify(asked),
-          created_at_ms: now(),
-          cancelled_at_ms: null,
-          // Steam's trade protection covers CS2 items: only a trade with one can be reversed.
-          protected: [...input.assets, ...(input.receive ?? [])].some((asset) => asset.appId === 730) ? 1 : 0,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertSandboxOffer(db, {
+        partner_steam_id: input.partnerSteamId,
+        token: link.token,
+        message: input.message,
+        asset_ids: JSON.stringify(input.assets.map((asset) => asset.assetId)),
+        receive_asset_ids: JSON.stringify(asked),
+        created_at_ms: now(),
+        cancelled_at_ms: null,
+        // Steam's trade protection covers CS2 items: only a trade with one can be reversed.
+        protected: [...input.assets, ...(input.receive ?? [])].some((asset) => asset.appId === 730) ? 1 : 0,
+      });
       return view(row);
     },
 
@@ -160,20 +154,14 @@ export function createSandboxTradeBot({ db, acceptMs, protectionSeconds, now = D
     },
 
     async findSentOffer(code, since) {
-      const row = await db
-        .selectFrom('sandbox_trade_offers')
-        .selectAll()
-        .where('created_at_ms', '>=', since * 1000)
-        .where('message', 'like', `%${code.replace(/[%_\\]/g, '')}%`)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const row = await findSandboxOfferWithCode(db, code.replace(/[%_\\]/g, ''), since * 1000);
       return row ? view(row) : null;
     },
 
     async cancelOffer(offerId) {
       const row = await find(offerId);
       if (view(row).state !== 'sent') return;
-      await db.updateTable('sandbox_trade_offers').set({ cancelled_at_ms: now() }).where('id', '=', row.id).where('cancelled_at_ms', 'is', null).execute();
+      await cancelSandboxOffer(db, row.id, now());
     },
 
     async tradeReversed(tradeId) {
