@@ -117,8 +117,6 @@ export default tseslint.config(
       'api/deliveries/delivery-outcomes.ts',
       'api/deliveries/delivery-plan.ts',
       'api/deliveries/delivery.jobs.ts',
-      'api/offers/offers-ops.service.ts',
-      'api/offers/sell-by-trade.service.ts',
       'api/orders/orders-ops.service.ts',
       'api/trade/offer-slots.ts',
     ],

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { findOffer, findPayoutByOffer, listOffers, listPayouts, setOfferStatus } from './offers.repository';
+import { findOffer, findPayoutByOffer, listOffers, listPayouts, offersWaitingForAPerson, setOfferStatus, setQuoteExpiry } from './offers.repository';
+import { sellTradesInFlight, sellTradesInProtection } from './sell-trades.repository';
 import { OFFER_STATUSES, type OfferStatus } from './offers.table';
 import { writeTransaction, type Tx } from '../db/transaction';
 import { nowSeconds } from '../lib/secrets';
@@ -68,7 +69,7 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
         'new',
         'offer',
         async (tx, id) => {
-          await tx.updateTable('offers').set({ quote_expires_at: nowSeconds() + config.offerPricing.quoteMinutes * 60 }).where('id', '=', id).execute();
+          await setQuoteExpiry(tx, id, nowSeconds() + config.offerPricing.quoteMinutes * 60);
           const offer = await findOffer(tx, id);
           if (offer) await queueOfferEmail(tx, 'offer-quoted', offer, { link: `${config.publicUrl}/profile?tab=my-offers` });
         },
@@ -109,21 +110,9 @@ export function createOffersOpsService(db: Kysely<Database>, config: Pick<ApiCon
      * whose payout unlocks when Steam's trade protection ends.
      */
     async trades() {
-      const waiting = await db
-        .selectFrom('offers as o')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .select(['o.id', 'o.status', 'u.email', 'o.title', 'o.user_price_minor', 'o.currency', 'o.created_at'])
-        .where((eb) => eb.or([eb('o.status', '=', 'new'), eb.and([eb('o.status', '=', 'approved'), eb('o.asset_id', 'is', null)])]))
-        .orderBy('o.created_at')
-        .limit(500)
-        .execute();
-      const trades = db
-        .selectFrom('offer_trades as t')
-        .innerJoin('offers as o', 'o.id', 't.offer_id')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .select(['t.offer_id', 't.state', 't.bot_name', 't.code', 't.steam_offer_id', 't.sent_at', 't.protected_until', 't.last_error', 'u.email', 'o.title']);
-      const inFlight = await trades.where('t.state', 'in', ['queued', 'sent']).orderBy('t.created_at').limit(500).execute();
-      const inProtection = await trades.where('t.state', '=', 'accepted').where('o.status', '=', 'received').orderBy('t.protected_until').limit(500).execute();
+      const waiting = await offersWaitingForAPerson(db);
+      const inFlight = await sellTradesInFlight(db);
+      const inProtection = await sellTradesInProtection(db);
       return {
         waiting: waiting.map((row) => ({
           offer_id: Number(row.id),

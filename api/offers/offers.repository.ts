@@ -70,6 +70,55 @@ export function offerHistory(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
+/** The seller's offer for this asset in one of `statuses`, if any (one asset, one offer on its way). */
+export function offerOfAssetIn(db: Kysely<Database>, userId: number, asset: { assetId: string; appId: number }, statuses: readonly OfferStatus[]) {
+  return db
+    .selectFrom('offers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('asset_id', '=', asset.assetId)
+    .where('app_id', '=', asset.appId)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+}
+
+/** The seller's offer in one of `statuses` that sold this asset at this price in this currency, if any. */
+export function offerOfAssetAtPrice(
+  db: Kysely<Database>,
+  userId: number,
+  asset: { assetId: string; appId: number },
+  statuses: readonly OfferStatus[],
+  price: { minor: number; currency: string },
+) {
+  return db
+    .selectFrom('offers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('asset_id', '=', asset.assetId)
+    .where('app_id', '=', asset.appId)
+    .where('status', 'in', statuses)
+    .where('service_price_minor', '=', price.minor)
+    .where('currency', '=', price.currency)
+    .executeTakeFirst();
+}
+
+/** Sets until when the offer's price can be accepted. */
+export async function setQuoteExpiry(tx: Kysely<Database>, id: number, expiresAt: number): Promise<void> {
+  await tx.updateTable('offers').set({ quote_expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+/** Offers waiting for a person: a quote (new), or a hand-typed skin to receive (approved, no asset); oldest first. */
+export function offersWaitingForAPerson(db: Kysely<Database>) {
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.id', 'o.status', 'u.email', 'o.title', 'o.user_price_minor', 'o.currency', 'o.created_at'])
+    .where((eb) => eb.or([eb('o.status', '=', 'new'), eb.and([eb('o.status', '=', 'approved'), eb('o.asset_id', 'is', null)])]))
+    .orderBy('o.created_at')
+    .limit(500)
+    .execute();
+}
+
 /** The operator's queue: offers (optionally of one status) with the seller's e-mail, newest first. */
 export function listOffers(db: Kysely<Database>, status: OfferStatus | undefined) {
   let query = db
@@ -124,6 +173,12 @@ export async function setPayoutStatus(
 export async function announceOfferChange(tx: Kysely<Database>, offerId: number): Promise<void> {
   const offer = await tx.selectFrom('offers').select('user_id').where('id', '=', offerId).executeTakeFirst();
   if (offer) await announceChange(tx, 'OFFER', offer.user_id, offerId);
+}
+
+/** How many of the customer's payouts are not paid yet (awaiting a card, or pending). */
+export async function countUnpaidPayouts(tx: Kysely<Database>, userId: number): Promise<number> {
+  const held = await tx.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', 'in', ['awaiting_card', 'pending']).executeTakeFirstOrThrow();
+  return Number(held.n);
 }
 
 /** The operator's payout list, with the full IBAN and contact details, newest first. */

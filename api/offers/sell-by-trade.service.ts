@@ -11,7 +11,7 @@ import { botWithMostRoom } from '../trade/offer-slots';
 import type { InventoryItemAnswer, OfferSoldAnswer, SellNowRequest } from '../../contract/offers.contract';
 import { instantPrices, instantQuotes, shareOfSellPrice } from './offer-pricing';
 import { FILL_ALL_FIELDS, MISSING_OFFER_ID, OFFER_NOT_FOUND, offerIdOf, offerPriceMinor, requireFields, wrongStatus } from './offer-rules';
-import { findOffer, insertOffer, setOfferStatus } from './offers.repository';
+import { findOffer, insertOffer, offerOfAssetAtPrice, offerOfAssetIn, setOfferStatus } from './offers.repository';
 import type { OffersTable, OfferStatus } from './offers.table';
 import { latestSellTrades, queueSellTrade } from './sell-trades.repository';
 import { createSellerInventories, type SellerInventories } from './seller-inventories';
@@ -121,14 +121,7 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
       const id = await transact(context, async (tx) => {
         // Two creates for one asset at once: the second waits here and then sees the first's offer.
         await lockUser(tx, user.id);
-        const open = await tx
-          .selectFrom('offers')
-          .select('id')
-          .where('user_id', '=', user.id)
-          .where('asset_id', '=', asset.assetId)
-          .where('app_id', '=', asset.appId)
-          .where('status', 'in', OPEN_STATUSES)
-          .executeTakeFirst();
+        const open = await offerOfAssetIn(tx, user.id, asset, OPEN_STATUSES);
         if (open) throw new ApiError('OFFER_STATUS_CONFLICT', ALREADY_OFFERED);
         return insertOffer(tx, {
           user_id: user.id,
@@ -189,14 +182,7 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
         const same = await soldOffer(tx, user.id, assetId, appId, priceMinor, currency.code);
         if (same) return Number(same.id);
         if (quoted <= 0 || quoted !== priceMinor) throw new ApiError('QUOTE_EXPIRED', QUOTE_CHANGED_MESSAGE);
-        const open = await tx
-          .selectFrom('offers')
-          .select('id')
-          .where('user_id', '=', user.id)
-          .where('asset_id', '=', asset.assetId)
-          .where('app_id', '=', asset.appId)
-          .where('status', 'in', OPEN_STATUSES)
-          .executeTakeFirst();
+        const open = await offerOfAssetIn(tx, user.id, asset, OPEN_STATUSES);
         if (open) throw new ApiError('OFFER_STATUS_CONFLICT', ALREADY_OFFERED);
         const fresh = await findUserById(tx, user.id);
         if (!fresh) throw new ApiError('UNAUTHENTICATED', 'User not authenticated');
@@ -303,16 +289,7 @@ export function createSellByTradeService(context: ServiceContext, bots: Readonly
 
   /** The seller's offer that sold this asset in one step at this price, if there is one still going. */
   function soldOffer(from: typeof db, userId: number, assetId: string, appId: number, priceMinor: number, currencyCode: string) {
-    return from
-      .selectFrom('offers')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('asset_id', '=', assetId)
-      .where('app_id', '=', appId)
-      .where('status', 'in', SOLD_STATUSES)
-      .where('service_price_minor', '=', priceMinor)
-      .where('currency', '=', currencyCode)
-      .executeTakeFirst();
+    return offerOfAssetAtPrice(from, userId, { assetId, appId }, SOLD_STATUSES, { minor: priceMinor, currency: currencyCode });
   }
 
   async function ownOffer(user: UserRow, idValue: unknown): Promise<OfferRow> {

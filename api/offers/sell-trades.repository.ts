@@ -83,3 +83,43 @@ export async function assetsInProtection(db: Kysely<Database>, botName: string):
     .execute();
   return new Set(rows.map((row) => row.received_asset_id!));
 }
+
+/** How many of the bot's sell trades (to one partner when `partnerSteamId` is given) wait on Steam in `sent`. */
+export async function countSentSellTrades(db: Kysely<Database>, botName: string, partnerSteamId?: string): Promise<number> {
+  let query = db
+    .selectFrom('offer_trades')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bot_name', '=', botName)
+    .where('state', '=', 'sent');
+  if (partnerSteamId !== undefined) query = query.where('partner_steam_id', '=', partnerSteamId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Each bot's sell trades in `sent` (a bot with none is left out). */
+export function sentSellTradesByBot(db: Kysely<Database>, botNames: readonly string[]) {
+  return db
+    .selectFrom('offer_trades')
+    .select(['bot_name', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('bot_name', 'in', [...botNames])
+    .where('state', '=', 'sent')
+    .groupBy('bot_name')
+    .execute();
+}
+
+/** Sell trades as the operator's list shows them, with the seller's e-mail and the offer's title. */
+const sellTradesForOperator = (db: Kysely<Database>) =>
+  db
+    .selectFrom('offer_trades as t')
+    .innerJoin('offers as o', 'o.id', 't.offer_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['t.offer_id', 't.state', 't.bot_name', 't.code', 't.steam_offer_id', 't.sent_at', 't.protected_until', 't.last_error', 'u.email', 'o.title']);
+
+/** Sell trades queued or waiting for the seller, oldest first. */
+export function sellTradesInFlight(db: Kysely<Database>) {
+  return sellTradesForOperator(db).where('t.state', 'in', ['queued', 'sent']).orderBy('t.created_at').limit(500).execute();
+}
+
+/** Received skins whose payout waits for Steam's trade protection to end, the first to end first. */
+export function sellTradesInProtection(db: Kysely<Database>) {
+  return sellTradesForOperator(db).where('t.state', '=', 'accepted').where('o.status', '=', 'received').orderBy('t.protected_until').limit(500).execute();
+}
