@@ -12,7 +12,19 @@ import { DELIVERY_SEND_JOB } from './delivery-plan';
 import { formatMinor, toDisplayMinor } from '../lib/money';
 import type { OfferView } from '../trade/trade-bot';
 import { assumedProtectionEnd } from '../trade/trade-protection';
-import { bumpOrderVersion, ENDED_STATES, findTradeOffer, tradeOfferLines, tradeOffersOfOrders, updateTradeOffer } from './trade-offers.repository';
+import {
+  bumpOrderVersion,
+  ENDED_STATES,
+  findTradeOffer,
+  orderMailFacts,
+  orderOwner,
+  removeTradeOfferItems,
+  setOrderDeliveryStatus,
+  tradeOfferLines,
+  tradeOffersOfOrders,
+  updateTradeOffer,
+} from './trade-offers.repository';
+import { markItemsAvailable, markItemsGone } from '../catalogue/items.repository';
 import type { TradeOfferState, TradeOffersTable } from './trade-offers.table';
 
 export const LEDGER_DELIVERY_REFUND = 'refund';
@@ -92,7 +104,7 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
 
   /** Ends an offer that did not deliver (or was reversed): refund, items back, order Error. */
   async function end(tx: Tx, offer: Offer, state: TradeOfferState, now: number, lastError: string | null = null): Promise<TradeOfferState> {
-    const order = await tx.selectFrom('orders').select(['user_id']).where('id', '=', offer.order_id).executeTakeFirstOrThrow();
+    const order = await orderOwner(tx, offer.order_id);
     await lockUser(tx, order.user_id);
     const lines = await tradeOfferLines(tx, offer.id);
     const refund = lines.reduce((sum, line) => sum + Number(line.price_cents), 0);
@@ -104,8 +116,8 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
     const itemIds = lines.map((line) => line.item_id).sort((a, b) => a - b);
     if (itemIds.length > 0) {
       // A reversed trade's asset comes back to the bot, maybe under a new asset id: the next inventory sync lists it again.
-      const back = state === 'reversed' ? { status: 'sold' as const, gone_at: now } : { status: 'available' as const };
-      await tx.updateTable('items').set(back).where('id', 'in', itemIds).execute();
+      if (state === 'reversed') await markItemsGone(tx, itemIds, now);
+      else await markItemsAvailable(tx, itemIds);
     }
     if (state === 'reversed') await queueStockSync(tx, { bot: offer.bot_name });
     await changed(tx, offer, now);
@@ -123,7 +135,7 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
     return writeTransaction(db, async (tx) => {
       const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
       if (!offer || offer.state !== 'queued') return false;
-      const order = await tx.selectFrom('orders').select(['user_id']).where('id', '=', offer.order_id).executeTakeFirstOrThrow();
+      const order = await orderOwner(tx, offer.order_id);
       await lockUser(tx, order.user_id);
       const missing = (await tradeOfferLines(tx, offerId)).filter((line) => itemIds.includes(line.item_id));
       if (missing.length === 0) return false;
@@ -131,7 +143,7 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
       const now = nowSeconds();
       // Still queued now, under the buyer's lock: an operator's cancel (which refunds every line) may have ended it since the first read.
       if (!(await updateTradeOffer(tx, offerId, ['queued'], { refunded_cents: Number(offer.refunded_cents) + refund, last_error: reason.slice(0, 500), updated_at: now }))) return false;
-      await tx.deleteFrom('trade_offer_items').where('offer_id', '=', offerId).where('item_id', 'in', missing.map((line) => line.item_id)).execute();
+      await removeTradeOfferItems(tx, offerId, missing.map((line) => line.item_id));
       if (refund > 0) await addLedgerEntry(tx, { userId: order.user_id, amount: refund, kind: LEDGER_DELIVERY_REFUND, reference: String(offer.order_id), now });
       await queueStockSync(tx, { bot: offer.bot_name });
       await insertJob(tx, DELIVERY_SEND_JOB, { offerId }, Date.now());
@@ -151,17 +163,12 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
   async function changed(tx: Tx, offer: Offer, now: number): Promise<void> {
     const offers = await tradeOffersOfOrders(tx, [offer.order_id]);
     const status = offers.some((o) => ENDED_STATES.includes(o.state)) ? 'error' : offers.every((o) => o.state === 'accepted') ? 'success' : 'processing';
-    await tx.updateTable('orders').set({ status }).where('id', '=', offer.order_id).execute();
+    await setOrderDeliveryStatus(tx, offer.order_id, status);
     await bumpOrderVersion(tx, offer.order_id, now);
   }
 
   async function mail(tx: Tx, offer: Offer, template: MailTemplate, extra: { refundCents?: number; reason?: string } = {}): Promise<void> {
-    const order = await tx
-      .selectFrom('orders as o')
-      .innerJoin('users as u', 'u.id', 'o.user_id')
-      .select(['u.email', 'u.lang_id', 'o.currency', 'o.currency_rate'])
-      .where('o.id', '=', offer.order_id)
-      .executeTakeFirst();
+    const order = await orderMailFacts(tx, offer.order_id);
     if (!order?.email) return;
     const refund = extra.refundCents === undefined ? undefined : formatMinor(toDisplayMinor(extra.refundCents, Number(order.currency_rate)), order.currency);
     await queueEmail(tx, {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../db/transaction';
 import { insertJob } from '../jobs/jobs.repository';
-import { insertTradeOffer } from './trade-offers.repository';
+import { insertTradeOffer, pausedTradeOfferIds, requeueTradeOffer } from './trade-offers.repository';
 
 export const DELIVERY_SEND_JOB = 'delivery.send';
 export const DELIVERY_POLL_JOB = 'delivery.poll';
@@ -55,9 +55,9 @@ export async function planDelivery(
 
 /** Sends an order's paused offers again, each under a new code (the old one was seen by whoever declined it); how many. */
 export async function resumePaused(tx: Tx, orderId: number, now: number): Promise<number> {
-  const paused = await tx.selectFrom('trade_offers').select('id').where('order_id', '=', orderId).where('state', '=', 'paused').execute();
+  const paused = await pausedTradeOfferIds(tx, orderId);
   for (const { id } of paused) {
-    await tx.updateTable('trade_offers').set({ state: 'queued', code: deliveryCode(), steam_offer_id: null, last_error: null, updated_at: now }).where('id', '=', id).execute();
+    await requeueTradeOffer(tx, id, deliveryCode(), now);
     await insertJob(tx, DELIVERY_SEND_JOB, { offerId: id }, Date.now());
   }
   return paused.length;

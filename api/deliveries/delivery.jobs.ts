@@ -11,7 +11,7 @@ import { leaveToPerson } from '../trade/needs-person';
 import { retryWhenBusy } from '../trade/retry-when-busy';
 import { DELIVERY_POLL_JOB, DELIVERY_SEND_JOB, offerMessage } from './delivery-plan';
 import type { DeliveryOutcomes } from './delivery-outcomes';
-import { findTradeOffer, updateTradeOffer } from './trade-offers.repository';
+import { findTradeOffer, tradeOfferAssets, updateTradeOffer } from './trade-offers.repository';
 import { isBotPaused, pauseBotForSteam } from '../trade/bot-states.repository';
 import { botsScreenUrl } from '../trade/bot-paused-notice';
 import { hasFreeOfferSlot } from '../trade/offer-slots';
@@ -78,12 +78,7 @@ export function deliveryJobHandlers(options: DeliveryJobOptions): Record<string,
           await later(DELIVERY_SEND_JOB, payload, options.pollSeconds * 1000);
           return;
         }
-        const assets = await db
-          .selectFrom('trade_offer_items as t')
-          .innerJoin('items as i', 'i.id', 't.item_id')
-          .select(['t.item_id', 't.asset_id', 'i.category'])
-          .where('t.offer_id', '=', offer.id)
-          .execute();
+        const assets = await tradeOfferAssets(db, offer.id);
         try {
           view = await bot.sendOffer({
             tradeLink: offer.trade_link,

@@ -58,6 +58,28 @@ export async function updateTradeOffer(
   return Number(result.numUpdatedRows) === 1;
 }
 
+// An order's rows as its deliveries read and change them (api/deliveries imports nothing of api/orders).
+
+/** Whose the order is (it must exist). */
+export function orderOwner(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('orders').select(['user_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/** Sets the status its deliveries give the order (the caller bumps its version). */
+export async function setOrderDeliveryStatus(tx: Kysely<Database>, orderId: number, status: Database['orders']['status']): Promise<void> {
+  await tx.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+}
+
+/** What an e-mail about the order needs: the customer's address and language, the order's currency and rate. */
+export function orderMailFacts(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['u.email', 'u.lang_id', 'o.currency', 'o.currency_rate'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /** One more change the order's page has to show. */
 export async function bumpOrderVersion(tx: Kysely<Database>, orderId: number, now: number): Promise<void> {
   const order = await tx
@@ -67,6 +89,34 @@ export async function bumpOrderVersion(tx: Kysely<Database>, orderId: number, no
     .returning('user_id')
     .executeTakeFirst();
   if (order) await announceChange(tx, 'ORDER', order.user_id, orderId);
+}
+
+/** The order's `manual` offers count as accepted: a person traded their items to the buyer. */
+export async function acceptManualOffersOfOrder(tx: Kysely<Database>, orderId: number, now: number): Promise<void> {
+  await tx.updateTable('trade_offers').set({ state: 'accepted', updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'manual').execute();
+}
+
+/** Cancels an offer whatever its state, recording what of the order's refund was its lines'. */
+export async function cancelTradeOffer(tx: Kysely<Database>, id: number, refundedCents: number, lastError: string, now: number): Promise<void> {
+  await tx.updateTable('trade_offers').set({ state: 'cancelled', refunded_cents: refundedCents, last_error: lastError, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Sets the order's queued trade offers to `manual` with `note` (they wait for staff); how many it held. */
+export async function holdQueuedOffersOfOrder(tx: Kysely<Database>, orderId: number, note: string, now: number): Promise<number> {
+  const result = await tx.updateTable('trade_offers').set({ state: 'manual', last_error: note, updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'queued').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The customer's trade offers (of all their orders) in one of `states`, oldest first. */
+export function offersOfCustomerIn(tx: Kysely<Database>, userId: number, states: TradeOfferState[]) {
+  return tx
+    .selectFrom('trade_offers as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .selectAll('t')
+    .where('o.user_id', '=', userId)
+    .where('t.state', 'in', states)
+    .orderBy('t.id')
+    .execute();
 }
 
 /** Offers a person has to look at: paused, manual, failed to send, or open well past their expiry. */
@@ -86,5 +136,52 @@ export function offersNeedingAPerson(db: Kysely<Database>, openBefore: number) {
     .where('t.state', 'not in', [...ENDED_STATES, 'accepted'])
     .orderBy('t.updated_at')
     .limit(500)
+    .execute();
+}
+
+/** The order's paused offers, to be sent again. */
+export function pausedTradeOfferIds(tx: Kysely<Database>, orderId: number) {
+  return tx.selectFrom('trade_offers').select('id').where('order_id', '=', orderId).where('state', '=', 'paused').execute();
+}
+
+/** Queues an offer to be sent again under a new code, forgetting its last Steam offer and error. */
+export async function requeueTradeOffer(tx: Kysely<Database>, id: number, code: string, now: number): Promise<void> {
+  await tx.updateTable('trade_offers').set({ state: 'queued', code, steam_offer_id: null, last_error: null, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** How many of the bot's offers (to one partner when `partnerSteamId` is given) wait on Steam in `sent`. */
+export async function countSentTradeOffers(db: Kysely<Database>, botName: string, partnerSteamId?: string): Promise<number> {
+  let query = db
+    .selectFrom('trade_offers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bot_name', '=', botName)
+    .where('state', '=', 'sent');
+  if (partnerSteamId !== undefined) query = query.where('partner_steam_id', '=', partnerSteamId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Each bot's offers in `sent` (a bot with none is left out). */
+export function sentTradeOffersByBot(db: Kysely<Database>, botNames: readonly string[]) {
+  return db
+    .selectFrom('trade_offers')
+    .select(['bot_name', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('bot_name', 'in', [...botNames])
+    .where('state', '=', 'sent')
+    .groupBy('bot_name')
+    .execute();
+}
+
+/** Takes the items out of the offer (their lines were refunded). */
+export async function removeTradeOfferItems(tx: Kysely<Database>, offerId: number, itemIds: number[]): Promise<void> {
+  await tx.deleteFrom('trade_offer_items').where('offer_id', '=', offerId).where('item_id', 'in', itemIds).execute();
+}
+
+/** The offer's assets with each item's game (what a bot sends). */
+export function tradeOfferAssets(db: Kysely<Database>, offerId: number) {
+  return db
+    .selectFrom('trade_offer_items as t')
+    .innerJoin('items as i', 'i.id', 't.item_id')
+    .select(['t.item_id', 't.asset_id', 'i.category'])
+    .where('t.offer_id', '=', offerId)
     .execute();
 }

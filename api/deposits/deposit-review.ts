@@ -3,10 +3,9 @@ import type { Database } from '../db/database';
 import { rateLimited } from '../http/rate-limited';
 import { nowSeconds } from '../lib/secrets';
 import type { Tx } from '../db/transaction';
-import { bumpOrderVersion } from '../deliveries/trade-offers.repository';
+import { bumpOrderVersion, holdQueuedOffersOfOrder } from '../deliveries/trade-offers.repository';
 import { findUserById } from '../accounts/users.repository';
 import { cardsUsedSince, checkoutTimesSince, countPaidCardsSince, hasRiskyPaidDeposit, paidEurCentsBefore } from './deposits.repository';
-import { holdQueuedOffersOfOrder } from './holds.repository';
 
 /** What a held delivery says, to the customer's order page and the console's Today queue. */
 export const REVIEW_NOTE = 'being checked, usually within an hour';

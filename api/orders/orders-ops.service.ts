@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { addLedgerEntry, ledgerSum } from '../accounts/balance.repository';
 import type { Database } from '../db/database';
-import { findOrder, markItemsAvailable, orderLines, setOrderStatus } from './orders.repository';
+import { markItemsAvailable } from '../catalogue/items.repository';
+import { findOrder, orderLines, setOrderStatus } from './orders.repository';
 import { lockCatalogue, lockUser } from '../db/locks.repository';
 import { writeTransaction } from '../db/transaction';
-import { bumpOrderVersion, tradeOfferLines, tradeOffersOfOrders } from '../deliveries/trade-offers.repository';
+import { acceptManualOffersOfOrder, bumpOrderVersion, cancelTradeOffer, tradeOfferLines, tradeOffersOfOrders } from '../deliveries/trade-offers.repository';
 import { findUserByEmail } from '../accounts/users.repository';
 import { fromWireAmount } from '../lib/money';
 import { nowSeconds } from '../lib/secrets';
@@ -50,7 +51,7 @@ export function createOrdersOpsService(db: Kysely<Database>) {
         if (!(await setOrderStatus(tx, id, 'processing', 'success', now))) {
           throw new OpsError(`Order ${id} is ${order.status}, not processing`);
         }
-        await tx.updateTable('trade_offers').set({ state: 'accepted', updated_at: now }).where('order_id', '=', id).where('state', '=', 'manual').execute();
+        await acceptManualOffersOfOrder(tx, id, now);
         await bumpOrderVersion(tx, id, now);
         if (actor) await appendAudit(tx, actor, { action: 'order.deliver', entity: 'order', entityId: id, reason, before: { status: 'processing' }, after: { status: 'success' } }, now);
         return { order_id: id, status: 'success' as const };
@@ -74,7 +75,7 @@ export function createOrdersOpsService(db: Kysely<Database>) {
         for (const offer of await tradeOffersOfOrders(tx, [id])) {
           if (offer.state !== 'manual' && offer.state !== 'paused') continue;
           const refunded = (await tradeOfferLines(tx, offer.id)).reduce((sum, line) => sum + Number(line.price_cents), 0);
-          await tx.updateTable('trade_offers').set({ state: 'cancelled', refunded_cents: refunded, last_error: 'failed by the operator', updated_at: now }).where('id', '=', offer.id).execute();
+          await cancelTradeOffer(tx, offer.id, refunded, 'failed by the operator', now);
         }
         await bumpOrderVersion(tx, id, now);
         const refund = Number(order.total_cents);

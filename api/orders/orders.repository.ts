@@ -41,12 +41,13 @@ export async function markItemsSold(tx: Kysely<Database>, itemIds: number[]): Pr
   return Number(result.numUpdatedRows);
 }
 
-export async function markItemsAvailable(tx: Kysely<Database>, itemIds: number[]): Promise<void> {
-  if (itemIds.length > 0) await tx.updateTable('items').set({ status: 'available' }).where('id', 'in', itemIds).execute();
-}
-
 export function findOrder(db: Kysely<Database>, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The customer's first `limit` orders placed since `since`, oldest first. */
+export function ordersOfUserSince(db: Kysely<Database>, userId: number, since: number, limit: number) {
+  return db.selectFrom('orders').select(['id', 'total_cents']).where('user_id', '=', userId).where('created_at', '>=', since).orderBy('id').limit(limit).execute();
 }
 
 export function orderLines(db: Kysely<Database>, orderId: number) {

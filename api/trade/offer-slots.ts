@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { availableItemsByBot } from '../catalogue/items.repository';
+import { countSentTradeOffers, sentTradeOffersByBot } from '../deliveries/trade-offers.repository';
+import { countSentSellTrades, sentSellTradesByBot } from '../offers/sell-trades.repository';
 import { allBotStates } from './bot-states.repository';
 
 /**
@@ -22,18 +25,9 @@ export interface OfferSlots {
  * account are not seen here; Steam's error 25 still answers those (and is waited out as busy).
  */
 export async function activeOffers(db: Kysely<Database>, bot: string, partnerSteamId: string): Promise<OfferSlots> {
-  const count = async (table: 'trade_offers' | 'offer_trades', partner: boolean) => {
-    let query = db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('bot_name', '=', bot)
-      .where('state', '=', 'sent');
-    if (partner) query = query.where('partner_steam_id', '=', partnerSteamId);
-    return Number((await query.executeTakeFirstOrThrow()).n);
-  };
   return {
-    bot: (await count('trade_offers', false)) + (await count('offer_trades', false)),
-    partner: (await count('trade_offers', true)) + (await count('offer_trades', true)),
+    bot: (await countSentTradeOffers(db, bot)) + (await countSentSellTrades(db, bot)),
+    partner: (await countSentTradeOffers(db, bot, partnerSteamId)) + (await countSentSellTrades(db, bot, partnerSteamId)),
   };
 }
 
@@ -47,14 +41,8 @@ export async function hasFreeOfferSlot(db: Kysely<Database>, bot: string, partne
 export async function activeOffersByBot(db: Kysely<Database>, bots: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map(bots.map((name) => [name, 0]));
   if (bots.length === 0) return counts;
-  for (const table of ['trade_offers', 'offer_trades'] as const) {
-    const rows = await db
-      .selectFrom(table)
-      .select(['bot_name', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('bot_name', 'in', [...bots])
-      .where('state', '=', 'sent')
-      .groupBy('bot_name')
-      .execute();
+  for (const sentByBot of [sentTradeOffersByBot, sentSellTradesByBot]) {
+    const rows = await sentByBot(db, bots);
     for (const row of rows) counts.set(row.bot_name, (counts.get(row.bot_name) ?? 0) + Number(row.n));
   }
   return counts;
@@ -71,16 +59,6 @@ export async function botWithMostRoom(db: Kysely<Database>, names: readonly stri
   const live = names.filter((name) => states.get(name)?.paused_at == null);
   const candidates = live.length > 0 ? live : [...names];
   const offers = await activeOffersByBot(db, candidates);
-  const held = new Map(
-    (
-      await db
-        .selectFrom('items')
-        .select(['bot_name', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('bot_name', 'in', candidates)
-        .where('status', '=', 'available')
-        .groupBy('bot_name')
-        .execute()
-    ).map((row) => [row.bot_name, Number(row.n)]),
-  );
+  const held = await availableItemsByBot(db, candidates);
   return [...candidates].sort((a, b) => (offers.get(a) ?? 0) - (offers.get(b) ?? 0) || (held.get(a) ?? 0) - (held.get(b) ?? 0) || a.localeCompare(b))[0];
 }
