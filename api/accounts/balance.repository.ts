@@ -34,6 +34,12 @@ export async function addLedgerEntry(
   return true;
 }
 
+/** The user's cached balance (users.balance) in EUR cents; the user must exist. */
+export async function cachedBalance(db: Kysely<Database>, userId: number): Promise<number> {
+  const user = await db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  return Number(user.balance);
+}
+
 export async function ledgerSum(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('balance_ledger')

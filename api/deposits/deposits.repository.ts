@@ -42,6 +42,11 @@ export async function updateDeposit(tx: Kysely<Database>, id: number, values: Up
   await tx.updateTable('deposits').set(values).where('id', '=', id).execute();
 }
 
+/** Takes back `minor` of what the deposit counts as refunded (a refund that did not happen). */
+export async function reduceRefundedMinor(tx: Kysely<Database>, id: number, minor: number): Promise<void> {
+  await tx.updateTable('deposits').set((eb) => ({ refunded_minor: eb('refunded_minor', '-', minor) })).where('id', '=', id).execute();
+}
+
 /** Moves a deposit to `to` only from one of `from`; false when it was in none of them (already handled). */
 export async function setDepositStatus(tx: Kysely<Database>, id: number, from: DepositStatus[], to: DepositStatus, now: number): Promise<boolean> {
   const moved = await tx.updateTable('deposits').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).returning('user_id').executeTakeFirst();
