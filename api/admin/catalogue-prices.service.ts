@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { dayOf, priceHistoryOf } from '../prices/price-history';
+import { dayOf } from '../prices/price-history';
+import { priceHistoryOf } from '../prices/price-history.repository';
 import { copiesOnSale, findReferencePrice, findSetPrice, isKnownMarketName, marketNamesLike } from './market-prices.repository';
 
 /** How many market names one search answers, and how many days of history each carries. */

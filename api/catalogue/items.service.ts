@@ -40,7 +40,8 @@ import { renderItemSvg } from './item-image.service';
 import { wireAmountToMinor } from '../lib/wire-amounts';
 import { nowSeconds } from '../lib/secrets';
 import { parseStickers } from './item-stickers';
-import { dayOf, lowestListedPrice, priceHistoryOf } from '../prices/price-history';
+import { dayOf } from '../prices/price-history';
+import { lowestListedPrice, priceHistoryOf } from '../prices/price-history.repository';
 
 const DAY_MS = 86_400_000;
 

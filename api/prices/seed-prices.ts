@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { seedReferencePrice, textHash, unitHash } from '../db/seed-data/items/trader-details';
 import { nowSeconds } from '../lib/secrets';
-import { dayOf, insertPriceHistory } from './price-history';
+import { dayOf } from './price-history';
+import { insertPriceHistory } from './price-history.repository';
 
 /** Days of made-up history the seed gives each market name (the chart's longest range). */
 export const SEEDED_HISTORY_DAYS = 90;
