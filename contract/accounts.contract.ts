@@ -142,6 +142,8 @@ export const VerificationAnswer = Type.Object({
   verification: Type.Union([Type.Literal('success'), Type.Literal('already_verified'), Type.Literal('error')]),
   message: Type.String(),
   error_code: Type.Optional(Type.String()),
+  /** The address a successful link confirmed (issue 45: the login opens with it filled in, in any browser). */
+  email: Type.Optional(Type.String()),
 });
 
 export type ProfileAnswer = Static<typeof Profile>;

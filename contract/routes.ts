@@ -128,7 +128,7 @@ export interface ShopRoutes {
   'POST /resendConfirmationLink': { body: Static<typeof EmailBody>; answer: Envelope<never> };
   'POST /user/reset-password': { body: Static<typeof EmailBody>; answer: Envelope<never> };
   'POST /user/reset-password/confirm': { body: Static<typeof PasswordResetConfirmBody>; answer: Envelope<never> };
-  'GET /email/verify/:token': { params: Params<Static<typeof EmailVerifyParams>>; answer: Envelope<never> & Partial<Pick<VerificationAnswerBody, 'verification'>> };
+  'GET /email/verify/:token': { params: Params<Static<typeof EmailVerifyParams>>; answer: Envelope<never> & Partial<Pick<VerificationAnswerBody, 'verification' | 'email'>> };
   // Price alerts (issue 27)
   'GET /price-alerts': { query: Query<Static<typeof PriceAlertsQuery>>; answer: Envelope<PriceAlertAnswer[]> };
   'POST /price-alerts/create': { body: Static<typeof PriceAlertCreateBody>; answer: Envelope<PriceAlertAnswer> };

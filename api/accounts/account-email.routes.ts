@@ -55,12 +55,12 @@ export const accountEmailRoutes: FastifyPluginAsyncTypebox<AccountEmailRoutesOpt
       },
     },
     async (request, reply) => {
-      const verification = await accountEmail.verifyEmail(request.params.token);
+      const { verification, email } = await accountEmail.verifyEmail(request.params.token);
       reply.header('cache-control', 'no-store');
       if (verification === 'error') {
         return reply.code(422).send({ status: 'ERROR' as const, verification, message: verificationMessages.error, error_code: 'INVALID_TOKEN' });
       }
-      return { status: 'OK' as const, verification, message: verificationMessages[verification] };
+      return { status: 'OK' as const, verification, message: verificationMessages[verification], ...(email ? { email } : {}) };
     },
   );
 };

@@ -11,6 +11,11 @@ import { isEmail, isStrongPassword, messages, RuleCheck } from './account-rules'
 import type { AuthService } from './auth.service';
 
 export type Verification = 'success' | 'already_verified' | 'error';
+/** A link's outcome; `email`, the address it confirmed (success only), fills in the login in any browser (issue 45). */
+export interface VerificationResult {
+  verification: Verification;
+  email?: string;
+}
 
 // Spec §8 where it has them.
 export const verificationMessages: Record<Verification, string> = {
@@ -35,19 +40,20 @@ export function createAccountEmailService(context: ServiceContext, auth: AuthSer
      * later use of the same link (a mail scanner's prefetch, a second click) answers
      * already_verified and changes nothing.
      */
-    async verifyEmail(token: string): Promise<Verification> {
-      if (token.length > 512) return 'error';
+    async verifyEmail(token: string): Promise<VerificationResult> {
+      if (token.length > 512) return { verification: 'error' };
       const tokenHash = sha256(token);
       return transact(context, async (tx) => {
         const row = await findUserToken(tx, tokenHash, 'verify_email');
-        if (!row) return 'error';
+        if (!row) return { verification: 'error' };
         const user = await findUserById(tx, row.user_id);
-        if (!user) return 'error';
-        if (user.email_verified_at !== null) return 'already_verified';
+        if (!user) return { verification: 'error' };
+        if (user.email_verified_at !== null) return { verification: 'already_verified' };
         const now = nowSeconds();
-        if (!(await consumeUserToken(tx, tokenHash, 'verify_email', now))) return 'error';
+        if (!(await consumeUserToken(tx, tokenHash, 'verify_email', now))) return { verification: 'error' };
         await markEmailVerified(tx, user.id, now);
-        return 'success';
+        // The link went to this address: whoever holds it knows it already.
+        return { verification: 'success', ...(user.email ? { email: user.email } : {}) };
       });
     },
 

@@ -271,6 +271,8 @@ export type Done = {
 
 export type EmailVerification = {
   __typename?: 'EmailVerification';
+  /** The address the link confirmed (SUCCESS only): the login opens with it filled in, in any browser. */
+  email?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
   outcome: VerificationOutcome;
 };
@@ -2161,6 +2163,7 @@ export type DoneResolvers<ContextType = GatewayContext, ParentType extends Resol
 }>;
 
 export type EmailVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailVerification'] = ResolversParentTypes['EmailVerification']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['VerificationOutcome'], ParentType, ContextType>;
 }>;

@@ -35,7 +35,7 @@ const verifyEmail: MutationResolvers['verifyEmail'] = async (_parent, { token },
   const { status, body } = await rest.get('/email/verify/:token', undefined, { token });
   if (status >= 500) throw upstreamFailure();
   const outcome = status === 200 && body.status === 'OK' ? OUTCOMES[body.verification ?? ''] : undefined;
-  if (outcome) return { outcome, message: body.message ?? '' };
+  if (outcome) return { outcome, message: body.message ?? '', email: body.email ?? null };
   // An answer of this route (422 with verification: error) carries the spec's text; a 404 or 400 of
   // the server around it would say only 'Not found'.
   const message = body.verification !== undefined && body.message ? body.message : VERIFY_ERROR_MESSAGE;

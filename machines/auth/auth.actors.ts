@@ -82,7 +82,7 @@ const ResetPasswordDocument = graphql(`
 `);
 
 const VerifyEmailDocument = graphql(`
-  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }
+  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message email } }
 `);
 
 const LogoutDocument = graphql(`

@@ -125,7 +125,13 @@ export const authMachine = setup({
     }),
     setUnverified: assign({ unverifiedEmail: (_, email: string) => email }),
     rememberAwaitedEmail: (_, email: string) => rememberAwaitedEmail(email),
-    setConfirmedEmail: assign({ confirmedEmail: () => takeAwaitedEmail() }),
+    // The address the link confirmed, else the one this browser registered with (its stored value is spent either way).
+    setConfirmedEmail: assign({
+      confirmedEmail: (_, confirmed: string | null | undefined) => {
+        const awaited = takeAwaitedEmail();
+        return confirmed || awaited;
+      },
+    }),
     setReturnTo: assign({
       returnTo: ({ context, event }) =>
         event.type === 'SIGN_IN.RETURN_TO' ? event.path : event.type === 'UNAUTHENTICATED' ? (event.returnTo ?? null) : context.returnTo,
@@ -356,7 +362,7 @@ export const authMachine = setup({
                 target: 'idle',
                 actions: [
                   { type: 'notify', params: ({ event }) => ({ tone: 'success' as const, message: VERIFICATION_TOASTS[event.output.outcome] }) },
-                  'setConfirmedEmail',
+                  { type: 'setConfirmedEmail', params: ({ event }) => event.output.email },
                   'openLoginAtHome',
                 ],
               },

@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation ResendConfirmationLink($email: String!) {\n    resendConfirmationLink(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.ResendConfirmationLinkDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passConfirm: String!) {\n    resetPassword(token: $token, password: $password, passConfirm: $passConfirm) {\n      __typename ... on Done { message } ... on ErrorResult { message }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message email } }\n": typeof types.VerifyEmailDocument,
     "\n  mutation Logout { logout { message } }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!, $currency: String!) {\n    updateProfile(input: $input, currency: $currency) {\n      __typename\n      ... on ProfileSaved { message profile { ...ProfileFields } }\n      ... on ValidationError { message fieldErrors { field messages } }\n      ... on ErrorResult { message }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": typeof types.UpdateTradeLinkDocument,
@@ -86,7 +86,7 @@ const documents: Documents = {
     "\n  mutation ResendConfirmationLink($email: String!) {\n    resendConfirmationLink(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.ResendConfirmationLinkDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passConfirm: String!) {\n    resetPassword(token: $token, password: $password, passConfirm: $passConfirm) {\n      __typename ... on Done { message } ... on ErrorResult { message }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n": types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message email } }\n": types.VerifyEmailDocument,
     "\n  mutation Logout { logout { message } }\n": types.LogoutDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!, $currency: String!) {\n    updateProfile(input: $input, currency: $currency) {\n      __typename\n      ... on ProfileSaved { message profile { ...ProfileFields } }\n      ... on ValidationError { message fieldErrors { field messages } }\n      ... on ErrorResult { message }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateTradeLink($url: String!) {\n    updateTradeLink(url: $url) { __typename ... on Done { message } ... on ErrorResult { message } }\n  }\n": types.UpdateTradeLinkDocument,
@@ -203,7 +203,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message } }\n"];
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message email } }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { outcome message email } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

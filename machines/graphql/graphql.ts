@@ -427,7 +427,7 @@ export type VerifyEmailMutationVariables = Exact<{
 }>;
 
 
-export type VerifyEmailMutation = { verifyEmail: { outcome: VerificationOutcome, message: string } };
+export type VerifyEmailMutation = { verifyEmail: { outcome: VerificationOutcome, message: string, email: string | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -880,7 +880,7 @@ export const RegisterDocument = {"__meta__":{"operationName":"Register","hash":"
 export const ResendConfirmationLinkDocument = {"__meta__":{"operationName":"ResendConfirmationLink","hash":"sha256:fb5deb84f3769906fdade2dc587a7c27524c86ba01c4f88dfc4dbf8c4aead995"}} as unknown as DocumentNode<ResendConfirmationLinkMutation, ResendConfirmationLinkMutationVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"operationName":"RequestPasswordReset","hash":"sha256:0bccfaf5335c5d9d31c252c8ee377a0c873a4ab4e0cff609f627ff49b8d995a6"}} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"operationName":"ResetPassword","hash":"sha256:8b2e84869169ed7ba23ef5dec46a659dab126c98814761a7a670416126b74d7e"}} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const VerifyEmailDocument = {"__meta__":{"operationName":"VerifyEmail","hash":"sha256:5a3870aa707af02a7227bccfefd8fef964b2b376b61ddd2be895efeab1e90c68"}} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const VerifyEmailDocument = {"__meta__":{"operationName":"VerifyEmail","hash":"sha256:bd6a166d684fb0db2402d8b29ce2eae2734bbbd2b9fd31be6d0a51f65a6a53a2"}} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const LogoutDocument = {"__meta__":{"operationName":"Logout","hash":"sha256:d3f653b702bd56131686206f566fdb60aecef15a21aca62d7ff44b231bc42d9f"}} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const UpdateProfileDocument = {"__meta__":{"operationName":"UpdateProfile","hash":"sha256:1cd63830a31c557dcd3bc29ce62689e820b43ee9a2e09589ffaadc0ec7280d47"}} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const UpdateTradeLinkDocument = {"__meta__":{"operationName":"UpdateTradeLink","hash":"sha256:f2cf44e8986b1d64cecdbbf87f0e1657fcfd68d0efb3c6416864112d6d42e6b3"}} as unknown as DocumentNode<UpdateTradeLinkMutation, UpdateTradeLinkMutationVariables>;

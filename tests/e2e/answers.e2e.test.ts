@@ -103,4 +103,21 @@ describe('every action answered where the customer is looking (issue 45)', () =>
     await modal(page, 'login').getByRole('button', { name: 'LOGIN WITH E-MAIL' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
   });
+
+  it('the link opened in another browser (the phone the e-mail was read on) fills in the address too', async () => {
+    const { page } = shop;
+    const email = 'answers.phone@example.com';
+    await register(page, email);
+    const token = tokenIn(await mail.waitFor(email, (m) => m.body.includes('/verify-email?token=')), '/verify-email');
+    const phone = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
+    try {
+      const there = await phone.newPage();
+      await there.goto(`/verify-email?token=${encodeURIComponent(token)}`);
+      await shown(toast(there, 'Your email has been verified!'));
+      await shown(modal(there, 'login'));
+      await expect.poll(() => modal(there, 'login').getByLabel('E-mail').inputValue()).toBe(email);
+    } finally {
+      await phone.close();
+    }
+  });
 });

@@ -23,7 +23,7 @@ export const RESEND_LINK = `mutation R($email: String!) { resendConfirmationLink
 export const REQUEST_RESET = `mutation R($email: String!) { requestPasswordReset(email: $email) { ${MESSAGE} } }`;
 export const RESET = `mutation R($token: String!, $password: String!, $passConfirm: String!) {
   resetPassword(token: $token, password: $password, passConfirm: $passConfirm) { ${MESSAGE} } }`;
-export const VERIFY_EMAIL = `mutation V($token: String!) { verifyEmail(token: $token) { outcome message } }`;
+export const VERIFY_EMAIL = `mutation V($token: String!) { verifyEmail(token: $token) { outcome message email } }`;
 export const LOGOUT = 'mutation { logout { message } }';
 export const PROFILE_QUERY = `query P($currency: String!) { profile(currency: $currency) { ${PROFILE} } }`;
 export const UPDATE_PROFILE = `mutation U($input: ProfileInput!, $currency: String!) { updateProfile(input: $input, currency: $currency) {

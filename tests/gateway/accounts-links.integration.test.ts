@@ -11,7 +11,7 @@ const { browser, outbox } = useShop({
   jobs: { pollIntervalMs: 50 },
 });
 
-const VERIFY_ERROR = { outcome: 'ERROR', message: 'There was an error verifying your email. Please try again.' };
+const VERIFY_ERROR = { outcome: 'ERROR', message: 'There was an error verifying your email. Please try again.', email: null };
 
 describe('registration with e-mail verification', () => {
   it('VerificationSent, AccountUnverified until the link is followed, then SUCCESS, ALREADY_VERIFIED and sign-in', async () => {
@@ -37,9 +37,9 @@ describe('registration with e-mail verification', () => {
     const token = tokenIn(await outbox().waitFor(account.email, 1), '/verify-email');
 
     const verified = await b.gql(VERIFY_EMAIL, { token });
-    expect(verified.body.data.verifyEmail).toEqual({ outcome: 'SUCCESS', message: 'Your email has been verified!' });
+    expect(verified.body.data.verifyEmail).toEqual({ outcome: 'SUCCESS', message: 'Your email has been verified!', email: account.email });
     const again = await b.gql(VERIFY_EMAIL, { token });
-    expect(again.body.data.verifyEmail).toEqual({ outcome: 'ALREADY_VERIFIED', message: 'Your email is already verified.' });
+    expect(again.body.data.verifyEmail).toEqual({ outcome: 'ALREADY_VERIFIED', message: 'Your email is already verified.', email: null });
 
     const signedIn = await login(b, account.email);
     expect(signedIn.body.data.login).toMatchObject({ __typename: 'SignedIn', profile: { email: account.email, emailVerified: true } });

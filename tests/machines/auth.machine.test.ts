@@ -343,7 +343,7 @@ describe('auth machine: e-mail links', () => {
     sut.actor.send({ type: 'AUTH.STATUS', authenticated: true });
     sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
     expect(sut.fakes.verifyEmail.last.input).toEqual({ token: 'abc' });
-    sut.fakes.verifyEmail.last.resolve({ outcome, message: 'server text' });
+    sut.fakes.verifyEmail.last.resolve({ outcome, message: 'server text', email: null });
     await flush();
     expect(sut.ui.toasts).toEqual([{ type: 'notify', tone, message: VERIFICATION_TOASTS[outcome] }]);
     expect(sut.ui.home).toBe(1);
@@ -362,7 +362,7 @@ describe('auth machine: e-mail links', () => {
         sut.fakes.register.last.resolve({ __typename: 'VerificationSent', message: 'Check your e-mail' });
         await flush();
         sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
-        sut.fakes.verifyEmail.last.resolve({ outcome, message: 'server text' });
+        sut.fakes.verifyEmail.last.resolve({ outcome, message: 'server text', email: null });
         await flush();
         expect(sut.ui.toasts).toEqual([{ type: 'notify', tone: 'success', message: VERIFICATION_TOASTS[outcome] }]);
         expect(sut.ui.loginAtHome).toBe(1);
@@ -376,11 +376,21 @@ describe('auth machine: e-mail links', () => {
     },
   );
 
+  it('a link opened in another browser (nothing registered there) fills in the address the shop says it confirmed', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'AUTH.STATUS', authenticated: false });
+    sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
+    sut.fakes.verifyEmail.last.resolve({ outcome: 'SUCCESS', message: 'server text', email: 'grace@example.com' });
+    await flush();
+    expect(sut.ui.loginAtHome).toBe(1);
+    expect(sut.actor.getSnapshot().context.confirmedEmail).toBe('grace@example.com');
+  });
+
   it('a failed verification for a visitor goes home with its error, no login', async () => {
     const sut = start();
     sut.actor.send({ type: 'AUTH.STATUS', authenticated: false });
     sut.actor.send({ type: 'VERIFY_EMAIL', token: 'abc' });
-    sut.fakes.verifyEmail.last.resolve({ outcome: 'ERROR', message: 'server text' });
+    sut.fakes.verifyEmail.last.resolve({ outcome: 'ERROR', message: 'server text', email: null });
     await flush();
     expect(sut.ui.toasts).toEqual([{ type: 'notify', tone: 'error', message: VERIFICATION_TOASTS.ERROR }]);
     expect(sut.ui.home).toBe(1);
