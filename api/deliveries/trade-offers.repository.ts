@@ -5,8 +5,6 @@ import { announceChange } from '../changes/account-changes.repository';
 
 /** States after which nothing about an offer changes any more (a CS2 `accepted` still can, until its protection ends). */
 export const ENDED_STATES: readonly TradeOfferState[] = ['declined', 'expired', 'cancelled', 'failed', 'reversed'];
-/** States that leave the order refunded (for the offer's lines). */
-export const REFUNDED_STATES = ENDED_STATES;
 
 export async function insertTradeOffer(
   tx: Kysely<Database>,
