@@ -32,6 +32,7 @@ export const Profile = Type.Object({
   two_factor_enabled: Type.Boolean(),
   has_password: Type.Boolean(),
   lang_id: Type.Integer(),
+  terms_accepted: Type.Boolean({ description: 'The customer accepted the terms (registering or saving personal information).' }),
 });
 
 export const OkMessage = Type.Object({ status: Type.Literal('OK'), message: Type.String() });
@@ -59,6 +60,8 @@ export const RegisterBody = Type.Object({
   passConfirm: Password,
   lang_id: LangId,
   currency: CurrencyCode,
+  /** The customer ticked the terms (the shop's form asks before it sends). */
+  terms: Type.Optional(Type.Boolean()),
 });
 
 /** PUT /user/profile (answers the fresh profile in `currency`). */
@@ -75,6 +78,8 @@ export const ProfileUpdateBody = Type.Object({
   steamId: Type.Optional(SteamIdText),
   lang_id: LangId,
   currency: CurrencyCode,
+  /** The customer ticked the terms (spec §4: the form asks before it saves). */
+  terms: Type.Optional(Type.Boolean()),
 });
 
 /** POST /login: `username` is the e-mail address. */

@@ -84,6 +84,7 @@ export function createAuthService(context: ServiceContext, twoFactor: TwoFactorS
           lang_id: langId,
           created_at: nowSeconds(),
           email_verified_at: null,
+          terms_accepted_at: input.terms === true ? nowSeconds() : null,
         });
         if (config.requireEmailVerification) {
           await queueVerification(tx, user);

@@ -5,6 +5,7 @@ import { isEmail, isLetters, isSteamId64, messages, parsePhone, parseTradeLink, 
 import { profileView } from './profile.view';
 import { listCountryCodes } from '../reference-data/countries.repository';
 import type { ProfileUpdateRequest } from '../../contract/accounts.contract';
+import { nowSeconds } from '../lib/secrets';
 
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
@@ -65,6 +66,7 @@ export function createProfileService(context: ServiceContext) {
           steam_id: user.steam_login_id === null ? steamId : null,
           ...(newEmail ? { email: newEmail, email_verified_at: null } : {}),
           ...(input.lang_id !== undefined ? { lang_id: input.lang_id } : {}),
+          ...(input.terms === true ? { terms_accepted_at: nowSeconds() } : {}),
         });
       });
     },

@@ -31,6 +31,7 @@ export function profileView(user: UserRow, currency: Currency) {
     two_factor_enabled: user.two_factor_enabled === 1,
     has_password: user.password_hash !== null,
     lang_id: user.lang_id,
+    terms_accepted: user.terms_accepted_at !== null,
   };
 }
 

@@ -28,6 +28,8 @@ export interface UsersTable {
   password_hash: string | null;
   /** Unix seconds; null while the e-mail is unconfirmed. */
   email_verified_at: number | null;
+  /** Unix seconds the terms were last accepted (registering, saving personal information); null: never. */
+  terms_accepted_at: ColumnType<number | null, number | null | undefined, number | null>;
   two_factor_enabled: ColumnType<number, number | undefined, number>;
   /** EUR cents; always the sum of the user's balance_ledger rows (written together). */
   balance: ColumnType<number, number | undefined, number>;

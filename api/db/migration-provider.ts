@@ -33,6 +33,7 @@ import * as depositRefundApprovals from './migrations/20261128190000_deposit-ref
 import * as depositCardFingerprint from './migrations/20261128190100_deposit-card-fingerprint';
 import * as orderEmails from './migrations/20261128200000_order-emails';
 import * as foldedSearchText from './migrations/20261128210500_folded-search-text';
+import * as termsAccepted from './migrations/20261201220000_terms-accepted';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundler.
 // Add new migrations here, named by UTC timestamp; never edit or reorder old ones.
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261128190100_deposit-card-fingerprint': depositCardFingerprint,
   '20261128200000_order-emails': orderEmails,
   '20261128210500_folded-search-text': foldedSearchText,
+  '20261201220000_terms-accepted': termsAccepted,
 };
 
 export const migrationProvider: MigrationProvider = {

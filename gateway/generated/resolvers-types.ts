@@ -1020,12 +1020,16 @@ export type Profile = {
   steamIdVerified: Scalars['Boolean']['output'];
   steamProfileUrl: Scalars['String']['output'];
   surname: Scalars['String']['output'];
+  /** The customer accepted the terms (registering or saving personal information): the form starts with them ticked. */
+  termsAccepted: Scalars['Boolean']['output'];
   tradeLink: Scalars['String']['output'];
   twoFactorEnabled: Scalars['Boolean']['output'];
   zip: Scalars['String']['output'];
 };
 
 export type ProfileInput = {
+  /** The customer ticked the terms. */
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
   address: Scalars['String']['input'];
   city: Scalars['String']['input'];
   /** A Country id; null when none is chosen. */
@@ -1256,6 +1260,8 @@ export type RateLimited = ErrorResult & {
 };
 
 export type RegisterInput = {
+  /** The customer ticked the terms. */
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
   currency: Scalars['String']['input'];
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -2451,6 +2457,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   steamIdVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   steamProfileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tradeLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -68,6 +68,7 @@ const register: MutationResolvers['register'] = async (_parent, { input }, { res
     password: input.password,
     passConfirm: input.passConfirm,
     currency: input.currency,
+    ...(input.acceptTerms ? { terms: true } : {}),
   };
   const response = await rest.post('/register', body);
   const success = signedIn(response);

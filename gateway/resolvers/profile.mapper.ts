@@ -31,6 +31,7 @@ export function toProfile(p: ProfileAnswer): Profile {
     emailVerified: p.email_verified === true,
     twoFactorEnabled: p.two_factor_enabled === true,
     hasPassword: p.has_password === true,
+    termsAccepted: p.terms_accepted === true,
   };
 }
 
@@ -48,5 +49,6 @@ export function toProfileUpdate(input: ProfileInput, currency: string): ProfileU
     postCode: input.postCode,
     steamId: input.steamId,
     currency,
+    ...(input.acceptTerms ? { terms: true } : {}),
   };
 }

@@ -28,10 +28,10 @@ export const personalInfoMachine = createAccountFormMachine<PersonalInfoValues>(
   id: 'personalInfo',
   validate: (values) => (values.terms ? null : accountMessages.personalTerms),
   submit: fromPromise(async ({ input }) => {
-    const { terms: _terms, currency, phoneCountry, ...fields } = input as PersonalInfoValues;
+    const { terms, currency, phoneCountry, ...fields } = input as PersonalInfoValues;
     const phone = fields.phone.trim() === '' ? '' : (internationalPhone(fields.phone, phoneCountry) ?? fields.phone);
     const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
-    const outcome = await updateProfile({ input: { ...(trimmed as typeof fields), phone, phoneCountryCode: phoneCountry }, currency });
+    const outcome = await updateProfile({ input: { ...(trimmed as typeof fields), phone, phoneCountryCode: phoneCountry, acceptTerms: terms }, currency });
     return outcome.ok ? { ok: true, message: outcome.message, data: outcome.profile } : outcome;
   }),
   failureMessage: REQUEST_FAILED,

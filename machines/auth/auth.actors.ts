@@ -17,7 +17,7 @@ graphql(`
     id email name surname phone phoneCountryCode address country city zip
     balance { amount currency symbol }
     createdAt steamId steamIdVerified steamProfileUrl communityVisibilityState tradeLink avatarMedium
-    emailVerified twoFactorEnabled hasPassword
+    emailVerified twoFactorEnabled hasPassword termsAccepted
   }
 `);
 

@@ -257,6 +257,8 @@ export const authMachine = setup({
                     password: form.password,
                     passConfirm: form.passConfirm,
                     currency: context.currency,
+                    // Registering needs the terms ticked (the form's rules, spec §5).
+                    acceptTerms: form.terms,
                   };
                 },
                 onDone: [

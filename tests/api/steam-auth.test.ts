@@ -61,6 +61,8 @@ describe('Steam sign-in (OpenID 2.0)', () => {
       avatar_medium: 'https://avatars.steamstatic.com/76561198000000123_medium.jpg',
       has_password: false,
       steam_id_verified: true,
+      // A Steam sign-in accepts nothing: the personal information asks for the terms.
+      terms_accepted: false,
     });
 
     const again = new AccountClient(api);

@@ -26,6 +26,8 @@ describe('top-ups in the browser', () => {
     await signUp(page, mail, email);
 
     await topUp(page, '50');
+    // The terms accepted when registering: the personal information starts with them ticked (issue 45).
+    await expect.poll(() => modal(page, 'personalInfo').getByRole('checkbox').isChecked()).toBe(true);
     await fillPersonalInfo(page);
     await topUp(page, '50');
     const statusChecks: number[] = [];

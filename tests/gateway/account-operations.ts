@@ -7,7 +7,7 @@ export const PASSWORD = 'Secret12';
 
 const PROFILE = `id email name surname phone phoneCountryCode address country city zip
   balance { amount currency symbol } createdAt steamId steamIdVerified steamProfileUrl communityVisibilityState tradeLink avatarMedium
-  emailVerified twoFactorEnabled hasPassword`;
+  emailVerified twoFactorEnabled hasPassword termsAccepted`;
 const ERROR = '... on ErrorResult { errorCode message } ... on ValidationError { fieldErrors { field messages } }';
 const MESSAGE = `__typename ... on Done { message } ${ERROR}`;
 

@@ -35,6 +35,22 @@ describe('profile settings', () => {
     );
   });
 
+  it('remembers the accepted terms (issue 45): registering with them ticked, or saving personal information with them, so the form starts ticked', async () => {
+    const ticked = browser();
+    const registered = await registerSignedIn(ticked, { acceptTerms: true });
+    expect((await ticked.gql(PROFILE_QUERY, { currency: 'EUR' })).body.data.profile.termsAccepted).toBe(true);
+    const b = browser();
+    const account = await registerSignedIn(b);
+    expect(registered.email).not.toBe(account.email);
+    expect((await b.gql(PROFILE_QUERY, { currency: 'EUR' })).body.data.profile.termsAccepted).toBe(false);
+    // A Steam ID of its own: another test's customer typed the shared one.
+    const own = { ...input, email: account.email, steamId: '76561198000000045' };
+    const unticked = await b.gql(UPDATE_PROFILE, { input: own, currency: 'EUR' });
+    expect(unticked.body.data.updateProfile.profile.termsAccepted).toBe(false);
+    const saved = await b.gql(UPDATE_PROFILE, { input: { ...own, acceptTerms: true }, currency: 'EUR' });
+    expect(saved.body.data.updateProfile.profile.termsAccepted).toBe(true);
+  });
+
   it('updateTradeLink: Done for a Steam trade URL, ValidationError on url for anything else', async () => {
     const b = browser();
     await registerSignedIn(b);

@@ -22,4 +22,5 @@ export const PROFILE: Profile = {
   emailVerified: true,
   twoFactorEnabled: false,
   hasPassword: true,
+  termsAccepted: true,
 };

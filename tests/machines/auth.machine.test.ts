@@ -150,7 +150,7 @@ describe('auth machine (model-based)', () => {
             expect(snap().context.twoFactor).toEqual({ codeLength: 6, expiryMinutes: 10 });
           },
           registering: () => {
-            expect(sut.fakes.register.last.input).toMatchObject({ email: 'ada@example.com', phone: '+4915112345678', phoneCountryCode: 'DE' });
+            expect(sut.fakes.register.last.input).toMatchObject({ email: 'ada@example.com', phone: '+4915112345678', phoneCountryCode: 'DE', acceptTerms: true });
           },
           registerError: () => expect(snap().context.error).toBe('The email has already been taken.'),
           awaitingVerification: () => {

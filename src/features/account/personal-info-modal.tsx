@@ -25,7 +25,8 @@ const fieldsOf = (profile: Profile | null): Fields => ({
   address: profile?.address ?? '',
   postCode: profile?.zip ?? '',
   steamId: profile?.steamId ?? '',
-  terms: false,
+  // Accepted once (registering, an earlier save): ticked, not asked again on every save (issue 45).
+  terms: profile?.termsAccepted === true,
 });
 
 export default function PersonalInfoModal() {
