@@ -188,7 +188,8 @@ describe('accept and decline', () => {
     await offers.ops.quote(String(id), '87.5');
     const quote = await mail.waitFor(seller.email, (m) => m.subject.includes(`offer #${id}`) && m.subject.startsWith('Our price'));
     expect(quote.subject).toBe(`Our price for AWP | Asiimov (offer #${id})`);
-    expect(quote.body).toContain('You asked 100.00 GBP; we offer 87.50 GBP.');
+    // Money as the reader's language writes it (issue 45).
+    expect(quote.body).toContain('You asked £100.00; we offer £87.50.');
     expect(quote.body).toContain('https://shop.example.com/profile?tab=my-offers');
     const history = (await seller.client.get('/api/offer/history')).body.payload[0];
     expect(history).toMatchObject({ id, status: 'offer', user_price: 100, service_price: 87.5, currency: 'GBP' });
@@ -196,7 +197,7 @@ describe('accept and decline', () => {
     expect((await seller.client.post('/api/offer/accept', { id })).status).toBe(200);
     const accepted = await mail.waitFor(seller.email, (m) => m.subject.startsWith('How to send us'));
     expect(accepted.subject).toBe(`How to send us AWP | Asiimov (offer #${id})`);
-    expect(accepted.body).toContain('87.50 GBP');
+    expect(accepted.body).toContain('£87.50');
     expect(accepted.body).toContain(`"Offer #${id}"`);
     expect(accepted.body).toContain('trade link');
     expect(accepted.body).toContain('support@shop.example.com');

@@ -5,6 +5,7 @@ import { MailCatcher } from '../support/mail-catcher';
 import { stopTestApi, type TestApi } from './api-harness';
 import { expectNoLedgerChange, ibanBody, offerStatusOf, startSellerApi, VALID_IBANS, type OfferFactory } from './support/seller';
 import { newShopper } from './support/shopper';
+import { moneyIn } from '../../api/mail/mail-money';
 
 let api: TestApi;
 let offers: OfferFactory;
@@ -32,7 +33,8 @@ describe('npm run ops: offers and payouts', { timeout: 120_000 }, () => {
       body: { ok: true, command: 'offers:quote', offer_id: id, status: 'offer', service_price: 850.5, currency: 'PLN' },
     });
     const quote = await mail.waitFor(seller.email, (m) => m.subject === `Our price for M4A4 | Howl (offer #${id})`);
-    expect(quote.body).toContain('we offer 850.50 PLN');
+    // Money as the reader's language writes it (issue 45).
+    expect(quote.body).toContain(`we offer ${moneyIn('en', '850.50 PLN')}`);
     expect(quote.body).toContain('https://shop.example.com/profile?tab=my-offers');
     expect(quote.body).not.toContain('http://localhost');
     expect((await seller.client.get('/api/offer/history')).body.payload[0]).toMatchObject({ status: 'offer', service_price: 850.5, currency: 'PLN' });

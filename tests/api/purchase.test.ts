@@ -4,6 +4,7 @@ import { MailCatcher } from '../support/mail-catcher';
 import { startTestApi, type TestApi } from './api-harness';
 import { AccountClient } from './support/account-client';
 import { balanceOf, expectMoneyRulesHold, itemPool, newShopper, steamAccountIdOf } from './support/shopper';
+import { moneyIn } from '../../api/mail/mail-money';
 
 let api: TestApi;
 let take: ReturnType<typeof itemPool>;
@@ -64,7 +65,8 @@ describe('POST /api/purchase/product', () => {
     const receipt = await mail.waitFor(shopper.email);
     expect(receipt.subject).toBe(`Your Skin Shop order #${body.payload.order_id}`);
     for (const item of items) expect(receipt.body).toContain(item.title);
-    expect(receipt.body).toContain(`Total: ${(total / 100).toFixed(2)} EUR`);
+    // Money as the reader's language writes it (issue 45).
+    expect(receipt.body).toContain(`Total: ${moneyIn('en', `${(total / 100).toFixed(2)} EUR`)}`);
     expect(receipt.body).toContain(`https://steamcommunity.com/tradeoffer/new/?partner=${steamAccountIdOf(shopper.id)}&token=abcDEF12`);
     expect(receipt.body).toContain('support@shop.example.com');
     expect(receipt.raw).toMatch(/text\/html/);
@@ -82,7 +84,7 @@ describe('POST /api/purchase/product', () => {
     expect(await balanceOf(api, shopper.id)).toBe(1_000_000 - item.price);
     const receipt = await mail.waitFor(shopper.email);
     if (language?.code === 'de') expect(receipt.subject).toBe(`Ihre Skin-Shop-Bestellung #${body.payload.order_id}`);
-    expect(receipt.body).toContain(' USD');
+    expect(receipt.body).toContain(moneyIn(language?.code ?? 'en', `${body.payload.total.toFixed(2)} USD`));
   });
 
   it('refuses without a steamId, without a trade link, with an empty cart, and with too little balance — changing nothing', async () => {
