@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { listCurrencies, updateCurrencyRate } from './currencies.repository';
 import type { CurrenciesTable } from './currencies.table';
@@ -22,8 +23,25 @@ export function createCurrenciesService(db: Kysely<Database>) {
     return { list, byCode: new Map(list.map((currency) => [currency.code.toUpperCase(), currency])) };
   });
 
+  // This service's own token: an API started again never confirms what another one sent (as catalogueTag).
+  const start = randomBytes(4).toString('hex');
+  const tagAt = (version: number) => `W/"${start}.currencies.${version}"`;
+
   return {
     list: async (): Promise<Currency[]> => (await load()).list,
+
+    /**
+     * The list with its validator (a weak ETag of the site version it was read at, which every change
+     * of a currency moves): the gateway asks for it once per GraphQL operation that shows a symbol and
+     * keeps it, so the next ask is a bodiless 304 (issue 46).
+     */
+    listTagged: async (): Promise<{ list: Currency[]; tag: string }> => {
+      // The version read first: the list is of it or newer, so the tag can only undersell it (a later ask
+      // gets the list again), never confirm an older list than the current one.
+      const version = await siteVersion(db);
+      return { list: (await load()).list, tag: tagAt(version) };
+    },
+    currentTag: async (): Promise<string> => tagAt(await siteVersion(db)),
 
     /** The currency for a case-insensitive code (EUR when absent); an unknown code is a 422 on `currency`. */
     resolve: async (code: string | undefined): Promise<Currency> => {

@@ -108,3 +108,18 @@ describe('catalogue revalidation', () => {
     }
   });
 });
+
+describe('currencies revalidation (issue 46: the gateway asks once per operation that shows a symbol)', () => {
+  it('answers 304 to the current copy, and the whole list with a new validator after a rate changes', async () => {
+    const etag = await tagOf('/api/currencies');
+    const again = await ifNoneMatch('/api/currencies', etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    await createCurrenciesService(api.db).setRate('USD', 1.2345);
+    const after = await ifNoneMatch('/api/currencies', etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((after.body.payload as { code: string; value: number }[]).find((c) => c.code === 'USD')?.value).toBe(1.2345);
+  });
+});
+
