@@ -8,6 +8,7 @@ import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-st
 import { ops as runOps } from './ops';
 import { seriousViolations } from './axe-scan';
 import { keepScreenshot, keepScreenshots, open } from './shop-in-browser';
+import { moneyIn } from '../../api/mail/mail-money';
 
 const { shop, mail } = useMailedShop(() => ({ PRICE_ALERT_CHECK_SECONDS: '1', REQUIRE_EMAIL_VERIFICATION: '1' }));
 
@@ -75,7 +76,8 @@ describe('price alerts in the browser', () => {
     // The operator reprices the copy under the target: one e-mail, naming it, its price and its page.
     expect(await runOps(shop.dataDir, 'items:price', String(item.id), target.toFixed(2))).toMatchObject({ ok: true });
     const sent = await mail.waitFor(email, (m) => m.subject.includes(item.title), 20_000);
-    expect(sent.subject).toBe(`${item.title} is now ${target.toFixed(2)} EUR`);
+    // Money as the reader's language writes it (issue 45).
+    expect(sent.subject).toBe(`${item.title} is now ${moneyIn('en', `${target.toFixed(2)} EUR`)}`);
     expect(sent.body).toContain(`/product/${item.id}`);
 
     await open(page, '/profile?tab=wishlist');
