@@ -6,6 +6,7 @@ import { createBenchDatabase } from './bench-database';
 import { catalogueSection } from './catalogue-section';
 import { ceilingSection } from './ceiling-section';
 import { printFirstView } from './first-view';
+import { printLongTasks } from './long-tasks';
 import { printRefusedDocument } from './refused-document';
 import { pagesSection } from './pages-section';
 import { CONNECTIONS, SECONDS, formatTable, type BenchRow } from './load';
@@ -44,6 +45,7 @@ try {
     for (const section of sections) rows.push(...(await section.run(context)));
     if (!only) {
       await printFirstView(shop.baseUrl);
+      await printLongTasks(shop.baseUrl);
       await printRefusedDocument();
     }
   } finally {
