@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { graphqlDocuments } from './vite.graphql-documents.ts';
+import { graphqlDocuments, graphqlParserAbsent } from './vite.graphql-documents.ts';
 import { precompress } from './vite.precompress.ts';
 import { consoleBuild } from './vite.admin.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
@@ -63,7 +63,7 @@ const serverRender: UserConfig = {
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
   root: here('./src'),
-  plugins: [graphqlDocuments(), react(), pageLinks(), precompress(), consoleBuild(here('./src'), here('./dist'))],
+  plugins: [graphqlDocuments(), graphqlParserAbsent(), react(), pageLinks(), precompress(), consoleBuild(here('./src'), here('./dist'))],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
@@ -80,9 +80,19 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // Groups take their modules' imports with them, so the order matters: the small common parts first.
+            // Mantine's hooks and own core (the styles API, utilities, small parts such as the close button and
+            // the overlay) that the entry lacks: small and shared by every page. Merged into a neighbour (or
+            // taken along by the menus below), they dragged that neighbour into each page.
+            { name: 'shared~hooks', test: /node_modules\/@mantine\/hooks\//, minShareCount: 2 },
+            { name: 'shared~mantine-core', test: /node_modules\/@mantine\/core\/esm\/(core|utils\/(?!Floating)[^/]+|components\/(CloseButton|UnstyledButton|Overlay|Accordion\/AccordionChevron|Checkbox\/CheckIcon|Radio\/RadioIcon))/, minShareCount: 2 },
             // Mantine's input base on its own: merged into a neighbour it drags that neighbour (the account
             // forms with the phone-number metadata) into every page with a price field.
             { name: 'shared~inputs', test: /node_modules\/@mantine\/core\/esm\/components\/(Input|InputBase)\//, minShareCount: 2 },
+            // What opens over the page (menus, tooltips, selects; modals and drawers), in two chunks of its own:
+            // merged into a neighbour, it was loaded by pages that draw none of it (the home page's cards).
+            { name: 'shared~floating', test: /node_modules\/(@floating-ui\/|@mantine\/core\/esm\/(components\/(Popover|Menu|Combobox|Tooltip|Transition|Portal|ScrollArea|FocusTrap)|utils\/Floating)\/)/, minShareCount: 2 },
+            { name: 'shared~modal', test: /node_modules\/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|tslib|@mantine\/core\/esm\/components\/(ModalBase|Modal|Drawer))\//, minShareCount: 2 },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000 },
           ],
         },

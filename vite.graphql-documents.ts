@@ -3,11 +3,13 @@
 // an import of the document codegen made of it (machines/graphql/graphql.ts, `NameDocument`): only the
 // operation's name and id (codegen.ts), so the app carries neither the texts nor the map. This is the
 // client preset's Babel plugin, which our React plugin (it compiles with oxc) cannot run.
+// graphqlParserAbsent() then keeps the `graphql` package itself out of the browser's scripts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse } from 'graphql';
 import type { Plugin } from 'vite';
 
+const PARSER_ABSENT = fileURLToPath(new URL('./machines/graphql-client/graphql-parser-absent.ts', import.meta.url));
 const GENERATED = fileURLToPath(new URL('./machines/graphql/graphql.ts', import.meta.url));
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 
@@ -40,6 +42,21 @@ export function graphqlDocuments(): Plugin {
       if (used.size === 0) return null;
       const names = [...used].map((constant) => `${constant} as __graphql_${constant}`).join(', ');
       return { code: `import { ${names} } from ${JSON.stringify(GENERATED)};\n${replaced}`, map: null };
+    },
+  };
+}
+
+/**
+ * In the browser build (not the server's render, not the tests), `graphql` resolves to a stand-in with
+ * the three names graphql-request imports and never calls (machines/graphql-client/graphql-parser-absent.ts).
+ */
+export function graphqlParserAbsent(): Plugin {
+  return {
+    name: 'graphql-parser-absent',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'graphql' ? PARSER_ABSENT : null;
     },
   };
 }

@@ -1,12 +1,10 @@
 import { MantineProvider, MantineThemeProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useMemo, type ReactNode } from 'react';
 import { AppActorProvider, useT } from './app-actor';
 import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
 import { useReplayEarlyClicks } from './early-clicks';
 import { theme } from './theme';
-import toasts from './toasts.module.css';
 
 export function App({ actor }: { actor: AppActor }) {
   useReplayEarlyClicks();
@@ -14,8 +12,6 @@ export function App({ actor }: { actor: AppActor }) {
     <MantineProvider theme={theme} forceColorScheme="dark">
       <AppActorProvider actor={actor}>
         <NamedCloseButtons>
-          {/* The notifier actor times each toast (machines/app/notifier.machine.ts). */}
-          <Notifications position="top-right" autoClose={false} classNames={{ root: toasts.toasts }} />
           <ShellLayout />
         </NamedCloseButtons>
       </AppActorProvider>

@@ -8,7 +8,6 @@ import { Header } from './shell/header';
 import { Preloader } from './shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from './shell/skip-link';
 import classes from './shell/shell.module.css';
-import { Notifier } from './shell/notifier';
 import { useAppActorRef, useIsStarting } from './app-actor';
 import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -23,6 +22,7 @@ const ModalHost = lazy(() =>
 const MobileMenu = lazy(() =>
   import('./shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
 );
+const Toasts = lazy(() => import('./shell/notifier').then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
 
 export function ShellLayout() {
   // The page replaces the preloader in a deferred render, which React splits into short tasks instead
@@ -31,9 +31,6 @@ export function ShellLayout() {
   const [location] = useLocation();
   return (
     <>
-      {/* Listening before the first route is announced: its effects run in this order, and a toast the
-          first route raises (a failed Steam sign-in's return to /) would otherwise find no one. */}
-      <Notifier />
       <RouteWatcher />
       {starting ? (
         <Preloader />
@@ -55,7 +52,8 @@ export function ShellLayout() {
 /**
  * The closed parts of the shell, mounted (and their code loaded) once the first view is painted; the
  * app learns then that the page is shown, and loads what the first view does not need. The cookie
- * banner too: it depends on what this browser stored, which the server's page cannot know.
+ * banner too: it depends on what this browser stored, which the server's page cannot know. And the
+ * toasts: one raised before (a failed Steam sign-in's return to /) waits in the notifier actor.
  */
 function AfterFirstView() {
   const painted = useAfterFirstPaint();
@@ -70,6 +68,7 @@ function AfterFirstView() {
       <span hidden data-testid="page-shown" />
       <CookieConsent />
       <Suspense fallback={null}>
+        <Toasts />
         <MobileMenu />
         <ModalHost />
       </Suspense>

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 250;
+const BUDGET_KB = 180;
 const dist = new URL('../../dist/', import.meta.url).pathname;
 
 interface Chunk {

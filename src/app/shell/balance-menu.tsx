@@ -1,8 +1,10 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconWallet } from '@tabler/icons-react';
-import { Link } from 'wouter';
 import { formatMoney } from '../../../machines/money/money';
-import { useAuthRef, useDropdown, useLocale, useModalControls, useProfile, useT } from '../app-actor';
+import { useDropdown, useLocale, useProfile, useT } from '../app-actor';
+import { MenuOnDemand, menuCode } from './menu-on-demand';
+
+const list = menuCode(() => import('./balance-menu-list').then(({ BalanceMenuList }) => BalanceMenuList));
 
 /**
  * Spec §2: the signed-in header's balance with PROFILE, TOP UP BALANCE and LOG OUT. `compact` (the
@@ -10,31 +12,24 @@ import { useAuthRef, useDropdown, useLocale, useModalControls, useProfile, useT 
  */
 export function BalanceMenu({ testId = 'balance-menu', amountTestId = 'header-balance', compact = false }: { testId?: string; amountTestId?: string; compact?: boolean }) {
   const t = useT();
-  const auth = useAuthRef();
   const profile = useProfile();
   const locale = useLocale();
-  const modals = useModalControls();
   const { opened, setOpened } = useDropdown(testId);
   const balance = profile ? formatMoney(profile.balance, locale) : '…';
-  return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200} shadow="lg">
-      <Menu.Target>
-        <Button
-          variant="light"
-          px={compact ? 'xs' : undefined}
-          leftSection={compact ? undefined : <IconWallet size={18} aria-hidden />}
-          rightSection={compact ? undefined : <IconChevronDown size={14} aria-hidden />}
-          aria-label={compact ? `${t('header.balance')} ${balance}` : undefined}
-          data-testid={testId}
-        >
-          <span data-testid={amountTestId}>{balance}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} href="/profile">{t('balance.profile')}</Menu.Item>
-        <Menu.Item onClick={() => modals.open('deposit')} data-testid="top-up">{t('balance.topUp')}</Menu.Item>
-        <Menu.Item onClick={() => auth.send({ type: 'LOGOUT' })} data-testid="logout">{t('balance.logout')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+  const button = (onClick?: () => void) => (
+    <Button
+      variant="light"
+      px={compact ? 'xs' : undefined}
+      leftSection={compact ? undefined : <IconWallet size={18} aria-hidden />}
+      rightSection={compact ? undefined : <IconChevronDown size={14} aria-hidden />}
+      aria-label={compact ? `${t('header.balance')} ${balance}` : undefined}
+      data-testid={testId}
+      onClick={onClick}
+      aria-haspopup={onClick ? 'menu' : undefined}
+      aria-expanded={onClick ? false : undefined}
+    >
+      <span data-testid={amountTestId}>{balance}</span>
+    </Button>
   );
+  return <MenuOnDemand code={list} opened={opened} bareTarget={button(() => setOpened(true))} props={{ target: button(), opened, onChange: setOpened }} />;
 }

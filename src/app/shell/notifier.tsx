@@ -1,17 +1,32 @@
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { Toast } from '../../../machines/app/notifier.machine';
 import { useNotifierRef, useT, useToastText } from '../app-actor';
+import classes from './toasts.module.css';
 
 const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
+
+/**
+ * The toasts, loaded once the first view is painted (src/app/shell-layout.tsx): the notifier actor keeps
+ * every toast raised before (machines/app/notifier.machine.ts), and they are drawn as this mounts.
+ */
+export function Toasts() {
+  return (
+    <>
+      {/* The notifier actor times each toast. */}
+      <Notifications position="top-right" autoClose={false} classNames={{ root: classes.toasts }} />
+      <Notifier />
+    </>
+  );
+}
 
 /**
  * Draws the notifier actor's toasts with Mantine's notifications: a new one is shown, one the
  * notifier let go (its time is up) is hidden, and closing one tells the notifier.
  */
-export function Notifier() {
+function Notifier() {
   const notifier = useNotifierRef();
   const toasts = useSelector(notifier, (snapshot) => snapshot.context.toasts);
   const drawn = useRef(new Set<string>());

@@ -1,16 +1,13 @@
 // A header/footer dropdown (currency, language) whose list opens upward when there is no room below.
-import { Button, Menu, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { Button, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDropdown } from '../app-actor';
-import { DROPDOWN_OFFSET, OPTION_HEIGHT, dropdownPlacement, spaceBelow, type DropdownPlacement } from './dropdown-placement';
+import { dropdownPlacement, spaceBelow, type DropdownPlacement } from './dropdown-placement';
+import { MenuOnDemand, menuCode } from './menu-on-demand';
+import type { PreferenceOption } from './preference-menu-list';
 
-interface PreferenceOption {
-  value: string;
-  label: ReactNode;
-  /** Short text at the right of the option, e.g. the currency symbol. */
-  hint?: string;
-}
+const list = menuCode(() => import('./preference-menu-list').then(({ PreferenceMenuList }) => PreferenceMenuList));
 
 interface PreferenceMenuProps {
   testId: string;
@@ -35,48 +32,32 @@ export function PreferenceMenu({ testId, ariaLabel, current, options, selected, 
     setOpened(next);
   };
 
-  return (
-    <Menu
-      opened={opened}
-      onChange={toggle}
-      position={placement.position === 'top' ? 'top-end' : 'bottom-end'}
-      offset={DROPDOWN_OFFSET}
-      middlewares={{ flip: false, shift: true }}
-      width={fullWidth ? 'target' : 200}
-      shadow="lg"
+  const button = (onClick?: () => void) => (
+    <Button
+      ref={target}
+      data-testid={testId}
+      variant="default"
+      size="sm"
+      loading={busy}
+      fullWidth={fullWidth}
+      rightSection={<IconChevronDown size={14} stroke={2} />}
+      justify={fullWidth ? 'space-between' : undefined}
+      onClick={onClick}
+      aria-haspopup={onClick ? 'menu' : undefined}
+      aria-expanded={onClick ? false : undefined}
     >
-      <Menu.Target>
-        <Button
-          ref={target}
-          data-testid={testId}
-          variant="default"
-          size="sm"
-          loading={busy}
-          fullWidth={fullWidth}
-          rightSection={<IconChevronDown size={14} stroke={2} />}
-          justify={fullWidth ? 'space-between' : undefined}
-        >
-          {/* Named "Currency: € EUR": the visible text inside the name, as speech control needs. */}
-          <VisuallyHidden>{ariaLabel}: </VisuallyHidden>
-          {current}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown p={0} data-position={placement.position}>
-        <ScrollArea.Autosize mah={placement.height} type="auto">
-          {options.map((option) => (
-            <Menu.Item
-              key={option.value}
-              h={OPTION_HEIGHT}
-              onClick={() => onSelect(option.value)}
-              aria-current={option.value === selected ? 'true' : undefined}
-              leftSection={option.value === selected ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
-              rightSection={option.hint ? <Text size="sm" c="dimmed">{option.hint}</Text> : undefined}
-            >
-              {option.label}
-            </Menu.Item>
-          ))}
-        </ScrollArea.Autosize>
-      </Menu.Dropdown>
-    </Menu>
+      {/* Named "Currency: € EUR": the visible text inside the name, as speech control needs. */}
+      <VisuallyHidden>{ariaLabel}: </VisuallyHidden>
+      {current}
+    </Button>
+  );
+
+  return (
+    <MenuOnDemand
+      code={list}
+      opened={opened}
+      bareTarget={button(() => toggle(true))}
+      props={{ target: button(), opened, onChange: toggle, placement, options, selected, onSelect, fullWidth }}
+    />
   );
 }
