@@ -134,7 +134,7 @@ function headerText(value: string | string[] | number | undefined): string | und
   return Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
 }
 
-/** One request handed to a REST API in the same process, and its answer (Fastify's inject speaks this). */
+/** One request handed to a REST API in the same process, and its answer (server/in-process-api.ts). */
 export interface InProcessRequest {
   method: string;
   url: string;
@@ -152,36 +152,47 @@ export type InProcessDispatch = (request: InProcessRequest) => Promise<InProcess
 
 /**
  * The REST API of this very process, reached through its own request handling (routing, validation,
- * limits, hooks: the same contract as over HTTP) without a socket: `dispatch` is the API server's
- * inject (server/in-process-api.ts), which hands over the route's answer object instead of its JSON
- * when it can. The same timeout, validators and shared-answer cache as over HTTP. A handed-over answer
+ * limits, hooks: the same contract as over HTTP) without a socket: `dispatch` hands the request to
+ * the API server's router (server/in-process-api.ts), which hands over the route's answer object
+ * instead of its JSON when it can. The same timeout, validators and shared-answer cache as over HTTP. A handed-over answer
  * is not checked against the route's schema: the route's return type is that schema's at compile time,
  * and the API itself produced it; nor frozen when kept, since the API may still hold it (its caches):
  * neither side changes an answer once sent.
  */
 export function createInProcessRestConnection(dispatch: InProcessDispatch, basePath: string, options: RestConnectionOptions = {}): RestConnection {
   const timeoutMs = options.timeoutMs ?? REST_TIMEOUT_MS;
-  async function request(method: string, path: string, headers: Record<string, string>, body: string | null): Promise<RawResponse> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RestTransportError('timeout', path, { cause: new Error(`no answer within ${timeoutMs} ms`) })), timeoutMs);
+  function request(method: string, path: string, headers: Record<string, string>, body: string | null): Promise<RawResponse> {
+    // One promise and one timer a call: this runs twice for every listing operation.
+    return new Promise<RawResponse>((resolve, reject) => {
+      let settled = false;
+      const timer = setTimeout(() => {
+        settled = true;
+        reject(new RestTransportError('timeout', path, { cause: new Error(`no answer within ${timeoutMs} ms`) }));
+      }, timeoutMs);
+      const finish = (settle: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        settle();
+      };
+      const unavailable = (error: unknown) => finish(() => reject(new RestTransportError('unavailable', path, { cause: error })));
+      try {
+        dispatch({ method, url: path, headers, ...(body === null ? {} : { payload: body }) }).then((answer) => finish(() => resolve(toRawResponse(answer))), unavailable);
+      } catch (error) {
+        unavailable(error);
+      }
     });
-    try {
-      const answer = await Promise.race([dispatch({ method, url: path, headers, ...(body === null ? {} : { payload: body }) }), timeout]);
-      const raw = answer.headers['set-cookie'];
-      const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
-      const etag = headerText(answer.headers.etag);
-      const shareable = isShareable({ etag, cacheControl: headerText(answer.headers['cache-control']), vary: headerText(answer.headers.vary), setsCookie: setCookies.length > 0 });
-      return { status: answer.statusCode, text: answer.body, value: answer.value, setCookies, shareableEtag: shareable ? etag : undefined };
-    } catch (error) {
-      if (error instanceof RestTransportError) throw error;
-      throw new RestTransportError('unavailable', path, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
   }
   const answers = new RevalidationCache(options.storedAnswers);
   return { basePath, timeoutMs, answers, request, close: async () => {} };
+}
+
+function toRawResponse(answer: InProcessAnswer): RawResponse {
+  const raw = answer.headers['set-cookie'];
+  const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
+  const etag = headerText(answer.headers.etag);
+  const shareable = isShareable({ etag, cacheControl: headerText(answer.headers['cache-control']), vary: headerText(answer.headers.vary), setsCookie: setCookies.length > 0 });
+  return { status: answer.statusCode, text: answer.body, value: answer.value, setCookies, shareableEtag: shareable ? etag : undefined };
 }
 
 /** What a route's call takes after its path: its query (GET) or body, then its params when its path has any. */

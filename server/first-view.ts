@@ -114,8 +114,12 @@ export function firstViewSource(runOperation: RunOperation, waitMs = FIRST_VIEW_
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // One pass over the answers (tens of kilobytes on a listing), not five.
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
 }
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /**
  * index.html with the first view written in: the preloads of the answers' files (server/page-files.ts)

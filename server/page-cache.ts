@@ -43,9 +43,22 @@ interface Entry {
   bytes: number;
 }
 
-const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+const brotli = promisify(brotliCompress);
+const BROTLI_DEFAULT_WINDOW_BITS = 22;
 // As @fastify/compress compresses the signed-in pages: a miss (a new listing address) pays it per request.
-const COMPRESS_OPTIONS = { br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }, gzip: {} };
+// Brotli is told the page's size, and its window is no larger than the page: the encoder then sets up
+// tables for tens of kilobytes, not for its default 4 MB window, and the page compresses the same.
+const compress = {
+  br: (body: Buffer) =>
+    brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.BROTLI_PARAM_LGWIN]: Math.min(BROTLI_DEFAULT_WINDOW_BITS, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 1)))),
+      },
+    }),
+  gzip: promisify(gzip),
+};
 
 const atLeast = (a: DataVersions, b: DataVersions) => a.catalogue >= b.catalogue && a.site >= b.site;
 
@@ -60,7 +73,7 @@ function sharedPage({ html, link }: ComputedPage, onEncoded: (bytes: number) => 
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) {
-        copy = compress[encoding](body, COMPRESS_OPTIONS[encoding]);
+        copy = compress[encoding](body);
         copies.set(encoding, copy);
         copy.then((done) => onEncoded(done.length), () => copies.delete(encoding));
       }

@@ -10,13 +10,22 @@ export interface WireMoney {
 
 // One GET /currencies per GraphQL operation, and only when a Money's symbol is asked for.
 const symbolsPerRequest = new WeakMap<GatewayContext, Promise<Map<string, string>>>();
+// The symbols of one answer: while the list is unchanged (a 304) the REST client hands over the same
+// stored answer, whose symbols are then looked up once, not once per operation.
+const symbolsOfAnswer = new WeakMap<object, Map<string, string>>();
 
 function currencySymbols(context: GatewayContext): Promise<Map<string, string>> {
   let symbols = symbolsPerRequest.get(context);
   if (!symbols) {
     symbols = context.rest
       .get('/currencies')
-      .then((response) => new Map(expectPayload(response).map((c) => [c.code.toUpperCase(), c.symbol])));
+      .then((response) => {
+        const known = symbolsOfAnswer.get(response.body);
+        if (known) return known;
+        const symbols = new Map(expectPayload(response).map((c) => [c.code.toUpperCase(), c.symbol]));
+        if (response.status === 200 && typeof response.body === 'object' && response.body !== null) symbolsOfAnswer.set(response.body, symbols);
+        return symbols;
+      });
     symbolsPerRequest.set(context, symbols);
   }
   return symbols;

@@ -13,10 +13,20 @@ let app: FastifyInstance;
 let dispatch: InProcessDispatch;
 const catalogue = { status: 'OK', payload: [{ id: 1, title: 'AK-47 | Redline', price: 12.5 }] };
 let version = 1;
+let answered = 0;
 
 beforeAll(async () => {
   app = Fastify();
   dispatch = inProcessApi(app);
+  // A stand-in for the API's own hooks (rate limits, the current user, metrics): they run for every call.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers['x-limited']) return reply.code(429).send({ status: 'ERROR', message: 'slow down' });
+  });
+  app.addHook('onResponse', async () => {
+    answered++;
+  });
+  app.post('/api/echo', async (request) => ({ status: 'OK', payload: request.body }));
+  app.get('/api/ip', async (request) => ({ ip: request.ip, host: request.host, query: request.query }));
   app.get('/api/list', async (request, reply) => {
     const etag = `W/"v${version}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
@@ -45,6 +55,15 @@ describe('the API handed to the gateway in process', () => {
     const notModified = await dispatch({ method: 'GET', url: '/api/list', headers: { 'if-none-match': 'W/"v1"' } });
     expect(notModified).toMatchObject({ statusCode: 304, body: '', value: undefined });
     expect(await dispatch({ method: 'GET', url: '/api/text', headers: {} })).toMatchObject({ statusCode: 200, body: 'plain', value: undefined });
+  });
+
+  it("runs the server's hooks and routing for every call, bodiless or not, as over HTTP", async () => {
+    const before = answered;
+    expect(await dispatch({ method: 'GET', url: '/api/list', headers: { 'x-limited': '1' } })).toMatchObject({ statusCode: 429, value: { status: 'ERROR', message: 'slow down' } });
+    expect(await dispatch({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":1}' })).toMatchObject({ statusCode: 200, value: { status: 'OK', payload: { a: 1 } } });
+    expect(await dispatch({ method: 'GET', url: '/api/ip?x=1', headers: {} })).toMatchObject({ statusCode: 200, value: { ip: '127.0.0.1', host: 'localhost:80', query: { x: '1' } } });
+    expect(await dispatch({ method: 'GET', url: '/api/none', headers: {} })).toMatchObject({ statusCode: 404 });
+    expect(answered - before).toBe(4);
   });
 
   it('answers an outside request naming a hand-over of its own with the JSON as ever', async () => {
