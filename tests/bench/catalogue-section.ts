@@ -106,7 +106,7 @@ export const catalogueSection: BenchSection = {
       const graphql = graphqlOf(filter);
       await expectOk(graphql.url, graphql);
       const row = await load(label, graphql);
-      row.note = `${await pairedShare({ url: baseUrl + restPath }, graphql)}; target ≥ 60%`;
+      row.note = `${await pairedShare({ url: baseUrl + restPath }, graphql)}; target ≥ 70%`;
       rows.push(row);
     }
     if (!measured('REST the first shape, a new price range each request') && !measured('GraphQL the same, a new price range each request')) return rows;

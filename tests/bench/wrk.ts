@@ -2,6 +2,9 @@
 // autocannon parses every byte in JavaScript and takes in ~75 MB/s on these cores whoever sends them,
 // so a 160 KB script measures the load generator, not the server. wrk takes in gigabytes a second.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CONNECTIONS, SECONDS, type BenchRow } from './load';
 
@@ -22,7 +25,7 @@ const milliseconds = (value: string, unit: string) => Number(value) * ({ us: 0.0
 function parseWrkReport(label: string, report: string): BenchRow {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(report)?.[1];
   const latency = (percent: string) => {
-    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(report);
+    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(report);
     if (!match) throw new Error(`no ${percent}% latency in wrk's report:\n${report}`);
     return Math.round(milliseconds(match[1]!, match[2]!));
   };
@@ -46,5 +49,45 @@ export async function wrkLoad(label: string, url: string, headers: Record<string
   const args = (seconds: number) => ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
   await run('wrk', args(1));
   const { stdout } = await run('wrk', args(SECONDS));
+  return parseWrkReport(label, stdout);
+}
+
+/**
+ * A path that is new with every request: wrk asks `${prefix}${price}`, the price going up by a cent a
+ * request from `first` (in cents above 1.00), as the autocannon rows' setupRequest does. The warm-up
+ * asks other prices than the measured run, so that no answer of the warm-up is reused.
+ */
+export interface NewPaths {
+  prefix: string;
+  first: number;
+}
+
+const NEW_PATHS_SCRIPT = `
+local counter = 0
+local prefix = ""
+function init(args)
+  prefix = args[1]
+  counter = tonumber(args[2])
+end
+function request()
+  counter = counter + 1
+  return wrk.format(nil, string.format("%s%.2f", prefix, 1 + (counter % 100000) / 100))
+end
+`;
+
+let scriptFile: string | undefined;
+
+/** wrkLoad with a new path each request (one thread: one counter), relative to `origin`. */
+export async function wrkLoadNewPaths(label: string, origin: string, paths: NewPaths, headers: Record<string, string> = {}): Promise<BenchRow> {
+  scriptFile ??= join(mkdtempSync(join(tmpdir(), 'bench-wrk-')), 'new-paths.lua');
+  writeFileSync(scriptFile, NEW_PATHS_SCRIPT);
+  const args = (seconds: number, first: number) => [
+    '-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', scriptFile!,
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    origin, '--', paths.prefix, String(first),
+  ];
+  // The warm-up half the range away from the measured run.
+  await run('wrk', args(1, paths.first + 50_000));
+  const { stdout } = await run('wrk', args(SECONDS, paths.first));
   return parseWrkReport(label, stdout);
 }
