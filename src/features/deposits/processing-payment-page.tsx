@@ -11,7 +11,7 @@ export default function ProcessingPaymentPage() {
   const t = useT();
   const orderId = new URLSearchParams(useSearch()).get('order_id') ?? '';
   // The root runs the page's flow, in its system (so it hears the account's changes).
-  useFlow('page:processing-payment', paymentStatusMachine, { orderId }, orderId);
+  useFlow('page:processing-payment', paymentStatusMachine, { orderId }, { key: orderId });
   useDocumentTitle(t('payment.processingTitle'));
   return (
     <Center py={96}>

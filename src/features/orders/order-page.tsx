@@ -44,7 +44,7 @@ function OrderDetails({ id }: { id: string }) {
   const currency = useCurrency();
   const { imageHost } = useSettings();
   // The root runs the order's flow, which follows the currency itself.
-  const flow = useFlow('page:order', orderMachine, { id, currency: currency.code }, id);
+  const flow = useFlow('page:order', orderMachine, { id, currency: currency.code }, { key: id });
   const state = useSelector(flow, (s) => s);
   const order = state.context.order;
   const resuming = state.matches({ shown: { resume: 'resuming' } });
