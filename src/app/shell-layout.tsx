@@ -11,6 +11,7 @@ import classes from './shell/shell.module.css';
 import { useAppActorRef, useIsStarting } from './app-actor';
 import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useHydrated } from './use-hydrated';
 import { AppRoutes } from './routes';
 
 // Closed until asked for: their code (modals, drawer, forms) loads after the first view is painted.
@@ -22,7 +23,10 @@ const ModalHost = lazy(() =>
 const MobileMenu = lazy(() =>
   import('./shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
 );
-const Toasts = lazy(() => import('./shell/notifier').then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
+// The toasts' code (Mantine's notifications) is fetched as the app starts and drawn once the page is
+// hydrated: a toast raised before (a failed Steam sign-in's return to /) waits in the notifier actor.
+const toastsCode = import('./shell/notifier');
+const Toasts = lazy(() => toastsCode.then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
 
 export function ShellLayout() {
   // The page replaces the preloader in a deferred render, which React splits into short tasks instead
@@ -31,6 +35,7 @@ export function ShellLayout() {
   const [location] = useLocation();
   return (
     <>
+      <ToastsOnceHydrated />
       <RouteWatcher />
       {starting ? (
         <Preloader />
@@ -52,8 +57,7 @@ export function ShellLayout() {
 /**
  * The closed parts of the shell, mounted (and their code loaded) once the first view is painted; the
  * app learns then that the page is shown, and loads what the first view does not need. The cookie
- * banner too: it depends on what this browser stored, which the server's page cannot know. And the
- * toasts: one raised before (a failed Steam sign-in's return to /) waits in the notifier actor.
+ * banner too: it depends on what this browser stored, which the server's page cannot know.
  */
 function AfterFirstView() {
   const painted = useAfterFirstPaint();
@@ -68,10 +72,19 @@ function AfterFirstView() {
       <span hidden data-testid="page-shown" />
       <CookieConsent />
       <Suspense fallback={null}>
-        <Toasts />
         <MobileMenu />
         <ModalHost />
       </Suspense>
     </>
+  );
+}
+
+/** Its own component: only it renders again once the page is hydrated (useHydrated), not the shell. */
+function ToastsOnceHydrated() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   );
 }
