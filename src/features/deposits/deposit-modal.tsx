@@ -25,6 +25,7 @@ export default function DepositModal() {
   const methods = settings.paymentMethods.find((entry) => entry.currency === currency.code)?.methods ?? [];
   const [form, setForm] = useState<DepositForm>({ amount: '', email: profile?.email ?? '', paymentType: '', terms: false });
   const paymentType = form.paymentType || methods[0]?.code || '';
+  const quick = quickAmounts(minimumTopUp(settings.minTopUp, currency.rate));
   // The value is read here, in the handler: an event's currentTarget is gone by the time an updater runs.
   const set = <K extends keyof DepositForm>(key: K, value: DepositForm[K]) => setForm((was) => ({ ...was, [key]: value }));
 
@@ -46,13 +47,16 @@ export default function DepositModal() {
             value={form.amount}
             onChange={(value) => set('amount', String(value))}
           />
-          <Group gap="xs" role="group" aria-label={t('deposit.amount')} data-testid="deposit-quick-amounts">
-            {quickAmounts(minimumTopUp(settings.minTopUp, currency.rate)).map((amount) => (
-              <Button key={amount} size="compact-sm" variant={form.amount === String(amount) ? 'filled' : 'default'} onClick={() => set('amount', String(amount))}>
-                {formatWholeMoney({ amount, currency: currency.code, symbol: currency.symbol }, locale)}
-              </Button>
-            ))}
-          </Group>
+          {/* None when the minimum is above every quick amount in this currency: no empty row. */}
+          {quick.length > 0 && (
+            <Group gap="xs" role="group" aria-label={t('deposit.amount')} data-testid="deposit-quick-amounts">
+              {quick.map((amount) => (
+                <Button key={amount} size="compact-sm" variant={form.amount === String(amount) ? 'filled' : 'default'} onClick={() => set('amount', String(amount))}>
+                  {formatWholeMoney({ amount, currency: currency.code, symbol: currency.symbol }, locale)}
+                </Button>
+              ))}
+            </Group>
+          )}
           <TextInput label={t('account.email')} type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
           {methods.length === 0 ? (
             <Text c="dimmed" size="sm" data-testid="no-payment-methods">{t('deposit.noMethods')}</Text>

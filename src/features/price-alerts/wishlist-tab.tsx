@@ -16,7 +16,7 @@ export function WishlistTab() {
   const currency = useCurrency();
   // Loading, deleting, the toasts and the currency run in the machine, which the root runs.
   const wishlist = useFlow('page:wishlist', wishlistMachine, { currency: currency.code });
-  const state = useSelector(wishlist, (s) => s.value as 'loading' | 'failed' | 'ready' | 'deleting');
+  const state = useSelector(wishlist, (s) => s.value as 'loading' | 'failed' | 'ready' | 'refreshing' | 'deleting');
   const alerts = useSelector(wishlist, (s) => s.context.alerts);
   const deleting = useSelector(wishlist, (s) => s.context.deleting);
 
