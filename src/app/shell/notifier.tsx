@@ -9,8 +9,9 @@ import classes from './toasts.module.css';
 const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
 
 /**
- * The toasts, loaded once the first view is painted (src/app/shell-layout.tsx): the notifier actor keeps
- * every toast raised before (machines/app/notifier.machine.ts), and they are drawn as this mounts.
+ * The toasts, their code loaded apart and drawn once the page is hydrated (src/app/shell-layout.tsx): the
+ * notifier actor keeps every toast raised before (machines/app/notifier.machine.ts), and they are drawn
+ * as this mounts.
  */
 export function Toasts() {
   return (
