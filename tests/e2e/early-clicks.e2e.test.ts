@@ -77,8 +77,9 @@ describe.each([
     });
     if (!saved) {
       // On the server's page, before the app was there: in the first frame the page had painted (under
-      // 50 ms after it on a quiet machine; the bound allows for a busy one).
-      expect(clickedAt - paintedAt).toBeLessThan(SCRIPT_DELAY_MS / 2);
+      // 50 ms after it on a quiet machine). The bound is the scripts' delay: on a loaded 2-core machine
+      // the paint observer itself was once called 587 ms late, still long before any script could run.
+      expect(clickedAt - paintedAt).toBeLessThan(SCRIPT_DELAY_MS);
       expect(reactListened).toBe(false);
     }
     await done(page).first().waitFor({ state: 'visible', timeout: 20_000 });

@@ -148,7 +148,8 @@ describe('a trader on the product page', () => {
     }
 
     // The chart is drawn when the customer scrolls near it, not with the page's first view.
-    await page.getByTestId('price-history-placeholder').or(page.getByTestId('price-history')).first().scrollIntoViewIfNeeded();
+    // Scrolled in one step in the page: the placeholder a locator found may be replaced by the chart before it scrolls.
+    await page.evaluate(() => document.querySelector('[data-testid="price-history-placeholder"], [data-testid="price-history"]')?.scrollIntoView({ block: 'center' }));
     const chart = page.getByTestId('history-chart');
     await expect.poll(() => chart.getAttribute('data-days'), { timeout: 10_000 }).toBe('30');
     const thirty = Number(await chart.getAttribute('data-points'));

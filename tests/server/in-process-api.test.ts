@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createInProcessRestConnection, createRestClient } from '../../gateway/rest-client';
 import { inProcessApi } from '../../server/in-process-api';
 import type { InProcessDispatch } from '../../gateway/rest-client';
@@ -7,8 +7,8 @@ import type { InProcessDispatch } from '../../gateway/rest-client';
 /** The transport under test takes any path: a call naming its answer is not checked against the shop's route table. */
 type Raw = Record<string, unknown>;
 
-// The gateway reaches the API of its own server by inject; the route's answer object is handed over
-// instead of its JSON. Everything else (status, headers, 304s, routes sending text) stays as over HTTP.
+// The gateway reaches the API of its own server through its router (inject for a request with a body);
+// the route's answer object is handed over instead of its JSON. Everything else (status, headers, 304s, routes sending text) stays as over HTTP.
 let app: FastifyInstance;
 let dispatch: InProcessDispatch;
 const catalogue = { status: 'OK', payload: [{ id: 1, title: 'AK-47 | Redline', price: 12.5 }] };
@@ -64,6 +64,19 @@ describe('the API handed to the gateway in process', () => {
     expect(await dispatch({ method: 'GET', url: '/api/ip?x=1', headers: {} })).toMatchObject({ statusCode: 200, value: { ip: '127.0.0.1', host: 'localhost:80', query: { x: '1' } } });
     expect(await dispatch({ method: 'GET', url: '/api/none', headers: {} })).toMatchObject({ statusCode: 404 });
     expect(answered - before).toBe(4);
+  });
+
+  it("sends a bodiless call of the ready server straight to its router, and one with a body through inject", async () => {
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      expect(await dispatch({ method: 'GET', url: '/api/list', headers: {} })).toMatchObject({ statusCode: 200, value: catalogue });
+      expect(await dispatch({ method: 'GET', url: '/api/none', headers: {} })).toMatchObject({ statusCode: 404 });
+      expect(inject).not.toHaveBeenCalled();
+      expect(await dispatch({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"b":2}' })).toMatchObject({ value: { payload: { b: 2 } } });
+      expect(inject).toHaveBeenCalledTimes(1);
+    } finally {
+      inject.mockRestore();
+    }
   });
 
   it('answers an outside request naming a hand-over of its own with the JSON as ever', async () => {
