@@ -5,9 +5,14 @@ import { defineConfig } from 'vitest/config';
 import { graphqlDocuments, graphqlParserAbsent } from './vite.graphql-documents.ts';
 import { precompress } from './vite.precompress.ts';
 import { consoleBuild } from './vite.admin.ts';
+import { noChunkCycles, startChunks } from './vite.chunks.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** What src/main.tsx imports dynamically at start, each a chunk of its own (vite.chunks.ts). */
+const START_MODULES = [here('./machines/app/app.machine.ts'), here('./src/app/mount-app.tsx')];
+const start = startChunks(START_MODULES);
 
 /**
  * Writes, beside the build, the code each page needs beyond the entry (its chunk, the chunks it
@@ -25,12 +30,20 @@ function pageLinks(): Plugin {
         for (const name of chunk.imports) if (!found.has(name)) withImports(byName.get(name)!, found.add(name));
         return found;
       };
-      const entryCode = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk)]));
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      const entryCode = new Set(entries.flatMap((chunk) => [...withImports(chunk)]));
+      // A page is the one module of that name under src/ (src/features/<feature>/<page>.tsx).
+      const pageChunk = (page: string) => chunks.find((candidate) => /\/src\/.*/.test(candidate.facadeModuleId ?? '') && candidate.facadeModuleId!.endsWith(`/${page}.tsx`));
+      // What src/main.tsx imports at once, as chunks of their own (the machines, the app): every page needs it.
+      const startCode = START_MODULES.flatMap((module) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+        if (!chunk) throw new Error(`page-links: no chunk for ${module}`);
+        return [...withImports(chunk)];
+      });
       const pages = PAGE_PATHS.map(([page, pattern]) => {
-        // A page is the one module of that name under src/ (src/features/<feature>/<page>.tsx).
-        const chunk = chunks.find((candidate) => /\/src\/.*/.test(candidate.facadeModuleId ?? '') && candidate.facadeModuleId!.endsWith(`/${page}.tsx`));
+        const chunk = pageChunk(page);
         if (!chunk) throw new Error(`page-links: no chunk for a ${page}.tsx under src/`);
-        const scripts = [...withImports(chunk)].filter((name) => !entryCode.has(name));
+        const scripts = [...new Set([...withImports(chunk), ...startCode])].filter((name) => !entryCode.has(name));
         const styles = new Set(scripts.flatMap((name) => [...(byName.get(name)!.viteMetadata?.importedCss ?? [])]));
         return { pattern: pattern.source, flags: pattern.flags, scripts: scripts.map((name) => `/${name}`), styles: [...styles].map((name) => `/${name}`) };
       });
@@ -63,15 +76,16 @@ const serverRender: UserConfig = {
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
   root: here('./src'),
-  plugins: [graphqlDocuments(), graphqlParserAbsent(), react(), pageLinks(), precompress(), consoleBuild(here('./src'), here('./dist'))],
+  plugins: [graphqlDocuments(), graphqlParserAbsent(), react(), start.plugin, noChunkCycles(), pageLinks(), precompress(), consoleBuild(here('./src'), here('./dist'))],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
     // Fewer, larger files on the first view: each is a request (and a round trip on a phone's HTTP/1.1
-    // connection). Everything the entry imports is one file; code that pages and modals share is split
-    // by who shares it, with groups under 40 KB merged into their nearest neighbour.
+    // connection). Everything the entry imports is one file, and so is each of the two it imports at start
+    // (the machines, the app: vite.chunks.ts); code that pages and modals share is split by who shares
+    // it, with groups under 40 KB merged into their nearest neighbour.
     rolldownOptions: {
       output: {
         // A shared chunk would be named after every page that shares it.
@@ -80,6 +94,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            ...start.groups,
             // Groups take their modules' imports with them, so the order matters: the small common parts first.
             // Mantine's hooks and own core (the styles API, utilities, small parts such as the close button and
             // the overlay) that the entry lacks: small and shared by every page. Merged into a neighbour (or
@@ -92,7 +107,12 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
             // What opens over the page (menus, tooltips, selects; modals and drawers), in two chunks of its own:
             // merged into a neighbour, it was loaded by pages that draw none of it (the home page's cards).
             { name: 'shared~floating', test: /node_modules\/(@floating-ui\/|@mantine\/core\/esm\/(components\/(Popover|Menu|Combobox|Tooltip|Transition|Portal|ScrollArea|FocusTrap)|utils\/Floating)\/)/, minShareCount: 2 },
+            // The number field (a price filter, the top-up amount): merged into a neighbour, it went with the home page's grid.
+            { name: 'shared~number-input', test: /node_modules\/(react-number-format|@mantine\/core\/esm\/components\/NumberInput)\//, minShareCount: 2 },
             { name: 'shared~modal', test: /node_modules\/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|tslib|@mantine\/core\/esm\/components\/(ModalBase|Modal|Drawer))\//, minShareCount: 2 },
+            // A product card and the grid of them, with what they import (the add-to-cart flow, the card's parts):
+            // merged by the group below, the grid and the card went into two chunks that imported each other.
+            { name: 'shared~product-cards', test: /\/src\/features\/catalogue\/(product-card|product-grid)\.tsx$/, minShareCount: 2 },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 40_000 },
           ],
         },

@@ -12,7 +12,7 @@ import { prefetchRouteData } from '../machines/first-view/route-prefetch';
 import { prefetchStartup } from '../machines/app/startup.actors';
 import { App } from './app/app';
 import { startAppActor } from './app/create-app-actor';
-import { preloadRoute } from './app/routes';
+import { preloadRoute } from './app/page-chunks';
 import { renderingServerPage } from './app/use-after-first-paint';
 import { DocumentTitleSink } from './app/use-document-title';
 

@@ -1,5 +1,5 @@
 import { createActor, type Actor, type ActorOptions } from 'xstate';
-import { appMachine } from '../../machines/app/app.machine';
+import type { appMachine } from '../../machines/app/app.machine';
 import { ROOT_SYSTEM_ID } from '../../machines/app/flow-system';
 
 export type AppActor = Actor<typeof appMachine>;
@@ -10,10 +10,13 @@ export function wantsInspector(search: string = typeof location === 'undefined' 
 }
 
 /**
- * Creates and starts the root actor, in a task after the one that ran the app's modules (each is long
- * on a phone; apart, the browser can answer a tap between them). The inspector is loaded only when asked for.
+ * Creates and starts the root actor. The machines' code is a chunk of its own (issue 46): the browser
+ * runs its modules in a task of their own, and the actor starts in the task after that; each is long
+ * on a phone, and apart the browser can answer a tap between them. The inspector is loaded only when
+ * asked for.
  */
 export async function startAppActor(): Promise<AppActor> {
+  const { appMachine } = await import('../../machines/app/app.machine');
   await new Promise((resolve) => setTimeout(resolve));
   let inspect: ActorOptions<typeof appMachine>['inspect'] = undefined;
   if (wantsInspector()) {

@@ -4,67 +4,40 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { isListingCategory } from '../../machines/catalogue/listing.filters';
 import { RouteFallback } from './shell/route-fallback';
-import { pageAt, type PageName } from './page-paths';
+import type { PageName } from './page-paths';
+import { loadedPage, loadPage, type PageModule } from './page-chunks';
 import { PageCommitted } from './use-after-first-paint';
 
-type PageModule = { default: ComponentType };
-
 /**
- * Each page's chunk is fetched once: by preloadRoute at boot, or by its lazy route. A chunk that has
- * already arrived goes to React.lazy as a thenable that resolves at once: with a Promise the route
- * would suspend for a microtask, and React then keeps the fallback up for its 300 ms reveal throttle.
+ * A page's route: its chunk (page-chunks.ts) as React.lazy's. A chunk that has already arrived goes to
+ * React.lazy as a thenable that resolves at once: with a Promise the route would suspend for a
+ * microtask, and React then keeps the fallback up for its 300 ms reveal throttle.
  */
-function page(load: () => Promise<PageModule>) {
-  let loading: Promise<PageModule> | undefined;
-  let loaded: PageModule | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+function lazyPage(name: PageName) {
   // React.lazy only calls then(); its type asks for a whole Promise.
   const alreadyHere = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as Promise<PageModule>;
-  return { preload, Page: lazy(() => (loaded ? alreadyHere(loaded) : preload())) };
+  return lazy(() => {
+    const module = loadedPage(name);
+    return module ? alreadyHere(module) : loadPage(name);
+  });
 }
 
-const pages: Record<PageName, ReturnType<typeof page>> = {
-  'home-page': page(() => import('../features/catalogue/home-page')),
-  'product-listing-page': page(() => import('../features/catalogue/product-listing-page')),
-  'product-detail-page': page(() => import('./product-detail-page')),
-  'text-page': page(() => import('../features/text-pages/text-page')),
-  'not-found-page': page(() => import('./not-found-page')),
-  'profile-page': page(() => import('./profile-page')),
-  'verify-email-page': page(() => import('../features/account/verify-email-page')),
-  'reset-password-page': page(() => import('../features/account/reset-password-page')),
-  'checkout-page': page(() => import('../features/cart/checkout-page')),
-  'order-page': page(() => import('../features/orders/order-page')),
-  'processing-payment-page': page(() => import('../features/deposits/processing-payment-page')),
-  'success-payment-page': page(() => import('../features/deposits/success-payment-page')),
-  'fail-payment-page': page(() => import('../features/deposits/fail-payment-page')),
-  'offer-sent-page': page(() => import('../features/offers/offer-sent-page')),
-  'offer-accepted-page': page(() => import('../features/offers/offer-accepted-page')),
-  'payout-result-page': page(() => import('../features/offers/payout-result-page')),
-};
-const HomePage = pages['home-page'].Page;
-const ProductListingPage = pages['product-listing-page'].Page;
-const ProductDetailPage = pages['product-detail-page'].Page;
-const TextPage = pages['text-page'].Page;
-const NotFoundPage = pages['not-found-page'].Page;
-const ProfilePage = pages['profile-page'].Page;
-const VerifyEmailPage = pages['verify-email-page'].Page;
-const ResetPasswordPage = pages['reset-password-page'].Page;
-const CheckoutPage = pages['checkout-page'].Page;
-const OrderPage = pages['order-page'].Page;
-const ProcessingPaymentPage = pages['processing-payment-page'].Page;
-const SuccessPaymentPage = pages['success-payment-page'].Page;
-const FailPaymentPage = pages['fail-payment-page'].Page;
-const OfferSentPage = pages['offer-sent-page'].Page;
-const OfferAcceptedPage = pages['offer-accepted-page'].Page;
-const PayoutResultPage = pages['payout-result-page'].Page;
-
-/**
- * Starts loading the chunk of the page at `path` while start-up runs; the app mounts once it is
- * here, so the first render never waits on it.
- */
-export function preloadRoute(path: string): Promise<unknown> {
-  return pages[pageAt(path)].preload();
-}
+const HomePage = lazyPage('home-page');
+const ProductListingPage = lazyPage('product-listing-page');
+const ProductDetailPage = lazyPage('product-detail-page');
+const TextPage = lazyPage('text-page');
+const NotFoundPage = lazyPage('not-found-page');
+const ProfilePage = lazyPage('profile-page');
+const VerifyEmailPage = lazyPage('verify-email-page');
+const ResetPasswordPage = lazyPage('reset-password-page');
+const CheckoutPage = lazyPage('checkout-page');
+const OrderPage = lazyPage('order-page');
+const ProcessingPaymentPage = lazyPage('processing-payment-page');
+const SuccessPaymentPage = lazyPage('success-payment-page');
+const FailPaymentPage = lazyPage('fail-payment-page');
+const OfferSentPage = lazyPage('offer-sent-page');
+const OfferAcceptedPage = lazyPage('offer-accepted-page');
+const PayoutResultPage = lazyPage('payout-result-page');
 
 /** Spec §2: listing params are lower-cased on navigation. */
 function lowerCased(Page: ComponentType) {

@@ -1,0 +1,59 @@
+import { basename } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The modules src/main.tsx imports dynamically at start (the machines, the app), each made a chunk
+ * of everything it needs that the entry lacks, as one entry would have been: the browser then runs
+ * each in a task of its own (issue 46: one script task of half a second on a phone before), and no
+ * code a page shares with the app is pulled into the shared chunks the later pages and modals load.
+ * `plugin` finds those modules once the build has its module graph; `groups` go before the shared
+ * groups of the build's code splitting.
+ */
+export function startChunks(modules: string[]) {
+  const groupOf = new Map<string, string>();
+  const names = modules.map((module) => basename(module).replace(/\.tsx?$/, ''));
+  const plugin: Plugin = {
+    name: 'start-chunks',
+    apply: 'build',
+    buildEnd() {
+      groupOf.clear();
+      const closure = (ids: string[], found = new Set<string>()): Set<string> => {
+        for (const id of ids) {
+          if (found.has(id)) continue;
+          found.add(id);
+          closure([...(this.getModuleInfo(id)?.importedIds ?? [])], found);
+        }
+        return found;
+      };
+      const entryCode = closure([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry));
+      modules.forEach((module, index) => {
+        for (const id of closure([module])) if (!entryCode.has(id) && !groupOf.has(id) && !id.includes('/node_modules/')) groupOf.set(id, names[index]!);
+      });
+    },
+  };
+  const groups = names.map((name) => ({ name, test: (id: string) => groupOf.get(id) === name }));
+  return { plugin, groups };
+}
+
+/**
+ * Fails the build when chunks import each other in a circle. The browser then runs one of them before
+ * the modules it needs from the other (a machine built with an actor that is still undefined, issue
+ * 46); source order holds across chunks only without circles.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [])));
+      const done = new Set<string>();
+      const visit = (name: string, path: string[]) => {
+        if (path.includes(name)) throw new Error(`chunks import each other in a circle: ${[...path.slice(path.indexOf(name)), name].join(' -> ')}`);
+        if (done.has(name)) return;
+        for (const next of imports.get(name) ?? []) visit(next, [...path, name]);
+        done.add(name);
+      };
+      for (const name of imports.keys()) visit(name, []);
+    },
+  };
+}
