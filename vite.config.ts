@@ -83,8 +83,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
     sourcemap: false,
     manifest: true,
     // Fewer, larger files on the first view: each is a request (and a round trip on a phone's HTTP/1.1
-    // connection). Everything the entry imports is one file, and so is each of the two it imports at start
-    // (the machines, the app: vite.chunks.ts); code that pages and modals share is split by who shares
+    // connection). Everything the entry imports is one file, and so is each of the three it imports at
+    // start (the machines, React DOM, the app: vite.chunks.ts); code that pages and modals share is split by who shares
     // it, with groups under 40 KB merged into their nearest neighbour.
     rolldownOptions: {
       output: {
@@ -94,6 +94,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // React DOM on its own: src/main.tsx runs it before the app, in a task of its own.
+            { name: 'react-dom', test: /node_modules\/(react-dom|scheduler)\// },
             ...start.groups,
             // Groups take their modules' imports with them, so the order matters: the small common parts first.
             // Mantine's hooks and own core (the styles API, utilities, small parts such as the close button and

@@ -5,13 +5,16 @@ import { prefetchStartup } from '../machines/app/startup.actors';
 import { startAppActor } from './app/create-app-actor';
 import { preloadRoute } from './app/page-chunks';
 
-// The page's code and data load while start-up runs, not after it. The app mounts (the static
-// preloader in index.html stays up until then) once the page's code is here too: a route that
-// suspends on its first render would keep React's fallback up for another 300 ms.
-// This entry is small: the machines, the app and the page are chunks of their own, which the browser
-// runs in tasks of their own (issue 46: one script task of half a second at a phone's speed before).
+// The data loads while start-up runs, not after it; so does the code: the server names every chunk
+// below with the page (preloaded by boot.js or the Link header). This entry is small, and the browser
+// runs each chunk it imports in a task of its own (issue 46: one script task of half a second on a
+// phone before): the machines, React DOM, the app, then the page, which needs the app's chunk. The app
+// mounts (the static preloader in index.html stays up until then) once the page's code is here too: a
+// route that suspends on its first render would keep React's fallback up for another 300 ms.
 const startup = prefetchStartup();
-const pageCode = preloadRoute(location.pathname).catch(() => {}); // then the lazy route fails and says so
 preloadFirstPictures(startup, prefetchRouteData(location.pathname, location.search));
+const actor = startAppActor();
+const appCode = import('react-dom/client').then(() => import('./app/mount-app'));
+const pageCode = appCode.then(() => preloadRoute(location.pathname)).catch(() => {}); // then the lazy route fails and says so
 
-void Promise.all([startAppActor(), import('./app/mount-app'), pageCode]).then(([actor, { mountApp }]) => mountApp(actor));
+void Promise.all([actor, appCode, pageCode]).then(([started, { mountApp }]) => mountApp(started));
