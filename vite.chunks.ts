@@ -27,6 +27,8 @@ export function startChunks(modules: string[]) {
       };
       const entryCode = closure([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry));
       modules.forEach((module, index) => {
+        // Only the shop's own modules: a package's index imports all of the package (Mantine's), and the
+        // graph cannot tell what of it is used. Packages go where the rest of the splitting puts them.
         for (const id of closure([module])) if (!entryCode.has(id) && !groupOf.has(id) && !id.includes('/node_modules/')) groupOf.set(id, names[index]!);
       });
     },

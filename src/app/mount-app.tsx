@@ -6,7 +6,7 @@ import type { AppActor } from './create-app-actor';
 import { renderingServerPage } from './use-after-first-paint';
 import { holdEarlyClicks } from './early-clicks';
 
-/** Mounts the app on #root with the started root actor (src/main.tsx loads this once the page's code is here). */
+/** Mounts the app on #root with the started root actor (src/main.tsx calls it once the page's code is here too). */
 export async function mountApp(actor: AppActor): Promise<void> {
   const container = document.getElementById('root')!;
   const app = (

@@ -1,5 +1,5 @@
-// Each page's code, loaded on demand (routes.tsx renders the pages). Apart from the routes, with no
-// React of its own, so that src/main.tsx can start loading the page's code before the app's.
+// Each page's code, loaded on demand (routes.tsx renders the pages). Apart from the routes, so that
+// src/main.tsx, which loads the page's code at start, carries neither React nor the router.
 import type { ComponentType } from 'react';
 import { pageAt, type PageName } from './page-paths';
 
