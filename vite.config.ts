@@ -34,12 +34,15 @@ function pageLinks(): Plugin {
       const entryCode = new Set(entries.flatMap((chunk) => [...withImports(chunk)]));
       // A page is the one module of that name under src/ (src/features/<feature>/<page>.tsx).
       const pageChunk = (page: string) => chunks.find((candidate) => /\/src\/.*/.test(candidate.facadeModuleId ?? '') && candidate.facadeModuleId!.endsWith(`/${page}.tsx`));
-      // What src/main.tsx imports at once, as chunks of their own (the machines, the app): every page needs it.
+      // What src/main.tsx imports at start, as chunks of their own (the machines, React DOM, the app): every page needs it.
       const startCode = START_MODULES.flatMap((module) => {
         const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
         if (!chunk) throw new Error(`page-links: no chunk for ${module}`);
         return [...withImports(chunk)];
       });
+      // Imported statically by the entry, they would run in its task again (issue 46).
+      const inEntry = [...entryCode].flatMap((name) => byName.get(name)!.moduleIds).filter((id) => START_MODULES.includes(id) || /\/node_modules\/react-dom\//.test(id));
+      if (inEntry.length > 0) throw new Error(`page-links: the entry's scripts hold ${inEntry[0]}, which src/main.tsx must import with import(), to run in a task of its own`);
       const pages = PAGE_PATHS.map(([page, pattern]) => {
         const chunk = pageChunk(page);
         if (!chunk) throw new Error(`page-links: no chunk for a ${page}.tsx under src/`);
@@ -84,8 +87,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
     manifest: true,
     // Fewer, larger files on the first view: each is a request (and a round trip on a phone's HTTP/1.1
     // connection). Everything the entry imports is one file, and so is each of the three it imports at
-    // start (the machines, React DOM, the app: vite.chunks.ts); code that pages and modals share is split by who shares
-    // it, with groups under 40 KB merged into their nearest neighbour.
+    // start (the machines, React DOM, the app: vite.chunks.ts); code that pages and modals share is
+    // split by who shares it, with groups under 40 KB merged into their nearest neighbour.
     rolldownOptions: {
       output: {
         // A shared chunk would be named after every page that shares it.
@@ -94,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // React DOM on its own: src/main.tsx runs it before the app, in a task of its own.
+            // React DOM (with React, which it imports) on its own: src/main.tsx runs it before the app, in a task of its own.
             { name: 'react-dom', test: /node_modules\/(react-dom|scheduler)\// },
             ...start.groups,
             // Groups take their modules' imports with them, so the order matters: the small common parts first.

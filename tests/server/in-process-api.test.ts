@@ -8,7 +8,8 @@ import type { InProcessDispatch } from '../../gateway/rest-client';
 type Raw = Record<string, unknown>;
 
 // The gateway reaches the API of its own server through its router (inject for a request with a body);
-// the route's answer object is handed over instead of its JSON. Everything else (status, headers, 304s, routes sending text) stays as over HTTP.
+// the route's answer object is handed over instead of its JSON. Everything else (status, headers, 304s,
+// routes sending text) stays as over HTTP.
 let app: FastifyInstance;
 let dispatch: InProcessDispatch;
 const catalogue = { status: 'OK', payload: [{ id: 1, title: 'AK-47 | Redline', price: 12.5 }] };
