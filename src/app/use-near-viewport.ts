@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * False until the element given to `ref` comes within `margin` of the viewport, then true for good:
@@ -17,7 +17,8 @@ export function useNearViewport<T extends Element>(margin = '400px'): { ref: (el
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.current?.disconnect();
-          setNear(true);
+          // A transition: React builds what was waiting in short tasks, and a tap meanwhile comes first.
+          startTransition(() => setNear(true));
         },
         { rootMargin: margin },
       );

@@ -320,6 +320,30 @@ test("the home page's hero is painted before the new arrivals' carousel is built
   expect(heroPaintedAt).toBeLessThan(carouselAt);
 });
 
+test("on a phone the home page's carousels are built as the customer scrolls to them, each in its place", async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 412, height: 823 });
+  await open(page, '/');
+  const carousels = page.locator('[aria-roledescription="carousel"]');
+  const newArrivals = page.getByRole('heading', { name: 'New arrivals' });
+  const dota2 = page.getByRole('heading', { name: 'Dota 2 best sellers' });
+  // The new arrivals' and the second game's sections are there, their carousels not yet: only the
+  // first game's best sellers, which the server's page brought.
+  await newArrivals.waitFor();
+  await dota2.waitFor();
+  expect(await carousels.count()).toBe(1);
+  expect(await page.getByTestId('new-arrivals-carousel').count()).toBe(0);
+  const dota2Top = await dota2.evaluate((heading) => heading.getBoundingClientRect().top + scrollY);
+
+  await newArrivals.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.getByTestId('new-arrivals-carousel').count()).toBe(1);
+  await dota2.scrollIntoViewIfNeeded();
+  await expect.poll(() => carousels.count()).toBe(3);
+  // Each was built in the place held for it: the sections below did not move.
+  const dota2TopAfter = await dota2.evaluate((heading) => heading.getBoundingClientRect().top + scrollY);
+  expect(Math.abs(dota2TopAfter - dota2Top)).toBeLessThan(100);
+});
+
 test("the listing's leading pictures are fetched before its page's code has arrived", async () => {
   const page = shop.page;
   const pictures: string[] = [];

@@ -1,11 +1,12 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { heldBestSellers, homeMachine } from '../../../machines/catalogue/home.machine';
 import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../../app/app-actor';
 import { useBelowFirstView, usePaintedAfter } from '../../app/use-after-first-paint';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useFlow } from '../../app/use-flow';
+import { useNearViewport } from '../../app/use-near-viewport';
 import { HomeFeatures } from './home-features';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
@@ -18,6 +19,13 @@ import type { ProductCardItem } from './product-card';
  * 576 px wide, 340–420 px up to 1200 px, 460–480 px wider).
  */
 const CAROUSEL_PLACEHOLDER_HEIGHT = { base: 450, xs: 400, lg: 470 };
+
+/**
+ * How near the viewport a carousel below the first view is built. Building one costs a phone's main
+ * thread about a tenth of a second; every carousel starts below a phone's first view (the first at
+ * about 1,230 px of an 823 px screen), so none is built during the page's start.
+ */
+const CAROUSEL_BUILD_MARGIN = '300px';
 
 export default function HomePage() {
   const t = useT();
@@ -56,10 +64,11 @@ export default function HomePage() {
             {(newArrivals.items.length > 0 || newArrivals.pending) && (
               <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
                 {newArrivals.items.length > 0 ? (
-                  <ProductCarousel items={newArrivals.items} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+                  <WhenNearViewport>
+                    <ProductCarousel items={newArrivals.items} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+                  </WhenNearViewport>
                 ) : (
-                  // Their place is kept while they load, so the sections below do not move when they come.
-                  <Skeleton h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />
+                  <CarouselPlaceholder />
                 )}
               </HomeSection>
             )}
@@ -71,8 +80,11 @@ export default function HomePage() {
                 </Button>
               </Alert>
             )}
+            {/* The first game's are in the server's HTML, so they are built at once, as React takes it over. */}
             <BestSellers title={t('home.bestSellers.cs2')} href="/products/cs2/all" items={cs2} loading={loading} />
-            {secondBestSellers && <BestSellers title={t('home.bestSellers.dota2')} href="/products/dota2/all" items={dota2} loading={loading} />}
+            {secondBestSellers && (
+              <BestSellers title={t('home.bestSellers.dota2')} href="/products/dota2/all" items={dota2} loading={loading} whenNear />
+            )}
           </Stack>
         </Container>
       )}
@@ -80,15 +92,31 @@ export default function HomePage() {
   );
 }
 
-function BestSellers({ title, href, items, loading }: { title: string; href: string; items: ProductCardItem[]; loading: boolean }) {
+interface BestSellersProps {
+  title: string;
+  href: string;
+  items: ProductCardItem[];
+  loading: boolean;
+  /** Built only once the customer scrolls near it. */
+  whenNear?: boolean;
+}
+
+function BestSellers({ title, href, items, loading, whenNear = false }: BestSellersProps) {
   if (!loading && items.length === 0) return null;
+  const carousel = <ProductCarousel items={items} label={title} autoplay={false} />;
   return (
     <HomeSection title={title} viewAllHref={href}>
-      {items.length === 0 ? (
-        <Skeleton h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />
-      ) : (
-        <ProductCarousel items={items} label={title} autoplay={false} />
-      )}
+      {items.length === 0 ? <CarouselPlaceholder /> : whenNear ? <WhenNearViewport>{carousel}</WhenNearViewport> : carousel}
     </HomeSection>
   );
+}
+
+/** Holds a carousel's place while it loads or waits, so the sections below do not move when it comes. */
+function CarouselPlaceholder({ ref }: { ref?: (element: HTMLDivElement | null) => void }) {
+  return <Skeleton ref={ref} h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />;
+}
+
+function WhenNearViewport({ children }: { children: ReactNode }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>(CAROUSEL_BUILD_MARGIN);
+  return near ? children : <CarouselPlaceholder ref={ref} />;
 }
