@@ -344,6 +344,27 @@ test("on a phone the home page's carousels are built as the customer scrolls to 
   expect(Math.abs(dota2TopAfter - dota2Top)).toBeLessThan(100);
 });
 
+test('the new arrivals move on their own while on screen, and wait while the customer has scrolled away', async () => {
+  const page = shop.page;
+  await open(page, '/');
+  await page.getByRole('heading', { name: 'New arrivals' }).scrollIntoViewIfNeeded();
+  const carousel = page.getByTestId('new-arrivals-carousel');
+  // Mantine's live region says which slide is shown.
+  const shown = () => carousel.locator('[role="status"]').innerText();
+  await expect.poll(shown).not.toBe('');
+  const first = await shown();
+  await expect.poll(shown, { timeout: 6_000 }).not.toBe(first);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(800); // a move under way ends
+  const whileAway = await shown();
+  await page.waitForTimeout(2 * 2_000 + 500); // two autoplay periods
+  expect(await shown()).toBe(whileAway);
+
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(shown, { timeout: 6_000 }).not.toBe(whileAway);
+});
+
 test("the listing's leading pictures are fetched before its page's code has arrived", async () => {
   const page = shop.page;
   const pictures: string[] = [];

@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../app/app-actor';
 import { fill } from '../../ui/fill';
@@ -30,6 +30,8 @@ export const ProductCarousel = memo(function ProductCarousel({ items, label, aut
   const autoplayPlugin = useRef(
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   );
+  const autoplaying = autoplay && !reducedMotion;
+  useAutoplayOnlyOnScreen(embla, autoplaying ? autoplayPlugin.current : null);
   // The same slides while the items are: the carousel renders again once Embla is up (setEmbla, right
   // after a server page is hydrated), and its cards need not.
   const slides = useMemo(
@@ -50,7 +52,7 @@ export const ProductCarousel = memo(function ProductCarousel({ items, label, aut
       slideGap="md"
       controlSize={36}
       emblaOptions={{ ...loopOptions(items.length), align: 'center', duration: EMBLA_DURATION_FOR_SPEED, inViewThreshold: 0.5 }}
-      plugins={autoplay && !reducedMotion ? [autoplayPlugin.current] : []}
+      plugins={autoplaying ? [autoplayPlugin.current] : []}
       getEmblaApi={setEmbla}
       previousControlProps={{ 'aria-label': t('carousel.previous') }}
       nextControlProps={{ 'aria-label': t('carousel.next') }}
@@ -77,4 +79,20 @@ function useOffScreenSlidesInert(embla: EmblaCarouselType | null) {
       embla.off('slidesInView', update).off('reInit', update);
     };
   }, [embla]);
+}
+
+/**
+ * Autoplay moves the slides only while the carousel is on screen: scrolled away, each move would still
+ * cost a phone a style, layout and paint pass every two seconds, for slides nobody sees.
+ */
+function useAutoplayOnlyOnScreen(embla: EmblaCarouselType | null, autoplay: AutoplayType | null) {
+  useEffect(() => {
+    if (!embla || !autoplay) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry.isIntersecting) autoplay.play();
+      else autoplay.stop();
+    });
+    observer.observe(embla.rootNode());
+    return () => observer.disconnect();
+  }, [embla, autoplay]);
 }
