@@ -25,21 +25,21 @@ function newSessionIdOf(setCookie: unknown): string | undefined {
 }
 
 /**
- * Records every customer sign-in (time, IP, user agent, method) once its answer is sent: one place
- * for every sign-in route, recognised by the session cookie the answer sets.
+ * Records every customer sign-in (time, IP, user agent, method) just before its answer is sent: one
+ * place for every sign-in route, recognised by the session cookie the answer sets. Before, not after,
+ * so that staff who look right after a sign-in see it; a failed write is logged and the sign-in stands.
  */
 export function recordCustomerSignIns(app: FastifyInstance, db: Kysely<Database>): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const method = SIGN_IN_METHODS[`${request.method} ${(request.routeOptions.url ?? '').slice(app.prefix.length)}`];
-    if (!method) return;
-    const sessionId = newSessionIdOf(reply.getHeader('set-cookie'));
-    if (!sessionId) return;
+    const sessionId = method ? newSessionIdOf(reply.getHeader('set-cookie')) : undefined;
+    if (!method || !sessionId) return payload;
     try {
       const session = await findSessionUser(db, hashSessionId(sessionId));
-      if (!session) return;
-      await recordCustomerSignIn(db, { user_id: session.user_id, at: nowSeconds(), ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500), method });
+      if (session) await recordCustomerSignIn(db, { user_id: session.user_id, at: nowSeconds(), ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500), method });
     } catch (error) {
       request.log.error({ err: error }, 'could not record a customer sign-in');
     }
+    return payload;
   });
 }
