@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, getDefaultZIndex, type MantineColorsTuple } from '@mantine/core';
 
 /** A warm amber accent, the colour of a rare drop. */
 const brand: MantineColorsTuple = [
@@ -24,5 +24,9 @@ export const theme = createTheme({
   },
   components: {
     Button: { defaultProps: { fw: 700 } },
+    // An open dropdown (a menu, a select's options) lies above the toasts, which sit on Mantine's
+    // overlay layer just below the header: a toast sliding in took the click meant for the balance
+    // menu's TOP UP BALANCE right after the personal information was saved.
+    Popover: { defaultProps: { zIndex: getDefaultZIndex('overlay') + 1 } },
   },
 });

@@ -19,6 +19,26 @@ export async function fillPersonalInfo(page: Page) {
   await form.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Opens the balance menu while a toast is up and checks its TOP UP BALANCE lies above the toasts (a
+ * toast sliding in below the header once took the click meant for it), then closes the menu.
+ */
+export async function expectBalanceMenuAboveToasts(page: Page) {
+  await page.getByTestId('balance-menu').click();
+  const item = page.getByTestId('top-up');
+  await item.waitFor();
+  const stacking = await item.evaluate((element) => {
+    const layer = (selector: string) => Number(getComputedStyle(document.querySelector(selector)!).zIndex);
+    const box = element.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return { menu: layer('[data-menu-dropdown]'), toasts: layer('.mantine-Notifications-root'), centreIsItem: !!atCentre && element.contains(atCentre) };
+  });
+  expect(stacking.menu).toBeGreaterThan(stacking.toasts);
+  expect(stacking.centreIsItem).toBe(true);
+  await page.keyboard.press('Escape');
+  await item.waitFor({ state: 'hidden' });
+}
+
 /** Opens the top-up form from the balance menu and continues to payment with `amount`; answers the form. */
 export async function topUp(page: Page, amount: string) {
   await page.getByTestId('balance-menu').click();

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { modal, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
-import { fillPersonalInfo, topUp } from './deposit-steps';
+import { expectBalanceMenuAboveToasts, fillPersonalInfo, topUp } from './deposit-steps';
 import { keepScreenshots } from './shop-in-browser';
 
 const { shop, mail } = useMailedShop(() => ({ SANDBOX_SETTLE_MS: '2000' }));
@@ -29,6 +29,7 @@ describe('top-ups in the browser', () => {
     // The terms accepted when registering: the personal information starts with them ticked (issue 45).
     await expect.poll(() => modal(page, 'personalInfo').getByRole('checkbox').isChecked()).toBe(true);
     await fillPersonalInfo(page);
+    await expectBalanceMenuAboveToasts(page);
     await topUp(page, '50');
     const statusChecks: number[] = [];
     const streams: string[] = [];
