@@ -88,8 +88,9 @@ function useOffScreenSlidesInert(embla: EmblaCarouselType | null) {
 function useAutoplayOnlyOnScreen(embla: EmblaCarouselType | null, autoplay: AutoplayType | null) {
   useEffect(() => {
     if (!embla || !autoplay) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry.isIntersecting) autoplay.play();
+    // The last entry of a batch is the carousel's latest state, when several arrive at once.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.at(-1)?.isIntersecting) autoplay.play();
       else autoplay.stop();
     });
     observer.observe(embla.rootNode());
