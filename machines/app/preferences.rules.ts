@@ -20,6 +20,11 @@ export function resolveLanguageId(savedId: number | null, languages: readonly La
   return languages[0]!.id;
 }
 
+/** The chosen language's code (en, de, pl…), the locale prices and numbers are written in; en when unknown. */
+export function localeOf({ languages, languageId }: { languages: readonly Language[]; languageId: number }): string {
+  return languages.find((language) => language.id === languageId)?.code ?? 'en';
+}
+
 /** Turns the server's key/text pairs into a lookup table. */
 export function toDictionary(pairs: readonly { key: string; text: string }[]): Record<string, string> {
   const dictionary: Record<string, string> = {};

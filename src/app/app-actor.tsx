@@ -9,6 +9,7 @@ import { itemWordKey } from '../../contract/rules/item-words';
 import { toastKey } from '../../contract/rules/toast-key';
 import type { AppActor } from './create-app-actor';
 import { useHydrated } from './use-hydrated';
+import { localeOf } from '../../machines/app/preferences.rules';
 
 const AppActorContext = createContext<AppActor | null>(null);
 
@@ -36,11 +37,7 @@ export function useCurrencies(): Currency[] {
 
 /** The current language's code (en, de, pl…), the locale prices and numbers are written in. */
 export function useLocale(): string {
-  const preferences = usePreferencesRef();
-  return useSelector(preferences, (snapshot) => {
-    const { languages, languageId } = snapshot.context;
-    return languages.find((language) => language.id === languageId)?.code ?? 'en';
-  });
+  return useSelector(usePreferencesRef(), (snapshot) => localeOf(snapshot.context));
 }
 
 export function useLanguages(): { languages: Language[]; languageId: number; switching: boolean } {

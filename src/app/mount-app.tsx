@@ -5,6 +5,18 @@ import { App } from './app';
 import type { AppActor } from './create-app-actor';
 import { renderingServerPage } from './use-after-first-paint';
 import { holdEarlyClicks } from './early-clicks';
+import { prepareMoneyFormat } from '../../machines/money/money';
+import { localeOf } from '../../machines/app/preferences.rules';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Prices' formatter, with ICU's locale data, in a task before React's first render (machines/money/money.ts). */
+async function prepareMoneyFormatApart(actor: AppActor): Promise<void> {
+  await nextTask();
+  const preferences = actor.getSnapshot().context.preferences.getSnapshot().context;
+  prepareMoneyFormat(preferences.currency.code, localeOf(preferences));
+  await nextTask();
+}
 
 /** Mounts the app on #root with the started root actor (src/main.tsx calls it once the page's code is here too). */
 export async function mountApp(actor: AppActor): Promise<void> {
@@ -14,6 +26,7 @@ export async function mountApp(actor: AppActor): Promise<void> {
       <App actor={actor} />
     </StrictMode>
   );
+  await prepareMoneyFormatApart(actor);
   // The server rendered the page (server/page-render.ts) from the answers it came with, in the default
   // currency and language: React takes that HTML over once start-up has been applied from the same
   // answers, so its first render is the server's. A browser with other saved choices (boot.js says

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatWholeMoney, moneyInputFormat } from '../../machines/money/money';
+import { formatMoney, formatWholeMoney, moneyInputFormat, prepareMoneyFormat } from '../../machines/money/money';
 import { quickAmounts } from '../../machines/deposit/deposit.rules';
 
 // Intl writes U+00A0 / U+202F inside numbers for some locales; compare with plain spaces.
@@ -73,3 +73,12 @@ describe('quick top-up amounts (issue 45)', () => {
   });
 });
 
+
+describe('prepareMoneyFormat (issue 46: ICU loaded before the first price)', () => {
+  it('leaves prices as they were, for any currency and language it is given, a malformed one too', () => {
+    prepareMoneyFormat('pln', 'pl');
+    prepareMoneyFormat('not a code', 'not a tag!');
+    expect(format(42140, 'PLN', 'zł', 'pl')).toBe('42 140,00 zł');
+    expect(format(12.5, 'EUR', '€', 'not a tag!')).toBe('€12.50');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, resolveCurrency, resolveLanguageId, toDictionary } from '../../machines/app/preferences.rules';
+import { DEFAULT_CURRENCY, localeOf, resolveCurrency, resolveLanguageId, toDictionary } from '../../machines/app/preferences.rules';
 
 const EUR = { code: 'EUR', symbol: '€', rate: 1 };
 const USD = { code: 'USD', symbol: '$', rate: 1.08 };
@@ -45,4 +45,12 @@ describe('resolveLanguageId', () => {
 
 it('toDictionary turns key/text pairs into a lookup', () => {
   expect(toDictionary([{ key: 'a', text: 'A' }, { key: 'b', text: 'B' }])).toEqual({ a: 'A', b: 'B' });
+});
+
+describe('localeOf', () => {
+  it("is the chosen language's code, and en while the languages are unknown or the id is not among them", () => {
+    expect(localeOf({ languages, languageId: 11 })).toBe('de');
+    expect(localeOf({ languages: [], languageId: 11 })).toBe('en');
+    expect(localeOf({ languages, languageId: 99 })).toBe('en');
+  });
 });
