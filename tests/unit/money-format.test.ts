@@ -73,7 +73,6 @@ describe('quick top-up amounts (issue 45)', () => {
   });
 });
 
-
 describe('prepareMoneyFormat (issue 46: ICU loaded before the first price)', () => {
   it('leaves prices as they were, for any currency and language it is given, a malformed one too', () => {
     prepareMoneyFormat('pln', 'pl');
