@@ -20,8 +20,9 @@ export async function fillPersonalInfo(page: Page) {
 }
 
 /**
- * Opens the balance menu while a toast is up and checks its TOP UP BALANCE lies above the toasts (a
- * toast sliding in below the header once took the click meant for it), then closes the menu.
+ * Opens the balance menu right after a toast was raised and checks its TOP UP BALANCE lies above the
+ * toasts' layer, whether or not the toast is still up (a toast sliding in below the header once took
+ * the click meant for it), then closes the menu.
  */
 export async function expectBalanceMenuAboveToasts(page: Page) {
   await page.getByTestId('balance-menu').click();
