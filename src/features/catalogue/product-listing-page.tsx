@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconMoodEmpty, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import {
@@ -12,16 +12,19 @@ import {
   hasActiveFilters,
   resolveType,
   sortOrdersFor,
+  type FilterOptions,
+  type ListingFilters as Filters,
 } from '../../../machines/catalogue/listing.filters';
 import { heldListing } from '../../../machines/catalogue/listing.actors';
 import { listingMachine } from '../../../machines/catalogue/listing.machine';
 import { listingUrl } from '../../../machines/catalogue/listing.url';
 import { totalPages } from '../../../machines/catalogue/listing.pagination';
-import { useCurrency, useItemWord, useT } from '../../app/app-actor';
+import { useCurrency, useItemWord, useLocale, useT } from '../../app/app-actor';
 import { categoryLabelKey, itemCountKey } from './catalogue-labels';
 import { fill } from '../../ui/fill';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useFlow } from '../../app/use-flow';
+import { BehindGate, useHydrationGate, type HydrationGate } from '../../app/hydration-gate';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
@@ -32,6 +35,8 @@ import { useDrawerClose } from './use-drawer-close';
 
 const FILTER_PANEL_ID = 'listing-filters';
 const FILTER_TITLE_ID = 'listing-filters-title';
+/** Where the filter panel is a sidebar, always shown (Mantine's md, as listing-page.module.css). */
+const PANEL_ALWAYS_SHOWN = '(min-width: 62em)';
 
 export default function ProductListingPage() {
   const t = useT();
@@ -44,6 +49,8 @@ export default function ProductListingPage() {
   const panelHeaderRef = useRef<HTMLDivElement>(null);
   const filterListRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Below md the panel is closed: a phone builds its filters when the customer first opens it.
+  const filtersGate = useHydrationGate(PANEL_ALWAYS_SHOWN);
   // The root runs the listing's flow, which follows the currency itself.
   const listing = useFlow('page:listing', listingMachine, {
     category: params.category,
@@ -92,23 +99,6 @@ export default function ProductListingPage() {
     filterListRef.current?.scrollTo({ top: 0 });
   };
 
-  const filterPanel = (
-    <ListingFilters
-      filters={filters}
-      options={options}
-      onType={(itemType) => listing.send({ type: 'TYPE.SELECT', itemType })}
-      onFilter={(group, value) => listing.send({ type: 'FILTER.SELECT', group, value })}
-      onPrice={(from, till) => listing.send({ type: 'PRICE.CHANGE', from, till })}
-      trader={{
-        onFloat: (from, till) => listing.send({ type: 'FLOAT.CHANGE', from, till }),
-        onFloatPreset: (from, till) => listing.send({ type: 'FLOAT.PRESET', from, till }),
-        onPattern: (paintSeed) => listing.send({ type: 'PATTERN.CHANGE', paintSeed }),
-        onSticker: (sticker) => listing.send({ type: 'STICKER.CHANGE', sticker }),
-        onFlag: (flag, value) => listing.send({ type: 'FLAG.SET', flag, value }),
-      }}
-    />
-  );
-
   return (
     <Container fluid className={classes.page} py="xl">
       <Stack gap="lg">
@@ -144,7 +134,10 @@ export default function ProductListingPage() {
               leftSection={<IconAdjustmentsHorizontal size={18} />}
               rightSection={activeCount > 0 ? <Badge size="sm" circle data-testid="active-filter-count">{activeCount}</Badge> : undefined}
               ref={toggleRef}
-              onClick={() => setFiltersOpen((o) => !o)}
+              onClick={() => {
+                filtersGate.open();
+                setFiltersOpen((o) => !o);
+              }}
               aria-expanded={filtersOpen}
               aria-controls={FILTER_PANEL_ID}
               data-testid="filters-toggle"
@@ -195,7 +188,9 @@ export default function ProductListingPage() {
                   </ActionIcon>
                 </Group>
               </Group>
-              <div ref={filterListRef} className={classes.filterList}>{filterPanel}</div>
+              <div ref={filterListRef} className={classes.filterList}>
+                <FilterList listing={listing} filters={filters} options={options} gate={filtersGate} />
+              </div>
               {/* Below md the open panel covers the page: this closes it onto the results. */}
               <Button hiddenFrom="md" fullWidth mt="md" className={classes.showResults} onClick={closeFilters} data-testid="show-results">
                 {loading ? t('listing.loading') : fill(t('listing.showResults'), { count: total })}
@@ -233,6 +228,40 @@ export default function ProductListingPage() {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The filters, behind the panel's gate: drawn from the values of the listing's filters (the machine may
+ * hand over an equal copy), its options, and the page's currency and language.
+ */
+function FilterList({ listing, filters, options, gate }: FilterListProps) {
+  const currency = useCurrency();
+  const locale = useLocale();
+  return (
+    <BehindGate gate={gate} drawnFrom={[...Object.values(filters), options, currency.code, locale]}>
+      <ListingFilters
+        filters={filters}
+        options={options}
+        onType={(itemType) => listing.send({ type: 'TYPE.SELECT', itemType })}
+        onFilter={(group, value) => listing.send({ type: 'FILTER.SELECT', group, value })}
+        onPrice={(from, till) => listing.send({ type: 'PRICE.CHANGE', from, till })}
+        trader={{
+          onFloat: (from, till) => listing.send({ type: 'FLOAT.CHANGE', from, till }),
+          onFloatPreset: (from, till) => listing.send({ type: 'FLOAT.PRESET', from, till }),
+          onPattern: (paintSeed) => listing.send({ type: 'PATTERN.CHANGE', paintSeed }),
+          onSticker: (sticker) => listing.send({ type: 'STICKER.CHANGE', sticker }),
+          onFlag: (flag, value) => listing.send({ type: 'FLAG.SET', flag, value }),
+        }}
+      />
+    </BehindGate>
+  );
+}
+
+interface FilterListProps {
+  listing: ActorRefFrom<typeof listingMachine>;
+  filters: Filters;
+  options: FilterOptions;
+  gate: HydrationGate;
 }
 
 /** "Did you mean AK-47 | Redline?": the name links the listing searching for it (issue 45). */
