@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
  * Whether a part of the page that a narrow screen hides (the listing's filter panel on a phone) may be
@@ -44,20 +44,25 @@ export function useHydrationGate(shownQuery: string): HydrationGate {
  * takes the page over (a Suspense boundary that suspends while hydrating stays dehydrated), or nothing
  * in a page the browser draws itself.
  *
- * `drawnFrom` lists what the children are drawn from. React cannot update a boundary it has not
- * hydrated: an update would hold back the page's every transition until the gate opens. So while
- * nothing in `drawnFrom` changes, the boundary is not rendered again; once something does while the
- * gate is closed, the server's HTML is dropped, and the children are drawn anew when the gate opens.
+ * `drawnFrom` lists what the children are drawn from. Until they are first shown, the boundary is not
+ * rendered again while nothing in it changes; once something does, the server's HTML is dropped and the
+ * children are drawn anew (when the gate opens). Updated instead, the unhydrated boundary would hold
+ * back the page's every transition while the gate is closed, and once open it would be hydrated from
+ * the app's newer state (a language chosen meanwhile), which no longer matches the server's HTML.
  */
 export function BehindGate({ gate, drawnFrom, children }: { gate: HydrationGate; drawnFrom: readonly unknown[]; children: ReactNode }) {
   const [firstDrawnFrom] = useState(drawnFrom);
   const [redrawn, setRedrawn] = useState(false);
+  const shown = useRef(false);
   const asFirstDrawn = drawnFrom.length === firstDrawnFrom.length && drawnFrom.every((value, index) => Object.is(value, firstDrawnFrom[index]));
-  if (!gate.isOpen && !asFirstDrawn && !redrawn) setRedrawn(true);
+  // `shown` is set in the commit that first shows the children (WhenOpen).
+  if (!shown.current && !asFirstDrawn && !redrawn) setRedrawn(true);
   return useMemo(
     () => (
       <Suspense key={redrawn ? 'drawn-again' : 'first'} fallback={null}>
-        <WhenOpen gate={gate}>{children}</WhenOpen>
+        <WhenOpen gate={gate} shown={shown}>
+          {children}
+        </WhenOpen>
       </Suspense>
     ),
     // The children change only with what they are drawn from.
@@ -66,7 +71,10 @@ export function BehindGate({ gate, drawnFrom, children }: { gate: HydrationGate;
   );
 }
 
-function WhenOpen({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+function WhenOpen({ gate, shown, children }: { gate: HydrationGate; shown: RefObject<boolean>; children: ReactNode }) {
   if (!gate.isOpen) use(gate.opened);
+  useLayoutEffect(() => {
+    shown.current = true;
+  }, [shown]);
   return children;
 }
