@@ -4,7 +4,7 @@
 // server's nodes are kept (not drawn again), and the filters work.
 import { describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { open, useShopInBrowser } from './shop-in-browser';
+import { expectListing, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();
 
@@ -46,6 +46,9 @@ describe("the listing's filters, hydrated where they show", () => {
     await expect.poll(() => isHydrated(page.getByTestId('filters-toggle'))).toBe(true);
     await page.getByTestId('listing-search').fill('ak');
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('ak');
+    // The cards follow the search while the panel is closed: an update held at the closed filters would
+    // hold this render back too.
+    await expectListing(page, { category: 'cs2', search: 'ak' });
     await page.getByTestId('filters-toggle').click();
     await page.getByRole('radio', { name: 'Rifle', exact: true }).check();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/products/cs2/rifle');
