@@ -26,6 +26,7 @@ export const Item = Type.Object({
   price: WireAmount('Price in `currency`.'),
   old_price: WireAmount('Old price in `currency`; 0 when there is none.'),
   currency: Type.String(),
+  currency_symbol: Type.String({ description: "The shop's symbol of `currency` (e.g. '€'): a client shows the price without asking GET /currencies." }),
   type: Type.String(),
   quality: Type.String(),
   category: Category,

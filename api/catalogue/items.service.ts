@@ -77,11 +77,13 @@ const PRICE_LISTS_CACHE_SIZE = 20;
  * is the items service's own random token (one service per database handle, made at start), so an
  * API started again (new code, perhaps a new answer format) never confirms what another one sent.
  * `lockEnd`, the end of the first trade lock still running: an item answers its `tradable_after`
- * until then, so the validator changes as each lock passes, with no change to the catalogue.
+ * until then, so the validator changes as each lock passes, with no change to the catalogue. The
+ * currency's symbol is in it too (percent-encoded: a header is ASCII), since every item carries it.
  */
 export function catalogueTag(start: string, version: number, currency?: Currency, langId?: number, lockEnd?: number | null): string {
   const lock = lockEnd == null ? '' : `.t${lockEnd}`;
-  return `W/"${start}.${version}${currency ? `.${currency.code}.${currency.value}` : ''}${langId === undefined ? '' : `.l${langId}`}${lock}"`;
+  const priced = currency ? `.${currency.code}.${currency.value}.${encodeURIComponent(currency.symbol)}` : '';
+  return `W/"${start}.${version}${priced}${langId === undefined ? '' : `.l${langId}`}${lock}"`;
 }
 
 /** items/list query after schema validation (names as on the wire). */
@@ -120,6 +122,7 @@ export function toItemView(row: ItemListRow, currency: Currency, now: number): I
     price: toWireAmount(row.price, currency.value),
     old_price: toWireAmount(row.old_price, currency.value),
     currency: currency.code,
+    currency_symbol: currency.symbol,
     type: row.type,
     quality: row.quality,
     category: row.category,

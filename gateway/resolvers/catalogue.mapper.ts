@@ -3,7 +3,7 @@ import type { AppliedStickerAnswer, ItemAnswer, PriceHistoryAnswer } from '../..
 import type { ShopRoutes } from '../../contract/routes';
 import type { AppliedSticker, GameCategory, ProductFilter, ResolversParentTypes, SortOrder, StickerKind } from '../generated/resolvers-types';
 
-/** A Product as resolvers hand it over: Money without its symbol (money.resolvers.ts adds it). */
+/** A Product as resolvers hand it over: Money with the symbol REST sent beside the code (money.resolvers.ts looks up a missing one). */
 type Product = ResolversParentTypes['Product'];
 type PriceHistory = ResolversParentTypes['PriceHistory'];
 
@@ -36,8 +36,8 @@ export function toProduct(item: ItemAnswer): Product {
     id: String(item.id),
     title: item.title,
     imgUrl: item.img_url,
-    price: { amount: item.price, currency: item.currency },
-    oldPrice: { amount: item.old_price ?? 0, currency: item.currency },
+    price: { amount: item.price, currency: item.currency, symbol: item.currency_symbol },
+    oldPrice: { amount: item.old_price ?? 0, currency: item.currency, symbol: item.currency_symbol },
     type: item.type,
     quality: item.quality,
     category: CATEGORY_FROM_REST[item.category],
@@ -57,7 +57,7 @@ export function toProduct(item: ItemAnswer): Product {
     inspectLink: item.inspect_link ?? null,
     gems: item.gems ?? [],
     style: item.style ?? null,
-    referencePrice: item.reference_price == null ? null : { amount: item.reference_price, currency: item.currency },
+    referencePrice: item.reference_price == null ? null : { amount: item.reference_price, currency: item.currency, symbol: item.currency_symbol },
     discount: item.discount ?? 0,
   };
 }

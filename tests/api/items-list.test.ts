@@ -63,6 +63,7 @@ describe('GET /api/items/list: paging and sorting', () => {
       price: source.price / 100,
       old_price: source.old_price / 100,
       currency: 'EUR',
+      currency_symbol: '€',
       type: source.type,
       quality: source.quality,
       category: 'cs2',

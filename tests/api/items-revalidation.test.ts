@@ -82,14 +82,17 @@ describe('catalogue revalidation', () => {
     expect((await ifNoneMatch(LISTING, listing.headers.get('etag')!)).status).toBe(304);
   });
 
-  it('changes the validator with the rate, the version and the start token', () => {
+  it('changes the validator with the rate, the symbol, the version and the start token', () => {
     const usd = { code: 'USD', symbol: '$', value: 1.08 };
-    expect(catalogueTag('a1b2c3d4', 7, usd)).toBe('W/"a1b2c3d4.7.USD.1.08"');
+    expect(catalogueTag('a1b2c3d4', 7, usd)).toBe('W/"a1b2c3d4.7.USD.1.08.%24"');
     expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('a1b2c3d4', 7, { ...usd, value: 1.09 }));
+    expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('a1b2c3d4', 7, { ...usd, symbol: 'US$' }));
     expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('a1b2c3d4', 8, usd));
     expect(catalogueTag('a1b2c3d4', 7, usd)).not.toBe(catalogueTag('e5f6a7b8', 7, usd));
-    expect(catalogueTag('a1b2c3d4', 7, usd, undefined, null)).toBe('W/"a1b2c3d4.7.USD.1.08"');
-    expect(catalogueTag('a1b2c3d4', 7, usd, undefined, 1_900_000_000)).toBe('W/"a1b2c3d4.7.USD.1.08.t1900000000"');
+    expect(catalogueTag('a1b2c3d4', 7, usd, undefined, null)).toBe('W/"a1b2c3d4.7.USD.1.08.%24"');
+    expect(catalogueTag('a1b2c3d4', 7, usd, undefined, 1_900_000_000)).toBe('W/"a1b2c3d4.7.USD.1.08.%24.t1900000000"');
+    // A symbol outside ASCII cannot go into a header as it is.
+    expect(catalogueTag('a1b2c3d4', 7, { code: 'EUR', symbol: '€', value: 1 })).toBe('W/"a1b2c3d4.7.EUR.1.%E2%82%AC"');
   });
 
   it('never confirms what another start of the API sent, on the same database and version', async () => {
