@@ -144,6 +144,7 @@ export const PriceHistoryQuery = Type.Object({
 export const PriceHistory = Type.Object({
   title: Type.String(),
   currency: Type.String(),
+  currency_symbol: Type.String({ description: "The shop's symbol of `currency` (as an item's)." }),
   days: Type.Integer(),
   points: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (UTC)' }), price: WireAmount('Lowest listed price that day.') })),
   reference_price: WireAmountOrNull('The reference market price today.', 'Null when the price source knows none.'),

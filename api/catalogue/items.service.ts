@@ -434,6 +434,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     return {
       title: row.title,
       currency: currency.code,
+      currency_symbol: currency.symbol,
       days,
       points: points.map((point) => ({ date: point.day, price: toWireAmount(point.cents, currency.value) })),
       reference_price: row.reference_price === null ? null : toWireAmount(row.reference_price, currency.value),

@@ -68,12 +68,12 @@ function toStickers(stickers: AppliedStickerAnswer[]): AppliedSticker[] {
 
 /** GET /items/{id}/price-history's answer as the schema's PriceHistory. */
 export function toPriceHistory(history: PriceHistoryAnswer): PriceHistory {
-  const { currency } = history;
+  const { currency, currency_symbol: symbol } = history;
   return {
     title: history.title,
     days: history.days,
-    points: history.points.map((p) => ({ date: p.date, price: { amount: p.price, currency } })),
-    referencePrice: history.reference_price == null ? null : { amount: history.reference_price, currency },
+    points: history.points.map((p) => ({ date: p.date, price: { amount: p.price, currency, symbol } })),
+    referencePrice: history.reference_price == null ? null : { amount: history.reference_price, currency, symbol },
   };
 }
 

@@ -206,10 +206,10 @@ describe('GET /api/items/{id}/price-history', () => {
       expect(dates).toHaveLength(days);
       expect(dates.at(-1)).toBe(dayOf(Date.now()));
       expect([...dates].sort()).toEqual(dates);
-      expect(body.payload).toMatchObject({ title: item.title, currency: 'EUR', days, reference_price: item.reference_price! / 100 });
+      expect(body.payload).toMatchObject({ title: item.title, currency: 'EUR', currency_symbol: '€', days, reference_price: item.reference_price! / 100 });
     }
     const usd = (await history('days=7&currency=USD')).body.payload!;
-    expect(usd.currency).toBe('USD');
+    expect(usd).toMatchObject({ currency: 'USD', currency_symbol: '$' });
     expect(usd.points[0].price).not.toBe((await history('days=7')).body.payload!.points[0].price);
   });
 

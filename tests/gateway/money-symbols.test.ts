@@ -1,5 +1,5 @@
-// Money's symbol: a catalogue item carries its currency's symbol (`currency_symbol`), so a listing costs
-// the gateway one REST call, not two (issue 46). An answer without it (an API of an older build behind
+// Money's symbol: a catalogue item and a price history carry their currency's symbol (`currency_symbol`),
+// so a listing or a chart costs the gateway one REST call, not two (issue 46). An answer without it (an API of an older build behind
 // the gateway) still gets its symbols, from GET /currencies once per operation.
 import { describe, expect, it } from 'vitest';
 import type { ItemAnswer } from '../../contract/items.contract';
@@ -7,6 +7,9 @@ import { fakeRest, ok, run, type Answer } from './fake-rest';
 
 const LISTING = `query { products(filter: { currency: "USD", page: 1, limit: 15 }) { __typename
   ... on ProductPage { items { price { amount currency symbol } oldPrice { symbol } referencePrice { symbol } } } } }`;
+
+const HISTORY = `query { priceHistory(id: "7", days: 7, currency: "USD") { __typename
+  ... on PriceHistory { points { price { symbol } } referencePrice { symbol } } } }`;
 
 const item = (id: number): ItemAnswer => ({
   id,
@@ -58,6 +61,17 @@ describe("Money's symbol", () => {
       items: [1, 2].map(() => ({ price: { amount: 10.5, currency: 'USD', symbol: 'US$' }, oldPrice: { symbol: 'US$' }, referencePrice: { symbol: 'US$' } })),
     });
     expect(calls.map((call) => call.path)).toEqual(['/items/list']);
+  });
+
+  it("comes with a price history: no GET /currencies", async () => {
+    const history = { title: 'Item 7', currency: 'USD', currency_symbol: 'US$', days: 7, points: [{ date: '2026-12-01', price: 9 }, { date: '2026-12-02', price: 10 }], reference_price: 12 };
+    const { rest, calls } = fakeRest({ '/items/7/price-history': ok(history), '/currencies': CURRENCIES });
+    expect((await run(rest, HISTORY)).data!.priceHistory).toEqual({
+      __typename: 'PriceHistory',
+      points: [{ price: { symbol: 'US$' } }, { price: { symbol: 'US$' } }],
+      referencePrice: { symbol: 'US$' },
+    });
+    expect(calls.map((call) => call.path)).toEqual(['/items/7/price-history']);
   });
 
   it('is looked up once per operation when the answer carries none', async () => {
