@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
 import { raisedByDatabase } from './database-unavailable';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import type { CatalogueVersionTable } from '../catalogue/catalogue-version.table';
 import type { CountriesTable } from '../reference-data/countries.table';
 import type { CurrenciesTable } from '../reference-data/currencies.table';
@@ -130,7 +131,7 @@ export function createDatabase(
     });
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     pool.connect = (() => connect().catch((error: unknown) => Promise.reject(raisedByDatabase(error)))) as typeof pool.connect;
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(config.sqliteFile);

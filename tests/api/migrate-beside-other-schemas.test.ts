@@ -22,4 +22,31 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
       await admin.end();
     }
   });
+
+  // Kysely's introspection resolved every schema by name: one dropped meanwhile failed the migration
+  // with "schema … does not exist" (four runs of four before own-schema-introspector.ts).
+  it('migrate while other schemas of the database are created and dropped (parallel test files, a second shop)', async () => {
+    const churn = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await churn.connect();
+    let churning = true;
+    const dropping = (async () => {
+      for (let n = 0; churning; n++) {
+        const other = `api_test_churn_${process.pid}_${n}`;
+        const tables = Array.from({ length: 60 }, (_, i) => `create table ${other}.t${i} (id serial primary key, a text, b int)`);
+        await churn.query(`create schema ${other}; ${tables.join('; ')}`);
+        await churn.query(`drop schema ${other} cascade`);
+      }
+    })();
+    const database = await createTestDatabase();
+    try {
+      expect((await migrateToLatest(database.db)).length).toBeGreaterThan(5);
+      // Each call looks through every schema's tables again while the other connection drops schemas.
+      for (let round = 0; round < 150; round++) expect(await migrateToLatest(database.db)).toEqual([]);
+    } finally {
+      churning = false;
+      await dropping;
+      await churn.end();
+      await database.destroy();
+    }
+  });
 });
