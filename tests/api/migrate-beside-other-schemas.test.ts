@@ -16,6 +16,10 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
     try {
       expect((await migrateToLatest(database.db)).length).toBeGreaterThan(5);
       expect(await migrateToLatest(database.db)).toEqual([]);
+      // The Migrator's view holds the connection's own schema alone: never the other one's tables.
+      const seen = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(seen.map((table) => table.name)).toContain('kysely_migration');
+      expect(seen.filter((table) => table.schema === other)).toEqual([]);
     } finally {
       await database.destroy();
       await admin.query(`drop schema ${other} cascade`);
