@@ -103,6 +103,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
 }
 
+/** Connections of one process's pool on PostgreSQL. */
+export const POOL_SIZE = 10;
 /** How long a request waits for a PostgreSQL connection (all in use, or the server away) before its 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
 
@@ -119,7 +121,7 @@ export function createDatabase(
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: POOL_SIZE,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       types: { getTypeParser },

@@ -6,7 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { announceChange } from '../../api/changes/account-changes.repository';
+import { POOL_SIZE } from '../../api/db/database';
 import { writeTransaction } from '../../api/db/transaction';
 import { migrateToLatest } from '../../api/db/migrate';
 import { seedDatabase } from '../../api/db/seed';
@@ -154,6 +156,9 @@ describe('subscription accountChanged', () => {
     const stream = await streamOf(anna);
     expect(await dropConnections(api)).toBeGreaterThan(0);
     expect(await stream.next()).toEqual({ event: 'complete', data: '' });
+    // The pool still holds idle connections the drop ended: each answers its first request 503 (as a
+    // restart does) until the pool has let it go. The next stream is opened once POOL_SIZE queries at once all answer.
+    await expect.poll(async () => (await Promise.allSettled(Array.from({ length: POOL_SIZE }, () => sql`select 1`.execute(database.db)))).every((one) => one.status === 'fulfilled')).toBe(true);
     const again = await streamOf(anna);
     await writeTransaction(database.db, (tx) => announceChange(tx, 'OFFER', anna.id, 3));
     expect((await nextWithin(again, Date.now())).event).toEqual(changed('OFFER', 3));
