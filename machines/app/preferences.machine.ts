@@ -70,7 +70,11 @@ export const preferencesMachine = setup({
     useLanguageForRequests: ({ context }) => setGqlLanguage(context.languageId),
     switchLocale: ({ context }) => {
       const language = context.languages.find((candidate) => candidate.id === context.languageId);
-      if (language && typeof document !== 'undefined') document.documentElement.lang = language.code;
+      // Only a change is written: the attribute's setter restyles the whole page even for its own value,
+      // a tenth of a second on a phone while the server's page is taken over (issue 46).
+      if (language && typeof document !== 'undefined' && document.documentElement.lang !== language.code) {
+        document.documentElement.lang = language.code;
+      }
     },
     announceCurrencyChange: sendParent(
       ({ context }): CurrencyChangedEvent => ({ type: 'CURRENCY.CHANGED', currency: context.currency }),

@@ -1,6 +1,6 @@
 import { Center, Loader, MantineProvider, mergeThemeOverrides, Table } from '@mantine/core';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { theme } from '../app/theme';
+import { DARK_SCHEME, theme } from '../app/theme';
 import { ConsoleProvider, useSession, type ConsoleActor } from './console-actor';
 import { ConsoleLayout } from './console-layout';
 import { InvitePage } from './screens/invite-page';
@@ -31,7 +31,7 @@ const consoleTheme = mergeThemeOverrides(theme, {
 
 export function ConsoleApp({ actor }: { actor: ConsoleActor }) {
   return (
-    <MantineProvider theme={consoleTheme} forceColorScheme="dark">
+    <MantineProvider theme={consoleTheme} {...DARK_SCHEME}>
       <ConsoleProvider actor={actor}>
         <Router base="/admin">
           <Switch>

@@ -4,12 +4,12 @@ import { AppActorProvider, useT } from './app-actor';
 import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
 import { useReplayEarlyClicks } from './early-clicks';
-import { theme } from './theme';
+import { DARK_SCHEME, theme } from './theme';
 
 export function App({ actor }: { actor: AppActor }) {
   useReplayEarlyClicks();
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    <MantineProvider theme={theme} {...DARK_SCHEME}>
       <AppActorProvider actor={actor}>
         <NamedCloseButtons>
           <ShellLayout />

@@ -30,3 +30,11 @@ export const theme = createTheme({
     Popover: { defaultProps: { zIndex: getDefaultZIndex('overlay') + 1 } },
   },
 });
+
+/**
+ * MantineProvider's color scheme: always dark, as index.html writes it on <html> before the first paint.
+ * Mantine is given no root element to write it on: its writes (light first, from its default, then dark,
+ * in effects after the server's page is shown) each restyled the whole page, a flash of the light theme
+ * and a tenth of a second on a phone (issue 46).
+ */
+export const DARK_SCHEME = { forceColorScheme: 'dark', getRootElement: () => undefined } as const;

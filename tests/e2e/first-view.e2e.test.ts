@@ -137,6 +137,28 @@ test.each([1440, 390])('at %ipx wide React takes each rendered page over as it i
   expect(errors).toEqual([]);
 });
 
+test('taking a rendered page over writes no attribute of <html>: each write restyles the whole page (the theme flipped to light and back, the language set to its own value: a tenth of a second on a phone)', async () => {
+  const page = shop.page;
+  await page.addInitScript(() => {
+    const writes: string[] = ((window as unknown as { htmlWrites: string[] }).htmlWrites = []);
+    // Run before the parser has made <html>: the document is watched, <html>'s records kept.
+    new MutationObserver((records) => {
+      for (const { target, attributeName, oldValue } of records) {
+        if (target === document.documentElement) writes.push(`${attributeName} (was ${oldValue})`);
+      }
+    }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
+  });
+  for (const path of RENDERED_PAGES) {
+    await open(page, path);
+    // The hydration's effects run after its commit: two frames and a task later they have.
+    const writes = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      return (window as unknown as { htmlWrites: string[] }).htmlWrites;
+    });
+    expect(writes, path).toEqual([]);
+  }
+});
+
 test.each([
   ['currency', 'USD', (page: Page) => page.getByTestId('product-price').first().innerText(), /^\$/],
   ['lang_id', '11', (page: Page) => page.locator('html').getAttribute('lang'), /^de$/],
