@@ -4,7 +4,7 @@
 import type { Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { PAGE_ANSWERS_ID } from '../../machines/graphql-client/graphql-client';
-import { open, useShopInBrowser } from './shop-in-browser';
+import { choose, open, useShopInBrowser } from './shop-in-browser';
 
 const shop = useShopInBrowser();
 
@@ -157,6 +157,17 @@ test('taking a rendered page over writes no attribute of <html>: each write rest
     });
     expect(writes, path).toEqual([]);
   }
+});
+
+test('a language chosen on the page is written on <html>, and English again after it (only a change is written)', async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await open(page, '/products/all');
+  const lang = () => page.locator('html').getAttribute('lang');
+  await choose(page, 'language-select', /Deutsch/);
+  await expect.poll(lang).toBe('de');
+  await choose(page, 'language-select', /English/);
+  await expect.poll(lang).toBe('en');
 });
 
 test.each([
