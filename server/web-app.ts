@@ -237,8 +237,10 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const signedIn = await isSignedIn(sessionId).catch(() => undefined);
     return signedIn === undefined ? undefined : signedIn ? 'customer' : 'visitor';
   };
+  // HEAD is GET without the body (link checkers and uptime monitors ask it of pages): Node drops the body.
+  const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const audience = pageCache && request.method === 'GET' ? await audienceOf(request) : undefined;
+    const audience = pageCache && isRead(request) ? await audienceOf(request) : undefined;
     if (pageCache && audience) return sendSharedPage(pageCache, request, reply, path, audience);
     const page = await computePage(request, path);
     if (!page) return sendBuiltIndex(reply, path);
@@ -259,7 +261,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const looksLikeFile = LOOKS_LIKE_FILE.test(path);
-    const isAppRoute = request.method === 'GET' && !looksLikeFile && !/^\/(api|graphql|assets|page-data)(\/|$)/.test(path);
+    const isAppRoute = isRead(request) && !looksLikeFile && !/^\/(api|graphql|assets|page-data)(\/|$)/.test(path);
     // The API's envelope for an unknown route (a path such as /api/../x can end here).
     if (!isAppRoute) return sendClientError(reply, 404);
     return sendApp(request, reply, path);

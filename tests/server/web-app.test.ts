@@ -119,6 +119,15 @@ describe('the web app', () => {
     expect((await fetch(`${base}/products/all`)).headers.get('link')).toBeNull();
   });
 
+  it.each(['/', '/products/cs2/all', '/product/12'])('answers HEAD of %s as GET, without the body (a link checker, an uptime monitor)', async (path) => {
+    const got = await fetch(base + path);
+    const head = await fetch(base + path, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(got.headers.get('content-type'));
+    expect(head.headers.get('cache-control')).toBe(got.headers.get('cache-control'));
+    expect(await head.text()).toBe('');
+  });
+
   it('answers other methods on app routes with a 404', async () => {
     const response = await fetch(`${base}/products/all`, { method: 'POST' });
     expect(response.status).toBe(404);
