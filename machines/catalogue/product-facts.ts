@@ -10,7 +10,8 @@ export function floatText(float: number, locale = 'en'): string {
   return `${whole}${decimalSeparator(locale)}${fraction.slice(0, 4)}`;
 }
 
-const separators = new Map<string, string>();
+// English's is known: asking Intl would set ICU up on a first view that needs it for nothing else (machines/money/money.ts).
+const separators = new Map<string, string>([['en', '.']]);
 function decimalSeparator(locale: string): string {
   let separator = separators.get(locale);
   if (separator === undefined) {
@@ -57,14 +58,24 @@ export function stickerWearPercent(wear: number | null): number | null {
   return wear === null ? null : Math.round(wear * 100);
 }
 
-/** A price-history day (YYYY-MM-DD, UTC) as the chart's axis writes it in the customer's language, e.g. "12 Nov". */
+/** Intl's short months in English: the chart's axis in English needs no ICU set up (machines/money/money.ts says why). */
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A price-history day (YYYY-MM-DD, UTC) as the chart's axis writes it in the customer's language, e.g. "Nov 12" in English, "12. Nov." in German. */
 export function historyDayText(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  const options = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', options).format(date);
+  if (locale === 'en') return `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  let format = dayFormats.get(locale);
+  if (!format) {
+    const options = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en', options);
+    }
+    dayFormats.set(locale, format);
   }
+  return format.format(date);
 }

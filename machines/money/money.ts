@@ -37,13 +37,39 @@ function supportedLocale(locale: string): string {
 }
 
 /**
- * Builds the formatter of a currency in a language before the first price needs it. A page's first Intl
- * call loads ICU's locale data (some 10 ms on a desktop, 50 at Lighthouse's 4x): made in a task of its
- * own, that cost is not part of a longer one (src/app/mount-app.tsx, issue 46).
+ * The currencies Intl writes in English with a sign and no space before the number ("€1,234.50",
+ * "-$0.10"): prices in them are written here, as Intl writes them (tests/unit/money-format.test.ts
+ * holds the two side by side), without it. A page's first Intl call sets ICU up, some 15 ms of a
+ * desktop's main thread and 60 at Lighthouse's 4x (issue 46); the server renders in English and euros,
+ * so that first view needs no ICU at all.
+ */
+const ENGLISH_SIGNS: ReadonlyMap<string, string> = new Map([['EUR', '€'], ['USD', '$'], ['GBP', '£']]);
+
+function englishSign(code: string, locale: string): string | undefined {
+  return locale === 'en' ? ENGLISH_SIGNS.get(code) : undefined;
+}
+
+/**
+ * |amount| to two decimals with thousands commas, as Intl rounds it: half away from zero, from the
+ * shortest decimal that reads back as the number (1.005 is "1.01"). None for what that form writes
+ * with an exponent or beyond exact integer cents: Intl writes those.
+ */
+function englishDigits(amount: number): string | undefined {
+  const decimal = /^(\d{1,13})(?:\.(\d+))?$/.exec(String(Math.abs(amount)));
+  if (!decimal) return undefined;
+  const [, whole = '', fraction = ''] = decimal;
+  const cents = String(Number(whole + fraction.padEnd(2, '0').slice(0, 2)) + (fraction.charAt(2) >= '5' ? 1 : 0)).padStart(3, '0');
+  return `${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
+}
+
+/**
+ * Builds the formatter of a currency in a language before the first price needs it, unless prices in
+ * it need no Intl. A page's first Intl call sets ICU up: made in a task of its own, that cost is not
+ * part of a longer one (src/app/mount-app.tsx, issue 46).
  */
 export function prepareMoneyFormat(currency: string, locale: string): void {
   const code = currency.toUpperCase();
-  formatterFor(locale, ISO_CODE.test(code) ? code : 'XXX');
+  if (englishSign(code, locale) === undefined) formatterFor(locale, ISO_CODE.test(code) ? code : 'XXX');
 }
 
 /** How an amount field writes money in a language: the symbol before or after, and the separators. */
@@ -57,6 +83,8 @@ export interface MoneyInputFormat {
 /** The layout formatMoney gives prices, for an input of amounts (the listing's price range): de "12,50 €", en "€12.50". */
 export function moneyInputFormat(currency: string, locale: string, symbol?: string): MoneyInputFormat {
   const code = currency.toUpperCase();
+  const english = englishSign(code, locale);
+  if (english !== undefined) return { prefix: symbol ?? english, suffix: '', decimalSeparator: '.', thousandSeparator: ',' };
   const valid = ISO_CODE.test(code);
   const shown = symbol ?? (valid ? undefined : currency);
   const parts = formatterFor(locale, valid ? code : 'XXX').formatToParts(1234.5);
@@ -81,6 +109,9 @@ export function moneyInputFormat(currency: string, locale: string, symbol?: stri
  */
 export function formatMoney({ amount, currency, symbol }: MoneyAmount, locale: string): string {
   const code = currency.toUpperCase();
+  const english = englishSign(code, locale);
+  const digits = english === undefined ? undefined : englishDigits(amount);
+  if (digits !== undefined) return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${symbol ?? english}${digits}`;
   // A code Intl cannot take is laid out as the "no currency" code XXX, with the code as its symbol.
   const valid = ISO_CODE.test(code);
   const shown = symbol ?? (valid ? undefined : currency);

@@ -159,6 +159,50 @@ test('taking a rendered page over writes no attribute of <html>: each write rest
   }
 });
 
+test.each([1440, 390])('at %ipx wide, taking a rendered page over in English and euros asks nothing of Intl: its first call sets ICU up, 60 ms at a phone\'s pace', async (width) => {
+  const page = shop.page;
+  await page.setViewportSize({ width, height: 900 });
+  await page.addInitScript(() => {
+    const calls: string[] = ((window as unknown as { intlCalls: string[] }).intlCalls = []);
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const Service = intl[name];
+      if (typeof Service !== 'function') continue;
+      intl[name] = new Proxy(Service, {
+        construct: (target, args) => (calls.push(`Intl.${name}`), Reflect.construct(target, args) as object),
+        apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+        get: (target, key) => (key === 'supportedLocalesOf' && calls.push(`Intl.${name}.supportedLocalesOf`), Reflect.get(target, key)),
+      });
+    }
+    const localeMethods: [object, string][] = [
+      [String.prototype, 'localeCompare'],
+      [String.prototype, 'toLocaleLowerCase'],
+      [String.prototype, 'toLocaleUpperCase'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [prototype, method] of localeMethods) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      Object.defineProperty(prototype, method, {
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const path of RENDERED_PAGES) {
+    await open(page, path);
+    const calls = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))));
+      return (window as unknown as { intlCalls: string[] }).intlCalls;
+    });
+    expect(calls, path).toEqual([]);
+  }
+});
+
 test('a language chosen on the page is written on <html>, and English again after it (only a change is written)', async () => {
   const page = shop.page;
   await page.setViewportSize({ width: 1366, height: 850 });

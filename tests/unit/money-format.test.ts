@@ -43,6 +43,34 @@ describe('formatMoney', () => {
   });
 });
 
+describe('English prices in euros, dollars and pounds, written without Intl (issue 46: no ICU on the first view)', () => {
+  const intl = (currency: string) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Amounts as prices come (cents), after a currency's rate, halfway between two cents, and beyond exact cents.
+  const edges = [0, -0, 0.001, -0.001, 0.004999, 0.005, -0.005, 0.015, 1.005, 1.015, 2.675, 0.995, 9.995, 999.995, 1234.5, -1234.5, 10.78, 0.1 + 0.2];
+  const large = [1e6, 999_999.999, 123_456_789.125, 9_999_999_999_999.99, 1e13, 12_345_678_901_234.5, Number.MAX_SAFE_INTEGER, 1e21, 1e-7, -1e-7];
+  const odd = [NaN, Infinity, -Infinity];
+  let seed = 46;
+  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const drawn = Array.from({ length: 20_000 }, (_, index) => {
+    const magnitude = 10 ** Math.floor(random() * 10);
+    if (index % 3 === 0) return Math.round(random() * magnitude * 100) / 100; // cents
+    if (index % 3 === 1) return (Math.round(random() * magnitude * 100) / 100) * 1.0837; // converted at a rate
+    return Math.round(random() * magnitude * 1000) / 1000 - magnitude / 2; // a third decimal, either sign
+  });
+
+  it.each(['EUR', 'USD', 'GBP'])('%s: what Intl writes, for every kind of amount', (currency) => {
+    const written = intl(currency);
+    for (const amount of [...edges, ...large, ...odd, ...drawn]) expect(formatMoney({ amount, currency }, 'en'), String(amount)).toBe(written.format(amount));
+  });
+
+  it("with the shop's own symbol in Intl's place, and the listing's fields laid out alike", () => {
+    expect(formatMoney({ amount: -0.005, currency: 'EUR', symbol: 'EUR ' }, 'en')).toBe('-EUR 0.01');
+    expect(formatMoney({ amount: 1234567.891, currency: 'usd', symbol: 'US$' }, 'en')).toBe('US$1,234,567.89');
+    expect(moneyInputFormat('GBP', 'en')).toEqual({ prefix: '£', suffix: '', decimalSeparator: '.', thousandSeparator: ',' });
+  });
+});
+
 describe('moneyInputFormat: the listing price fields, written as prices are', () => {
   const layout = (currency: string, locale: string, symbol?: string) => {
     const { prefix, suffix, decimalSeparator, thousandSeparator } = moneyInputFormat(currency, locale, symbol);

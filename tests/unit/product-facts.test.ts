@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTimeIn } from '../../machines/dates/date-format';
-import { floatText, stickerLabel } from '../../machines/catalogue/product-facts';
+import { floatText, historyDayText, stickerLabel } from '../../machines/catalogue/product-facts';
 
 describe("a CS2 copy's float as the product page writes it", () => {
   it('has four decimals, cut and never rounded up across an exterior boundary', () => {
@@ -43,5 +43,20 @@ describe('a sticker as the product page lists it', () => {
     expect(stickerLabel('Sticker | Crown (Foil)')).toBe('Crown (Foil)');
     expect(stickerLabel('Sticker | Titan | Katowice 2014')).toBe('Titan | Katowice 2014');
     expect(stickerLabel('Howl (Foil)')).toBe('Howl (Foil)');
+  });
+});
+
+describe("a price-history day as the chart's axis writes it", () => {
+  it('in English, what Intl writes, every day of a leap year, without asking it (issue 46)', () => {
+    const intl = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    for (let day = new Date('2024-01-01T00:00:00Z'); day.getUTCFullYear() === 2024; day.setUTCDate(day.getUTCDate() + 1)) {
+      expect(historyDayText(day.toISOString().slice(0, 10), 'en')).toBe(intl.format(day));
+    }
+  });
+
+  it("in another language, as Intl writes it there; a language Intl does not know reads as English; a broken day is left as sent", () => {
+    expect(historyDayText('2026-11-12', 'de')).toBe('12. Nov.');
+    expect(historyDayText('2026-11-12', 'not a tag!')).toBe('Nov 12');
+    expect(historyDayText('2026-13-45', 'en')).toBe('2026-13-45');
   });
 });
