@@ -7,21 +7,26 @@
 (() => {
   const named = (name) => [...document.querySelectorAll(`meta[name="${name}"]`)].map((meta) => meta.content);
 
+  const nextTask = () => (window.scheduler?.yield ? window.scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));
+
   // The app reads the whole page (the answers it came with are at the end of the body): never before
-  // the page is parsed, though a long page may be painted sooner.
-  function loadApp() {
+  // the page is parsed, though a long page may be painted sooner. The entry first; then the chunks it
+  // will import, one a task: a modulepreload link starts its fetch in the task that adds it, some 7 ms
+  // of the main thread each at Lighthouse's 4x (85 ms for the home page's 13 in one task, issue 46).
+  async function loadApp() {
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', loadApp);
       return;
     }
+    for (const entry of named('app-entry')) import(entry);
     for (const href of named('app-code')) {
+      await nextTask();
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
-    for (const entry of named('app-entry')) import(entry);
   }
 
   /**
