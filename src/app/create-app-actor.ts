@@ -23,5 +23,9 @@ export async function startAppActor(): Promise<AppActor> {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     inspect = createBrowserInspector().inspect;
   }
-  return createActor(appMachine, { inspect, systemId: ROOT_SYSTEM_ID }).start();
+  // Creating the actor (every child's first state) and starting it (the start-up's answer applied,
+  // already here) each take some 25 ms at Lighthouse's 4x: in one task they were one long task.
+  const actor = createActor(appMachine, { inspect, systemId: ROOT_SYSTEM_ID });
+  await new Promise((resolve) => setTimeout(resolve));
+  return actor.start();
 }
