@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
 import { COMPRESSIBLE } from './vite.precompress.ts';
+import { mantineStableIds } from './vite.mantine-ids.ts';
 
 /** The console's built files, compressed as the shop's are (vite.precompress.ts), once they are written. */
 function precompressConsole(outDir: string): Plugin {
@@ -35,7 +36,7 @@ export function consoleBuildConfig(root: string, outDir: string): InlineConfig {
     root,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [react(), precompressConsole(outDir)],
+    plugins: [mantineStableIds(), react(), precompressConsole(outDir)],
     build: {
       outDir,
       emptyOutDir: false,

@@ -5,6 +5,7 @@ import type { Plugin, Rollup, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments, graphqlParserAbsent } from './vite.graphql-documents.ts';
 import { precompress } from './vite.precompress.ts';
+import { mantineStableIds } from './vite.mantine-ids.ts';
 import { consoleBuild } from './vite.admin.ts';
 import { noChunkCycles, startChunks } from './vite.chunks.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
@@ -65,7 +66,7 @@ function pageLinks(): Plugin {
 const serverRender: UserConfig = {
   root: here('./src'),
   publicDir: false,
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), mantineStableIds(), react()],
   build: {
     ssr: true,
     outDir: here('./dist-server'),
@@ -80,7 +81,7 @@ const serverRender: UserConfig = {
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
   root: here('./src'),
-  plugins: [graphqlDocuments(), graphqlParserAbsent(), react(), start.plugin, noChunkCycles(), pageLinks(), precompress(), consoleBuild(here('./src'), here('./dist'))],
+  plugins: [graphqlDocuments(), graphqlParserAbsent(), mantineStableIds(), react(), start.plugin, noChunkCycles(), pageLinks(), precompress(), consoleBuild(here('./src'), here('./dist'))],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
