@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/navigation/navigation.rules';
 import { CookieConsent } from './shell/cookie-consent';
@@ -8,7 +9,7 @@ import { Header } from './shell/header';
 import { Preloader } from './shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from './shell/skip-link';
 import classes from './shell/shell.module.css';
-import { useAppActorRef, useIsStarting } from './app-actor';
+import { useAppActorRef, useIsStarting, useNotifierRef } from './app-actor';
 import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useHydrated } from './use-hydrated';
@@ -79,9 +80,18 @@ function AfterFirstView() {
   );
 }
 
-/** Its own component: only it renders again once the page is hydrated (useHydrated), not the shell. */
+/**
+ * Its own component: only it renders again once the page is hydrated (useHydrated), not the shell.
+ * The toasts are drawn from the first one on (and stay, to see the last one out): Mantine's
+ * notifications mount a portal and six transition groups, each rendering again at once, some 25 ms
+ * of a phone's main thread at Lighthouse's 4x on a start that has no toast to show (issue 46).
+ */
 function ToastsOnceHydrated() {
-  if (!useHydrated()) return null;
+  const hydrated = useHydrated();
+  const raised = useSelector(useNotifierRef(), (snapshot) => snapshot.context.toasts.length > 0);
+  const [drawn, setDrawn] = useState(false);
+  if (hydrated && raised && !drawn) setDrawn(true);
+  if (!drawn) return null;
   return (
     <Suspense fallback={null}>
       <Toasts />

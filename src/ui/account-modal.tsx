@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ModalId } from '../../machines/app/modals.machine';
 import { useModalControls, useOpenModal } from '../app/app-actor';
+import { useDrawnOnceOpened } from './use-drawn-once-opened';
 
 /**
  * The frame of every account modal. Which one is open lives in the modals actor, which also locks
@@ -10,9 +11,11 @@ import { useModalControls, useOpenModal } from '../app/app-actor';
 export function AccountModal({ modal, title, onClose, children }: { modal: ModalId; title: string; onClose?: () => void; children: ReactNode }) {
   const { open } = useOpenModal();
   const { close } = useModalControls();
+  const { drawn, opened } = useDrawnOnceOpened(open === modal);
+  if (!drawn) return null;
   return (
     <Modal
-      opened={open === modal}
+      opened={opened}
       onClose={onClose ?? (() => close(modal))}
       title={title}
       centered

@@ -203,6 +203,38 @@ test.each([1440, 390])('at %ipx wide, taking a rendered page over in English and
   }
 });
 
+test.each([1440, 390])('at %ipx wide, a page starts with no closed modal, drawer or toast list drawn (each a portal and transitions that render again at once), and the first opened still comes in with its transition', async (width) => {
+  const page = shop.page;
+  await page.setViewportSize({ width, height: 900 });
+  for (const path of RENDERED_PAGES) {
+    await open(page, path);
+    const portals = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))));
+      return document.querySelectorAll('[data-portal]').length;
+    });
+    expect(portals, path).toBe(0);
+  }
+  // The login modal's opacity in each frame from the click until it is fully shown.
+  await open(page, '/');
+  const frames = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const look = () => {
+          const content = document.querySelector('[data-testid="login-modal"]');
+          if (content) seen.push(getComputedStyle(content).opacity);
+          if (seen.at(-1) === '1' || seen.length > 120) resolve(seen);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await page.getByRole('button', { name: 'START NOW' }).click();
+  const opacities = (await frames).map(Number);
+  expect(opacities.at(-1)).toBe(1);
+  expect(opacities[0]).toBeLessThan(1);
+});
+
 test('a language chosen on the page is written on <html>, and English again after it (only a change is written)', async () => {
   const page = shop.page;
   await page.setViewportSize({ width: 1366, height: 850 });

@@ -15,11 +15,22 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
+/**
+ * The static pages' links: they come once the page is shown (spec §4), and their arrival renders
+ * only them again, not the whole footer (some 30 ms of a phone's main thread at 4x, issue 46).
+ */
+function StaticPageLinks() {
+  return useStaticPages().map((page) => (
+    <Anchor key={page.id} component={Link} href={`/pages/${page.slug}`} className={classes.footerLink}>
+      {page.title}
+    </Anchor>
+  ));
+}
+
 /** Spec §2 footer: links, requisites, support e-mail, copyright, social links, currency, payment icons. */
 export function Footer() {
   const t = useT();
   const settings = useSettings();
-  const pages = useStaticPages();
   const { companyName, companyNumber } = settings.requisites;
   return (
     <Box component="footer" className={classes.footer}>
@@ -40,11 +51,7 @@ export function Footer() {
             <Anchor component={Link} href="/products/all" className={classes.footerLink}>
               {t('footer.buySkins')}
             </Anchor>
-            {pages.map((page) => (
-              <Anchor key={page.id} component={Link} href={`/pages/${page.slug}`} className={classes.footerLink}>
-                {page.title}
-              </Anchor>
-            ))}
+            <StaticPageLinks />
           </Stack>
           <Stack gap="sm">
             <FooterHeading>{t('footer.contacts')}</FooterHeading>

@@ -1,4 +1,5 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { useDrawnOnceOpened } from '../../ui/use-drawn-once-opened';
 import { useAppActorRef, useIsAuthenticated, useMobileMenuOpen, useOpenLogin, useT } from '../app-actor';
 import { BalanceMenu } from './balance-menu';
 import { CurrencyDropdown } from './currency-dropdown';
@@ -11,9 +12,10 @@ import { SocialLinks } from './social-links';
 export function MobileMenu() {
   const t = useT();
   const app = useAppActorRef();
-  const opened = useMobileMenuOpen();
+  const { drawn, opened } = useDrawnOnceOpened(useMobileMenuOpen());
   const authenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
+  if (!drawn) return null;
   return (
     <Drawer
       opened={opened}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useProfile, useStepUpRef, useT } from '../../app/app-actor';
 import { FormMessage } from '../../ui/form-message';
+import { useDrawnOnceOpened } from '../../ui/use-drawn-once-opened';
 
 /**
  * Step-up ("sudo mode"): the password before what moves value or control, shown over whatever modal
@@ -27,10 +28,12 @@ export function StepUpModal() {
     event.preventDefault();
     stepUp.send({ type: 'CONFIRM', password });
   };
+  const drawing = useDrawnOnceOpened(opened || leaving);
+  if (!drawing.drawn) return null;
 
   return (
     <Modal
-      opened={opened || leaving}
+      opened={drawing.opened}
       onClose={() => stepUp.send({ type: 'CANCEL' })}
       title={t('stepUp.title')}
       centered

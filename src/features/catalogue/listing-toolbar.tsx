@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
 import type { ListingGame, SortOrder } from '../../../machines/catalogue/listing.filters';
 import { useDropdown, useT } from '../../app/app-actor';
+import { useDrawnOnceOpened } from '../../ui/use-drawn-once-opened';
 
 interface ListingToolbarProps {
   game: ListingGame;
@@ -31,6 +32,9 @@ export function ListingToolbar({ game, search, sort, sorts, onGame, onSearch, on
   // The root actor holds which dropdown is open, so navigation closes this one too.
   const gameDropdown = useDropdown('game-select');
   const sortDropdown = useDropdown('sort-select');
+  // A Select's list has its portal mounted even while closed: from its first opening on (src/ui/use-drawn-once-opened.ts).
+  const gameList = useDrawnOnceOpened(gameDropdown.opened);
+  const sortList = useDrawnOnceOpened(sortDropdown.opened);
   const games = [
     { value: 'cs2', label: t('catalogue.game.cs2') },
     { value: 'dota2', label: t('catalogue.game.dota2') },
@@ -65,14 +69,14 @@ export function ListingToolbar({ game, search, sort, sorts, onGame, onSearch, on
         value={game}
         onChange={(value) => value && onGame(value as ListingGame)}
         allowDeselect={false}
-        dropdownOpened={gameDropdown.opened}
+        dropdownOpened={gameList.opened}
         onDropdownOpen={() => gameDropdown.setOpened(true)}
         onDropdownClose={() => gameDropdown.setOpened(false)}
         checkIconPosition="right"
         style={{ flex: '1 1 140px', maxWidth: 220 }}
         // Mantine keeps a closed Select's list mounted (hidden) and positions it as the page mounts: a
         // forced layout and a second, synchronous render in the listing's first view. Built on opening.
-        comboboxProps={{ withinPortal: true, keepMounted: false }}
+        comboboxProps={{ withinPortal: gameList.drawn, keepMounted: false }}
       />
       <Select
         data-testid="sort-select"
@@ -81,12 +85,12 @@ export function ListingToolbar({ game, search, sort, sorts, onGame, onSearch, on
         value={isPriceSort(sort) ? PRICE : sort}
         onChange={(value) => value && onSort(value === PRICE ? 'ASC' : (value as SortOrder))}
         allowDeselect={false}
-        dropdownOpened={sortDropdown.opened}
+        dropdownOpened={sortList.opened}
         onDropdownOpen={() => sortDropdown.setOpened(true)}
         onDropdownClose={() => sortDropdown.setOpened(false)}
         checkIconPosition="right"
         style={{ flex: '1 1 170px', maxWidth: 230 }}
-        comboboxProps={{ withinPortal: true, keepMounted: false }}
+        comboboxProps={{ withinPortal: sortList.drawn, keepMounted: false }}
       />
       {isPriceSort(sort) && (
         <Button

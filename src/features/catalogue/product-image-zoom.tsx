@@ -2,6 +2,7 @@ import { Box, Modal, UnstyledButton } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useT } from '../../app/app-actor';
+import { useDrawnOnceOpened } from '../../ui/use-drawn-once-opened';
 
 interface ProductImageZoomProps {
   src: string;
@@ -16,6 +17,7 @@ interface ProductImageZoomProps {
 /** The product image; a click opens it large in a modal that closes on Esc or a click outside. */
 export function ProductImageZoom({ src, alt, rarity, opened, onOpen, onClose }: ProductImageZoomProps) {
   const t = useT();
+  const zoom = useDrawnOnceOpened(opened);
   const glow: CSSProperties = {
     background: `radial-gradient(circle at 50% 55%, color-mix(in srgb, ${rarity} 40%, transparent) 0%, transparent 70%)`,
   };
@@ -35,21 +37,23 @@ export function ProductImageZoom({ src, alt, rarity, opened, onOpen, onClose }: 
           <IconZoomIn size={22} />
         </Box>
       </UnstyledButton>
-      <Modal
-        opened={opened}
-        onClose={onClose}
-        size="xl"
-        centered
-        title={alt}
-        closeOnEscape
-        closeOnClickOutside
-        overlayProps={{ backgroundOpacity: 0.75, blur: 3 }}
-        attributes={{ content: { 'data-testid': 'image-zoom' } as Record<string, string> }}
-      >
-        <Box style={{ ...glow, borderRadius: 12 }}>
-          <img src={src} alt={alt} style={{ width: '100%', maxHeight: '75vh', objectFit: 'contain', display: 'block' }} />
-        </Box>
-      </Modal>
+      {zoom.drawn && (
+        <Modal
+          opened={zoom.opened}
+          onClose={onClose}
+          size="xl"
+          centered
+          title={alt}
+          closeOnEscape
+          closeOnClickOutside
+          overlayProps={{ backgroundOpacity: 0.75, blur: 3 }}
+          attributes={{ content: { 'data-testid': 'image-zoom' } as Record<string, string> }}
+        >
+          <Box style={{ ...glow, borderRadius: 12 }}>
+            <img src={src} alt={alt} style={{ width: '100%', maxHeight: '75vh', objectFit: 'contain', display: 'block' }} />
+          </Box>
+        </Modal>
+      )}
     </>
   );
 }

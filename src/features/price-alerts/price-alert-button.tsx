@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { formatMoney } from '../../../machines/money/money';
 import { useLocale, useT, useToastText } from '../../app/app-actor';
 import { fill } from '../../ui/fill';
+import { useDrawnOnceOpened } from '../../ui/use-drawn-once-opened';
 import { usePriceAlert } from './use-price-alert';
 
 interface PriceAlertButtonProps {
@@ -24,6 +25,7 @@ export function PriceAlertButton({ productId, title, price }: PriceAlertButtonPr
   const locale = useLocale();
   const flow = usePriceAlert(productId, title);
   const waiting = flow.saved && flow.saved.notifiedAt === null ? flow.saved : null;
+  const modal = useDrawnOnceOpened(flow.state !== 'closed');
   return (
     <>
       <Button
@@ -38,27 +40,29 @@ export function PriceAlertButton({ productId, title, price }: PriceAlertButtonPr
       >
         {waiting ? fill(t('priceAlert.buttonSet'), { price: formatMoney(waiting.targetPrice, locale) }) : t('priceAlert.button')}
       </Button>
-      <Modal
-        opened={flow.state !== 'closed'}
-        onClose={flow.close}
-        title={t('priceAlert.title')}
-        centered
-        radius="lg"
-        size="sm"
-        lockScroll={false}
-        overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
-        attributes={{ content: { 'data-testid': 'price-alert-modal' } as Record<string, string> }}
-      >
-        {flow.state === 'loading' ? (
-          <Center py="lg">
-            <Loader role="status" aria-label={t('priceAlert.loading')} />
-          </Center>
-        ) : flow.state === 'saved' && flow.saved ? (
-          <SavedState title={title} target={formatMoney(flow.saved.targetPrice, locale)} onEdit={flow.edit} onClose={flow.close} />
-        ) : (
-          <TargetForm flow={flow} title={title} price={price} />
-        )}
-      </Modal>
+      {modal.drawn && (
+        <Modal
+          opened={modal.opened}
+          onClose={flow.close}
+          title={t('priceAlert.title')}
+          centered
+          radius="lg"
+          size="sm"
+          lockScroll={false}
+          overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
+          attributes={{ content: { 'data-testid': 'price-alert-modal' } as Record<string, string> }}
+        >
+          {flow.state === 'loading' ? (
+            <Center py="lg">
+              <Loader role="status" aria-label={t('priceAlert.loading')} />
+            </Center>
+          ) : flow.state === 'saved' && flow.saved ? (
+            <SavedState title={title} target={formatMoney(flow.saved.targetPrice, locale)} onEdit={flow.edit} onClose={flow.close} />
+          ) : (
+            <TargetForm flow={flow} title={title} price={price} />
+          )}
+        </Modal>
+      )}
     </>
   );
 }
