@@ -33,9 +33,6 @@ export default function HomePage() {
   const isAuthenticated = useIsAuthenticated();
   const openLogin = useOpenLogin();
   const app = useAppActorRef();
-  // The carousels follow their data in deferred renders that React splits into short tasks (the
-  // store's own update would build all of them, with embla measuring each, in one long task).
-  const newArrivals = useDeferredValue(useNewArrivals());
   useDocumentTitle(null);
   // The root runs the best sellers' flow, which follows the currency itself.
   const home = useFlow('page:home', homeMachine, { currency: currency.code, held: heldBestSellers });
@@ -61,17 +58,7 @@ export default function HomePage() {
         <Container size="lg" py={{ base: 'xl', md: 48 }}>
           <Stack gap={48}>
             <HomeFeatures />
-            {(newArrivals.items.length > 0 || newArrivals.pending) && (
-              <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
-                {newArrivals.items.length > 0 ? (
-                  <WhenNearViewport>
-                    <ProductCarousel items={newArrivals.items} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
-                  </WhenNearViewport>
-                ) : (
-                  <CarouselPlaceholder />
-                )}
-              </HomeSection>
-            )}
+            <NewArrivals />
             {!isAuthenticated && <LoginOverlay onLogin={openLogin} />}
             {failed && (
               <Alert color="red" variant="light" title={t('catalogue.error')}>
@@ -89,6 +76,29 @@ export default function HomePage() {
         </Container>
       )}
     </>
+  );
+}
+
+/**
+ * The new arrivals, loaded once the page is shown (spec §4): their arrival renders only this section
+ * again, not the whole home page (the store's update renders its readers at once, in one task).
+ */
+function NewArrivals() {
+  const t = useT();
+  // The carousel follows its data in a deferred render that React splits into short tasks (embla
+  // measures each slide as it is built).
+  const newArrivals = useDeferredValue(useNewArrivals());
+  if (newArrivals.items.length === 0 && !newArrivals.pending) return null;
+  return (
+    <HomeSection title={t('home.newArrivals')} viewAllHref="/products/new-arrivals">
+      {newArrivals.items.length > 0 ? (
+        <WhenNearViewport>
+          <ProductCarousel items={newArrivals.items} label={t('home.newArrivals')} testId="new-arrivals-carousel" />
+        </WhenNearViewport>
+      ) : (
+        <CarouselPlaceholder />
+      )}
+    </HomeSection>
   );
 }
 
