@@ -90,6 +90,12 @@ test('a saved language gets its own start-up, in that language', async () => {
 
 const RENDERED_PAGES = ['/', '/products/all', '/products/cs2/rifle?sort=asc', '/product/1', '/pages/privacy-policy'];
 
+/** Opens a rendered page and waits until React has taken it over: the hydration's effects run after its commit, two frames and a task later they have. */
+async function openTakenOver(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+}
+
 test('with JavaScript off, each rendered page is still there to read', async () => {
   const page = shop.page;
   await page.context().route('**/*.js', (route) => route.abort());
@@ -149,12 +155,8 @@ test('taking a rendered page over writes no attribute of <html>: each write rest
     }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
   });
   for (const path of RENDERED_PAGES) {
-    await open(page, path);
-    // The hydration's effects run after its commit: two frames and a task later they have.
-    const writes = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      return (window as unknown as { htmlWrites: string[] }).htmlWrites;
-    });
+    await openTakenOver(page, path);
+    const writes = await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites);
     expect(writes, path).toEqual([]);
   }
 });
@@ -194,11 +196,8 @@ test.each([1440, 390])('at %ipx wide, taking a rendered page over in English and
     }
   });
   for (const path of RENDERED_PAGES) {
-    await open(page, path);
-    const calls = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))));
-      return (window as unknown as { intlCalls: string[] }).intlCalls;
-    });
+    await openTakenOver(page, path);
+    const calls = await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
     expect(calls, path).toEqual([]);
   }
 });
@@ -207,11 +206,8 @@ test.each([1440, 390])('at %ipx wide, a page starts with no closed modal, drawer
   const page = shop.page;
   await page.setViewportSize({ width, height: 900 });
   for (const path of RENDERED_PAGES) {
-    await open(page, path);
-    const portals = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))));
-      return document.querySelectorAll('[data-portal]').length;
-    });
+    await openTakenOver(page, path);
+    const portals = await page.locator('[data-portal]').count();
     expect(portals, path).toBe(0);
   }
   // The login modal's opacity in each frame from the click until it is fully shown.
