@@ -4,11 +4,11 @@ const MANTINE_USE_ID = /\/@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;
 
 /**
  * Mantine's useId (@mantine/hooks) takes React's id for the first render, then a random one from a
- * layout effect once mounted: every component with an id (menus, inputs, modals, the header's
- * dropdowns) renders again at once, synchronously, right after React has taken the page over, and
- * writes its id attributes anew (some 45 ms of a phone's main thread at Lighthouse's 4x, issue 46).
- * React's id is unique in the page and the same on the server, so it is kept. Builds only: the dev
- * server's prebundled Mantine keeps its own.
+ * layout effect once mounted: every component with an id (inputs, Selects, popovers) renders again at
+ * once, synchronously, right after React has taken the page over, and writes its id attributes anew
+ * (the listing's first view: 7 such renders, 57 ids rewritten; issue 46). React's id is unique in the
+ * page and the same on the server, so it is kept (tests/e2e/first-view.e2e.test.ts holds the server's
+ * ids). Builds only: the dev server's prebundled Mantine keeps its own.
  */
 export function mantineStableIds(): Plugin {
   let replaced = false;

@@ -231,6 +231,25 @@ test.each([1440, 390])('at %ipx wide, a page starts with no closed modal, drawer
   expect(opacities[0]).toBeLessThan(1);
 });
 
+test('taking the listing over keeps every id the server wrote on its inputs (Mantine swapped in random ones after mounting: a second render of each, vite.mantine-ids.ts)', async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { sentIds: [Element, string][] }).sentIds = [...document.querySelectorAll('#root [id^="mantine-"]')].map((element) => [element, element.id]);
+    });
+  });
+  for (const path of ['/products/all', '/products/cs2/rifle?sort=asc']) {
+    await openTakenOver(page, path);
+    const { sent, changed } = await page.evaluate(() => {
+      const sentIds = (window as unknown as { sentIds: [Element, string][] }).sentIds;
+      return { sent: sentIds.length, changed: sentIds.filter(([element, id]) => element.id !== id).map(([, id]) => id) };
+    });
+    expect(sent, path).toBeGreaterThan(0);
+    expect(changed, path).toEqual([]);
+  }
+});
+
 test('a language chosen on the page is written on <html>, and English again after it (only a change is written)', async () => {
   const page = shop.page;
   await page.setViewportSize({ width: 1366, height: 850 });
