@@ -1,11 +1,12 @@
-import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { takingOverServerPage } from './use-after-first-paint';
 
 /**
- * Whether a part of the page that a narrow screen hides (the listing's filter panel on a phone) may be
- * built yet. Closed, React leaves the server's HTML of that part as it is, unhydrated, so a phone's
- * start does not pay for controls nobody can see; it opens when the customer shows the part, or the
- * window widens to where it shows. Where the part shows from the start (a wide window) and on the
- * server, it is open at once.
+ * Whether a part of the page the customer cannot see yet may be built: one a narrow screen hides (the
+ * listing's filter panel on a phone, useHydrationGate) or one below the first view (the home page's
+ * first carousel, useNearViewportGate). Closed, React leaves the server's HTML of that part as it is,
+ * unhydrated, so a phone's start does not pay for what nobody sees; it opens as the part comes into
+ * sight. On the server it is open at once.
  */
 export interface HydrationGate {
   readonly isOpen: boolean;
@@ -26,7 +27,10 @@ function hydrationGate(isOpen: boolean): HydrationGate {
   return gate;
 }
 
-/** A gate open from the start where `shownQuery` (a media query) matches, and as soon as it does. */
+/**
+ * A gate open from the start where `shownQuery` (a media query) matches, and as soon as it does: when
+ * the customer shows the part, or the window widens to where it shows.
+ */
 export function useHydrationGate(shownQuery: string): HydrationGate {
   const [gate] = useState(() => hydrationGate(typeof window === 'undefined' || window.matchMedia(shownQuery).matches));
   useEffect(() => {
@@ -40,9 +44,36 @@ export function useHydrationGate(shownQuery: string): HydrationGate {
 }
 
 /**
+ * A gate for a part below the first view that the server renders (the home page's first carousel):
+ * while React takes the server's page over, it stays closed until the element given to `ref` comes
+ * within `margin` of the viewport, so a phone's start does not build what it has not scrolled to. Open
+ * at once on the server and in a page the browser draws itself.
+ */
+export function useNearViewportGate<T extends Element>(margin: string): { gate: HydrationGate; ref: (element: T | null) => () => void } {
+  const [gate] = useState(() => hydrationGate(typeof window === 'undefined' || !takingOverServerPage()));
+  const ref = useCallback(
+    (element: T | null) => {
+      if (!element || gate.isOpen) return () => {};
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          gate.open();
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [gate, margin],
+  );
+  return { gate, ref };
+}
+
+/**
  * Its children once the gate is open. Until then: the server's HTML of them, untouched, while React
- * takes the page over (a Suspense boundary that suspends while hydrating stays dehydrated), or nothing
- * in a page the browser draws itself.
+ * takes the page over (a Suspense boundary that suspends while hydrating stays dehydrated), or `fallback`
+ * (nothing unless given) in a page the browser draws itself.
  *
  * `drawnFrom` lists what the children are drawn from. Until they are first shown, the boundary is not
  * rendered again while nothing in it changes; once something does, the server's HTML is dropped and the
@@ -50,7 +81,7 @@ export function useHydrationGate(shownQuery: string): HydrationGate {
  * back the page's every transition while the gate is closed, and once open it would be hydrated from
  * the app's newer state (a language chosen meanwhile), which no longer matches the server's HTML.
  */
-export function BehindGate({ gate, drawnFrom, children }: { gate: HydrationGate; drawnFrom: readonly unknown[]; children: ReactNode }) {
+export function BehindGate({ gate, drawnFrom, fallback = null, children }: BehindGateProps) {
   const [firstDrawnFrom] = useState(drawnFrom);
   const [redrawn, setRedrawn] = useState(false);
   const shown = useRef(false);
@@ -59,7 +90,7 @@ export function BehindGate({ gate, drawnFrom, children }: { gate: HydrationGate;
   if (!shown.current && !asFirstDrawn && !redrawn) setRedrawn(true);
   return useMemo(
     () => (
-      <Suspense key={redrawn ? 'drawn-again' : 'first'} fallback={null}>
+      <Suspense key={redrawn ? 'drawn-again' : 'first'} fallback={fallback}>
         <WhenOpen gate={gate} shown={shown}>
           {children}
         </WhenOpen>
@@ -69,6 +100,13 @@ export function BehindGate({ gate, drawnFrom, children }: { gate: HydrationGate;
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [gate, redrawn, ...drawnFrom],
   );
+}
+
+interface BehindGateProps {
+  gate: HydrationGate;
+  drawnFrom: readonly unknown[];
+  fallback?: ReactNode;
+  children: ReactNode;
 }
 
 function WhenOpen({ gate, shown, children }: { gate: HydrationGate; shown: RefObject<boolean>; children: ReactNode }) {

@@ -29,6 +29,11 @@ export function PageCommitted(): null {
   return null;
 }
 
+/** In the browser: React is taking the server's page over, and its content is not hydrated yet. */
+export function takingOverServerPage(): boolean {
+  return pageFromServer && !pageCommitted;
+}
+
 function whenPageCommitted(then: () => void): () => void {
   if (pageCommitted) {
     then();

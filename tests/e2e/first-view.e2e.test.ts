@@ -468,6 +468,26 @@ test("on a phone the home page's carousels are built as the customer scrolls to 
   expect(Math.abs(dota2TopAfter - dota2Top)).toBeLessThan(100);
 });
 
+test("on a phone the first game's best sellers stay as the server wrote them until the customer scrolls near them, then move", async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openTakenOver(page, '/');
+  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  const card = carousel.getByTestId('product-card').first();
+  const takenOver = () => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  // Mantine's live region says which slide is shown once Embla is up.
+  const shown = () => carousel.locator('[role="status"]').innerText();
+  expect(await carousel.getAttribute('aria-label')).toBe('CS2 best sellers');
+  expect(await takenOver()).toBe(false);
+  expect(await shown()).toBe('');
+
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(shown).toMatch(/^Slide 1 of \d+$/);
+  expect(await takenOver()).toBe(true);
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(shown).toMatch(/^Slide 2 of \d+$/);
+});
+
 test('the new arrivals move on their own while on screen, and wait while the customer has scrolled away', async () => {
   const page = shop.page;
   await open(page, '/');

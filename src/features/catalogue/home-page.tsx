@@ -2,7 +2,8 @@ import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { heldBestSellers, homeMachine } from '../../../machines/catalogue/home.machine';
-import { useAppActorRef, useCurrency, useIsAuthenticated, useNewArrivals, useOpenLogin, useT } from '../../app/app-actor';
+import { useAppActorRef, useCurrency, useIsAuthenticated, useLocale, useNewArrivals, useOpenLogin, useT } from '../../app/app-actor';
+import { BehindGate, useNearViewportGate } from '../../app/hydration-gate';
 import { useBelowFirstView, usePaintedAfter } from '../../app/use-after-first-paint';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useFlow } from '../../app/use-flow';
@@ -67,8 +68,8 @@ export default function HomePage() {
                 </Button>
               </Alert>
             )}
-            {/* The first game's are in the server's HTML, so they are built at once, as React takes it over. */}
-            <BestSellers title={t('home.bestSellers.cs2')} href="/products/cs2/all" items={cs2} loading={loading} />
+            {/* The first game's are in the server's HTML: React takes them over once the customer scrolls near them. */}
+            <BestSellers title={t('home.bestSellers.cs2')} href="/products/cs2/all" items={cs2} loading={loading} takenOverWhenNear />
             {secondBestSellers && (
               <BestSellers title={t('home.bestSellers.dota2')} href="/products/dota2/all" items={dota2} loading={loading} whenNear />
             )}
@@ -109,14 +110,20 @@ interface BestSellersProps {
   loading: boolean;
   /** Built only once the customer scrolls near it. */
   whenNear?: boolean;
+  /** In the server's page: its HTML stays as the server wrote it until the customer scrolls near it. */
+  takenOverWhenNear?: boolean;
 }
 
-function BestSellers({ title, href, items, loading, whenNear = false }: BestSellersProps) {
+function BestSellers({ title, href, items, loading, whenNear = false, takenOverWhenNear = false }: BestSellersProps) {
   if (!loading && items.length === 0) return null;
   const carousel = <ProductCarousel items={items} label={title} autoplay={false} />;
+  let shown = carousel;
+  if (items.length === 0) shown = <CarouselPlaceholder />;
+  else if (whenNear) shown = <WhenNearViewport>{carousel}</WhenNearViewport>;
+  else if (takenOverWhenNear) shown = <TakenOverWhenNear drawnFrom={[items, title]}>{carousel}</TakenOverWhenNear>;
   return (
     <HomeSection title={title} viewAllHref={href}>
-      {items.length === 0 ? <CarouselPlaceholder /> : whenNear ? <WhenNearViewport>{carousel}</WhenNearViewport> : carousel}
+      {shown}
     </HomeSection>
   );
 }
@@ -124,6 +131,24 @@ function BestSellers({ title, href, items, loading, whenNear = false }: BestSell
 /** Holds a carousel's place while it loads or waits, so the sections below do not move when it comes. */
 function CarouselPlaceholder({ ref }: { ref?: (element: HTMLDivElement | null) => void }) {
   return <Skeleton ref={ref} h={CAROUSEL_PLACEHOLDER_HEIGHT} radius="md" />;
+}
+
+/**
+ * Taking a carousel over costs a phone's main thread a long task (its cards, and Embla measuring every
+ * slide): on a page the server rendered, the carousel's HTML stays as the server wrote it, unhydrated,
+ * until the customer scrolls near it. Elsewhere it is built at once.
+ */
+function TakenOverWhenNear({ drawnFrom, children }: { drawnFrom: readonly unknown[]; children: ReactNode }) {
+  const currency = useCurrency();
+  const locale = useLocale();
+  const { gate, ref } = useNearViewportGate<HTMLDivElement>(CAROUSEL_BUILD_MARGIN);
+  return (
+    <div ref={ref}>
+      <BehindGate gate={gate} drawnFrom={[...drawnFrom, currency.code, locale]} fallback={<CarouselPlaceholder />}>
+        {children}
+      </BehindGate>
+    </div>
+  );
 }
 
 function WhenNearViewport({ children }: { children: ReactNode }) {
