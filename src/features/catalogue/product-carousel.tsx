@@ -37,7 +37,7 @@ export const ProductCarousel = memo(function ProductCarousel({ items, label, aut
   const slides = useMemo(
     () =>
       items.map((item, index) => (
-        <Carousel.Slide key={item.id} py={6} aria-label={fill(t('carousel.slide'), { index: index + 1, count: items.length })}>
+        <Carousel.Slide key={item.id} className={classes.slide} py={6} aria-label={fill(t('carousel.slide'), { index: index + 1, count: items.length })}>
           <ProductCard product={item} />
         </Carousel.Slide>
       )),
