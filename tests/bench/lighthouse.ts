@@ -14,7 +14,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop, type RunningShop } from '../support/shop-process';
 
-const PAGES = ['/', '/products/all', '/product/42', '/pages/privacy-policy'];
+const RENDERED_PAGES = ['/', '/products/all', '/product/42', '/pages/privacy-policy'];
+/** LIGHTHOUSE_PAGES (comma-separated paths) measures only those: one page's runs while working on it. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim()) ?? RENDERED_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SCALED_TO_REFERENCE = process.env.LIGHTHOUSE_CPU_SLOWDOWN === 'reference';
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN && !SCALED_TO_REFERENCE ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
