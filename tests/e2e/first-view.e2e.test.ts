@@ -143,6 +143,25 @@ test.each([1440, 390])('at %ipx wide React takes each rendered page over as it i
   expect(errors).toEqual([]);
 });
 
+test('each rendered page is painted whole: its first frame comes once the whole render is parsed, never its top alone', async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A frame callback runs just before a frame is painted: the first one sees what the first paint shows.
+  // Without the head's render-blocking link the listing's first frame had 0-4 of its 15 cards, most loads.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { markParsed: boolean }).markParsed = document.getElementById('rendered-page-end') !== null;
+    });
+  });
+  for (const path of RENDERED_PAGES) {
+    // Rendered (a page asked for while the render thread is busy goes out for the browser to draw).
+    await expect.poll(async () => (await (await page.request.get(path)).text()).includes('id="rendered-page-end"'), { timeout: 15_000 }).toBe(true);
+    await open(page, path);
+    expect(await page.locator('link[rel="expect"]').count(), path).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { markParsed?: boolean }).markParsed), path).toBe(true);
+  }
+});
+
 test('taking a rendered page over writes no attribute of <html>: each write restyles the whole page (the theme flipped to light and back, the language set to its own value: a tenth of a second on a phone)', async () => {
   const page = shop.page;
   await page.addInitScript(() => {

@@ -52,7 +52,8 @@ async function renderedHtml(path: string): Promise<string> {
 }
 
 /** The root element's content as the server sent it, without React's text separators. */
-const rootOf = (page: string) => /<div id="root" data-server-rendered>([\s\S]*)<\/div><script type="application\/json"/.exec(page)?.[1]?.replace(/<!-- -->/g, '');
+const rootOf = (page: string) =>
+  /<div id="root" data-server-rendered>([\s\S]*)<\/div><template id="rendered-page-end"><\/template><script type="application\/json"/.exec(page)?.[1]?.replace(/<!-- -->/g, '');
 const cardLinks = (root: string) => [...root.matchAll(/href="(\/product\/[^"]+)"/g)].map((match) => match[1]);
 const headTitle = (page: string) => /<head>[\s\S]*?<title>([^<]*)<\/title>/.exec(page)?.[1];
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -69,6 +70,8 @@ describe("the server's render of a page", () => {
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).toContain('<meta name="app-entry" content="/assets/index-abc.js"><script src="/boot.js"></script>');
     expect(page).toContain('<meta name="app-code" content="/assets/runtime-abc.js">');
+    // Nothing is painted before the whole render is parsed: the head names the mark after the root.
+    expect(page).toMatch(/<link rel="expect" href="#rendered-page-end" blocking="render"><\/head>/);
   });
 
   it("follows a shared listing link's whole address", async () => {
