@@ -11,8 +11,8 @@ const SEND_GAP_MS = 1500;
 const INVENTORY_GAP_MS = 400;
 /**
  * The limiter spaces the starts of a bot's calls; the local Steam server sees each call a moment after
- * its start, and a cold first call on a loaded machine later than the next (26 ms on a CI run against
- * PostgreSQL). Arrival gaps are allowed to fall short of the delay by this much.
+ * its start, and a cold first call on a loaded machine later than the next (a gap read 26 ms short of
+ * the delay on a CI run against PostgreSQL). Arrival gaps may fall short of the delay by this much.
  */
 const ARRIVAL_JITTER_MS = 100;
 const fake = new FakeSteamServer();
