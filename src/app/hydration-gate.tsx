@@ -109,10 +109,29 @@ interface BehindGateProps {
   children: ReactNode;
 }
 
-function WhenOpen({ gate, shown, children }: { gate: HydrationGate; shown: RefObject<boolean>; children: ReactNode }) {
+function WhenOpen({ gate, shown, children }: { gate: HydrationGate; shown?: RefObject<boolean>; children: ReactNode }) {
   if (!gate.isOpen) use(gate.opened);
   useLayoutEffect(() => {
-    shown.current = true;
+    if (shown) shown.current = true;
   }, [shown]);
   return children;
+}
+
+/**
+ * Its children hydrated in a task of their own, just after React has taken the server's page over: for
+ * a part of the first view whose hydration ends in a synchronous render. Mantine's Popover (a Select's
+ * list) sets state from its target's ref as it mounts; React renders that at once, in the commit's task,
+ * and runs every effect of the page's commit before it (the listing's takeover was one task of 65–80 ms
+ * at Lighthouse's 4x, issue 46). The boundary stays as the server wrote it while the page is hydrated;
+ * the gate opens as that commit ends, and React hydrates the boundary in its next task, or at once if a
+ * click lands in it first (the gate is open by then).
+ */
+export function HydratedAfterTakeover({ children }: { children: ReactNode }) {
+  const [gate] = useState(() => hydrationGate(typeof window === 'undefined' || !takingOverServerPage()));
+  useLayoutEffect(() => gate.open(), [gate]);
+  return (
+    <Suspense fallback={null}>
+      <WhenOpen gate={gate}>{children}</WhenOpen>
+    </Suspense>
+  );
 }

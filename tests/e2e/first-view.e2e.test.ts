@@ -269,6 +269,28 @@ test('taking the listing over keeps every id the server wrote on its inputs (Man
   }
 });
 
+test("the listing's selects are taken over in a task after the rest of the page, and a click in between opens the list", async () => {
+  const page = shop.page;
+  await page.setViewportSize({ width: 412, height: 823 });
+  // In the first frame after React has taken the search field over, the sort field is clicked at once.
+  await page.addInitScript(() => {
+    const state = window as unknown as { sortWasServers?: boolean };
+    const takenOver = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const watch = () => {
+      const search = document.querySelector('[data-testid="listing-search"]');
+      const sort = document.querySelector<HTMLElement>('[data-testid="sort-select"]');
+      if (!sort || !takenOver(search)) return requestAnimationFrame(watch);
+      state.sortWasServers = !takenOver(sort);
+      sort.click();
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto('/products/all');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { sortWasServers?: boolean }).sortWasServers ?? null)).toBe(true);
+  await page.getByRole('listbox').getByRole('option', { name: 'Biggest discount' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('discount');
+});
+
 test('a language chosen on the page is written on <html>, and English again after it (only a change is written)', async () => {
   const page = shop.page;
   await page.setViewportSize({ width: 1366, height: 850 });

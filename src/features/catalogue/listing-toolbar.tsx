@@ -3,6 +3,7 @@ import { IconSearch, IconSortAscending, IconSortDescending, IconX } from '@table
 import type { ListingGame, SortOrder } from '../../../machines/catalogue/listing.filters';
 import { useDropdown, useT } from '../../app/app-actor';
 import { useDrawnOnceOpened } from '../../ui/use-drawn-once-opened';
+import { HydratedAfterTakeover } from '../../app/hydration-gate';
 
 interface ListingToolbarProps {
   game: ListingGame;
@@ -62,36 +63,38 @@ export function ListingToolbar({ game, search, sort, sorts, onGame, onSearch, on
         }
         style={{ flex: '1 1 240px' }}
       />
-      <Select
-        data-testid="game-select"
-        aria-label={t('listing.game')}
-        data={games}
-        value={game}
-        onChange={(value) => value && onGame(value as ListingGame)}
-        allowDeselect={false}
-        dropdownOpened={gameList.opened}
-        onDropdownOpen={() => gameDropdown.setOpened(true)}
-        onDropdownClose={() => gameDropdown.setOpened(false)}
-        checkIconPosition="right"
-        style={{ flex: '1 1 140px', maxWidth: 220 }}
-        // Mantine keeps a closed Select's list mounted (hidden) and positions it as the page mounts: a
-        // forced layout and a second, synchronous render in the listing's first view. Built on opening.
-        comboboxProps={{ withinPortal: gameList.drawn, keepMounted: false }}
-      />
-      <Select
-        data-testid="sort-select"
-        aria-label={t('listing.sort.label')}
-        data={sortChoices}
-        value={isPriceSort(sort) ? PRICE : sort}
-        onChange={(value) => value && onSort(value === PRICE ? 'ASC' : (value as SortOrder))}
-        allowDeselect={false}
-        dropdownOpened={sortList.opened}
-        onDropdownOpen={() => sortDropdown.setOpened(true)}
-        onDropdownClose={() => sortDropdown.setOpened(false)}
-        checkIconPosition="right"
-        style={{ flex: '1 1 170px', maxWidth: 230 }}
-        comboboxProps={{ withinPortal: sortList.drawn, keepMounted: false }}
-      />
+      <HydratedAfterTakeover>
+        <Select
+          data-testid="game-select"
+          aria-label={t('listing.game')}
+          data={games}
+          value={game}
+          onChange={(value) => value && onGame(value as ListingGame)}
+          allowDeselect={false}
+          dropdownOpened={gameList.opened}
+          onDropdownOpen={() => gameDropdown.setOpened(true)}
+          onDropdownClose={() => gameDropdown.setOpened(false)}
+          checkIconPosition="right"
+          style={{ flex: '1 1 140px', maxWidth: 220 }}
+          // Mantine keeps a closed Select's list mounted (hidden) and positions it as the page mounts: a
+          // forced layout and a second, synchronous render in the listing's first view. Built on opening.
+          comboboxProps={{ withinPortal: gameList.drawn, keepMounted: false }}
+        />
+        <Select
+          data-testid="sort-select"
+          aria-label={t('listing.sort.label')}
+          data={sortChoices}
+          value={isPriceSort(sort) ? PRICE : sort}
+          onChange={(value) => value && onSort(value === PRICE ? 'ASC' : (value as SortOrder))}
+          allowDeselect={false}
+          dropdownOpened={sortList.opened}
+          onDropdownOpen={() => sortDropdown.setOpened(true)}
+          onDropdownClose={() => sortDropdown.setOpened(false)}
+          checkIconPosition="right"
+          style={{ flex: '1 1 170px', maxWidth: 230 }}
+          comboboxProps={{ withinPortal: sortList.drawn, keepMounted: false }}
+        />
+      </HydratedAfterTakeover>
       {isPriceSort(sort) && (
         <Button
           data-testid="sort-toggle"
