@@ -6,8 +6,7 @@ import { fromCallback, type AnyActorLogic, type ActorRef, type ActorSystem, type
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any system: its children are looked up by id
 type AnyActorSystem = ActorSystem<any>;
-import type { AppRequest } from './app.requests';
-import { DEFAULT_TOAST_MS } from './notifier.machine';
+import { DEFAULT_TOAST_MS, type AppRequest } from './app.requests';
 
 /** The root actor's own systemId (src/app/create-app-actor.ts creates it so). */
 export const ROOT_SYSTEM_ID = 'app';

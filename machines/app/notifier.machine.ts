@@ -5,12 +5,9 @@
 // (graphql-client holds the request): it stays until the customer retries (the request goes again) or
 // closes it (the request fails as it would have).
 import { assign, fromCallback, raise, setup, type AnyActorRef, type EventObject } from 'xstate';
-import type { ToastTone } from './app.requests';
+import { DEFAULT_TOAST_MS, type ToastTone } from './app.requests';
 import { CART_TOAST_MS } from '../cart/cart.rules';
 import { giveUpRequest, networkFailureMessage, retryRequest, type NetworkFailure } from '../graphql-client/network-failure';
-
-/** Spec §9: the global toast timeout, for a toast whose flow names no time of its own. */
-export const DEFAULT_TOAST_MS = 2500;
 
 export interface Toast {
   id: string;

@@ -1,9 +1,9 @@
 import { followCurrency } from '../app/flow-system';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProductCardFieldsFragment, ProductFilter } from '../graphql/graphql';
+import type { ProductCardFieldsFragment } from '../graphql/graphql';
 import { gql, takeAnswerInHand } from '../graphql-client/graphql-client';
-import { HomeBestSellersQuery } from './home.queries';
+import { HomeBestSellersQuery, bestSellersVariables } from './home.queries';
 
 export interface BestSellers {
   cs2: ProductCardFieldsFragment[];
@@ -23,14 +23,6 @@ export interface HomeInput {
 }
 
 export type HomeEvent = { type: 'CURRENCY.CHANGED'; currency: string } | { type: 'RETRY' };
-
-/** How many best sellers each game's carousel shows. */
-export const BEST_SELLERS_LIMIT = 12;
-
-export function bestSellersVariables(currency: string): { cs2: ProductFilter; dota2: ProductFilter } {
-  const base: Omit<ProductFilter, 'category'> = { currency, bestSellers: true, sort: 'DESC', page: 1, limit: BEST_SELLERS_LIMIT };
-  return { cs2: { ...base, category: 'CS2' }, dota2: { ...base, category: 'DOTA2' } };
-}
 
 function toBestSellers(data: ResultOf<typeof HomeBestSellersQuery>): BestSellers {
   return {

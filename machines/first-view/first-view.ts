@@ -4,8 +4,7 @@
 // identical request is answered without a round trip.
 import { NewArrivalsQuery, newArrivalsVariables } from '../app/app.actors';
 import type { Gql, PageAnswers } from '../graphql-client/graphql-client';
-import { bestSellersVariables } from '../catalogue/home.machine';
-import { HomeBestSellersQuery } from '../catalogue/home.queries';
+import { HomeBestSellersQuery, bestSellersVariables } from '../catalogue/home.queries';
 import { ALL, EMPTY_FILTER_OPTIONS, toGameCategory, toProductFilter } from '../catalogue/listing.filters';
 import { ListingFilterDataQuery, ListingProductsQuery } from '../catalogue/listing.queries';
 import { filtersFromUrl } from '../catalogue/listing.url';

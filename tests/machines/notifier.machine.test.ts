@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
-import { DEFAULT_TOAST_MS, notifierMachine, relayToasts } from '../../machines/app/notifier.machine';
+import { notifierMachine, relayToasts } from '../../machines/app/notifier.machine';
+import { DEFAULT_TOAST_MS } from '../../machines/app/app.requests';
 import { CART_TOAST_MS } from '../../machines/cart/cart.rules';
 import { holdRequest, networkFailureMessage } from '../../machines/graphql-client/network-failure';
 
