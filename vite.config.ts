@@ -12,8 +12,11 @@ import { PAGE_PATHS } from './src/app/page-paths.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** What src/main.tsx imports dynamically at start, each a chunk of its own (vite.chunks.ts). */
-const START_MODULES = [here('./machines/app/app.machine.ts'), here('./src/app/mount-app.tsx')];
+/**
+ * What src/main.tsx imports dynamically at start, each a chunk of its own (vite.chunks.ts): the machines
+ * in two (the account's, then the root's with its other children: src/app/create-app-actor.ts), then the app.
+ */
+const START_MODULES = [here('./machines/auth/auth.machine.ts'), here('./machines/app/app.machine.ts'), here('./src/app/mount-app.tsx')];
 const start = startChunks(START_MODULES);
 
 /**

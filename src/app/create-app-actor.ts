@@ -9,15 +9,20 @@ export function wantsInspector(search: string = typeof location === 'undefined' 
   return import.meta.env.VITE_INSPECT === '1' || new URLSearchParams(search).has('inspect');
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /**
- * Creates and starts the root actor. The machines' code is a chunk of its own (issue 46): the browser
- * runs its modules in a task of their own, and the actor starts in the task after that; each is long
- * on a phone, and apart the browser can answer a tap between them. The inspector is loaded only when
- * asked for.
+ * Creates and starts the root actor. The machines' code is two chunks (vite.config.ts, issue 46): the
+ * browser runs each chunk's modules in a task of its own, the account's machines (auth, which the root
+ * spawns) first, then the root's with its other children; the actor starts in the task after that. Each
+ * is long on a phone (its first run compiles XState's code as it goes), and apart the browser can answer
+ * a tap between them. The inspector is loaded only when asked for.
  */
 export async function startAppActor(): Promise<AppActor> {
+  await import('../../machines/auth/auth.machine');
+  await nextTask();
   const { appMachine } = await import('../../machines/app/app.machine');
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   let inspect: ActorOptions<typeof appMachine>['inspect'] = undefined;
   if (wantsInspector()) {
     const { createBrowserInspector } = await import('@statelyai/inspect');
@@ -26,6 +31,6 @@ export async function startAppActor(): Promise<AppActor> {
   // Creating the actor (every child's first state) and starting it (the start-up's answer applied,
   // already here) each take some 25 ms at Lighthouse's 4x: in one task they were one long task.
   const actor = createActor(appMachine, { inspect, systemId: ROOT_SYSTEM_ID });
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   return actor.start();
 }
