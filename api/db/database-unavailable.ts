@@ -1,8 +1,9 @@
 /**
- * Whether an error means the database could not be reached or dropped the connection (a PostgreSQL
- * restart, failover, `pg_terminate_backend`, a full pool past its wait, SQLite busy past busy_timeout):
- * the request that met it is answered 503 with Retry-After, and background work waits and tries again.
- * Anything else (a constraint, a bug) is not: it stays a 500 and is logged as a failure.
+ * Whether an error means the database could not be reached, dropped the connection or stayed busy (a
+ * PostgreSQL restart, failover, `pg_terminate_backend`, a full pool past its wait, a lock held past
+ * lock_timeout, SQLite busy past busy_timeout): the request that met it is answered 503 with
+ * Retry-After, and background work waits and tries again. Anything else (a constraint, a bug) is not:
+ * it stays a 500 and is logged as a failure.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -41,8 +42,8 @@ interface ErrorLike {
 }
 
 // PostgreSQL's SQLSTATEs: class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting),
-// 53300 (too many connections).
-const POSTGRES_STATES = /^(08...|57P0[123]|53300)$/;
+// 53300 (too many connections), 55P03 (a lock held past lock_timeout: transaction.ts).
+const POSTGRES_STATES = /^(08...|57P0[123]|53300|55P03)$/;
 // Node's socket errors while connecting or talking to the server.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // better-sqlite3's codes for a database another connection holds past busy_timeout.

@@ -1,15 +1,16 @@
 // Issue 40: what a request and a job see while the database is away, on either database. The errors
 // are the ones pg, pg-pool and better-sqlite3 raise (database-outage.test.ts drops real connections).
 import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raisedByDatabase } from '../../api/db/database-unavailable';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../api/http/error-handler';
 import { createJobWorker } from '../../api/jobs/job-worker';
-import { writeTransaction } from '../../api/db/transaction';
+import { LOCK_TIMEOUT_MS, writeTransaction } from '../../api/db/transaction';
 import { insertJob } from '../../api/jobs/jobs.repository';
 import { startTestApi, type TestApi } from './api-harness';
-import { newShopper } from './support/shopper';
+import { balanceOf, newShopper } from './support/shopper';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -65,6 +66,35 @@ describe('a request while the database is away', () => {
       } finally {
         other.exec('rollback');
         other.close();
+      }
+      expect((await shopper.client.post('/api/purchase/product', { currency: 'EUR' })).status).toBe(200);
+    },
+    20_000,
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'PostgreSQL: the catalogue locked by another transaction past lock_timeout: a purchase answers 503 after the bounded wait, and works once it is free',
+    async () => {
+      const shopper = await newShopper(api, { balanceCents: 1_000_000 });
+      const item = await api.db.selectFrom('items').select('id').where('status', '=', 'available').executeTakeFirstOrThrow();
+      expect((await shopper.client.post('/api/cart/add', { id: item.id })).status).toBe(200);
+      // Another process's transaction holding the lock every purchase takes (api/db/locks.repository.ts), and not letting go.
+      const other = new pg.Client({ connectionString: api.config.databaseUrl });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select version from catalogue_version where id = 1 for update');
+        const started = Date.now();
+        const refused = await shopper.client.post('/api/purchase/product', { currency: 'EUR' });
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('5');
+        expect(refused.body.error_code).toBe('SERVICE_UNAVAILABLE');
+        expect(Date.now() - started).toBeGreaterThanOrEqual(LOCK_TIMEOUT_MS - 100);
+        expect(Date.now() - started).toBeLessThan(LOCK_TIMEOUT_MS + 3000);
+        expect(await balanceOf(api, shopper.id)).toBe(1_000_000);
+      } finally {
+        await other.query('rollback');
+        await other.end();
       }
       expect((await shopper.client.post('/api/purchase/product', { currency: 'EUR' })).status).toBe(200);
     },
