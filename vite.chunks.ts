@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -56,6 +57,32 @@ export function noChunkCycles(): Plugin {
         done.add(name);
       };
       for (const name of imports.keys()) visit(name, []);
+    },
+  };
+}
+
+/**
+ * Marks the chunks a page runs as it starts (the entry, `startModules`' chunks, React DOM, and each
+ * page's own chunk, named by `pages`) for eager compilation: V8 compiles each of their functions on a
+ * background thread while the file streams in (explicit compile hints, Chrome 136 and later), instead of
+ * on the main thread the first time one is called. Most of their functions run in the first second: the
+ * first run of XState's and React's code was much of the machines', the root actor's and the takeover's
+ * tasks (issue 46). Other browsers read a comment. The hint must be the file's first line.
+ */
+export function compileHints(startModules: string[], pages: string[]): Plugin {
+  const isPage = (id: string | null) => !!id && id.includes('/src/') && pages.some((page) => id.endsWith(`/${page}.tsx`));
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    // Once written: Vite puts its own preamble (the preloads' map) above a chunk's code as the bundle is generated.
+    writeBundle(options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const startCode = file.isEntry || isPage(file.facadeModuleId) || file.moduleIds.some((id) => startModules.includes(id) || /\/node_modules\/react-dom\//.test(id));
+        if (!startCode) continue;
+        const path = join(options.dir!, file.fileName);
+        writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, 'utf8')}`);
+      }
     },
   };
 }

@@ -2,7 +2,7 @@
 // tap: the entry chunk and its static imports, and the code the server names with the home page (the
 // build's page-links.json: the page's chunk, the app's and the machines' chunks, and their imports).
 // Fails when that passes the budget, so a heavy import cannot slip in unnoticed, when the entry's scripts
-// build a machine, and when any built script carries a GraphQL document's text (the build swaps each for
+// build a machine, when a script the page runs as it starts lacks the compile hint, and when any built script carries a GraphQL document's text (the build swaps each for
 // its id: vite.graphql-documents.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,13 @@ const machinesInEntry = entryFiles
 console.log(`machines built by the entry's scripts: ${machinesInEntry.length}`);
 for (const machine of machinesInEntry) console.log(`  ${machine}`);
 
+// The scripts the home page runs as it starts carry V8's compile hint on their first line (vite.chunks.ts).
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const startScripts = files.filter((file) => /\/(index|react-dom|auth\.machine|app\.machine|mount-app|home-page)-[\w-]+\.js$/.test(file));
+const unhinted = startScripts.filter((file) => !readFileSync(join(dist, file), 'utf8').startsWith(HINT));
+console.log(`start scripts without the compile hint: ${unhinted.length} of ${startScripts.length}`);
+for (const file of unhinted) console.log(`  ${file}`);
+
 const documents = Object.values(
   JSON.parse(readFileSync(new URL('../../machines/graphql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>,
 );
@@ -65,4 +72,4 @@ const leaks = scripts.flatMap((file) => {
 });
 console.log(`GraphQL document texts in the built scripts: ${leaks.length} (of ${documents.length} documents, ${scripts.length} scripts)`);
 for (const leak of leaks) console.log(`  ${leak}`);
-if (kb > BUDGET_KB || leaks.length > 0 || machinesInEntry.length > 0) process.exit(1);
+if (kb > BUDGET_KB || leaks.length > 0 || machinesInEntry.length > 0 || unhinted.length > 0 || startScripts.length < 6) process.exit(1);
