@@ -24,10 +24,13 @@ const ModalHost = lazy(() =>
 const MobileMenu = lazy(() =>
   import('./shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
 );
-// The toasts' code (Mantine's notifications) is fetched as the app starts and drawn once the page is
-// hydrated: a toast raised before (a failed Steam sign-in's return to /) waits in the notifier actor.
-const toastsCode = import('./shell/notifier');
-const Toasts = lazy(() => toastsCode.then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
+// The toasts' code (Mantine's notifications) is fetched once the first view is painted (or at the first
+// toast, if sooner) and drawn once the page is hydrated: a toast raised before (a failed Steam sign-in's
+// return to /) waits in the notifier actor. Not as this module is evaluated: that import adds its chunks'
+// preload links in the app's start task, some 20 ms of a phone's main thread at Lighthouse's 4x (issue 46).
+let toastsCode: Promise<typeof import('./shell/notifier')> | undefined;
+const loadToastsCode = () => (toastsCode ??= import('./shell/notifier'));
+const Toasts = lazy(() => loadToastsCode().then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
 
 export function ShellLayout() {
   // The page replaces the preloader in a deferred render, which React splits into short tasks instead
@@ -57,14 +60,16 @@ export function ShellLayout() {
 
 /**
  * The closed parts of the shell, mounted (and their code loaded) once the first view is painted; the
- * app learns then that the page is shown, and loads what the first view does not need. The cookie
- * banner too: it depends on what this browser stored, which the server's page cannot know.
+ * app learns then that the page is shown, and loads what the first view does not need (the toasts' code
+ * too). The cookie banner too: it depends on what this browser stored, which the server's page cannot know.
  */
 function AfterFirstView() {
   const painted = useAfterFirstPaint();
   const app = useAppActorRef();
   useEffect(() => {
-    if (painted) app.send({ type: 'PAGE.SHOWN' });
+    if (!painted) return;
+    app.send({ type: 'PAGE.SHOWN' });
+    loadToastsCode().catch(() => {}); // Toasts draws nothing if it failed
   }, [app, painted]);
   if (!painted) return null;
   return (
