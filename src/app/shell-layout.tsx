@@ -69,7 +69,9 @@ function AfterFirstView() {
   useEffect(() => {
     if (!painted) return;
     app.send({ type: 'PAGE.SHOWN' });
-    loadToastsCode().catch(() => {}); // Toasts draws nothing if it failed
+    // A task of its own: adding the chunks' preload links costs the main thread too. If it fails, Toasts draws nothing.
+    const later = setTimeout(() => loadToastsCode().catch(() => {}));
+    return () => clearTimeout(later);
   }, [app, painted]);
   if (!painted) return null;
   return (
