@@ -9,7 +9,7 @@ export function wantsInspector(search: string = typeof location === 'undefined' 
   return import.meta.env.VITE_INSPECT === '1' || new URLSearchParams(search).has('inspect');
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Creates and starts the root actor. The machines' code is two chunks (vite.config.ts, issue 46): the
