@@ -2,13 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { App } from './app';
-import type { AppActor } from './create-app-actor';
+import { nextTask, type AppActor } from './create-app-actor';
 import { renderingServerPage } from './use-after-first-paint';
 import { holdEarlyClicks } from './early-clicks';
 import { prepareMoneyFormat } from '../../machines/money/money';
 import { localeOf } from '../../machines/app/preferences.rules';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** Prices' formatter, with ICU's locale data, in a task before React's first render (machines/money/money.ts). */
 async function prepareMoneyFormatApart(actor: AppActor): Promise<void> {
