@@ -10,27 +10,36 @@ import { Preloader } from './shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from './shell/skip-link';
 import classes from './shell/shell.module.css';
 import { useAppActorRef, useIsStarting, useNotifierRef } from './app-actor';
+import { nextTask } from './create-app-actor';
 import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useHydrated } from './use-hydrated';
 import { AppRoutes } from './routes';
 
-// Closed until asked for: their code (modals, drawer, forms) loads after the first view is painted.
-// A chunk that fails to load leaves them out instead of taking the whole shell down.
+// Closed until asked for: their code (modals, drawer, forms, toasts) is requested once the first view is
+// painted, one chunk a task (requestClosedPartsCode): a chunk's import adds a preload link for each of its
+// chunks, some 5 ms of a phone's main thread each at Lighthouse's 4x, 20-25 ms for the three in one task
+// (issue 46). A chunk that fails to load leaves its part out instead of taking the whole shell down.
 const Nothing: ComponentType = () => null;
-const ModalHost = lazy(() =>
-  import('./modal-host').then(({ ModalHost }) => ({ default: ModalHost }), () => ({ default: Nothing })),
-);
-const MobileMenu = lazy(() =>
-  import('./shell/mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })),
-);
-// The toasts' code (Mantine's notifications) is fetched once the first view is painted (or at the first
-// toast, if sooner) and drawn once the page is hydrated: a toast raised before (a failed Steam sign-in's
-// return to /) waits in the notifier actor. Not as this module is evaluated: that import adds its chunks'
-// preload links in the app's start task, some 20 ms of a phone's main thread at Lighthouse's 4x (issue 46).
-let toastsCode: Promise<typeof import('./shell/notifier')> | undefined;
-const loadToastsCode = () => (toastsCode ??= import('./shell/notifier'));
-const Toasts = lazy(() => loadToastsCode().then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
+const once = <T,>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+};
+const mobileMenuCode = once(() => import('./shell/mobile-menu'));
+const modalHostCode = once(() => import('./modal-host'));
+const toastsCode = once(() => import('./shell/notifier'));
+const MobileMenu = lazy(() => mobileMenuCode().then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })));
+const ModalHost = lazy(() => modalHostCode().then(({ ModalHost }) => ({ default: ModalHost }), () => ({ default: Nothing })));
+// The toasts are drawn once the page is hydrated (or their code is asked for at the first toast, if that
+// is sooner): a toast raised before (a failed Steam sign-in's return to /) waits in the notifier actor.
+const Toasts = lazy(() => toastsCode().then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
+
+async function requestClosedPartsCode(): Promise<void> {
+  for (const code of [mobileMenuCode, modalHostCode, toastsCode]) {
+    await nextTask();
+    code().catch(() => {}); // its lazy part draws nothing
+  }
+}
 
 export function ShellLayout() {
   // The page replaces the preloader in a deferred render, which React splits into short tasks instead
@@ -59,19 +68,22 @@ export function ShellLayout() {
 }
 
 /**
- * The closed parts of the shell, mounted (and their code loaded) once the first view is painted; the
- * app learns then that the page is shown, and loads what the first view does not need (the toasts' code
- * too). The cookie banner too: it depends on what this browser stored, which the server's page cannot know.
+ * The closed parts of the shell, mounted once the first view is painted and their code requested; the
+ * app learns then that the page is shown, and loads what the first view does not need. The cookie banner
+ * too: it depends on what this browser stored, which the server's page cannot know.
  */
 function AfterFirstView() {
   const painted = useAfterFirstPaint();
   const app = useAppActorRef();
+  const [codeRequested, setCodeRequested] = useState(false);
   useEffect(() => {
     if (!painted) return;
     app.send({ type: 'PAGE.SHOWN' });
-    // A task of its own: adding the chunks' preload links costs the main thread too. If it fails, Toasts draws nothing.
-    const later = setTimeout(() => loadToastsCode().catch(() => {}));
-    return () => clearTimeout(later);
+    let mounted = true;
+    void requestClosedPartsCode().then(() => mounted && setCodeRequested(true));
+    return () => {
+      mounted = false;
+    };
   }, [app, painted]);
   if (!painted) return null;
   return (
@@ -79,10 +91,12 @@ function AfterFirstView() {
       {/* The app has taken the page over (drawn or hydrated it) and shown it: what tests wait for. */}
       <span hidden data-testid="page-shown" />
       <CookieConsent />
-      <Suspense fallback={null}>
-        <MobileMenu />
-        <ModalHost />
-      </Suspense>
+      {codeRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu />
+          <ModalHost />
+        </Suspense>
+      )}
     </>
   );
 }
