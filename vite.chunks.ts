@@ -86,3 +86,22 @@ export function compileHints(startModules: string[], pages: string[]): Plugin {
     },
   };
 }
+
+/**
+ * A CommonJS module in a chunk (React DOM, React, the scheduler, some libraries' own) is wrapped by
+ * Rolldown in an arrow function that runs when first required. V8 compiles an arrow lazily, on the main
+ * thread at its first call: React DOM's wrapper is 200 KB of code to parse then, one task of 50-60 ms at
+ * Lighthouse's 4x on every page (issue 46; the compile hint above did not move it). A parenthesized
+ * `function` expression V8 compiles eagerly instead, off the main thread as the file streams in. At a
+ * module's top level `this` is undefined either way, and CommonJS code does not read `arguments` there.
+ */
+export function eagerCommonJs(): Plugin {
+  return {
+    name: 'eager-commonjs',
+    apply: 'build',
+    renderChunk(code) {
+      const eager = code.replace(/__commonJSMin\(\(\(([\w$, ]*)\) => \{/g, '__commonJSMin((function($1) {');
+      return eager === code ? null : { code: eager, map: null };
+    },
+  };
+}

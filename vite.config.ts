@@ -7,7 +7,7 @@ import { graphqlDocuments, graphqlParserAbsent } from './vite.graphql-documents.
 import { precompress } from './vite.precompress.ts';
 import { mantineStableIds } from './vite.mantine-ids.ts';
 import { consoleBuild } from './vite.admin.ts';
-import { compileHints, noChunkCycles, startChunks } from './vite.chunks.ts';
+import { compileHints, eagerCommonJs, noChunkCycles, startChunks } from './vite.chunks.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -84,7 +84,7 @@ const serverRender: UserConfig = {
 // The web app lives in src/ (index.html there) and builds to dist/. Tests run from the repo root.
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : {
   root: here('./src'),
-  plugins: [graphqlDocuments(), graphqlParserAbsent(), mantineStableIds(), react(), start.plugin, noChunkCycles(), pageLinks(), compileHints(START_MODULES, PAGE_PATHS.map(([page]) => page)), precompress(), consoleBuild(here('./src'), here('./dist'))],
+  plugins: [graphqlDocuments(), graphqlParserAbsent(), mantineStableIds(), react(), start.plugin, noChunkCycles(), pageLinks(), compileHints(START_MODULES, PAGE_PATHS.map(([page]) => page)), eagerCommonJs(), precompress(), consoleBuild(here('./src'), here('./dist'))],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
