@@ -63,7 +63,7 @@ console.log(`start scripts without the compile hint: ${unhinted.length} of ${sta
 for (const file of unhinted) console.log(`  ${file}`);
 
 // Rolldown's wrapper of a CommonJS module is a `function` expression V8 compiles off the main thread, not
-// an arrow it compiles at the first call (vite.chunks.ts eagerCommonJs): React DOM's has five.
+// an arrow it compiles at the first call (vite.chunks.ts eagerCommonJs): eight in React DOM's chunk.
 const reactDom = startScripts.find((file) => file.includes('/react-dom-'));
 const reactDomCode = reactDom ? readFileSync(join(dist, reactDom), 'utf8') : '';
 const eagerWrappers = reactDomCode.match(/\(\(function\(/g)?.length ?? 0;
