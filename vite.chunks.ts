@@ -68,6 +68,9 @@ export function noChunkCycles(): Plugin {
  * on the main thread the first time one is called. Most of their functions run in the first second: the
  * first run of XState's and React's code was much of the machines', the root actor's and the takeover's
  * tasks (issue 46). Other browsers read a comment. The hint must be the file's first line.
+ * Not verified for module scripts: it did not move React DOM's start (eagerCommonJs below did), and the
+ * Lighthouse gains measured for it on 2026-12-05 may be partly that host's noise. A/B it with the page's
+ * long-animation-frame entries before relying on it.
  */
 export function compileHints(startModules: string[], pages: string[]): Plugin {
   const isPage = (id: string | null) => !!id && id.includes('/src/') && pages.some((page) => id.endsWith(`/${page}.tsx`));
