@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/navigation/navigation.rules';
 import { CookieConsent } from './shell/cookie-consent';
@@ -10,6 +10,7 @@ import { Preloader } from './shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from './shell/skip-link';
 import classes from './shell/shell.module.css';
 import { useAppActorRef, useIsStarting, useNotifierRef } from './app-actor';
+import { codeOnDemand } from './code-on-demand';
 import { nextTask } from './create-app-actor';
 import { RouteWatcher } from './route-watcher';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -20,24 +21,17 @@ import { AppRoutes } from './routes';
 // painted, one chunk a task (requestClosedPartsCode): a chunk's import adds a preload link for each of its
 // chunks, some 5 ms of a phone's main thread each at Lighthouse's 4x, 20-25 ms for the three in one task
 // (issue 46). A chunk that fails to load leaves its part out instead of taking the whole shell down.
-const Nothing: ComponentType = () => null;
-const once = <T,>(load: () => Promise<T>) => {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
-};
-const mobileMenuCode = once(() => import('./shell/mobile-menu'));
-const modalHostCode = once(() => import('./modal-host'));
-const toastsCode = once(() => import('./shell/notifier'));
-const MobileMenu = lazy(() => mobileMenuCode().then(({ MobileMenu }) => ({ default: MobileMenu }), () => ({ default: Nothing })));
-const ModalHost = lazy(() => modalHostCode().then(({ ModalHost }) => ({ default: ModalHost }), () => ({ default: Nothing })));
+const Nothing = () => null;
+const mobileMenu = codeOnDemand(() => import('./shell/mobile-menu').then(({ MobileMenu }) => MobileMenu), Nothing);
+const modalHost = codeOnDemand(() => import('./modal-host').then(({ ModalHost }) => ModalHost), Nothing);
 // The toasts are drawn once the page is hydrated (or their code is asked for at the first toast, if that
 // is sooner): a toast raised before (a failed Steam sign-in's return to /) waits in the notifier actor.
-const Toasts = lazy(() => toastsCode().then(({ Toasts }) => ({ default: Toasts }), () => ({ default: Nothing })));
+const toasts = codeOnDemand(() => import('./shell/notifier').then(({ Toasts }) => Toasts), Nothing);
 
 async function requestClosedPartsCode(): Promise<void> {
-  for (const code of [mobileMenuCode, modalHostCode, toastsCode]) {
+  for (const code of [mobileMenu, modalHost, toasts]) {
     await nextTask();
-    code().catch(() => {}); // its lazy part draws nothing
+    code.preload().catch(() => {}); // its part draws nothing
   }
 }
 
@@ -93,8 +87,8 @@ function AfterFirstView() {
       <CookieConsent />
       {codeRequested && (
         <Suspense fallback={null}>
-          <MobileMenu />
-          <ModalHost />
+          <mobileMenu.Component />
+          <modalHost.Component />
         </Suspense>
       )}
     </>
@@ -115,7 +109,7 @@ function ToastsOnceHydrated() {
   if (!drawn) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts />
+      <toasts.Component />
     </Suspense>
   );
 }

@@ -2,9 +2,10 @@ import { Button } from '@mantine/core';
 import { IconChevronDown, IconWallet } from '@tabler/icons-react';
 import { formatMoney } from '../../../machines/money/money';
 import { useDropdown, useLocale, useProfile, useT } from '../app-actor';
-import { MenuOnDemand, menuCode } from './menu-on-demand';
+import { codeOnDemand } from '../code-on-demand';
+import { MenuOnDemand } from './menu-on-demand';
 
-const list = menuCode(() => import('./balance-menu-list').then(({ BalanceMenuList }) => BalanceMenuList));
+const list = codeOnDemand(() => import('./balance-menu-list').then(({ BalanceMenuList }) => BalanceMenuList));
 
 /**
  * Spec §2: the signed-in header's balance with PROFILE, TOP UP BALANCE and LOG OUT. `compact` (the

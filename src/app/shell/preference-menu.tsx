@@ -4,10 +4,11 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDropdown } from '../app-actor';
 import { dropdownPlacement, spaceBelow, type DropdownPlacement } from './dropdown-placement';
-import { MenuOnDemand, menuCode } from './menu-on-demand';
+import { codeOnDemand } from '../code-on-demand';
+import { MenuOnDemand } from './menu-on-demand';
 import type { PreferenceOption } from './preference-menu-list';
 
-const list = menuCode(() => import('./preference-menu-list').then(({ PreferenceMenuList }) => PreferenceMenuList));
+const list = codeOnDemand(() => import('./preference-menu-list').then(({ PreferenceMenuList }) => PreferenceMenuList));
 
 interface PreferenceMenuProps {
   testId: string;
