@@ -129,7 +129,7 @@ function linkHeader({ scripts, styles }: PageCode): string {
 const BOOT_SCRIPT_CACHE = 'public, max-age=600';
 
 /** Every page's icon: asked for once a day at most, not revalidated on each page. */
-const FAVICON = /^favicon\.(ico|svg)(\.br|\.gz)?$/;
+const FAVICON = /^favicon\.ico$/;
 const FAVICON_CACHE = 'public, max-age=86400';
 
 const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
