@@ -14,6 +14,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Whether an unavailable database was there but busy: a lock held past lock_timeout, SQLite busy past
+ * busy_timeout, PostgreSQL out of connections. Handled as any unavailability; only what the logs say
+ * differs (an outage is not what happened). pg-pool's wait timeout is not counted: it is also what a
+ * connection to an unreachable server ends in.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code } = error as ErrorLike;
+  return typeof code === 'string' && (BUSY_POSTGRES_STATES.test(code) || SQLITE_CODES.test(code));
+}
+
+/**
  * Marks an error the database driver raised while connecting or querying (database.ts), so that a
  * socket error (ECONNREFUSED, ECONNRESET…) or pg's "Connection terminated" counts as the database
  * being away only when it came from the database: the same from SMTP, Steam or a webhook are those
@@ -44,6 +56,8 @@ interface ErrorLike {
 // PostgreSQL's SQLSTATEs: class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting),
 // 53300 (too many connections), 55P03 (a lock held past lock_timeout: transaction.ts).
 const POSTGRES_STATES = /^(08...|57P0[123]|53300|55P03)$/;
+// Of those, the ones of a server that is up: too many connections, a lock held past lock_timeout.
+const BUSY_POSTGRES_STATES = /^(53300|55P03)$/;
 // Node's socket errors while connecting or talking to the server.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // better-sqlite3's codes for a database another connection holds past busy_timeout.

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/database-unavailable';
 import { claimJob, completeJob, failJob, findDueJobIds, purgeFinishedJobs, releaseJob } from './jobs.repository';
 
 /** Runs one job; throwing schedules a retry with backoff. */
@@ -181,7 +181,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (!pausedSince) {
       pausedSince = Date.now();
       pausedPolls = 0;
-      log.warn({ err: error }, 'database unavailable: jobs paused until it answers');
+      log.warn({ err: error }, `${isDatabaseBusy(error) ? 'database busy' : 'database unavailable'}: jobs paused until it answers`);
     }
   }
   function resumed() {

@@ -102,8 +102,11 @@ describe('a request while the database is away', () => {
   );
 });
 
-describe('a job the database went away under', () => {
-  it('pauses the queue, says so once, then runs the job again without counting the cut-short attempt', async () => {
+describe('a job the database went away under, or held up', () => {
+  it.each([
+    ['went away', '57P01', 'terminating connection due to administrator command', 'database unavailable: jobs paused'],
+    ['a lock held past lock_timeout', '55P03', 'canceling statement due to lock timeout', 'database busy: jobs paused'],
+  ])('%s: pauses the queue, says so once, then runs the job again without counting the cut-short attempt', async (_, code, message, pausedLine) => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line).msg) });
     let runs = 0;
@@ -114,7 +117,7 @@ describe('a job the database went away under', () => {
       handlers: {
         'cut-short': async () => {
           runs++;
-          if (runs <= 2) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+          if (runs <= 2) throw Object.assign(new Error(message), { code });
         },
       },
     });
@@ -128,7 +131,7 @@ describe('a job the database went away under', () => {
     expect(runs).toBe(3);
     const job = await api.db.selectFrom('jobs').select(['attempts', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(job).toEqual({ attempts: 1, last_error: null });
-    expect(lines.filter((line) => line.startsWith('database unavailable: jobs paused'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('jobs paused'))).toEqual([`${pausedLine} until it answers`]);
     expect(lines.filter((line) => line.startsWith('database back: jobs resumed'))).toHaveLength(1);
   });
 });
