@@ -89,7 +89,9 @@ export function longTasksAfterFirstPaint(events: TraceEvent[], mainFrameId: stri
 // Lighthouse's mobile preset: a Moto G Power's screen.
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
-// Asked from outside (both ways of loading ask it): has the page been quiet for QUIET_MS after its load?
+// Has the page been quiet for QUIET_MS after its load? The bare load asks with this expression (CDP's
+// Runtime.evaluate); Playwright's load asks with a function, since a string predicate is run by eval in
+// the page, which the shop's Content-Security-Policy refuses.
 const QUIET_AFTER_LOAD = `window.__quietAfterLoad?.(${QUIET_MS}) === true`;
 type QuietWindow = { __quietAfterLoad?: (quietMs: number) => boolean };
 
