@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database could not be reached, dropped the connection or stayed busy (a
  * PostgreSQL restart, failover, `pg_terminate_backend`, a full pool past its wait, a lock held past
- * lock_timeout, SQLite busy past busy_timeout): the request that met it is answered 503 with
+ * lock_timeout, a transaction chosen as a deadlock's victim, SQLite busy past busy_timeout): the request that met it is answered 503 with
  * Retry-After, and background work waits and tries again. Anything else (a constraint, a bug) is not:
  * it stays a 500 and is logged as a failure.
  */
@@ -14,8 +14,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * Whether an unavailable database was there but busy: a lock held past lock_timeout, SQLite busy past
- * busy_timeout, PostgreSQL out of connections. Handled as any unavailability; only what the logs say
+ * Whether an unavailable database was there but busy: a lock held past lock_timeout, a deadlock (the
+ * victim's transaction is rolled back whole), SQLite busy past busy_timeout, PostgreSQL out of connections. Handled as any unavailability; only what the logs say
  * differs (an outage is not what happened). pg-pool's wait timeout is not counted: it is also what a
  * connection to an unreachable server ends in.
  */
@@ -54,10 +54,11 @@ interface ErrorLike {
 }
 
 // PostgreSQL's SQLSTATEs: class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting),
-// 53300 (too many connections), 55P03 (a lock held past lock_timeout: transaction.ts).
-const POSTGRES_STATES = /^(08...|57P0[123]|53300|55P03)$/;
-// Of those, the ones of a server that is up: too many connections, a lock held past lock_timeout.
-const BUSY_POSTGRES_STATES = /^(53300|55P03)$/;
+// 53300 (too many connections), 55P03 (a lock held past lock_timeout: transaction.ts), 40P01 (deadlock
+// detected) and 40001 (serialization failure), which PostgreSQL's manual says to retry.
+const POSTGRES_STATES = /^(08...|57P0[123]|53300|55P03|40P01|40001)$/;
+// Of those, the ones of a server that is up: too many connections, a lock wait ended, a deadlock.
+const BUSY_POSTGRES_STATES = /^(53300|55P03|40P01|40001)$/;
 // Node's socket errors while connecting or talking to the server.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // better-sqlite3's codes for a database another connection holds past busy_timeout.

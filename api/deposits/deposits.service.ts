@@ -16,6 +16,7 @@ import {
 } from './deposits.repository';
 import { DEPOSIT_EXPIRED, DEPOSIT_FAILED, DEPOSIT_PAID, DEPOSIT_PROCESSING, type DepositStatus } from './deposits.table';
 import { writeTransaction, type Tx } from '../db/transaction';
+import { lockUser } from '../db/locks.repository';
 import { findUserById, type UserRow } from '../accounts/users.repository';
 import { ApiError, notFound } from '../http/api-error';
 import { formatMinor, fromDisplayMinor, minorToWireAmount } from '../lib/money';
@@ -187,6 +188,9 @@ export function createDepositsService(context: ServiceContext, settings: Setting
     const event = await withDepositId(received);
     return transact(context, async (tx): Promise<WebhookOutcome> => {
       const deposit = await findEventDeposit(tx, event);
+      // The customer first, before any write: a second update of the deposit re-checks its user key (a
+      // key-share lock on the customer), and two events of one customer upgrading theirs would deadlock.
+      if (deposit) await lockUser(tx, deposit.user_id);
       const fresh = await recordPaymentEvent(tx, { provider: provider.name, eventId: event.id, type: event.type, depositId: deposit ? Number(deposit.id) : null, now: nowSeconds() });
       if (!fresh) return 'replay';
       if (!deposit) {

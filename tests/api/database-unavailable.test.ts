@@ -26,6 +26,7 @@ beforeAll(async () => {
       app.get('/raise/terminated', raise(new Error('Connection terminated unexpectedly')));
       app.get('/raise/pool-timeout', raise(new Error('timeout exceeded when trying to connect')));
       app.get('/raise/refused', raise(new AggregateError([withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')])));
+      app.get('/raise/deadlock', raise(withCode('deadlock detected', '40P01')));
       app.get('/raise/sqlite-busy', raise(withCode('database is locked', 'SQLITE_BUSY')));
       app.get('/raise/constraint', raise(withCode('duplicate key value violates unique constraint', '23505')));
       app.get('/raise/smtp-refused', raise(withCode('connect ECONNREFUSED 127.0.0.1:25', 'ECONNREFUSED'), false));
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('a request while the database is away', () => {
-  it.each(['admin-shutdown', 'starting-up', 'terminated', 'pool-timeout', 'refused', 'sqlite-busy'])('%s: 503 SERVICE_UNAVAILABLE with Retry-After', async (what) => {
+  it.each(['admin-shutdown', 'starting-up', 'terminated', 'pool-timeout', 'refused', 'deadlock', 'sqlite-busy'])('%s: 503 SERVICE_UNAVAILABLE with Retry-After', async (what) => {
     const response = await api.get(`/raise/${what}`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
@@ -106,6 +107,7 @@ describe('a job the database went away under, or held up', () => {
   it.each([
     ['went away', '57P01', 'terminating connection due to administrator command', 'database unavailable: jobs paused'],
     ['a lock held past lock_timeout', '55P03', 'canceling statement due to lock timeout', 'database busy: jobs paused'],
+    ["a deadlock's victim", '40P01', 'deadlock detected', 'database busy: jobs paused'],
   ])('%s: pauses the queue, says so once, then runs the job again without counting the cut-short attempt', async (_, code, message, pausedLine) => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line).msg) });

@@ -167,6 +167,17 @@ describe('POST /api/payments/webhook/sandbox', () => {
     expect(await balanceOf(api, shopper.id)).toBe(5000);
   });
 
+  // Seen under load on PostgreSQL: each event's second write to its deposit re-checked the deposit's
+  // user (a key-share lock on the customer), and two of them then waited for each other's lock: 500.
+  it("credits each of one customer's top-ups when their paid events arrive at once", async () => {
+    const shopper = await newDepositor(api);
+    const deposits = await Promise.all(Array.from({ length: 8 }, () => startDeposit(shopper)));
+    const answers = await Promise.all(deposits.map(({ reference }) => sendWebhook(api, event(reference, { card_fingerprint: 'fp_same_card' }))));
+    expect(answers.map((r) => [r.status, r.body.message])).toEqual(Array(8).fill([200, 'credited']));
+    expect(await balanceOf(api, shopper.id)).toBe(8 * 5000);
+    expect(await ledgerSum(api.db, shopper.id)).toBe(8 * 5000);
+  });
+
   it('keeps a paid order paid when failed or expired arrives after it', async () => {
     const shopper = await newDepositor(api);
     const { id, reference } = await startDeposit(shopper);
