@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
+import { lockUser } from '../db/locks.repository';
 import { notFound } from '../http/api-error';
 import { nowSeconds } from '../lib/secrets';
 import type { Actor } from './actor';
@@ -40,6 +41,7 @@ export function createCustomersAdmin(db: Kysely<Database>) {
       await requireCustomer(userId);
       await writeTransaction(db, async (tx) => {
         const now = nowSeconds();
+        await lockUser(tx, userId); // as a fraud webhook's hold does, before its hold row: neither waits on the other's
         if (!(await insertHold(tx, { user_id: userId, reason, frozen_at: now, frozen_by: actor.name }))) throw conflict('The account is already frozen');
         await appendAudit(tx, actor, { action: 'customer.freeze', entity: 'user', entityId: userId, reason, before: { frozen: false }, after: { frozen: true } }, now);
       });

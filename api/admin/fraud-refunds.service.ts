@@ -88,6 +88,7 @@ export function createFraudRefunds(db: Kysely<Database>, provider: PaymentProvid
     } catch (error) {
       log.error({ err: error, deposit: Number(prepared.deposit.id), provider: provider.name }, 'the payment provider refused the refund: the balance gets it back');
       await writeTransaction(db, async (tx) => {
+        await lockUser(tx, prepared.deposit.user_id); // the customer before the deposit, as the webhook's transaction
         await markDepositRefundFailed(tx, prepared.id, nowSeconds());
         await reduceRefundedMinor(tx, Number(prepared.deposit.id), prepared.left);
         await addLedgerEntry(tx, { userId: prepared.deposit.user_id, amount: prepared.cents, kind: LEDGER_DEPOSIT_REFUND_FAILED, reference: String(prepared.deposit.id), now: nowSeconds() });

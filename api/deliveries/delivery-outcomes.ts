@@ -64,16 +64,19 @@ export function createDeliveryOutcomes(db: Kysely<Database>, rules: OutcomeRules
 
   /** `apply` inside the caller's transaction (an operator's command that writes its audit row with it). */
   async function applyIn(tx: Tx, offerId: number, view: OfferView): Promise<TradeOfferState | undefined> {
-    const offer = (await findTradeOffer(tx, offerId)) as Offer | undefined;
-    if (!offer) return undefined;
-    const now = nowSeconds();
+    const seen = (await findTradeOffer(tx, offerId)) as Offer | undefined;
+    if (!seen) return undefined;
     const open: TradeOfferState[] = ['sent', 'escrow'];
+    const unchanged = view.state === 'sent' || (view.state === 'escrow' && seen.state === 'escrow' && seen.hold_until === view.holdEndsAt);
+    if (!open.includes(seen.state) || unchanged) return seen.state;
+    // The buyer first, as every refund does: the order is updated twice below (its status, its version),
+    // which re-checks its user key (a key-share lock on the buyer) that a refund's lock would then wait on.
+    await lockUser(tx, (await orderOwner(tx, seen.order_id)).user_id);
+    const offer = (await findTradeOffer(tx, offerId)) as Offer; // as it is under the lock: a refund may have ended it
     if (!open.includes(offer.state)) return offer.state;
+    const now = nowSeconds();
     switch (view.state) {
-      case 'sent':
-        return offer.state;
       case 'escrow':
-        if (offer.state === 'escrow' && offer.hold_until === view.holdEndsAt) return offer.state;
         await updateTradeOffer(tx, offerId, open, { state: 'escrow', hold_until: view.holdEndsAt, steam_trade_id: view.tradeId, updated_at: now });
         await changed(tx, offer, now);
         return 'escrow';

@@ -1,5 +1,6 @@
 // Delivery by trade offer with the sandbox bot (issue 25): each outcome the trade link's token chooses,
 // followed by the jobs alone (no operator), with refunds as ledger rows and the buyer's e-mails.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveryOutcomes } from '../../api/deliveries/delivery-outcomes';
 import { MailCatcher } from '../support/mail-catcher';
@@ -210,6 +211,36 @@ describe('delivery by the sandbox bot', () => {
     expect(await balanceOf(api, shopper.id)).toBe(1_000_000);
     await expectMoneyRulesHold(api);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "PostgreSQL: Steam's accept and a refund of the same offer, both queued behind the buyer's lock: the first wins, neither deadlocks",
+    async () => {
+      const shopper = await newShopper(api, { balanceCents: 1_000_000, token: 'ExpireXX' });
+      const [item] = await take(1);
+      const id = await buy(shopper, [item]);
+      await waitForState(shopper, id, 'sent');
+      const outcomes = createDeliveryOutcomes(api.db, { protectionSeconds: 6, scamWindowSeconds: 1, publicUrl: 'http://shop.test' });
+      const offer = await api.db.selectFrom('trade_offers').select(['id', 'steam_offer_id']).where('order_id', '=', id).executeTakeFirstOrThrow();
+      const now = Math.floor(Date.now() / 1000);
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
+      // Another transaction holding the buyer (a purchase, a top-up) while both start.
+      const other = new pg.Client({ connectionString: api.config.databaseUrl });
+      await other.connect();
+      await other.query('begin');
+      await other.query('select id from users where id = $1 for update', [shopper.id]);
+      const refund = outcomes.endOffer(offer.id, 'cancelled');
+      await pause();
+      const accept = outcomes.apply(offer.id, { offerId: offer.steam_offer_id!, state: 'accepted', message: '', createdAt: now - 5, updatedAt: now, holdEndsAt: null, tradeId: '9001' });
+      await pause();
+      await other.query('rollback');
+      await other.end();
+      expect(await Promise.all([refund, accept])).toEqual(['cancelled', 'cancelled']);
+      expect((await delivery(shopper, id)).state).toBe('cancelled');
+      expect((await ledger(shopper.id)).filter((row) => row.kind === 'refund')).toEqual([{ kind: 'refund', amount: item.price, reference: String(id) }]);
+      await expectMoneyRulesHold(api);
+    },
+    20_000,
+  );
 
   it('refuses a bad order id on the order routes with 422, and resume needs a session', async () => {
     const shopper = await newShopper(api);
