@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { writeTransaction } from '../db/transaction';
+import { lockCatalogue } from '../db/locks.repository';
 import { nowSeconds } from '../lib/secrets';
 import type { BotAsset, TradeBot } from '../trade/trade-bot';
 import { findSetPrice } from '../admin/market-prices.repository';
@@ -47,6 +48,8 @@ export async function syncBotStock(db: Kysely<Database>, bot: TradeBot, inTransa
     const now = nowSeconds();
     // A pause that came while the inventory was read wins: its stock stays off sale.
     if (await isBotPaused(tx, bot.name)) return skipped;
+    // The catalogue before any item, as a purchase takes them: the items trigger would take it after.
+    await lockCatalogue(tx);
     const result: SyncResult = { bot: bot.name, assets: assets.length, listed: 0, relisted: 0, unlisted: 0, locked: 0, unpriced: [] };
     const rows = await itemsOfBot(tx, bot.name);
     const byAsset = new Map(rows.map((row) => [row.asset_id, row]));
