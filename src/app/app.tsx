@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { AppActorProvider, useT } from './app-actor';
 import type { AppActor } from './create-app-actor';
 import { ShellLayout } from './shell-layout';
+import { LoadFailureBoundary } from './shell/load-failure';
 import { useReplayEarlyClicks } from './early-clicks';
 import { DARK_SCHEME, theme } from './theme';
 
@@ -12,7 +13,10 @@ export function App({ actor }: { actor: AppActor }) {
     <MantineProvider theme={theme} {...DARK_SCHEME}>
       <AppActorProvider actor={actor}>
         <NamedCloseButtons>
-          <ShellLayout />
+          {/* A page's failure is caught in its place (ShellLayout); this catches the header's menus, the drawer and the dialogs. */}
+          <LoadFailureBoundary>
+            <ShellLayout />
+          </LoadFailureBoundary>
         </NamedCloseButtons>
       </AppActorProvider>
     </MantineProvider>

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { showsFooter } from '../../machines/navigation/navigation.rules';
 import { CookieConsent } from './shell/cookie-consent';
 import { Footer } from './shell/footer';
+import { LoadFailureBoundary } from './shell/load-failure';
 import { Header } from './shell/header';
 import { Preloader } from './shell/preloader';
 import { MAIN_CONTENT_ID, SkipLink } from './shell/skip-link';
@@ -20,7 +21,8 @@ import { AppRoutes } from './routes';
 // Closed until asked for: their code (modals, drawer, forms, toasts) is requested once the first view is
 // painted, one chunk a task (requestClosedPartsCode): a chunk's import adds a preload link for each of its
 // chunks, some 5 ms of a phone's main thread each at Lighthouse's 4x, 20-25 ms for the three in one task
-// (issue 46). A chunk that fails to load leaves its part out instead of taking the whole shell down.
+// (issue 46). A chunk that fails to load in the background leaves its part out, instead of putting the
+// load-failure message (shell/load-failure.tsx) over a page the customer did not ask to change.
 const Nothing = () => null;
 const mobileMenu = codeOnDemand(() => import('./shell/mobile-menu').then(({ MobileMenu }) => MobileMenu), Nothing);
 const modalHost = codeOnDemand(() => import('./modal-host').then(({ ModalHost }) => ModalHost), Nothing);
@@ -51,7 +53,9 @@ export function ShellLayout() {
           <SkipLink />
           <Header />
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-            <AppRoutes />
+            <LoadFailureBoundary resetKey={location}>
+              <AppRoutes />
+            </LoadFailureBoundary>
           </Box>
           {showsFooter(location) && <Footer />}
           <AfterFirstView />

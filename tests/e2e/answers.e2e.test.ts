@@ -2,7 +2,7 @@
 // toasts what failed with a Retry that completes it; the order-history tab Checkout lands on is live
 // (the row's trade code, then SUCCESS when the sandbox partner accepts, without a reload); an expired
 // session says so and signing in returns to the page; a confirmed e-mail opens the login filled in.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, modal, register, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
 import { ops as runOps } from './ops';
@@ -119,5 +119,30 @@ describe('every action answered where the customer is looking (issue 45)', () =>
     } finally {
       await phone.close();
     }
+  });
+  it("a page whose code does not arrive says so in the page's place, and Reload brings it", async () => {
+    const { page } = shop;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, '/');
+    // The connection drops as the customer opens a text page: its code never arrives.
+    const dropScripts = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\/assets\/.+\.js$/, dropScripts);
+    const link = page.locator('footer a[href^="/pages/"]').first();
+    const path = await link.getAttribute('href');
+    await link.click();
+    const failure = page.getByTestId('load-failure');
+    await shown(failure);
+    await textOf(failure.getByRole('heading')).toBe('This page could not be loaded');
+    await shown(page.getByRole('banner')); // the header stays: the customer can go elsewhere
+    expect(errors).toEqual([]); // caught, not an uncaught error that blanks the app
+    await keepScreenshots(page, 'page-code-failed');
+
+    await page.unroute(/\/assets\/.+\.js$/, dropScripts);
+    await failure.getByRole('button', { name: 'Reload' }).click();
+    await page.getByTestId('page-shown').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect.poll(() => page.getByTestId('load-failure').count()).toBe(0);
+    await shown(page.locator('main h1').first());
   });
 });

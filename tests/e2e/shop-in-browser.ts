@@ -28,6 +28,8 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
   let dataDir: string;
   let cspViolations: string[] = [];
   let consoleErrors: string[] = [];
+  /** Whether the test aborted a request yet (what follows from it is expected on the console). */
+  let requestsAborted = false;
   let sentAsText: string[] = [];
 
   beforeAll(async () => {
@@ -45,6 +47,7 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
     page = await context.newPage();
     cspViolations = [];
     consoleErrors = [];
+    requestsAborted = false;
     sentAsText = [];
     // Chromium reports every resource or script the Content-Security-Policy blocked on the console.
     // Any other error there (a failed request, React's hydration errors, an exception) fails the test.
@@ -60,9 +63,17 @@ export function useShopInBrowser({ env }: ShopInBrowserOptions = {}): ShopInBrow
       if (typeof body.documentId !== 'string' || body.query !== undefined) sentAsText.push(request.postData() ?? request.url());
     });
   });
-  /** A request the test aborted on purpose (route.abort() is ERR_FAILED, context.setOffline() ERR_INTERNET_DISCONNECTED), or one off this machine (no internet here: Steam's avatars). */
+  /**
+   * A request the test aborted on purpose (route.abort() is ERR_FAILED, context.setOffline() ERR_INTERNET_DISCONNECTED)
+   * and, after one, the dynamic import it failed (which the page answers: load-failure.tsx), or a request
+   * off this machine (no internet here: Steam's avatars).
+   */
   function expectedFailure(text: string, url: string): boolean {
-    if (/net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(text)) return true;
+    if (/net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(text)) {
+      requestsAborted = true;
+      return true;
+    }
+    if (requestsAborted && /Failed to fetch dynamically imported module/.test(text)) return true;
     return /net::ERR_NAME_NOT_RESOLVED/.test(text) && !url.startsWith(shop.baseUrl);
   }
 

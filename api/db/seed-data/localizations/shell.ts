@@ -29,6 +29,9 @@ const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has been moved.',
   'notFound.home': 'Back to home',
+  'loadFailure.title': 'This page could not be loaded',
+  'loadFailure.text': 'Part of the page did not arrive: the connection may have dropped, or the shop has just been updated. Reload to load it again.',
+  'loadFailure.reload': 'Reload',
   'toast.retry': 'Retry',
 };
 
@@ -62,6 +65,9 @@ const de: ShellTexts = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'notFound.home': 'Zur Startseite',
+  'loadFailure.title': 'Diese Seite konnte nicht geladen werden',
+  'loadFailure.text': 'Ein Teil der Seite ist nicht angekommen: Die Verbindung wurde vielleicht unterbrochen, oder der Shop wurde gerade aktualisiert. Laden Sie die Seite neu.',
+  'loadFailure.reload': 'Neu laden',
   'toast.retry': 'Erneut versuchen',
 };
 
@@ -86,6 +92,9 @@ const fr: Partial<ShellTexts> = {
   'notFound.title': 'Page introuvable',
   'notFound.text': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'notFound.home': "Retour à l'accueil",
+  'loadFailure.title': 'Impossible de charger cette page',
+  'loadFailure.text': "Une partie de la page n'est pas arrivée : la connexion a peut-être été coupée, ou la boutique vient d'être mise à jour. Rechargez la page.",
+  'loadFailure.reload': 'Recharger',
   'toast.retry': 'Réessayer',
 };
 
@@ -110,6 +119,9 @@ const es: Partial<ShellTexts> = {
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',
   'notFound.home': 'Volver al inicio',
+  'loadFailure.title': 'No se pudo cargar esta página',
+  'loadFailure.text': 'Una parte de la página no llegó: puede que se haya cortado la conexión o que la tienda se acabe de actualizar. Vuelve a cargar la página.',
+  'loadFailure.reload': 'Volver a cargar',
   'toast.retry': 'Reintentar',
 };
 
@@ -131,6 +143,9 @@ const pl: Partial<ShellTexts> = {
   'login.title': 'Logowanie',
   'notFound.title': 'Nie znaleziono strony',
   'notFound.home': 'Wróć na stronę główną',
+  'loadFailure.title': 'Nie udało się wczytać tej strony',
+  'loadFailure.text': 'Część strony nie dotarła: połączenie mogło zostać przerwane albo sklep został właśnie zaktualizowany. Wczytaj stronę ponownie.',
+  'loadFailure.reload': 'Wczytaj ponownie',
   'toast.retry': 'Ponów',
 };
 
@@ -152,6 +167,9 @@ const pt: Partial<ShellTexts> = {
   'login.title': 'Entrar',
   'notFound.title': 'Página não encontrada',
   'notFound.home': 'Voltar ao início',
+  'loadFailure.title': 'Não foi possível carregar esta página',
+  'loadFailure.text': 'Parte da página não chegou: a ligação pode ter caído ou a loja acabou de ser atualizada. Recarregue a página.',
+  'loadFailure.reload': 'Recarregar',
   'toast.retry': 'Tentar novamente',
 };
 
