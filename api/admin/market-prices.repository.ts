@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { botTables } from '../trade/bot-states.repository';
+import { lockCatalogue } from '../db/locks.repository';
 
 /** Market names (items, set prices, reference prices) whose lower-case name is like `pattern`, by name. */
 export function marketNamesLike(db: Kysely<Database>, pattern: string, limit: number) {
@@ -82,6 +83,7 @@ export async function upsertSetPrice(db: Kysely<Database>, title: string, priceC
 
 /** Gives the copies a new price, 500 ids a statement. */
 export async function repriceCopies(db: Kysely<Database>, itemIds: number[], price: number): Promise<void> {
+  if (itemIds.length > 0) await lockCatalogue(db); // before the items, as a purchase takes them
   for (let start = 0; start < itemIds.length; start += 500) await db.updateTable('items').set({ price }).where('id', 'in', itemIds.slice(start, start + 500)).execute();
 }
 

@@ -7,6 +7,7 @@ import { likePattern, optimizeSearchIndex, searchCondition, type ItemSearch, typ
 import { foldSearchText } from './search-fold';
 import type { ItemCategory, ItemDescriptionsTable, ItemsTable, NewItem, NewItemRow } from './items.table';
 import { stickerNamesKey } from './item-stickers';
+import { lockCatalogue } from '../db/locks.repository';
 
 /** A listing filter in storage terms: EUR cents and lower-cased keys. */
 export interface ItemFilter {
@@ -501,6 +502,7 @@ export async function markItemsAvailable(tx: Kysely<Database>, itemIds: number[]
 
 /** Takes off sale the bot's listed items of these assets (a received skin still under trade protection). */
 export async function unlistBotAssets(tx: Kysely<Database>, botName: string, assetIds: string[], now: number): Promise<void> {
+  await lockCatalogue(tx); // before the items, as a purchase takes them
   await tx.updateTable('items').set({ status: 'sold', gone_at: now }).where('bot_name', '=', botName).where('asset_id', 'in', assetIds).where('status', '=', 'available').execute();
 }
 

@@ -4,8 +4,9 @@ import { dialectOf } from './dialect';
 
 /**
  * Holds the catalogue version row for the rest of the transaction (PostgreSQL). Every change of
- * items bumps it through a trigger; taking it before the items rows gives every seller and refunder
- * one lock order (user, then catalogue, then items), so two purchases of the same items cannot deadlock.
+ * items bumps it through a trigger; taking it before the items rows gives every writer of items (a
+ * purchase, a refund, a stock sync, a bot's pause, a new price) one lock order (user, then catalogue,
+ * then items), so none of them waits on another in a circle.
  */
 export async function lockCatalogue(tx: Kysely<Database>): Promise<void> {
   if (dialectOf(tx) === 'postgres') await sql`select version from catalogue_version where id = 1 for update`.execute(tx);

@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import { nowSeconds } from '../lib/secrets';
 import type { PriceSource } from './price-source';
 import { listReferencePrices, setReferencePriceOfListed, upsertReferencePrices } from './reference-prices.repository';
+import { lockCatalogue } from '../db/locks.repository';
 
 const BATCH = 500;
 
@@ -20,6 +21,7 @@ export async function refreshReferencePrices(db: Kysely<Database>, source: Price
     const batch = changed.slice(start, start + BATCH);
     await writeTransaction(db, async (tx) => {
       await upsertReferencePrices(tx, batch, source.name, now);
+      await lockCatalogue(tx); // before the items, as a purchase takes them
       for (const [title, cents] of batch) await setReferencePriceOfListed(tx, title, cents);
     });
   }

@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/transaction';
 import { queueBotPausedNotice } from './bot-paused-notice';
 import { steamActor } from '../admin/actor';
 import { appendAudit } from '../admin/audit.repository';
+import { lockCatalogue } from '../db/locks.repository';
 
 /** A bot's state as operators set it (pause) and as its last stock sync left it (bot-states migration). */
 export type BotStatesTable = {
@@ -67,6 +68,7 @@ export const recordBotError = (db: Kysely<Database>, name: string, message: stri
 
 /** Pauses the bot and takes its stock on sale off sale (in the caller's transaction); how many items it took off. */
 export async function pauseBot(tx: Kysely<Database>, name: string, pause: { reason: string; by: string }, now: number): Promise<number> {
+  await lockCatalogue(tx); // before the items, as a purchase takes them
   await upsertBotState(tx, name, { paused_at: now, paused_reason: pause.reason, paused_by: pause.by, updated_at: now });
   const onSale = await tx.selectFrom('items').select('id').where('bot_name', '=', name).where('status', '=', 'available').execute();
   for (let start = 0; start < onSale.length; start += 500) {
@@ -110,6 +112,7 @@ export async function pauseBotForSteam(db: Kysely<Database>, name: string, reaso
 
 /** Resumes the bot and puts back on sale what its pause took off and nobody bought since; how many. */
 export async function resumeBot(tx: Kysely<Database>, name: string, now: number): Promise<number> {
+  await lockCatalogue(tx); // before the items, as a purchase takes them
   // The state first: while the bot reads as paused, a trigger keeps its items off sale (paused-bot-holds migration).
   await upsertBotState(tx, name, { paused_at: null, paused_reason: null, paused_by: null, updated_at: now });
   const held = botTables(tx).selectFrom('bot_paused_items').select('item_id').where('bot_name', '=', name);
