@@ -1,9 +1,9 @@
 /**
  * Whether an error means the database could not be reached, dropped the connection or stayed busy (a
  * PostgreSQL restart, failover, `pg_terminate_backend`, a full pool past its wait, a lock held past
- * lock_timeout, a transaction chosen as a deadlock's victim, SQLite busy past busy_timeout): the request that met it is answered 503 with
- * Retry-After, and background work waits and tries again. Anything else (a constraint, a bug) is not:
- * it stays a 500 and is logged as a failure.
+ * lock_timeout, a transaction chosen as a deadlock's victim, SQLite busy past busy_timeout): the request
+ * that met it is answered 503 with Retry-After, and background work waits and tries again. Anything else
+ * (a constraint, a bug) is not: it stays a 500 and is logged as a failure.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -15,9 +15,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Whether an unavailable database was there but busy: a lock held past lock_timeout, a deadlock (the
- * victim's transaction is rolled back whole), SQLite busy past busy_timeout, PostgreSQL out of connections. Handled as any unavailability; only what the logs say
- * differs (an outage is not what happened). pg-pool's wait timeout is not counted: it is also what a
- * connection to an unreachable server ends in.
+ * victim's transaction is rolled back whole), SQLite busy past busy_timeout, PostgreSQL out of
+ * connections. Handled as any unavailability; only what the logs say differs (an outage is not what
+ * happened). pg-pool's wait timeout is not counted: it is also what a connection to an unreachable
+ * server ends in.
  */
 export function isDatabaseBusy(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

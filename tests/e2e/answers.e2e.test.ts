@@ -1,7 +1,8 @@
 // Issue 45 in the browser: every action answered where the customer is looking. Checkout offline
 // toasts what failed with a Retry that completes it; the order-history tab Checkout lands on is live
 // (the row's trade code, then SUCCESS when the sandbox partner accepts, without a reload); an expired
-// session says so and signing in returns to the page; a confirmed e-mail opens the login filled in.
+// session says so and signing in returns to the page; a confirmed e-mail opens the login filled in; a
+// page whose code does not arrive says so with a Reload instead of going blank.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, modal, register, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
@@ -120,6 +121,7 @@ describe('every action answered where the customer is looking (issue 45)', () =>
       await phone.close();
     }
   });
+
   it("a page whose code does not arrive says so in the page's place, and Reload brings it", async () => {
     const { page } = shop;
     const errors: string[] = [];

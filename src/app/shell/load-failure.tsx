@@ -7,9 +7,8 @@ import { useT } from '../app-actor';
  * dropped, or a new release replaced the files this page was built from), else a fault of ours.
  * Without a boundary React unmounts the whole app, leaving a blank page; with it the customer reads
  * what happened, and Reload fetches the page and its code anew. `resetKey` (the address) clears the
- * failure once the customer goes elsewhere.
+ * failure once the customer goes elsewhere. React itself logs the error it caught (onCaughtError).
  */
-// React itself logs the error it caught (createRoot's onCaughtError).
 export class LoadFailureBoundary extends Component<{ children: ReactNode; resetKey?: string }, { failed: boolean }> {
   state = { failed: false };
 
