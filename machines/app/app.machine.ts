@@ -12,7 +12,7 @@ import { checkoutMachine } from '../cart/checkout.machine';
 import { onActionAnswered, onNetworkFailure, onUnauthenticated } from '../graphql-client/graphql-client';
 import { modalsMachine, type ModalsEvent } from './modals.machine';
 import { notifierMachine, relayToasts } from './notifier.machine';
-import { navigateTo, scrollToTop } from '../navigation/navigation.browser';
+import { navigateTo, reloadPage, scrollToTop } from '../navigation/navigation.browser';
 import { isSteamSignInFailure, isTopUpArrival, resetsViewOnRouteChange, type RouteLocation } from '../navigation/navigation.rules';
 import { TOPPED_UP } from '../deposit/payment-status.machine';
 import {
@@ -73,6 +73,8 @@ export type AppEvent =
   | { type: 'ROUTE.CHANGED'; location: RouteLocation }
   /** The first page after start-up has been painted. */
   | { type: 'PAGE.SHOWN' }
+  /** The customer asks for the page again: part of it could not be loaded (its code did not arrive). */
+  | { type: 'PAGE.RELOAD' }
   /** A flow's toast (checkout, add to cart), shown by the shell's notifier. */
   | AppRequest
   /** The open page's flow or a modal's flow, spawned in this system and stopped (src/app/use-flow.ts). */
@@ -158,6 +160,7 @@ export const appMachine = setup({
       isAuthenticated: ({ context, event }) => (event.type === 'AUTH.CHANGED' ? event.authenticated : context.isAuthenticated),
     }),
     goHome: () => navigateTo('/', { replace: true }),
+    reloadPage: () => reloadPage(),
     // Issue 45: the sign-in a signed-in page asked for returns to it.
     returnHereAfterSignIn: sendTo(({ context }) => context.auth, ({ context }) => ({ type: 'SIGN_IN.RETURN_TO' as const, path: pathOf(context.location) })),
     // The customer went elsewhere themselves: a later sign-in goes to the profile again (spec §4).
@@ -252,6 +255,7 @@ export const appMachine = setup({
       { guard: 'resetsView', actions: ['closeModals', 'closeMobileMenu', 'scrollToTop', 'rememberLocation', 'forgetReturnUnlessHome', 'reportSteamSignInFailure', 'welcomeTopUp'] },
       { actions: ['closeModals', 'rememberLocation', 'forgetReturnUnlessHome', 'reportSteamSignInFailure', 'welcomeTopUp'] },
     ],
+    'PAGE.RELOAD': { actions: 'reloadPage' },
     'DROPDOWN.OPEN': { actions: 'openDropdown' },
     'DROPDOWN.CLOSE': { guard: 'isOpenDropdown', actions: 'closeDropdown' },
     // Raised by every navigation.

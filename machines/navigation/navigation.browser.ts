@@ -31,6 +31,11 @@ export function unlockPageScroll(): void {
   if (typeof document !== 'undefined') document.documentElement.style.overflow = '';
 }
 
+/** Loads the page again, its code too (part of it did not arrive: src/app/shell/load-failure.tsx). */
+export function reloadPage(): void {
+  if (typeof window !== 'undefined') window.location.reload();
+}
+
 /** Leaves the app for another page (a payment provider's), as a full page load. */
 export function leaveFor(url: string): void {
   if (typeof window !== 'undefined') window.location.assign(url);

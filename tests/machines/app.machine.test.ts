@@ -295,6 +295,14 @@ describe('app machine: start-up, data and shell state', () => {
     expect(menuOpen()).toBe(false);
   });
 
+  it('PAGE.RELOAD (part of the page did not load) loads the page again, even while the app is starting', () => {
+    const reloadPage = vi.fn();
+    const actor = createActor(startActor().actor.logic.provide({ actions: { reloadPage } })).start();
+    actor.send({ type: 'PAGE.RELOAD' });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
   it('still shows the shop when start-up itself breaks', async () => {
     const { actor, fakes } = startActor();
     fakes.settle({ type: 'xstate.error.actor.startup', error: new Error('bug') });

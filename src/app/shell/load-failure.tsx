@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useT } from '../app-actor';
+import { useAppActorRef, useT } from '../app-actor';
 
 /**
  * Part of the page could not be drawn: most often its code did not arrive (a phone's connection
@@ -27,12 +27,13 @@ export class LoadFailureBoundary extends Component<{ children: ReactNode; resetK
 
 function LoadFailure() {
   const t = useT();
+  const app = useAppActorRef();
   return (
     <Center mih="60vh" p="md" role="alert" data-testid="load-failure">
       <Stack align="center" gap="sm" maw={440} ta="center">
         <Title order={2}>{t('loadFailure.title')}</Title>
         <Text c="dimmed">{t('loadFailure.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('loadFailure.reload')}</Button>
+        <Button onClick={() => app.send({ type: 'PAGE.RELOAD' })}>{t('loadFailure.reload')}</Button>
       </Stack>
     </Center>
   );
