@@ -6,6 +6,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, modal, register, shown, signUp, textOf, toast, useMailedShop } from './account-steps';
+import { seriousViolations } from './axe-scan';
 import { ops as runOps } from './ops';
 import { keepScreenshots, open } from './shop-in-browser';
 import { tokenIn } from '../support/mail-catcher';
@@ -138,6 +139,7 @@ describe('every action answered where the customer is looking (issue 45)', () =>
     await textOf(failure.getByRole('heading')).toBe('This page could not be loaded');
     await shown(page.getByRole('banner')); // the header stays: the customer can go elsewhere
     expect(errors).toEqual([]); // caught, not an uncaught error that blanks the app
+    expect(await seriousViolations(page)).toEqual([]);
     await keepScreenshots(page, 'page-code-failed');
 
     await page.unroute(/\/assets\/.+\.js$/, dropScripts);

@@ -31,7 +31,7 @@ function LoadFailure() {
   return (
     <Center mih="60vh" p="md" role="alert" data-testid="load-failure">
       <Stack align="center" gap="sm" maw={440} ta="center">
-        <Title order={2}>{t('loadFailure.title')}</Title>
+        <Title order={1}>{t('loadFailure.title')}</Title>
         <Text c="dimmed">{t('loadFailure.text')}</Text>
         <Button onClick={() => app.send({ type: 'PAGE.RELOAD' })}>{t('loadFailure.reload')}</Button>
       </Stack>
