@@ -9,6 +9,7 @@ import { ALL, EMPTY_FILTER_OPTIONS, toGameCategory, toProductFilter } from '../c
 import { ListingFilterDataQuery, ListingProductsQuery } from '../catalogue/listing.queries';
 import { filtersFromUrl } from '../catalogue/listing.url';
 import { ProductDetailQuery } from '../catalogue/product-detail.queries';
+import { largePicture } from '../catalogue/product-image-url';
 import { StaticPageQuery, StaticPagesQuery } from '../text-page/text-page.actors';
 import { findStaticPage } from '../text-page/text-page.rules';
 
@@ -65,7 +66,7 @@ export function loadFirstView(path: string, search: string, currency: string, la
   const product = PRODUCT.exec(path);
   if (product) {
     return run(ProductDetailQuery, { id: product[1]!, currency, langId: languageId })
-      .then(({ product }) => (product.__typename === 'ProductDetail' ? [product.product.imgUrl] : []))
+      .then(({ product }) => (product.__typename === 'ProductDetail' ? [largePicture(product.product.imgUrl)] : []))
       .catch(() => []);
   }
   const textPage = TEXT_PAGE.exec(path);

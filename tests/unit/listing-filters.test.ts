@@ -11,7 +11,7 @@ import {
   EMPTY_FILTER_OPTIONS,
 } from '../../machines/catalogue/listing.filters';
 import { pageChunk, totalPages } from '../../machines/catalogue/listing.pagination';
-import { productImageUrl } from '../../machines/catalogue/product-image-url';
+import { largePicture, productImageUrl } from '../../machines/catalogue/product-image-url';
 
 describe('listing route helpers', () => {
   it('normalizes URL params: lower case, decoded, unknown categories as all', () => {
@@ -111,6 +111,12 @@ describe('product image URL', () => {
     expect(productImageUrl('http://img.test', 'items/1.svg')).toBe('http://img.test/items/1.svg');
     expect(productImageUrl('', '/items/1.svg')).toBe('/items/1.svg');
     expect(productImageUrl('/images', 'https://cdn.test/a.png')).toBe('https://cdn.test/a.png');
+  });
+
+  it("shows the shop's own pictures large as their SVG, any other picture as it is", () => {
+    expect(largePicture('items/42')).toBe('items/42.svg');
+    expect(largePicture('items/42.svg')).toBe('items/42.svg');
+    expect(largePicture('https://cdn.test/items/42')).toBe('https://cdn.test/items/42');
   });
 });
 

@@ -8,7 +8,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { categoryLabelKey } from './catalogue-labels';
 import { ProductAttributes } from './product-attributes';
 import { ProductImageZoom } from './product-image-zoom';
-import { productImageUrl } from '../../../machines/catalogue/product-image-url';
+import { largePicture, productImageUrl } from '../../../machines/catalogue/product-image-url';
 import { ProductPrice } from './product-price';
 import { rarityColor } from './rarity-colors';
 import { useAddToCart } from './use-add-to-cart';
@@ -41,7 +41,7 @@ export function ProductDetailView({ product, zoomed, onZoom, onUnzoom, priceAler
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper radius="lg" bg="dark.7" withBorder style={{ borderBottom: `3px solid ${rarity}` }}>
           <ProductImageZoom
-            src={productImageUrl(imageHost, product.imgUrl)}
+            src={productImageUrl(imageHost, largePicture(product.imgUrl))}
             alt={product.title}
             rarity={rarity}
             opened={zoomed}
