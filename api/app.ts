@@ -62,6 +62,7 @@ import { validatorCompiler } from './http/validator-compiler';
 import { countriesRoutes } from './reference-data/countries.routes';
 import { currenciesRoutes } from './reference-data/currencies.routes';
 import { imagesRoutes } from './catalogue/images.routes';
+import { createItemRasters } from './catalogue/item-raster';
 import { itemsRoutes } from './catalogue/items.routes';
 import { languagesRoutes } from './reference-data/languages.routes';
 import { localizationsRoutes } from './reference-data/localizations.routes';
@@ -189,7 +190,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { db,
   await app.register(stepUpRoutes, { stepUp, limit });
   await app.register(steamAuthRoutes, { config, steam: createSteamAuthService(context, stepUp, app.log) });
   await app.register(itemsRoutes, { items });
-  await app.register(imagesRoutes, { items });
+  const rasters = config.pictureCacheMb > 0 ? createItemRasters({ maxBytes: config.pictureCacheMb * 1024 * 1024 }) : undefined;
+  await app.register(imagesRoutes, { items, rasters });
   await app.register(cartRoutes, { cart: createCartService(context) });
   await app.register(purchaseRoutes, { purchases: createPurchasesService(context, settings, config.trade.offerExpiryMinutes) });
   const deposits = createDepositsService(context, settings, payments, app.log);

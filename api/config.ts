@@ -43,6 +43,8 @@ export interface ApiConfig {
   rateLimits: boolean;
   /** Megabytes of whole anonymous pages kept in memory (server/page-cache.ts); 0: none. */
   pageCacheMb: number;
+  /** Megabytes of item pictures drawn as WebP kept in memory (api/catalogue/item-raster.ts); 0: SVG pictures only. */
+  pictureCacheMb: number;
   /** Who takes deposits: the built-in sandbox (test cards, no internet) or Stripe Checkout. */
   paymentProvider: PaymentProviderName;
   /** The sandbox behind an https PUBLIC_URL, asked for by name (a staging shop); refused otherwise. */
@@ -136,6 +138,11 @@ export const apiConfigVariables: readonly ConfigVariable[] = [
   },
   { name: 'RATE_LIMITS', default: 'on', description: 'on: per-address rate limits and login brute-force guards; off lifts them all (benchmarks only, never in production).' },
   { name: 'PAGE_CACHE_MB', default: '64', description: 'Megabytes of whole anonymous pages (HTML and its compressed copies) each process keeps in memory while nothing they show changes; 0 keeps none.' },
+  {
+    name: 'PICTURE_CACHE_MB',
+    default: '32',
+    description: "Megabytes of item pictures drawn as WebP (from their SVG, on first request) each process keeps in memory; 0 serves every picture as SVG.",
+  },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'sandbox (built-in hosted page with test cards, no internet) or stripe (Stripe Checkout).' },
   {
     name: 'ALLOW_SANDBOX_PAYMENTS',
@@ -260,6 +267,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const rawPageCache = read('PAGE_CACHE_MB');
   if (!/^\d{1,5}$/.test(rawPageCache)) problems.push(`PAGE_CACHE_MB must be a whole number of megabytes, 0 for none (got "${rawPageCache}")`);
 
+  const rawPictureCache = read('PICTURE_CACHE_MB');
+  if (!/^\d{1,5}$/.test(rawPictureCache)) problems.push(`PICTURE_CACHE_MB must be a whole number of megabytes, 0 for SVG pictures only (got "${rawPictureCache}")`);
+
   const paymentProvider = read('PAYMENT_PROVIDER').toLowerCase() as PaymentProviderName;
   if (paymentProvider !== 'sandbox' && paymentProvider !== 'stripe') problems.push(`PAYMENT_PROVIDER must be sandbox or stripe (got "${paymentProvider}")`);
   const allowSandboxPayments = flag('ALLOW_SANDBOX_PAYMENTS');
@@ -328,6 +338,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitsWithoutRedis,
     rateLimits: rawRateLimits !== 'off',
     pageCacheMb: Number(rawPageCache),
+    pictureCacheMb: Number(rawPictureCache),
     paymentProvider,
     allowSandboxPayments,
     sandboxWebhookSecret,

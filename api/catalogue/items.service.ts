@@ -36,7 +36,7 @@ import { dataVersions } from '../reference-data/site-version.repository';
 import { createCatalogueCache } from './catalogue-cache';
 import { createItemRowCache } from './item-row-cache';
 import { createPageAnchors } from './page-anchors';
-import { renderItemSvg } from './item-image.service';
+import type { ImageSubject } from './item-image.service';
 import { wireAmountToMinor } from '../lib/wire-amounts';
 import { nowSeconds } from '../lib/secrets';
 import { parseStickers } from './item-stickers';
@@ -92,8 +92,9 @@ export type ItemListQuery = Static<typeof ItemListQuerySchema>;
 /** An item as the API answers it: money as wire amounts (major units of `currency`, api/lib/money.ts). */
 export type ItemView = Static<typeof Item>;
 
+/** The item's picture, the one its browser reads best (images.routes.ts); `items/{id}.svg` is always the SVG. */
 export function imagePathFor(id: number): string {
-  return `items/${id}.svg`;
+  return `items/${id}`;
 }
 
 /** An item's trade lock as answered at `now` (unix seconds): its end while it runs, else null. */
@@ -451,12 +452,12 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     return points;
   }
 
-  /** The generated SVG for `items/{id}.svg`. */
-  async function image(fileName: string): Promise<string> {
-    const match = /^(\d{1,9})\.svg$/.exec(fileName);
+  /** The item a picture's file names: `items/{id}` (any format) or `items/{id}.svg` (the SVG only). */
+  async function pictureOf(fileName: string): Promise<{ subject: ImageSubject; svgOnly: boolean }> {
+    const match = /^(\d{1,9})(\.svg)?$/.exec(fileName);
     const row = match ? await findItemById(db, Number(match[1])) : undefined;
     if (!row) throw notFound(IMAGE_NOT_FOUND);
-    return renderItemSvg(row);
+    return { subject: { id: row.id, title: row.title, type: row.type, quality: row.quality }, svgOnly: match![2] !== undefined };
   }
 
   return {
@@ -470,7 +471,7 @@ export function createItemsService(db: Kysely<Database>, currencies: CurrenciesS
     list,
     detail,
     priceHistory,
-    image,
+    pictureOf,
     /** Distinct filter values, computed once per catalogue version. */
     filterData: async (category: ItemCategory | undefined) => {
       const version = await readVersion();

@@ -46,7 +46,7 @@ describe('cart', () => {
         item_id: expect.any(String),
         title: a.title,
         type: expect.any(String),
-        img_url: `items/${a.id}.svg`,
+        img_url: `items/${a.id}`,
         price: a.price / 100,
         old_price: expect.any(Number),
         category: expect.stringMatching(/^(cs2|dota2)$/),

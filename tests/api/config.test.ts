@@ -27,6 +27,7 @@ describe('loadApiConfig', () => {
       rateLimitsWithoutRedis: 'memory',
       rateLimits: true,
       pageCacheMb: 64,
+      pictureCacheMb: 32,
       paymentProvider: 'sandbox',
       allowSandboxPayments: false,
       sandboxWebhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -157,6 +158,8 @@ describe('loadApiConfig', () => {
     expect(() => loadApiConfig({ RATE_LIMITS_WITHOUT_REDIS: 'allow' })).toThrow(/RATE_LIMITS_WITHOUT_REDIS must be memory or refuse \(got "allow"\)/);
     expect(loadApiConfig({ PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
     expect(() => loadApiConfig({ PAGE_CACHE_MB: '64MB' })).toThrow(/PAGE_CACHE_MB must be a whole number of megabytes/);
+    expect(loadApiConfig({ PICTURE_CACHE_MB: '0' }).pictureCacheMb).toBe(0);
+    expect(() => loadApiConfig({ PICTURE_CACHE_MB: '-1' })).toThrow(/PICTURE_CACHE_MB must be a whole number of megabytes, 0 for SVG pictures only \(got "-1"\)/);
     expect(() => loadApiConfig({ PUBLIC_URL: 'shop', SMTP_URL: 'mail', REQUIRE_2FA: 'maybe', REDIS_URL: 'x' })).toThrow(
       /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*REQUIRE_2FA[\s\S]*REDIS_URL/,
     );
@@ -241,6 +244,7 @@ describe('loadApiConfig', () => {
       'RATE_LIMITS_WITHOUT_REDIS',
       'RATE_LIMITS',
       'PAGE_CACHE_MB',
+      'PICTURE_CACHE_MB',
       'PAYMENT_PROVIDER',
       'ALLOW_SANDBOX_PAYMENTS',
       'SANDBOX_WEBHOOK_SECRET',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FilterDataAnswer, ItemDetailAnswer } from '../../contract/items.contract';
 import { DEFAULT_CATALOGUE_SIZE } from '../../api/db/seed';
 import { startTestApi, stopTestApi, type TestApi } from './api-harness';
@@ -190,6 +191,45 @@ describe("GET /api/items/{id}: the copy's trade lock, float, pattern and sticker
   });
 });
 
+describe('GET /api/images/items/{id}', () => {
+  const IMG_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'; // Chromium's for an <img>
+
+  it('answers WebP drawn from the SVG to a browser that accepts it, cacheable and the same each time', async () => {
+    // A request waits 250 ms at most for its drawing (answered the SVG past it, the drawing kept for the next).
+    const first = await vi.waitFor(
+      async () => {
+        const answer = await fetch(`${api.url}/api/images/items/1`, { headers: { accept: IMG_ACCEPT } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/webp');
+        return answer;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(first.headers.get('vary')).toMatch(/accept/i);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const picture = Buffer.from(await first.arrayBuffer());
+    expect(picture.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${api.url}/api/images/items/1`, { headers: { accept: IMG_ACCEPT } });
+    expect(Buffer.from(await again.arrayBuffer()).equals(picture)).toBe(true);
+    const revalidated = await fetch(`${api.url}/api/images/items/1`, { headers: { accept: IMG_ACCEPT, 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('answers the SVG to a browser that does not name WebP (Safari before 14)', async () => {
+    const older = await fetch(`${api.url}/api/images/items/1`, { headers: { accept: 'image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5' } });
+    expect(older.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(older.headers.get('vary')).toMatch(/accept/i);
+    expect(await older.text()).toBe((await api.get('/api/images/items/1.svg')).body);
+  });
+
+  it('is the path every item answer names', async () => {
+    const { body } = await api.get<{ payload: ItemDetailAnswer }>('/api/items/1');
+    expect(body.payload.img_url).toBe('items/1');
+  });
+});
+
 describe('GET /api/images/items/{id}.svg', () => {
   it('serves a cacheable, deterministic SVG for every item', async () => {
     const first = await api.get('/api/images/items/1.svg');
@@ -198,6 +238,7 @@ describe('GET /api/images/items/{id}.svg', () => {
     expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>\s*$/);
     expect(first.body).toContain(catalogue[0].title.replace(/'/g, '&#39;'));
+    expect(first.headers.get('vary')).toBeNull(); // the SVG whatever the browser accepts
     const again = await api.get('/api/images/items/1.svg');
     expect(again.body).toBe(first.body);
     const etag = first.headers.get('etag')!;
@@ -217,7 +258,7 @@ describe('GET /api/images/items/{id}.svg', () => {
   });
 
   it('answers 404 for unknown items and other file names', async () => {
-    for (const file of ['999999.svg', '1.png', 'abc.svg', '..%2F1.svg']) {
+    for (const file of ['999999.svg', '999999', '1.png', '1.webp', 'abc.svg', '..%2F1.svg']) {
       const { status, body } = await api.get(`/api/images/items/${file}`);
       expect(status, file).toBe(404);
       expect(body.status).toBe('ERROR');

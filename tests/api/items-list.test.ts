@@ -59,7 +59,7 @@ describe('GET /api/items/list: paging and sorting', () => {
       id: source.id,
       item_id: source.item_id,
       title: source.title,
-      img_url: `items/${source.id}.svg`,
+      img_url: `items/${source.id}`,
       price: source.price / 100,
       old_price: source.old_price / 100,
       currency: 'EUR',

@@ -198,7 +198,7 @@ describe('GET /api/purchase/history', () => {
       id: two,
       item_id: second.id,
       created_at: expect.any(Number),
-      img_url: `items/${second.id}.svg`,
+      img_url: `items/${second.id}`,
       title: second.title,
       category: expect.stringMatching(/^(cs2|dota2)$/),
       status: 'Success',
@@ -253,7 +253,7 @@ describe('GET /api/purchase/{id}', () => {
         items: items.map((item) => ({
           item_id: item.id,
           title: item.title,
-          img_url: `items/${item.id}.svg`,
+          img_url: `items/${item.id}`,
           category: expect.stringMatching(/^(cs2|dota2)$/),
           price: item.price / 100,
           float_value: facts.get(item.id)!.float_value,

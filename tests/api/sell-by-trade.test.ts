@@ -93,7 +93,7 @@ describe('the seller\'s Steam inventory', () => {
     expect(items.findIndex((item) => !item.tradable)).toBe(items.length - 1);
     const cs2 = items.find((item) => item.app_id === 730 && item.float_value !== null)!;
     expect(cs2.paint_seed).toEqual(expect.any(Number));
-    expect(cs2.img_url).toMatch(/items\/\d+\.svg$/);
+    expect(cs2.img_url).toMatch(/items\/\d+$/);
     // The rule: OFFER_BUY_PERCENT (70) of the catalogue's price for the name, rounded down.
     const priced = items.find((item) => item.instant_price !== null && item.title !== SANDBOX_UNKNOWN_ITEM)!;
     const copy = await api.db.selectFrom('items').select('price').where('title', '=', priced.title).orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -15,7 +15,7 @@ const item = (id: number): ItemAnswer => ({
   id,
   item_id: `item-${id}`,
   title: `Item ${id}`,
-  img_url: `items/${id}.svg`,
+  img_url: `items/${id}`,
   price: 10.5,
   old_price: 0,
   currency: 'USD',

@@ -93,14 +93,15 @@ describe('the first view, sent with the page', () => {
     expect(products.data).toEqual(asked.body.data);
   });
 
-  it('a product comes with its details and preloads its picture; the home page with its carousels', async () => {
+  it('a product comes with its details and preloads its large picture (the SVG); the home page with its carousels', async () => {
     const listing = await openPage('/products/all');
     const first = (listing.answers!.answers.find((answer) => answer.operation === 'ListingProducts')!.data as {
       products: { items: { id: string; imgUrl: string }[] };
     }).products.items[0]!;
     const product = await openPage(`/product/${first.id}`);
     expect(operations(product)).toEqual(['ProductDetail', 'Startup']);
-    expect(product.preloads).toEqual([`/api/images/${first.imgUrl}`]);
+    expect(first.imgUrl).toMatch(/^items\/\d+$/);
+    expect(product.preloads).toEqual([`/api/images/${first.imgUrl}.svg`]);
 
     const home = await openPage('/');
     expect(operations(home)).toEqual(['AppNewArrivals', 'HomeBestSellers', 'Startup']);
