@@ -9,6 +9,7 @@ import { printFirstView } from './first-view';
 import { printLongTasks } from './long-tasks';
 import { printRefusedDocument } from './refused-document';
 import { pagesSection } from './pages-section';
+import { picturesSection } from './pictures-section';
 import { CONNECTIONS, SECONDS, formatTable, type BenchRow } from './load';
 import { startShop } from '../support/shop-process';
 import { seedItems } from '../support/seed-process';
@@ -27,7 +28,7 @@ export interface BenchSection {
 
 /** BENCH_SECTIONS=catalogue (a comma list of titles) measures only those, after the ceiling. */
 const only = process.env.BENCH_SECTIONS?.split(',').map((title) => title.trim());
-const sections: BenchSection[] = [ceilingSection, ...[catalogueSection, pagesSection].filter((section) => !only || only.includes(section.title))];
+const sections: BenchSection[] = [ceilingSection, ...[catalogueSection, pagesSection, picturesSection].filter((section) => !only || only.includes(section.title))];
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const database = await createBenchDatabase();
