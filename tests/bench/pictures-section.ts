@@ -4,12 +4,12 @@ import type { BenchContext, BenchSection } from './run';
 
 // The item pictures (api/catalogue/images.routes.ts): one kept WebP and the SVG, then the worst input,
 // a new item's picture each request (more items than PICTURE_CACHE_MB keeps), alone and beside the
-// listing. A picture drawn costs 50–100 ms of a core; the drawing is bounded (one a spare core, a
-// waiting room past which the SVG is answered), so the flood must not slow the rest of the shop.
+// listing. A picture drawn costs some 40 ms of a core; the drawing is bounded (one a spare core, a
+// backlog, a request waits 250 ms at most, else the SVG), so the flood must not slow the rest of the shop.
 const IMG_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'; // Chromium's for an <img>
 const LISTING = '/api/items/list?page=1&limit=15';
 
-/** Requests of a new item's picture each time, counting which answers were drawn as WebP. */
+/** Requests of a new item's picture each time, counting which were answered as WebP (drawn in time). */
 function newPictureEachRequest(baseUrl: string, items: number) {
   let next = 0;
   const answers = { webp: 0, svg: 0 };
@@ -26,7 +26,7 @@ function newPictureEachRequest(baseUrl: string, items: number) {
       },
     ],
   };
-  const share = () => `${answers.webp.toLocaleString('en-US')} drawn as WebP, ${answers.svg.toLocaleString('en-US')} answered as SVG`;
+  const share = () => `${answers.webp.toLocaleString('en-US')} answered as WebP, ${answers.svg.toLocaleString('en-US')} answered as SVG`;
   return { options, share, reset: () => Object.assign(answers, { webp: 0, svg: 0 }) };
 }
 
@@ -44,8 +44,15 @@ export const picturesSection: BenchSection = {
   async run({ baseUrl, items }: BenchContext) {
     const rows: BenchRow[] = [];
     const kept = `${baseUrl}/api/images/items/1`;
-    const first = await fetch(kept, { headers: { accept: IMG_ACCEPT } });
-    if (first.headers.get('content-type') !== 'image/webp') throw new Error(`${kept} answered ${first.headers.get('content-type')}, not WebP`);
+    // The first request may find the picture still being drawn (the SVG comes then): asked until it is kept.
+    let type: string | null = null;
+    for (let attempt = 0; attempt < 20 && type !== 'image/webp'; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      const answer = await fetch(kept, { headers: { accept: IMG_ACCEPT } });
+      type = answer.headers.get('content-type');
+      await answer.arrayBuffer();
+    }
+    if (type !== 'image/webp') throw new Error(`${kept} answered ${type}, not WebP`);
     rows.push(await load('item picture as WebP, kept', { url: kept, headers: { accept: IMG_ACCEPT } }));
     rows.push(await load('item picture as SVG (`items/{id}.svg`)', { url: `${kept}.svg` }));
 
